@@ -1,0 +1,61 @@
+import { messages } from '@/content/messages';
+import { pages } from '@/content/pages';
+import { site } from '@/content/site';
+import { parseContent } from '@/lib/content/parse';
+import { messagesSchema } from '@/lib/schemas/content/messages';
+import { pagesSchema } from '@/lib/schemas/content/pages';
+import { siteSchema } from '@/lib/schemas/content/site';
+
+describe('site content', () => {
+  it('is valid', () => {
+    expect(() => parseContent(siteSchema, site, 'content/site.ts')).not.toThrow();
+  });
+
+  it('has one shared phone and WhatsApp number', () => {
+    expect(site.phone.e164.replace('+', '')).toBe(site.whatsapp);
+  });
+
+  it('reports a marketer typo with the file and path', () => {
+    const broken = { ...site, nav: [...site.nav.slice(0, 6), { label: 'Contact', href: 'contact' }] };
+    expect(() => parseContent(siteSchema, broken, 'content/site.ts')).toThrow(
+      /Invalid content in content\/site\.ts:\n {2}- nav\.6\.href: must be an internal path/,
+    );
+  });
+});
+
+describe('page metadata content', () => {
+  it('is valid and every title and description is distinct', () => {
+    const parsed = parseContent(pagesSchema, pages, 'content/pages.ts');
+    const entries = Object.values(parsed);
+    expect(entries).toHaveLength(11);
+    expect(new Set(entries.map((page) => page.title)).size).toBe(11);
+    expect(new Set(entries.map((page) => page.description)).size).toBe(11);
+  });
+});
+
+describe('message catalogue (SPEC.md section 8, verbatim)', () => {
+  it('is valid', () => {
+    expect(() => parseContent(messagesSchema, messages, 'content/messages.ts')).not.toThrow();
+  });
+
+  it('keeps the spec wording', () => {
+    expect(messages.notImplemented.title).toBe(
+      "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
+    );
+    expect(messages.loginFailed).toEqual({ title: 'Login Failed', description: 'Invalid email or password.' });
+    expect(messages.signupFailed).toEqual({
+      title: 'Signup Failed',
+      description: 'An account with this email already exists.',
+    });
+    expect(messages.passwordMismatch).toBe("Passwords don't match!");
+    expect(messages.comingSoon.title).toBe('Coming Soon!');
+    expect(messages.newsletterThanks).toEqual({
+      title: 'Thank You!',
+      description: "You've been subscribed to our newsletter. Feature coming soon!",
+    });
+    expect(messages.loggedOut).toEqual({ title: 'Logged Out', description: 'You have been successfully logged out.' });
+    expect(messages.signupSuccess.description).toBe('Welcome to Vayu Jets, {role}!');
+    expect(messages.loginSuccess.description).toBe('Welcome back, {role}!');
+    expect(messages.loadingDashboard).toBe('Loading dashboard...');
+  });
+});

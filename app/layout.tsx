@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
+import { Toaster } from '@/components/ui/sonner';
+import { siteConfig } from '@/lib/content/site';
+import { inter, playfair } from '@/lib/fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: `${siteConfig.name}: private jet charter from Mumbai`, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+};
+
+export const viewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dark' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={`${inter.variable} ${playfair.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="fixed top-3 left-3 z-50 -translate-y-24 rounded-full bg-gold px-5 py-3 text-sm font-semibold text-gold-foreground transition-transform focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <WhatsAppFab />
+        <Toaster />
+        <ScrollToTop />
+      </body>
+    </html>
+  );
+}

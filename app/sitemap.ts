@@ -1,0 +1,16 @@
+import type { MetadataRoute } from 'next';
+import { pageContent } from '@/lib/content/pages';
+import { absoluteUrl } from '@/lib/metadata';
+
+export const dynamic = 'force-static';
+
+/** Public, indexable routes only: never /dashboard, /login or /signup. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  return Object.values(pageContent)
+    .filter((page) => page.indexable)
+    .map((page) => ({
+      url: absoluteUrl(page.path),
+      changeFrequency: 'monthly',
+      priority: page.path === '/' ? 1 : 0.7,
+    }));
+}

@@ -1,0 +1,113 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import Link from 'next/link';
+import type { ComponentType, SVGProps } from 'react';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '@/components/icons/brand-icons';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { ToastButton } from '@/components/ui/toast-button';
+import { siteConfig } from '@/lib/content/site';
+import { Logo } from './logo';
+
+const socialIcons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
+  instagram: InstagramIcon,
+  facebook: FacebookIcon,
+  x: XIcon,
+  linkedin: LinkedInIcon,
+};
+
+function LinkColumn({ title, links }: { title: string; links: { label: string; href: string }[] }) {
+  return (
+    <div>
+      <h2 className="eyebrow font-sans">{title}</h2>
+      <ul className="mt-5 grid gap-3 text-sm">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link href={link.href} className="text-muted-foreground transition-colors hover:text-foreground">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const { footer, socials, phone, email, city, country, name } = siteConfig;
+  return (
+    <footer className="mt-24 border-t border-border bg-surface/60">
+      <div className="container-content grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+        <div className="grid content-start gap-5">
+          <Logo name={name} />
+          <p className="max-w-sm text-sm leading-relaxed text-muted-foreground">{footer.blurb}</p>
+          <ul className="flex gap-2" aria-label="Social media">
+            {socials.map((social) => {
+              const Icon = socialIcons[social.network];
+              return (
+                <li key={social.network}>
+                  <ToastButton
+                    message="socialNotImplemented"
+                    variant="outline"
+                    size="icon"
+                    aria-label={social.label}
+                    className="border-white/15"
+                  >
+                    <Icon />
+                  </ToastButton>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <LinkColumn title="Quick Links" links={footer.quickLinks} />
+        <LinkColumn title="Services" links={footer.serviceLinks} />
+        <div className="grid content-start gap-8">
+          <div>
+            <h2 className="eyebrow font-sans">Contact</h2>
+            <ul className="mt-5 grid gap-3 text-sm text-muted-foreground">
+              <li className="flex items-center gap-3">
+                <Phone aria-hidden className="size-4 text-gold" />
+                <span>{phone.display}</span>
+              </li>
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden className="size-4 text-gold" />
+                <span>{email}</span>
+              </li>
+              <li className="flex items-center gap-3">
+                <MapPin aria-hidden className="size-4 text-gold" />
+                <span>
+                  {city}, {country}
+                </span>
+              </li>
+            </ul>
+          </div>
+          <div className="grid gap-3">
+            <h2 className="font-display text-lg font-semibold">{footer.newsletterTitle}</h2>
+            <p className="text-sm text-muted-foreground">{footer.newsletterText}</p>
+            <NewsletterForm />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <div className="container-content flex flex-col items-center justify-between gap-3 py-6 text-sm text-muted-foreground sm:flex-row">
+          <p>
+            © {new Date().getFullYear()} {name}. All rights reserved.
+          </p>
+          <ul className="flex gap-4">
+            {footer.legal.map((label) => (
+              <li key={label}>
+                <ToastButton
+                  message="comingSoon"
+                  variant="link"
+                  size="sm"
+                  className="h-auto px-0 text-muted-foreground"
+                >
+                  {label}
+                </ToastButton>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export const fieldControlClass =
+  'w-full min-w-0 rounded-xl border border-input bg-background/60 px-4 text-base text-foreground transition-colors duration-200 outline-none placeholder:text-muted-foreground/80 hover:border-white/30 focus-visible:border-gold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input data-slot="input" type={type} className={cn(fieldControlClass, 'h-11', className)} {...props} />;
+}

@@ -1,0 +1,14 @@
+'use client';
+import type { messages } from '@/content/messages';
+import { messages as catalogue } from '@/content/messages';
+import { showToast } from '@/lib/toast';
+import { Button, type ButtonProps } from './button';
+
+type ToastKey = {
+  [K in keyof typeof messages]: (typeof messages)[K] extends string ? never : K;
+}[keyof typeof messages];
+
+/** A placeholder action: a real button that answers with a catalogue toast (SPEC.md section 8). */
+export function ToastButton({ message, ...props }: Omit<ButtonProps, 'onClick'> & { message: ToastKey }) {
+  return <Button {...props} onClick={() => showToast(catalogue[message])} />;
+}

@@ -1,0 +1,54 @@
+import type { Messages } from '@/lib/schemas/content/messages';
+
+// SPEC.md section 8, verbatim. `{name}` placeholders are filled by fillMessage().
+export const messages = {
+  notImplemented: {
+    title: "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
+  },
+  comingSoon: { title: 'Coming Soon!' },
+  socialNotImplemented: {
+    title: "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
+  },
+  newsletterThanks: {
+    title: 'Thank You!',
+    description: "You've been subscribed to our newsletter. Feature coming soon!",
+  },
+  blogNewsletter: {
+    title: "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
+  },
+  bookingSent: {
+    title: 'Booking Request Sent!',
+    description: 'Our team will contact you shortly. This is a mock-up: no request has been sent yet.',
+  },
+  instantQuote: {
+    title: 'Instant Quote Generated',
+    description: 'Estimated cost for a {label}: {amount}. Contact our experts for an exact quote.',
+  },
+  loginSuccess: { title: 'Login Successful', description: 'Welcome back, {role}!' },
+  loginFailed: { title: 'Login Failed', description: 'Invalid email or password.' },
+  signupSuccess: { title: 'Signup Successful', description: 'Welcome to Vayu Jets, {role}!' },
+  signupFailed: { title: 'Signup Failed', description: 'An account with this email already exists.' },
+  loggedOut: { title: 'Logged Out', description: 'You have been successfully logged out.' },
+  passwordMismatch: "Passwords don't match!",
+  loadingDashboard: 'Loading dashboard...',
+  insecureContext: {
+    title: 'Secure connection needed',
+    description: 'Accounts need a secure (https) connection. Please open this site over https and try again.',
+  },
+  storageBlocked: {
+    title: 'Storage is blocked',
+    description: 'Your browser is blocking site storage, so we cannot keep you signed in. Allow storage and try again.',
+  },
+  storageFull: {
+    title: 'Storage is full',
+    description: 'Your browser storage is full, so nothing was saved. Free some space and try again.',
+  },
+  storageRecovered: {
+    title: 'Some saved data could not be read',
+    description: 'We kept a backup of it and carried on with everything we could read.',
+  },
+} satisfies Messages;
+
+export function fillMessage(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}

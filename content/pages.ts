@@ -1,0 +1,117 @@
+import type { PagesContent } from '@/lib/schemas/content/pages';
+
+// Each route's title (the brand is appended by the layout), search description and opening words.
+export const pages = {
+  home: {
+    path: '/',
+    title: 'Private jet charter from Mumbai',
+    description:
+      'Charter a private jet or helicopter from Mumbai in minutes. Light to heavy jets, 24/7 concierge, global reach and a best price guarantee.',
+    eyebrow: 'Private aviation, Mumbai',
+    heading: 'Your aircraft. Your schedule. Anywhere.',
+    intro:
+      'From a same-day hop to Goa to a nonstop to London, Vayu Jets puts the right aircraft on the runway for you.',
+    indexable: true,
+  },
+  about: {
+    path: '/about/',
+    title: 'About us',
+    description:
+      'Meet Vayu Jets: a Mumbai charter house with 500+ flights flown to 25+ countries, the values we fly by and the team behind every trip.',
+    eyebrow: 'About Vayu Jets',
+    heading: 'Named for the wind, built around you',
+    intro:
+      'We started with one conviction: private flying should feel effortless from the first call to the last step off the aircraft.',
+    indexable: true,
+  },
+  services: {
+    path: '/services/',
+    title: 'Charter services',
+    description:
+      'On-demand, group and corporate charters, medical evacuation jets and curated luxury journeys, each arranged by one dedicated team.',
+    eyebrow: 'Services',
+    heading: 'Every kind of journey, one standard',
+    intro: 'Five ways to fly with us, each planned end to end by a concierge who knows your name.',
+    indexable: true,
+  },
+  book: {
+    path: '/book/',
+    title: 'Book a flight',
+    description:
+      'Request a private jet or helicopter charter from Mumbai: choose your route, date and aircraft and get an instant indicative quote.',
+    eyebrow: 'Book',
+    heading: 'Plan your flight',
+    intro: 'Tell us where and when. You get an indicative price now and a firm quote from our team within the hour.',
+    indexable: true,
+  },
+  fleet: {
+    path: '/fleet/',
+    title: 'Our fleet',
+    description:
+      'Light, midsize and heavy jets and helicopters: compare seating, range in nautical miles and cabin features across the Vayu Jets fleet.',
+    eyebrow: 'Fleet',
+    heading: 'The right aircraft for every mission',
+    intro: 'More than 50 aircraft on call, from nimble light jets to intercontinental heavies and helicopters.',
+    indexable: true,
+  },
+  gallery: {
+    path: '/gallery/',
+    title: 'Gallery',
+    description:
+      'Step inside our cabins, lounges and flight decks: photographs and films of the Vayu Jets experience, from the apron to 45,000 feet.',
+    eyebrow: 'Gallery',
+    heading: 'A closer look',
+    intro: 'Cabins, lounges and the view from the flight deck.',
+    indexable: true,
+  },
+  blog: {
+    path: '/blog/',
+    title: 'Journal',
+    description:
+      'Notes from the flight deck: industry news, travel guides, safety and sustainability in private aviation, written by the Vayu Jets team.',
+    eyebrow: 'Journal',
+    heading: 'Stories from the sky',
+    intro: 'Guides, news and ideas for travellers who value their time.',
+    indexable: true,
+  },
+  contact: {
+    path: '/contact/',
+    title: 'Contact us',
+    description:
+      'Call, WhatsApp or e-mail Vayu Jets in Mumbai, 24/7. Our concierge answers every charter, quote and medical flight request within minutes.',
+    eyebrow: 'Contact',
+    heading: 'We are always on call',
+    intro: 'Day or night, a real person answers. Tell us what you need and we will take it from there.',
+    indexable: true,
+  },
+  login: {
+    path: '/login/',
+    title: 'Login',
+    description:
+      'Log in to your Vayu Jets account to see your flights, your aircraft or your operations dashboard, whatever your role with us.',
+    eyebrow: 'Welcome back',
+    heading: 'Login',
+    intro: 'Sign in to your account.',
+    indexable: false,
+  },
+  signup: {
+    path: '/signup/',
+    title: 'Sign up',
+    description:
+      'Create a Vayu Jets account as a customer, a jet owner or an operator, and get a dashboard built around the way you fly with us.',
+    eyebrow: 'Join Vayu Jets',
+    heading: 'Create your account',
+    intro: 'Choose how you fly with us.',
+    indexable: false,
+  },
+  dashboard: {
+    path: '/dashboard/',
+    title: 'Dashboard',
+    description:
+      'Your Vayu Jets dashboard: upcoming flights, fleet figures or operations at a glance, with the actions that matter for your role.',
+    eyebrow: 'Dashboard',
+    heading: 'Dashboard',
+    intro: 'Your account at a glance.',
+    indexable: false,
+  },
+} satisfies PagesContent;

@@ -1,0 +1,58 @@
+import type { SiteContent } from '@/lib/schemas/content/site';
+
+// Company constants: every tel:, wa.me, mailto:, footer, contact tile, JSON-LD and sitemap reads
+// from here. The numbers and addresses are placeholders until launch.
+export const site = {
+  name: 'Vayu Jets',
+  tagline: 'Private aviation, on your time.',
+  description:
+    'Private jet and helicopter charter from Mumbai: on-demand, group, corporate and medical flights, arranged around you 24/7.',
+  url: process.env.NEXT_PUBLIC_SITE_URL ?? 'https://vayujets.example',
+  phone: { display: '+91 98200 07777', e164: '+919820007777' },
+  whatsapp: '919820007777',
+  whatsappGreeting: 'Hello Vayu Jets, I would like to plan a private flight.',
+  email: 'concierge@vayujets.example',
+  city: 'Mumbai',
+  region: 'Maharashtra',
+  country: 'India',
+  countryCode: 'IN',
+  hours: '24/7, every day of the year',
+  nav: [
+    { label: 'Home', href: '/' },
+    { label: 'About', href: '/about/' },
+    { label: 'Services', href: '/services/' },
+    { label: 'Fleet', href: '/fleet/' },
+    { label: 'Gallery', href: '/gallery/' },
+    { label: 'Blog', href: '/blog/' },
+    { label: 'Contact', href: '/contact/' },
+  ],
+  footer: {
+    blurb:
+      'Vayu Jets arranges private flights from Mumbai to anywhere a runway or helipad reaches. One call, one concierge, every detail handled.',
+    quickLinks: [
+      { label: 'About Us', href: '/about/' },
+      { label: 'Services', href: '/services/' },
+      { label: 'Our Fleet', href: '/fleet/' },
+      { label: 'Gallery', href: '/gallery/' },
+      { label: 'Blog', href: '/blog/' },
+      { label: 'Contact Us', href: '/contact/' },
+    ],
+    serviceLinks: [
+      { label: 'Private Jet Charter', href: '/services/' },
+      { label: 'Group Charter', href: '/services/' },
+      { label: 'Corporate Charter', href: '/services/' },
+      { label: 'Air Ambulance', href: '/services/' },
+      { label: 'Luxury Experiences', href: '/services/' },
+      { label: 'Helicopters', href: '/services/' },
+    ],
+    newsletterTitle: 'The Vayu Letter',
+    newsletterText: 'Empty-leg fares, new routes and journeys worth taking. Once a month, never more.',
+    legal: ['Privacy Policy', 'Terms of Service'],
+  },
+  socials: [
+    { label: 'Instagram', network: 'instagram', href: 'https://www.instagram.com/vayujets' },
+    { label: 'Facebook', network: 'facebook', href: 'https://www.facebook.com/vayujets' },
+    { label: 'X', network: 'x', href: 'https://x.com/vayujets' },
+    { label: 'LinkedIn', network: 'linkedin', href: 'https://www.linkedin.com/company/vayujets' },
+  ],
+} satisfies SiteContent;

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// No internet here: answer photo-CDN requests locally so pages do not wait on DNS failures.
+const PHOTO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="100%" height="100%" fill="#34405e"/></svg>',
+);
+
+type Fixtures = {
+  /** Set to false in a test that expects photo or console errors (e.g. offline photos). */
+  failOnConsoleErrors: boolean;
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  failOnConsoleErrors: [true, { option: true }],
+  consoleErrors: [
+    async ({ page, failOnConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      await use(errors);
+      if (failOnConsoleErrors) expect(errors, 'no uncaught errors or console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page }, use) => {
+    await page.route('https://images.unsplash.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PHOTO }),
+    );
+    await use(page);
+  },
+});
+
+export { expect };
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe with the WCAG 2.2 AA tags and expects no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+export const ROUTES = [
+  '/',
+  '/about/',
+  '/services/',
+  '/book/',
+  '/fleet/',
+  '/gallery/',
+  '/blog/',
+  '/contact/',
+  '/login/',
+  '/signup/',
+  '/dashboard/',
+] as const;

@@ -1,0 +1,31 @@
+import { site } from '@/content/site';
+
+// Every wa.me, tel: and mailto: link is built here (DESIGN.md 4.9).
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Percent-encodes text for a URL; lone surrogates become U+FFFD instead of throwing. */
+export function encodeText(text: string): string {
+  const wellFormed =
+    typeof String.prototype.toWellFormed === 'function' ? text.toWellFormed() : text.replace(LONE_SURROGATE, '\uFFFD');
+  return encodeURIComponent(wellFormed);
+}
+
+export function telHref(e164: string = site.phone.e164): string {
+  return `tel:${e164.replace(/[^\d+]/g, '')}`;
+}
+
+export function whatsappHref(text?: string, number: string = site.whatsapp): string {
+  const base = `https://wa.me/${number.replace(/\D/g, '')}`;
+  return text ? `${base}?text=${encodeText(text)}` : base;
+}
+
+export function mailtoHref(options: { subject?: string; body?: string } = {}, email: string = site.email): string {
+  const params = Object.entries(options)
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${key}=${encodeText(value as string)}`);
+  return `mailto:${email}${params.length ? `?${params.join('&')}` : ''}`;
+}
+
+/** Props for a link that leaves the site in a new tab. */
+export const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const text = z.string().trim().min(1, 'must not be empty');
+const toastSchema = z.object({ title: text, description: text.optional() });
+
+export const messagesSchema = z.object({
+  notImplemented: toastSchema,
+  comingSoon: toastSchema,
+  socialNotImplemented: toastSchema,
+  newsletterThanks: toastSchema,
+  blogNewsletter: toastSchema,
+  bookingSent: toastSchema,
+  instantQuote: toastSchema,
+  loginSuccess: toastSchema,
+  loginFailed: toastSchema,
+  signupSuccess: toastSchema,
+  signupFailed: toastSchema,
+  loggedOut: toastSchema,
+  passwordMismatch: text,
+  loadingDashboard: text,
+  insecureContext: toastSchema,
+  storageBlocked: toastSchema,
+  storageFull: toastSchema,
+  storageRecovered: toastSchema,
+});
+
+export type Messages = z.input<typeof messagesSchema>;
+export type ToastMessage = z.input<typeof toastSchema>;

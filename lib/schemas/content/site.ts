@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+const internalHref = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be an internal path like /about/ or /');
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+
+export const navLinkSchema = z.object({ label: nonEmpty, href: internalHref });
+
+export const socialSchema = z.object({
+  label: nonEmpty,
+  network: z.enum(['instagram', 'facebook', 'x', 'linkedin']),
+  href: z.url({ protocol: /^https$/, message: 'must be an https URL' }),
+});
+
+export const siteSchema = z.object({
+  name: nonEmpty,
+  tagline: nonEmpty,
+  description: nonEmpty.max(160, 'keep the description within 160 characters for search results'),
+  url: z.url({ protocol: /^https?$/ }),
+  phone: z.object({
+    display: nonEmpty,
+    e164: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number such as +919820007777'),
+  }),
+  whatsappGreeting: nonEmpty,
+  whatsapp: z.string().regex(/^[1-9]\d{7,14}$/, 'must be digits only with the country code, e.g. 919820007777'),
+  email: z.email(),
+  city: nonEmpty,
+  region: nonEmpty,
+  country: nonEmpty,
+  countryCode: z.string().length(2),
+  hours: nonEmpty,
+  nav: z.array(navLinkSchema).length(7, 'the header has exactly seven links'),
+  footer: z.object({
+    blurb: nonEmpty,
+    quickLinks: z.array(navLinkSchema).min(1),
+    serviceLinks: z.array(navLinkSchema).min(1),
+    newsletterTitle: nonEmpty,
+    newsletterText: nonEmpty,
+    legal: z.array(nonEmpty).min(1),
+  }),
+  socials: z.array(socialSchema).length(4, 'the footer shows four social buttons'),
+});
+
+export type SiteContent = z.input<typeof siteSchema>;
