@@ -1,0 +1,26 @@
+import { formatINR, formatINRShort } from '@/lib/format';
+
+describe('formatINR', () => {
+  it.each([
+    [250_000, '₹2,50,000'],
+    [450_000, '₹4,50,000'],
+    [850_000, '₹8,50,000'],
+    [150_000, '₹1,50,000'],
+    [12_000_000, '₹1,20,00,000'],
+    [999, '₹999'],
+  ])('formats %d as %s', (amount, expected) => {
+    expect(formatINR(amount)).toBe(expected);
+  });
+});
+
+describe('formatINRShort', () => {
+  it.each([
+    [12_000_000, '₹1.2 Cr'],
+    [8_000_000, '₹80 lakh'],
+    [10_000_000, '₹1 Cr'],
+    [125_000, '₹1.25 lakh'],
+    [99_999, '₹99,999'],
+  ])('formats %d as %s', (amount, expected) => {
+    expect(formatINRShort(amount)).toBe(expected);
+  });
+});
