@@ -33,7 +33,7 @@ export default defineConfig([
     rules: { 'react/no-danger': 'off' },
   },
   {
-    files: ['lib/schemas/zod.ts'],
+    files: ['lib/schemas/zod.ts', 'lib/schemas/zod-api.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   globalIgnores([

@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Toaster } from '@/components/ui/sonner';
+import { LazyToaster } from '@/components/ui/toaster';
 import { siteConfig } from '@/lib/content/site';
 import { inter, playfair } from '@/lib/fonts';
 import { siteGraph } from '@/lib/seo/structured-data';
@@ -37,7 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <WhatsAppFab />
-        <Toaster />
+        <LazyToaster />
         <ScrollToTop />
       </body>
     </html>
