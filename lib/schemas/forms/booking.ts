@@ -47,14 +47,14 @@ export const bookingSchema = z
     date: z
       .string()
       .trim()
-      .min(1, DATE_REQUIRED)
-      .refine(isRealDate, DATE_INVALID)
+      .min(1, { message: DATE_REQUIRED, abort: true })
+      .refine(isRealDate, { message: DATE_INVALID, abort: true })
       // ISO dates compare correctly as strings; "today" is read at validation time.
-      .refine((date) => !isRealDate(date) || date >= localISODate(), DATE_PAST),
-    time: z.string().trim().min(1, TIME_REQUIRED).regex(TIME, TIME_INVALID),
+      .refine((date) => date >= localISODate(), DATE_PAST),
+    time: z.string().trim().min(1, { message: TIME_REQUIRED, abort: true }).regex(TIME, TIME_INVALID),
     passengers: z
       .number({ message: PASSENGERS_RANGE })
-      .int(PASSENGERS_RANGE)
+      .int({ message: PASSENGERS_RANGE, abort: true })
       .min(MIN_PASSENGERS, PASSENGERS_RANGE)
       .max(MAX_PASSENGERS, PASSENGERS_RANGE),
     jetType: z.enum(JET_TYPES, { message: JET_TYPE_REQUIRED }),
