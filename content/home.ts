@@ -52,8 +52,7 @@ export const home = {
       {
         name: 'Midsize',
         seats: '6-9',
-        description:
-          'A stand-up cabin and the range to reach Dubai nonstop. Room to work, dine and rest on the way.',
+        description: 'A stand-up cabin and the range to reach Dubai nonstop. Room to work, dine and rest on the way.',
         idealFor: 'Regional flights of three to five hours',
         photo: {
           photoId: 'photo-1474302770737-173ee21bab63',

@@ -19,7 +19,10 @@ import { showToast } from '@/lib/toast';
 
 const TRIP_LABELS: Record<TripType, { label: string; note: string }> = {
   'one-way': { label: 'One Way', note: 'A single flight, wheels up when you are ready.' },
-  'round-trip': { label: 'Round Trip', note: 'We hold the aircraft and crew for your return; share the date when we call.' },
+  'round-trip': {
+    label: 'Round Trip',
+    note: 'We hold the aircraft and crew for your return; share the date when we call.',
+  },
   'multi-city': { label: 'Multi-City', note: 'Several stops on one itinerary. Start with your first leg.' },
 };
 

@@ -43,9 +43,7 @@ export const homeSchema = z.object({
   }),
   faq: z.object({
     ...sectionIntro,
-    items: z
-      .array(z.object({ question: text, answer: text }))
-      .length(4, 'the FAQ has exactly 4 questions'),
+    items: z.array(z.object({ question: text, answer: text })).length(4, 'the FAQ has exactly 4 questions'),
   }),
   cta: z.object({ eyebrow: text, heading: text, body: text, bookLabel: text, callLabel: text }),
 });
