@@ -169,6 +169,13 @@ test.describe('home page', () => {
     await expect(faq.getByText('Dogs and cats travel in the cabin with you')).toBeVisible();
   });
 
+  test('publishes the FAQ as structured data', async ({ page }) => {
+    const json = JSON.parse((await page.locator('script#faq-jsonld').first().textContent()) ?? '{}');
+    expect(json['@type']).toBe('FAQPage');
+    expect(json.mainEntity).toHaveLength(4);
+    expect(json.mainEntity[3].name).toBe('Can I bring my pet?');
+  });
+
   test('the call to action links to /book/ and calls the desk @mobile', async ({ page }) => {
     const cta = page.getByRole('region', { name: 'Your aircraft is a call away' });
     await expect(cta.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book/');
@@ -219,5 +226,26 @@ test.describe('home page', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Booking Request Sent!')).toBeVisible();
     await expect(form.getByLabel('From')).toHaveValue('');
+  });
+});
+
+test.describe('home page without the photo CDN', () => {
+  // The failed photo requests log console errors on purpose.
+  test.use({ failOnConsoleErrors: false });
+
+  test('keeps its layout and shows described fallbacks when photos fail @mobile', async ({ page, consoleErrors }) => {
+    await page.route('https://images.unsplash.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const heroAlt = 'A business jet waiting on an airport apron at dusk, seen nose-on';
+    await expect(page.getByRole('img', { name: heroAlt })).toBeVisible();
+    // The fallback writes the description out as text; a loaded <img> would not.
+    await expect(page.getByText(heroAlt)).toBeVisible();
+    await expect(page.locator('img[alt="' + heroAlt + '"]')).toHaveCount(0);
+    await carousel(page).scrollIntoViewIfNeeded(); // its photos load lazily
+    const slide = carousel(page).getByRole('group', { name: 'Slide 1 of 4' });
+    await expect(slide.getByText('A light private jet parked on the apron, seen from the front')).toBeVisible();
+    await expect(bookingForm(page).getByRole('button', { name: 'Send Booking Request' })).toBeVisible();
+    expect(consoleErrors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { FAQJsonLd } from 'next-seo';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import type { HomeData } from '@/lib/schemas/content/home';
 import { SectionHeading } from './section-heading';
@@ -15,6 +16,7 @@ export function Faq({ eyebrow, heading, intro, items }: HomeData['faq']) {
           </AccordionItem>
         ))}
       </Accordion>
+      <FAQJsonLd questions={items.map(({ question, answer }) => ({ question, answer }))} scriptId="faq-jsonld" />
     </section>
   );
 }
