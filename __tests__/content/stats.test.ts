@@ -29,8 +29,12 @@ describe('stats content', () => {
   });
 
   it('reports a missing figure and a malformed value with their paths', () => {
-    const { safety: _safety, ...rest } = stats.figures;
-    const broken = { figures: { ...rest, flights: { value: 'five hundred', label: 'Flights flown' } } };
+    const figures: Partial<typeof stats.figures> = {
+      ...stats.figures,
+      flights: { value: 'five hundred', label: 'Flights flown' },
+    };
+    delete figures.safety;
+    const broken = { figures };
     expect(() => parseContent(statsSchema, broken, 'content/stats.ts')).toThrow(
       /figures\.flights\.value: must be a figure such as 500\+/,
     );
