@@ -7,8 +7,8 @@ export function Team({ team }: { team: (typeof about)['team'] }) {
     <section aria-labelledby="team-heading" className="container-content grid gap-12 py-16 lg:py-24">
       <SectionHeading id="team-heading" eyebrow={team.eyebrow} heading={team.heading} intro={team.intro} />
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-        {team.members.map((member) => (
-          <article key={member.name} className="grid content-start gap-4">
+        {team.members.map((member, index) => (
+          <article key={member.name} aria-labelledby={`leader-${index}`} className="grid content-start gap-4">
             <div className="relative aspect-[4/5] overflow-hidden rounded-card border border-border">
               <Photo
                 photoId={member.photo.photoId}
@@ -18,7 +18,9 @@ export function Team({ team }: { team: (typeof about)['team'] }) {
               />
             </div>
             <div className="grid gap-1">
-              <h3 className="text-xl font-semibold">{member.name}</h3>
+              <h3 id={`leader-${index}`} className="text-xl font-semibold">
+                {member.name}
+              </h3>
               <p className="text-sm font-medium text-gold">{member.role}</p>
               <p className="text-sm text-foreground/90">{member.experience}</p>
             </div>

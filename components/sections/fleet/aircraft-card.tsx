@@ -7,8 +7,12 @@ const nm = new Intl.NumberFormat('en-IN');
 
 /** One aircraft: photo (its description shows if the photo fails), key figures, features, actions. */
 export function AircraftCard({ aircraft }: { aircraft: Aircraft }) {
+  const headingId = `${aircraft.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
-    <article className="flex flex-col overflow-hidden rounded-card border border-border bg-surface transition-colors duration-300 hover:border-gold/30">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-card border border-border bg-surface transition-colors duration-300 hover:border-gold/30"
+    >
       <div className="relative aspect-[16/10]">
         <Photo
           photoId={aircraft.photo.photoId}
@@ -18,7 +22,9 @@ export function AircraftCard({ aircraft }: { aircraft: Aircraft }) {
         />
       </div>
       <div className="flex flex-1 flex-col gap-6 p-6 sm:p-8">
-        <h3 className="text-2xl font-semibold">{aircraft.name}</h3>
+        <h3 id={headingId} className="text-2xl font-semibold">
+          {aircraft.name}
+        </h3>
         <dl className="grid grid-cols-2 gap-4 border-y border-border py-4">
           <div className="grid gap-1">
             <dt className="eyebrow">Seating</dt>
