@@ -56,7 +56,7 @@ export const about = {
   team: {
     eyebrow: 'Leadership',
     heading: 'The people who answer for every flight',
-    intro: 'Pilots, operators and hosts by background; together more than eighty years in aviation and hospitality.',
+    intro: 'Pilots, operators and hosts by background; eighty years between them in aviation and hospitality.',
     members: [
       {
         name: 'Arjun Mehta',
