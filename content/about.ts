@@ -1,10 +1,6 @@
 import type { AboutContent } from '@/lib/schemas/content/about';
 
 export const about = {
-  heroPhoto: {
-    photoId: 'photo-1436491865332-7a61a109cc05',
-    alt: 'An aircraft wing above a sea of clouds at sunrise',
-  },
   story: {
     eyebrow: 'Our story',
     heading: 'From one phone line in Mumbai to 25 countries',

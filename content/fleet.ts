@@ -2,10 +2,6 @@ import type { FleetContent } from '@/lib/schemas/content/fleet';
 
 // Seats are a typical executive layout; ranges are the manufacturers' published figures in nautical miles.
 export const fleet = {
-  heroPhoto: {
-    photoId: 'photo-1684838200888-192e2a163cc9',
-    alt: 'A business jet parked on the apron at dusk, seen nose-on',
-  },
   categories: [
     {
       id: 'light-jets',

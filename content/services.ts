@@ -1,10 +1,6 @@
 import type { ServicesContent } from '@/lib/schemas/content/services';
 
 export const services = {
-  heroPhoto: {
-    photoId: 'photo-1684838200815-36eef38f353c',
-    alt: 'A Gulfstream-type business jet on the apron under a clear sky',
-  },
   services: [
     {
       id: 'on-demand-charter',

@@ -58,7 +58,10 @@ test.describe('/about when photos fail', () => {
     await page.unroute('https://images.unsplash.com/**');
     await page.route('https://images.unsplash.com/**', (route) => route.abort());
     await page.reload();
-    await expect(page.getByRole('img', { name: about.heroPhoto.alt })).toBeVisible();
+    const story = page.getByRole('region', { name: about.story.heading });
+    await story.scrollIntoViewIfNeeded();
+    await expect(story.getByRole('img', { name: about.story.photo.alt })).toBeVisible();
+    await expect(story.getByText(about.story.photo.alt)).toBeVisible();
     for (const member of about.team.members) {
       const card = page.getByRole('article', { name: member.name });
       await card.scrollIntoViewIfNeeded();

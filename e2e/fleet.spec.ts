@@ -52,6 +52,7 @@ test.describe('/fleet', () => {
   });
 
   test('every Book Now and View Details gives the not-implemented toast @mobile', async ({ page }) => {
+    test.slow(); // sixteen toasts, each shown and dismissed in turn
     await page.goto('/fleet/');
     for (const plane of aircraft) {
       const card = page.getByRole('article', { name: plane.name });

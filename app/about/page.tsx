@@ -13,7 +13,7 @@ export default function AboutPage() {
   const page = pageContent.about;
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} photo={about.heroPhoto} />
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <AboutStory story={about.story} />
       <Achievements content={about.achievements} stats={statsFor(about.achievements.stats)} />
       <Values values={about.values} />

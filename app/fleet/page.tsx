@@ -11,7 +11,7 @@ export default function FleetPage() {
   const page = pageContent.fleet;
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} photo={fleet.heroPhoto} />
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <div className="container-content grid gap-20 py-8 lg:gap-24">
         {fleet.categories.map((category) => (
           <FleetCategory key={category.id} category={category} />

@@ -10,7 +10,7 @@ export default function ServicesPage() {
   const page = pageContent.services;
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} photo={servicesContent.heroPhoto} />
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <div className="container-content grid gap-10 py-8 lg:gap-16">
         {servicesContent.services.map((service, index) => (
           <ServiceCard key={service.id} service={service} reversed={index % 2 === 1} />

@@ -13,7 +13,6 @@ const headingSchema = z.object({ eyebrow: text, heading: text });
 export const VALUE_ICONS = ['award', 'heart-handshake', 'globe', 'lightbulb'] as const;
 
 export const aboutSchema = z.object({
-  heroPhoto: photoSchema,
   story: headingSchema.extend({
     paragraphs: z.array(text).min(2, 'the story needs at least 2 paragraphs').max(4, 'keep the story to 4 paragraphs'),
     photo: photoSchema,

@@ -37,7 +37,6 @@ export const fleetCategorySchema = z.object({
 });
 
 export const fleetSchema = z.object({
-  heroPhoto: photoSchema,
   categories: z
     .array(fleetCategorySchema)
     .length(4, 'there are exactly 4 fleet categories')

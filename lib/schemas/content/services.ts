@@ -26,7 +26,6 @@ export const serviceSchema = z.object({
 });
 
 export const servicesSchema = z.object({
-  heroPhoto: photoSchema,
   services: z
     .array(serviceSchema)
     .length(5, 'there are exactly 5 services')
