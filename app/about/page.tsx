@@ -3,6 +3,7 @@ import { AboutStory } from '@/components/sections/about/story';
 import { Team } from '@/components/sections/about/team';
 import { Values } from '@/components/sections/about/values';
 import { PageHero } from '@/components/sections/page-hero';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { about } from '@/lib/content/about';
 import { metadataFor, pageContent } from '@/lib/content/pages';
 import { statsFor } from '@/lib/content/stats';
@@ -14,6 +15,7 @@ export default function AboutPage() {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageJsonLd page={page} />
       <AboutStory story={about.story} />
       <Achievements content={about.achievements} stats={statsFor(about.achievements.stats)} />
       <Values values={about.values} />

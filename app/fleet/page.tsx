@@ -1,6 +1,7 @@
 import { StatsBand } from '@/components/sections/about/stats-band';
 import { FleetCategory } from '@/components/sections/fleet/fleet-category';
 import { PageHero } from '@/components/sections/page-hero';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { fleet } from '@/lib/content/fleet';
 import { metadataFor, pageContent } from '@/lib/content/pages';
 import { statsFor } from '@/lib/content/stats';
@@ -12,6 +13,7 @@ export default function FleetPage() {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageJsonLd page={page} />
       <div className="container-content grid gap-20 py-8 lg:gap-24">
         {fleet.categories.map((category) => (
           <FleetCategory key={category.id} category={category} />

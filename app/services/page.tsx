@@ -1,4 +1,6 @@
 import { PageHero } from '@/components/sections/page-hero';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
+import { serviceList } from '@/lib/seo/structured-data';
 import { ClosingCta } from '@/components/sections/services/closing-cta';
 import { ServiceCard } from '@/components/sections/services/service-card';
 import { metadataFor, pageContent } from '@/lib/content/pages';
@@ -11,6 +13,13 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageJsonLd
+        page={page}
+        extra={serviceList(
+          servicesContent.services.map((service) => ({ name: service.title, description: service.description })),
+          page.path,
+        )}
+      />
       <div className="container-content grid gap-10 py-8 lg:gap-16">
         {servicesContent.services.map((service, index) => (
           <ServiceCard key={service.id} service={service} reversed={index % 2 === 1} />

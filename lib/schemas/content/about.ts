@@ -1,13 +1,8 @@
-import { z } from 'zod';
+import { photoSchema } from '@/lib/schemas/content/photo';
+import { z } from '@/lib/schemas/zod';
 import { statBandSchema } from './stats';
 
 const text = z.string().trim().min(1, 'must not be empty');
-const photoSchema = z.object({
-  photoId: z
-    .string()
-    .regex(/^photo-\d{10,13}-[0-9a-f]{12}$/, 'must be a photo ID from shared/data/unsplash-photos.tsv'),
-  alt: text.min(10, 'describe what the photo shows in at least 10 characters'),
-});
 const headingSchema = z.object({ eyebrow: text, heading: text });
 
 export const VALUE_ICONS = ['award', 'heart-handshake', 'globe', 'lightbulb'] as const;

@@ -1,16 +1,11 @@
-import { z } from 'zod';
+import { photoSchema } from '@/lib/schemas/content/photo';
+import { z } from '@/lib/schemas/zod';
 import { statBandSchema } from './stats';
 
 export const MIN_RANGE_NM = 370;
 export const MAX_RANGE_NM = 7700;
 
 const text = z.string().trim().min(1, 'must not be empty');
-const photoSchema = z.object({
-  photoId: z
-    .string()
-    .regex(/^photo-\d{10,13}-[0-9a-f]{12}$/, 'must be a photo ID from shared/data/unsplash-photos.tsv'),
-  alt: text.min(10, 'describe what the photo shows in at least 10 characters'),
-});
 const rangeMessage = `must be between ${MIN_RANGE_NM} and 7,700 nm (SPEC.md section 9)`;
 
 export const aircraftSchema = z.object({

@@ -14,5 +14,5 @@ export const photoIdSchema = z
 /** A photo with the alt text that describes what it shows. */
 export const photoSchema = z.object({
   photoId: photoIdSchema,
-  alt: z.string().trim().min(8, 'alt text must describe what the photo shows'),
+  alt: z.string().trim().min(10, 'describe what the photo shows in at least 10 characters'),
 });

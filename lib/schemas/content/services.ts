@@ -1,13 +1,8 @@
-import { z } from 'zod';
+import { photoSchema } from '@/lib/schemas/content/photo';
+import { z } from '@/lib/schemas/zod';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const internalHref = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be an internal path like /book/');
-const photoSchema = z.object({
-  photoId: z
-    .string()
-    .regex(/^photo-\d{10,13}-[0-9a-f]{12}$/, 'must be a photo ID from shared/data/unsplash-photos.tsv'),
-  alt: text.min(10, 'describe what the photo shows in at least 10 characters'),
-});
 const linkSchema = z.object({ label: text, href: internalHref });
 
 export const SERVICE_ICONS = ['plane-takeoff', 'users', 'briefcase', 'heart-pulse', 'gem'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 /** Every claim the site makes (SPEC.md sections 1 and 9), written once and referenced by key. */
 export const STAT_KEYS = [
