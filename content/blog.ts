@@ -3,7 +3,7 @@ import type { BlogContent } from '@/lib/schemas/content/blog';
 // Journal articles, newest first: the first one in the current filter is shown as Featured.
 // Categories: Industry News, Travel Guides, Luxury Travel, Safety, Sustainability, Luxury Experience.
 export const blog = {
-  newsletterTitle: 'The Vayu Letter',
+  newsletterTitle: 'The journal, in your inbox',
   newsletterText: 'New articles, empty-leg fares and routes worth flying, once a month. Never more.',
   emptyTitle: 'Nothing here yet',
   emptyText: 'We are still writing for this category. In the meantime, the rest of the journal is one tap away.',
