@@ -59,45 +59,48 @@ test.describe('contact', () => {
   });
 
   test('an empty submit shows every required error and focuses Full Name @mobile', async ({ page }) => {
-    await page.getByRole('button', { name: contact.form.submitLabel }).click();
-    const name = page.getByRole('textbox', { name: 'Full Name' });
+    const form = page.getByRole('region', { name: contact.form.title });
+    await form.getByRole('button', { name: contact.form.submitLabel }).click();
+    const name = form.getByRole('textbox', { name: 'Full Name' });
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('Please enter your full name.');
-    await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription(
+    await expect(form.getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription(
       'Please enter your email address.',
     );
-    await expect(page.getByText('Please write your message.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Phone (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Please write your message.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Phone (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(NOT_IMPLEMENTED)).toHaveCount(0);
   });
 
   test('a bad phone and a 10,000-character message get clear errors', async ({ page }) => {
-    await page.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
-    await page.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
-    await page.getByRole('textbox', { name: 'Phone (optional)' }).fill('call me');
-    const message = page.getByRole('textbox', { name: 'Message' });
+    const form = page.getByRole('region', { name: contact.form.title });
+    await form.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
+    await form.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
+    await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('call me');
+    const message = form.getByRole('textbox', { name: 'Message' });
     await message.fill('a'.repeat(10_000));
-    await expect(page.getByText('10,000 / 2,000 characters')).toBeVisible();
-    await page.getByRole('button', { name: contact.form.submitLabel }).click();
-    await expect(page.getByText('Please enter a valid phone number, like +91 98200 07777.')).toBeVisible();
-    await expect(page.getByText('Please keep your message within 2,000 characters.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Phone (optional)' })).toBeFocused();
+    await expect(form.getByText('10,000 / 2,000 characters')).toBeVisible();
+    await form.getByRole('button', { name: contact.form.submitLabel }).click();
+    await expect(form.getByText('Please enter a valid phone number, like +91 98200 07777.')).toBeVisible();
+    await expect(form.getByText('Please keep your message within 2,000 characters.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Phone (optional)' })).toBeFocused();
     await expect(page.getByText(NOT_IMPLEMENTED)).toHaveCount(0);
   });
 
   test('a valid message with a subject gives the not-implemented toast @mobile', async ({ page }) => {
-    await page.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
-    await page.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
-    await page.getByRole('textbox', { name: 'Phone (optional)' }).fill('+91 98200 07777');
-    const subject = page.getByRole('combobox', { name: 'Subject (optional)' });
+    const form = page.getByRole('region', { name: contact.form.title });
+    await form.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
+    await form.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
+    await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('+91 98200 07777');
+    const subject = form.getByRole('combobox', { name: 'Subject (optional)' });
     await subject.click();
     const options = page.getByRole('option');
     await expect(options).toHaveText(contact.subjects.map((s) => s.label));
     await page.getByRole('option', { name: contact.subjects[1].label }).click();
     await expect(subject).toContainText(contact.subjects[1].label);
-    await page.getByRole('textbox', { name: 'Message' }).fill('Mumbai to Goa on Friday for four, back on Sunday.');
-    await page.getByRole('button', { name: contact.form.submitLabel }).click();
+    await form.getByRole('textbox', { name: 'Message' }).fill('Mumbai to Goa on Friday for four, back on Sunday.');
+    await form.getByRole('button', { name: contact.form.submitLabel }).click();
     await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
   });
 

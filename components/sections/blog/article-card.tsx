@@ -52,8 +52,13 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
             {article.readTime} min read
           </span>
         </p>
-        <ToastButton message="notImplemented" variant={featured ? 'default' : 'outline'} className="w-fit">
-          Read Article<span className="sr-only">: {article.title}</span>
+        <ToastButton
+          message="notImplemented"
+          variant={featured ? 'default' : 'outline'}
+          className="w-fit"
+          aria-label={`Read Article: ${article.title}`}
+        >
+          Read Article
         </ToastButton>
       </div>
     </article>

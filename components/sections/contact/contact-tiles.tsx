@@ -32,7 +32,7 @@ function Tile({
         <Icon className="size-5" />
       </span>
       <h2 className="text-xl font-semibold">{tile.title}</h2>
-      <p className="font-medium break-words text-foreground">{value}</p>
+      <p className="text-[0.9375rem] font-medium tracking-tight [overflow-wrap:anywhere] text-foreground">{value}</p>
       <p className="text-sm leading-relaxed text-muted-foreground">{tile.text}</p>
       {children}
     </li>
