@@ -6,7 +6,7 @@ const NOT_IMPLEMENTED = "This feature isn't implemented yet—but don't worry! Y
 const images = gallery.items.filter((item) => item.type === 'image');
 const videos = gallery.items.filter((item) => item.type === 'video');
 const tileName = (item: (typeof gallery.items)[number]) =>
-  `${item.title} (${item.category}), ${item.type === 'video' ? 'play video' : 'view photo'}`;
+  item.type === 'video' ? `${item.category} video: ${item.title}, play` : `${item.category}: ${item.title}, view photo`;
 
 test.describe('gallery', () => {
   test.beforeEach(async ({ page }) => {
@@ -15,7 +15,7 @@ test.describe('gallery', () => {
 
   test('filter chips show their counts, reflect the pressed one and filter the 9 items @mobile', async ({ page }) => {
     const chips = page.getByRole('group', { name: 'Filter the gallery' });
-    const tiles = page.getByRole('button', { name: /, (view photo|play video)$/ });
+    const tiles = page.getByRole('button', { name: /, (view photo|play)$/ });
     await expect(tiles).toHaveCount(9);
     await expect(chips.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
     for (const filter of FILTERS) {
@@ -99,7 +99,7 @@ test.describe('gallery without photos', () => {
   test('tiles keep their size and show a described fallback when the CDN fails @mobile', async ({ page }) => {
     await page.route('https://images.unsplash.com/**', (route) => route.abort());
     await page.goto('/gallery/');
-    const tiles = page.getByRole('button', { name: /, (view photo|play video)$/ });
+    const tiles = page.getByRole('button', { name: /, (view photo|play)$/ });
     await expect(tiles).toHaveCount(9);
     for (const index of [0, 8]) {
       const tile = tiles.nth(index);

@@ -9,12 +9,15 @@ type GalleryTileProps = { item: GalleryItem; onOpen: (item: GalleryItem) => void
 /** One sized tile: an image opens the lightbox, a video announces itself and plays (one day). */
 export function GalleryTile({ item, onOpen, ref }: GalleryTileProps) {
   const isVideo = item.type === 'video';
+  // The name starts with the visible text (category, then title) so speech users can say it.
   return (
     <button
       ref={ref}
       type="button"
       onClick={() => onOpen(item)}
-      aria-label={`${item.title} (${item.category}), ${isVideo ? 'play video' : 'view photo'}`}
+      aria-label={
+        isVideo ? `${item.category} video: ${item.title}, play` : `${item.category}: ${item.title}, view photo`
+      }
       className="group relative isolate block aspect-[4/3] w-full overflow-hidden rounded-card border border-border bg-surface text-left transition-[border-color] duration-300 hover:border-gold/40"
     >
       <Photo
@@ -40,7 +43,7 @@ export function GalleryTile({ item, onOpen, ref }: GalleryTileProps) {
         <span className="eyebrow">
           {item.category}
           {isVideo ? ' · Video' : null}
-        </span>
+        </span>{' '}
         <span className="font-display text-xl font-semibold text-foreground">{item.title}</span>
       </span>
     </button>
