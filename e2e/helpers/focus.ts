@@ -1,0 +1,97 @@
+import { expect, type Page } from '@playwright/test';
+
+export type FocusReport = {
+  /** A short description of the focused element, for failure messages. */
+  element: string;
+  indicator: boolean;
+  inViewport: boolean;
+  /** How far the element's top sits above the fixed header's bottom (0 when clear of it). */
+  underHeader: number;
+  underFab: boolean;
+  /** The element (or its content) is what is painted at its own centre. */
+  onTop: boolean;
+};
+
+/** Reads where the focused element is and whether it shows a focus indicator. */
+export function focusReport(page: Page): Promise<FocusReport | null> {
+  return page.evaluate(async () => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    // Let scrolling and transitions (the skip link slides in) settle: same box two frames running.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = '';
+    for (let i = 0; i < 60; i++) {
+      await frame();
+      const box = JSON.stringify(element.getBoundingClientRect()) + window.scrollY;
+      if (box === last) break;
+      last = box;
+    }
+    const describe = (node: Element) =>
+      `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(
+        node.getAttribute('aria-label') ??
+        node.textContent ??
+        ''
+      )
+        .trim()
+        .slice(0, 40)}"`;
+    const style = getComputedStyle(element);
+    const indicator =
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    const rect = element.getBoundingClientRect();
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const header = document.querySelector('header');
+    const fab = document.querySelector<HTMLElement>('a[aria-label="Chat on WhatsApp"]');
+    // Overlays (dialogs, listboxes) paint above the header and the button, so they are exempt.
+    const inOverlay = Boolean(element.closest('[role="dialog"], [role="listbox"], [data-radix-popper-content-wrapper]'));
+    // Fixed elements (the header's own links, the skip link) are placed to sit clear of it.
+    let fixed = false;
+    for (let node: Element | null = element; node && !fixed; node = node.parentElement) {
+      fixed = getComputedStyle(node).position === 'fixed';
+    }
+    const inHeader = fixed || Boolean(header?.contains(element));
+    const headerBottom = header && !inHeader && !inOverlay ? header.getBoundingClientRect().bottom : 0;
+    const fabRect = fab && fab !== element && !inOverlay ? fab.getBoundingClientRect() : null;
+    const centreX = Math.min(Math.max((rect.left + rect.right) / 2, 0), window.innerWidth - 1);
+    const centreY = Math.min(Math.max((rect.top + rect.bottom) / 2, 0), window.innerHeight - 1);
+    const painted = document.elementFromPoint(centreX, centreY);
+    return {
+      element: describe(element),
+      indicator,
+      inViewport: rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth,
+      underHeader: Math.max(0, Math.round(headerBottom - rect.top)),
+      underFab: fabRect ? overlaps(rect, fabRect) : false,
+      onTop: Boolean(painted && (element.contains(painted) || painted.contains(element))),
+    };
+  });
+}
+
+/** The focused element shows a focus indicator, in view, clear of the fixed header and the WhatsApp button. */
+export async function expectFocusVisible(page: Page, step = '') {
+  const report = await focusReport(page);
+  expect(report, `${step}: something has focus`).not.toBeNull();
+  const { element, ...checks } = report as FocusReport;
+  expect({ element, ...checks }, `${step}: focus on ${element} is visible`).toEqual({
+    element,
+    indicator: true,
+    inViewport: true,
+    underHeader: 0,
+    underFab: false,
+    onTop: true,
+  });
+}
+
+/** Presses Tab (or Shift+Tab) and checks the newly focused element. */
+export async function tab(page: Page, { backwards = false, step = '' } = {}) {
+  await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  await expectFocusVisible(page, step || (backwards ? 'Shift+Tab' : 'Tab'));
+}
+
+/** Tabs until `isTarget` holds for the focused element, checking every stop on the way. */
+export async function tabUntil(page: Page, isTarget: () => Promise<boolean>, { backwards = false, max = 80 } = {}) {
+  for (let i = 0; i < max; i++) {
+    await tab(page, { backwards, step: `stop ${i + 1}` });
+    if (await isTarget()) return;
+  }
+  throw new Error(`Target not reached within ${max} ${backwards ? 'Shift+Tab' : 'Tab'} presses`);
+}

@@ -1,0 +1,250 @@
+import type { Locator, Page } from '@playwright/test';
+import { pricing } from '@/content/pricing';
+import { buildWhatsAppText } from '@/lib/booking/whatsapp-text';
+import { blogNewsletterSchema } from '@/lib/schemas/forms/blog-newsletter';
+import { bookingSchema } from '@/lib/schemas/forms/booking';
+import { contactSchema } from '@/lib/schemas/forms/contact';
+import { newsletterSchema } from '@/lib/schemas/forms/newsletter';
+import { quickBookingSchema } from '@/lib/schemas/forms/quick-booking';
+import type { z } from '@/lib/schemas/zod';
+import { expect, test } from './fixtures';
+import {
+  enterLiterally,
+  expectUnharmed,
+  LONE_SURROGATE,
+  LONG_MESSAGE,
+  NAMED_ATTACKS,
+  SAMPLES,
+  watchDialogs,
+  type FieldKind,
+} from './helpers/hostile';
+
+// RELIABILITY.md 15-18: hostile text in every text field of every form. Each submit's outcome is
+// predicted by the form's own schema applied to what the browser holds; nothing typed is ever run,
+// and every message shown is the schema's fixed wording, never the input.
+
+const NOT_IMPLEMENTED = "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!";
+const ALL_SAMPLES = [...SAMPLES, LONE_SURROGATE, LONG_MESSAGE];
+
+function inDays(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+type TextField = { name: string; label: string; kind?: FieldKind };
+
+type FormCase = {
+  route: string;
+  title: string;
+  form: (page: Page) => Locator;
+  fields: TextField[];
+  submit: string;
+  schema: z.ZodType;
+  /** The values of the form's other controls, set once by `prepare`. */
+  fixed?: Record<string, unknown>;
+  prepare?: (form: Locator) => Promise<void>;
+  /** Waits for the sign that a valid submit went through. */
+  succeeded: (page: Page, form: Locator) => Promise<void>;
+};
+
+const textbox = (form: Locator, label: string) => form.getByRole('textbox', { name: label, exact: true });
+
+/** A value each text field accepts, for the fields not under attack. */
+const VALID: Record<string, string> = {
+  email: 'guest@example.com',
+  phone: '+91 98200 07777',
+};
+const validFor = (field: TextField) => VALID[field.name] ?? `Valid ${field.label}`;
+
+/** The text of a field's error (the describedby element whose id ends in "-error"), or null. */
+async function errorOf(field: Locator) {
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/);
+  const id = ids.find((candidate) => candidate.endsWith('-error'));
+  return id ? field.page().locator(`[id="${id}"]`).textContent() : null;
+}
+
+/** The first message per field, as the zod resolver shows it. */
+function expectedErrors(schema: z.ZodType, values: Record<string, unknown>) {
+  const result = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { success: result.success, errors };
+}
+
+/** Enters `text` in the target fields (and a valid value in the others), submits, checks the outcome. */
+async function submitHostile(page: Page, form: FormCase, text: string, targets: TextField[]) {
+  const root = form.form(page);
+  const values: Record<string, unknown> = { ...form.fixed };
+  for (const field of form.fields) {
+    const input = textbox(root, field.label);
+    if (targets.includes(field)) await enterLiterally(input, text, field.kind);
+    else await input.fill(validFor(field));
+    values[field.name] = await input.inputValue();
+  }
+  const expected = expectedErrors(form.schema, values);
+  await root.getByRole('button', { name: form.submit, exact: true }).click();
+  if (expected.success) {
+    await form.succeeded(page, root);
+  } else {
+    for (const field of form.fields) {
+      const input = textbox(root, field.label);
+      const message = expected.errors[field.name];
+      if (message) await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect.poll(() => errorOf(input), `${field.label} error`).toBe(message ?? null);
+    }
+  }
+}
+
+const newsletterTitle = (email: string) => `the footer newsletter (${email})`;
+
+const FORMS: FormCase[] = [
+  {
+    route: '/',
+    title: newsletterTitle('every page'),
+    form: (page) => page.getByRole('contentinfo').locator('form'),
+    fields: [{ name: 'email', label: 'Email address', kind: 'email' }],
+    submit: 'Subscribe',
+    schema: newsletterSchema,
+    succeeded: async (page, form) => {
+      await expect(page.getByText('Thank You!').first()).toBeVisible();
+      await expect(textbox(form, 'Email address')).toHaveValue('');
+    },
+  },
+  {
+    route: '/',
+    title: 'the home quick booking form',
+    form: (page) => page.getByRole('form', { name: 'Plan your flight' }),
+    fields: [
+      { name: 'from', label: 'From' },
+      { name: 'to', label: 'To' },
+    ],
+    submit: 'Send Booking Request',
+    schema: quickBookingSchema,
+    fixed: { tripType: 'one-way', date: inDays(14), passengers: 2 },
+    prepare: async (form) => {
+      await form.getByLabel('Date', { exact: true }).fill(inDays(14));
+      await form.getByRole('spinbutton', { name: 'Passengers' }).fill('2');
+    },
+    succeeded: async (page, form) => {
+      await expect(page.getByText('Booking Request Sent!').first()).toBeVisible();
+      // A sent request resets the form; the date and passengers go back in for the next round.
+      await expect(textbox(form, 'From')).toHaveValue('');
+      await form.getByLabel('Date', { exact: true }).fill(inDays(14));
+      await form.getByRole('spinbutton', { name: 'Passengers' }).fill('2');
+    },
+  },
+  {
+    route: '/book/',
+    title: 'the /book flight details form',
+    form: (page) => page.getByRole('form', { name: 'Flight details' }),
+    fields: [
+      { name: 'departure', label: 'Departure city' },
+      { name: 'arrival', label: 'Arrival city' },
+    ],
+    submit: 'Submit Booking Request',
+    schema: bookingSchema,
+    fixed: { date: inDays(10), time: '09:30', passengers: 1, jetType: 'light' },
+    prepare: async (form) => {
+      await textbox(form, 'Departure date').fill(inDays(10));
+      await textbox(form, 'Departure time').fill('09:30');
+    },
+    succeeded: async (page) => {
+      await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
+    },
+  },
+  {
+    route: '/contact/',
+    title: 'the /contact form',
+    form: (page) => page.getByRole('region', { name: 'Send us a message' }).locator('form'),
+    fields: [
+      { name: 'name', label: 'Full Name' },
+      { name: 'email', label: 'Email Address', kind: 'email' },
+      { name: 'phone', label: 'Phone (optional)' },
+      { name: 'message', label: 'Message', kind: 'multiline' },
+    ],
+    submit: 'Send Message',
+    schema: contactSchema,
+    succeeded: async (page) => {
+      await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
+    },
+  },
+  {
+    route: '/blog/',
+    title: 'the /blog newsletter',
+    form: (page) => page.getByRole('main').locator('form'),
+    fields: [{ name: 'email', label: 'Email address', kind: 'email' }],
+    submit: 'Subscribe',
+    schema: blogNewsletterSchema,
+    succeeded: async (page) => {
+      await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
+    },
+  },
+];
+
+
+for (const form of FORMS) {
+  test.describe(`hostile input in ${form.title}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(form.route);
+      await form.prepare?.(form.form(page));
+    });
+
+    test('every sample in every text field at once: literal values, the schema’s own messages', async ({ page }) => {
+      test.slow();
+      const dialogs = watchDialogs(page);
+      for (const text of ALL_SAMPLES) await submitHostile(page, form, text, form.fields);
+      await expectUnharmed(page, dialogs);
+    });
+
+    test('each named attack alone in each field, the others valid @mobile', async ({ page }) => {
+      test.slow();
+      const dialogs = watchDialogs(page);
+      for (const field of form.fields) {
+        for (const text of [...NAMED_ATTACKS, LONE_SURROGATE, LONG_MESSAGE]) {
+          await submitHostile(page, form, text, [field]);
+        }
+      }
+      await expectUnharmed(page, dialogs);
+    });
+  });
+}
+
+test.describe('hostile input in the WhatsApp consultation link', () => {
+  test('the wa.me text decodes to exactly what was typed (a lone surrogate as U+FFFD)', async ({ page }) => {
+    test.slow();
+    const dialogs = watchDialogs(page);
+    await page.context().route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+    await page.goto('/book/');
+    const form = page.getByRole('form', { name: 'Flight details' });
+    const intro = 'Hello Vayu Jets, I would like a consultation for this flight:';
+    for (const text of [...SAMPLES, LONE_SURROGATE, LONG_MESSAGE]) {
+      await enterLiterally(textbox(form, 'Departure city'), text);
+      await enterLiterally(textbox(form, 'Arrival city'), `${text} & back`);
+      const values = {
+        departure: await textbox(form, 'Departure city').inputValue(),
+        arrival: await textbox(form, 'Arrival city').inputValue(),
+        date: '',
+        time: '',
+        passengers: 1,
+        jetType: 'light' as const,
+      };
+      const [popup] = await Promise.all([
+        page.context().waitForEvent('page'),
+        form.getByRole('button', { name: 'WhatsApp Consultation' }).click(),
+      ]);
+      await popup.waitForLoadState();
+      const url = new URL(popup.url());
+      await popup.close();
+      expect(url.origin + url.pathname).toBe('https://wa.me/919820007777');
+      expect(url.searchParams.get('text')).toBe(
+        buildWhatsAppText(values, pricing.jetTypes, intro).toWellFormed(),
+      );
+      expect(url.searchParams.get('text')).toContain(`Departure: ${values.departure.trim().toWellFormed()}`);
+    }
+    await expectUnharmed(page, dialogs);
+  });
+});

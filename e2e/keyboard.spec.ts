@@ -1,0 +1,167 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectFocusVisible, focusReport, tab, tabUntil } from './helpers/focus';
+
+// Issue 8 item 6: journeys with the keyboard alone (no click anywhere), with focus always
+// visible and never under the fixed header or the floating WhatsApp button.
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+const tabTo = (page: Page, locator: Locator, options: { backwards?: boolean } = {}) =>
+  tabUntil(page, () => isFocused(locator), options);
+
+/** Presses a key on the focused control and checks that focus is still (or now) visible. */
+async function press(page: Page, key: string) {
+  await page.keyboard.press(key);
+  await expectFocusVisible(page, key);
+}
+
+const WALKED_ROUTES = ['/', '/about/', '/services/', '/book/', '/fleet/', '/gallery/', '/blog/', '/contact/'];
+
+test.describe('focus stays visible on every stop', () => {
+  for (const route of WALKED_ROUTES) {
+    test(`${route}: Tab through the whole page and Shift+Tab back @mobile`, async ({ page }) => {
+      test.slow();
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      const seen: string[] = [];
+      // Forwards until focus leaves the page (back to the browser's own UI).
+      for (let i = 0; i < 200; i++) {
+        await page.keyboard.press('Tab');
+        const report = await focusReport(page);
+        if (!report) break;
+        await expectFocusVisible(page, `${route} Tab stop ${i + 1}`);
+        seen.push(report.element);
+      }
+      expect(seen.length, 'the page has tab stops').toBeGreaterThan(5);
+      // Backwards from the end: this is where a fixed header hides what focus scrolls up to.
+      for (let i = 0; i < seen.length; i++) await tab(page, { backwards: true, step: `${route} Shift+Tab ${i + 1}` });
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    });
+  }
+});
+
+test.describe('keyboard-only journeys', () => {
+  test('book a quote on /book: type, pick from the selects with arrows, Enter for the toast @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/book/');
+    const form = page.getByRole('form', { name: 'Flight details' });
+    const departure = form.getByRole('textbox', { name: 'Departure city' });
+    await tabTo(page, departure);
+    await page.keyboard.type('Mumbai');
+    await tab(page);
+    await expect(form.getByRole('textbox', { name: 'Arrival city' })).toBeFocused();
+    await page.keyboard.type('Goa');
+
+    const jetType = form.getByRole('combobox', { name: 'Jet type' });
+    await tabTo(page, jetType);
+    await press(page, 'Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await press(page, 'ArrowDown');
+    await press(page, 'ArrowDown');
+    await press(page, 'Enter');
+    await expect(jetType).toHaveText('Heavy Jet (10-16)');
+    await expect(jetType).toBeFocused();
+
+    const passengers = form.getByRole('combobox', { name: 'Passengers' });
+    await tabTo(page, passengers, { backwards: true });
+    await press(page, 'Space');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await press(page, 'ArrowDown');
+    await press(page, 'Enter');
+    await expect(passengers).toHaveText('2 Passengers');
+
+    await tabTo(page, form.getByRole('button', { name: 'Get Instant Quote' }));
+    await press(page, 'Enter');
+    await expect(
+      page.getByText('Estimated cost for a Heavy Jet: ₹8,50,000. Contact our experts for an exact quote.'),
+    ).toBeVisible();
+    await press(page, 'Space');
+    await expect(page.getByText('Instant Quote Generated')).toHaveCount(2);
+  });
+
+  test('use the home fleet carousel with arrow keys and its buttons @mobile', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Aircraft classes' });
+    const status = carousel.getByRole('status');
+    await expect(status).toContainText('Slide 1 of');
+    const total = Number(/of (\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+    await tabTo(page, carousel);
+    await press(page, 'ArrowRight');
+    await expect(status).toContainText(`Slide 2 of ${total}`);
+    await press(page, 'ArrowLeft');
+    await press(page, 'ArrowLeft');
+    await expect(status).toContainText(`Slide ${total} of ${total}`);
+
+    await tabTo(page, carousel.getByRole('button', { name: 'Previous slide' }));
+    await press(page, 'Enter');
+    await expect(status).toContainText(`Slide ${total - 1} of ${total}`);
+    await tab(page);
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeFocused();
+    await press(page, 'Space');
+    await press(page, 'Space');
+    await expect(status).toContainText(`Slide 1 of ${total}`);
+    // Hidden slides are inert: nothing inside them takes focus.
+    await tab(page, { backwards: true });
+    await tab(page, { backwards: true });
+    await expect(carousel).toBeFocused();
+  });
+
+  test('open and close the gallery lightbox, focus returning to the photo @mobile', async ({ page }) => {
+    await page.goto('/gallery/');
+    const tile = page.getByRole('button', { name: /, view photo$/ }).first();
+    const name = (await tile.getAttribute('aria-label')) ?? '';
+    await tabTo(page, tile);
+    await press(page, 'Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText(name.replace(/^[^:]+: /, '').replace(/, view photo$/, ''));
+    await expectFocusVisible(page, 'focus inside the lightbox');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    // Focus is trapped: tabbing round stays inside the dialog.
+    for (let i = 0; i < 3; i++) {
+      await tab(page);
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+    }
+    await press(page, 'Escape');
+    await expect(dialog).toBeHidden();
+    await expect(tile).toBeFocused();
+    await expectFocusVisible(page, 'back on the tile');
+
+    await press(page, 'Enter');
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('button', { name: 'Close' }));
+    await press(page, 'Enter');
+    await expect(dialog).toBeHidden();
+    await expect(tile).toBeFocused();
+  });
+
+  test('filter the blog by category and back to all @mobile', async ({ page }) => {
+    await page.goto('/blog/');
+    const chips = page.getByRole('group', { name: 'Filter articles' });
+    const all = chips.getByRole('button', { name: 'All', exact: true });
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    const articles = page.getByRole('main').getByRole('article');
+    const total = await articles.count();
+    const category = chips.getByRole('button').nth(1);
+    const categoryName = (await category.textContent())?.replace(/\d+$/, '').trim() ?? '';
+
+    await tabTo(page, all);
+    await tab(page);
+    await expect(category).toBeFocused();
+    await press(page, 'Enter');
+    await expect(category).toHaveAttribute('aria-pressed', 'true');
+    await expect(all).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText(/^Showing \d+ articles?$/)).toHaveText(/Showing \d+ article/);
+    const filtered = await articles.count();
+    expect(filtered).toBeLessThan(total);
+    expect(filtered).toBeGreaterThan(0);
+    for (const article of await articles.all()) await expect(article).toContainText(categoryName);
+
+    await tab(page, { backwards: true });
+    await expect(all).toBeFocused();
+    await press(page, 'Space');
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await expect(articles).toHaveCount(total);
+  });
+});
