@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
 import { Toaster } from '@/components/ui/sonner';
+import { StoreHydrator } from '@/lib/stores/store-hydrator';
 import { siteConfig } from '@/lib/content/site';
 import { inter, playfair } from '@/lib/fonts';
 import './globals.css';
@@ -36,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <WhatsAppFab />
         <Toaster />
         <ScrollToTop />
+        <StoreHydrator />
       </body>
     </html>
   );
