@@ -1,5 +1,11 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import { normalizeEmail, sessionUserSchema, storedAccountSchema, type SessionUser, type StoredAccount } from './schemas';
+import {
+  normalizeEmail,
+  sessionUserSchema,
+  storedAccountSchema,
+  type SessionUser,
+  type StoredAccount,
+} from './schemas';
 import { readAccounts, readSession, writeAccounts, writeSession } from './storage';
 import { AUTH_VERSION, migrateAccountsState, salvageAccounts } from './stored-data';
 

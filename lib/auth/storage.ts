@@ -67,7 +67,12 @@ function read<T>(key: string, parse: (raw: string | null) => Parsed<T>): ReadRes
   const raw = readRaw(storage, key);
   const parsed = parse(raw);
   const saved = raw !== null && !parsed.intact ? backup(storage, key, raw) : 'exists';
-  return { value: parsed.value, blocked: false, newer: (parsed.version ?? 0) > AUTH_VERSION, backedUp: saved === 'created' };
+  return {
+    value: parsed.value,
+    blocked: false,
+    newer: (parsed.version ?? 0) > AUTH_VERSION,
+    backedUp: saved === 'created',
+  };
 }
 
 /** Writes `next` unless that would lose something: a newer version, or unreadable data without a backup. */

@@ -20,8 +20,7 @@ export interface AuthState extends PersistedAuth {
 }
 
 const fail = (error: AuthError): AuthResult => ({ ok: false, error });
-const precondition = (): AuthError | null =>
-  !hasSecureCrypto() ? 'insecure' : !storageAvailable() ? 'blocked' : null;
+const precondition = (): AuthError | null => (!hasSecureCrypto() ? 'insecure' : !storageAvailable() ? 'blocked' : null);
 
 export const useAuthStore = create<AuthState>()(
   persist(
