@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { messages } from '@/content/messages';
 import { isRole } from '@/lib/auth/schemas';
 import type { RoleDashboards } from '@/lib/content/dashboards';
@@ -17,10 +17,17 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
   const router = useRouter();
   const hydrated = useAuthStore((state) => state.hydrated);
   const user = useAuthStore((state) => state.user);
+  const loggedOutHere = useAuthStore((state) => state.loggedOutHere);
+  const sawUser = useRef(false);
+  const decided = useRef(false);
 
   useEffect(() => {
-    if (hydrated && !user) router.replace('/login/');
-  }, [hydrated, user, router]);
+    if (user) sawUser.current = true;
+    if (!hydrated || user || decided.current) return;
+    decided.current = true;
+    // Logout pressed here while on this page: the header is already taking the user to /.
+    if (!(sawUser.current && loggedOutHere)) router.replace('/login/');
+  }, [hydrated, user, loggedOutHere, router]);
 
   if (!hydrated || !user) {
     return (

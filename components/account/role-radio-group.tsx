@@ -18,7 +18,12 @@ export function RoleRadioGroup({ registration }: { registration: UseFormRegister
               key={role}
               className="relative flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-border bg-background/60 px-2 py-3 text-center text-sm font-medium text-foreground transition-colors hover:border-white/30 has-checked:border-gold has-checked:bg-gold/10 has-checked:text-gold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
             >
-              <input type="radio" value={role} className="sr-only" {...registration} />
+              <input
+                type="radio"
+                value={role}
+                className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-xl opacity-0"
+                {...registration}
+              />
               <Icon aria-hidden className="size-5" />
               {role}
             </label>

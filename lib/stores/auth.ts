@@ -13,6 +13,8 @@ export type AuthResult = { ok: true; user: SessionUser } | { ok: false; error: A
 export interface AuthState extends PersistedAuth {
   /** True once the stored session has been read (also after a read error). Guards wait for it. */
   hydrated: boolean;
+  /** Set by logout in this tab, so the /dashboard guard lets the header's trip to / win over /login. */
+  loggedOutHere: boolean;
   signup: (input: { email: string; password: string; role: string }) => Promise<AuthResult>;
   login: (input: { email: string; password: string }) => Promise<AuthResult>;
   logout: () => void;
@@ -28,6 +30,7 @@ export const useAuthStore = create<AuthState>()(
       accounts: [],
       user: null,
       hydrated: false,
+      loggedOutHere: false,
       recovered: false,
 
       signup: async (input) => {
@@ -51,7 +54,7 @@ export const useAuthStore = create<AuthState>()(
           set({ accounts });
           return fail(session.reason);
         }
-        set({ accounts, user });
+        set({ accounts, user, loggedOutHere: false });
         return { ok: true, user };
       },
 
@@ -69,13 +72,13 @@ export const useAuthStore = create<AuthState>()(
         const user = { email: account.email, role: account.role };
         const session = writeSession(user);
         if (!session.ok) return fail(session.reason);
-        set({ accounts, user });
+        set({ accounts, user, loggedOutHere: false });
         return { ok: true, user };
       },
 
       logout: () => {
         writeSession(null);
-        set({ user: null });
+        set({ user: null, loggedOutHere: true });
       },
 
       dismissRecovered: () => set({ recovered: false }),
