@@ -9,11 +9,14 @@ export function RoleDashboard({ role, dashboard }: { role: string; dashboard: Ro
         <h2 id="dashboard-figures" className="sr-only">
           {role} overview
         </h2>
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {dashboard.stats.map((stat) => (
-            <div key={stat.label} className="grid gap-3 rounded-card border border-border bg-surface p-6">
+            <div
+              key={stat.label}
+              className="grid content-start gap-3 rounded-card border border-border bg-surface p-5 sm:p-6"
+            >
               <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="font-display text-3xl font-semibold text-foreground">{stat.value}</dd>
+              <dd className="font-display text-2xl font-semibold text-foreground sm:text-3xl">{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -9,7 +9,12 @@ import {
 } from '@/lib/auth/storage';
 import { AUTH_VERSION, parseAccounts, parseSession } from '@/lib/auth/stored-data';
 
-const hash = { algorithm: 'PBKDF2-SHA256', iterations: 600_000, salt: 'c2FsdHNhbHRzYWx0c2FsdA==', hash: 'aGFzaA==' };
+const hash = {
+  algorithm: 'PBKDF2-SHA256' as const,
+  iterations: 600_000,
+  salt: 'c2FsdHNhbHRzYWx0c2FsdA==',
+  hash: 'aGFzaA==',
+};
 const account = (email: string, role = 'Customer') => ({ email, role, password: hash });
 const envelope = (state: unknown, version = AUTH_VERSION) => JSON.stringify({ state, version });
 const backups = (key: string) =>
