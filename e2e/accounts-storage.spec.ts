@@ -23,6 +23,8 @@ const backupsOf = async (page: Page, key: string) => {
 /** Puts raw text under a key, then loads `route` fresh. */
 async function seed(page: Page, entries: Record<string, string>, route = '/') {
   await page.goto('/');
+  // Let this page read storage first, so only the fresh load below meets the seeded values.
+  await expect(page.getByTestId('account-placeholder')).toHaveCount(0);
   await page.evaluate((values) => {
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
   }, entries);
