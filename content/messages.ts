@@ -43,6 +43,10 @@ export const messages = {
     title: 'Storage is full',
     description: 'Your browser storage is full, so nothing was saved. Free some space and try again.',
   },
+  storageNewer: {
+    title: 'Saved data is from a newer version',
+    description: 'This page is out of date, so it will not change your saved accounts. Reload the page and try again.',
+  },
   storageRecovered: {
     title: 'Some saved data could not be read',
     description: 'We kept a backup of it and carried on with everything we could read.',

@@ -38,10 +38,10 @@ describe('gallery content', () => {
     });
     expect(() => parse(withItem({ type: 'gif' }))).toThrow(/items\.0\.type: must be "image" or "video"/);
     expect(() => parse(withItem({ photo: { photoId: 'jet.jpg', alt: 'A jet on the apron at dusk' } }))).toThrow(
-      /items\.0\.photo\.photoId: must be an Unsplash photo ID/,
+      /items\.0\.photo\.photoId: must be a photo ID from content\/photo-library\.ts/,
     );
     expect(() => parse(withItem({ photo: { ...gallery.items[0].photo, alt: 'jet' } }))).toThrow(
-      /items\.0\.photo\.alt: describe the photo/,
+      /items\.0\.photo\.alt: describe what the photo shows/,
     );
   });
 });

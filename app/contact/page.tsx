@@ -3,6 +3,7 @@ import { ContactAside } from '@/components/sections/contact/contact-aside';
 import { ContactTiles } from '@/components/sections/contact/contact-tiles';
 import { LocationPanel } from '@/components/sections/contact/location-panel';
 import { PageHero } from '@/components/sections/page-hero';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { contactContent } from '@/lib/content/contact';
 import { metadataFor, pageContent } from '@/lib/content/pages';
 import { siteConfig } from '@/lib/content/site';
@@ -15,6 +16,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageJsonLd page={page} />
       <div className="container-content grid gap-16 pb-24">
         <section aria-label="Ways to reach us">
           <ContactTiles

@@ -1,9 +1,9 @@
-import { PageHero } from '@/components/sections/page-hero';
+import { DashboardGate } from '@/components/account/dashboard-gate';
+import { displayDashboards } from '@/lib/content/dashboards';
 import { metadataFor, pageContent } from '@/lib/content/pages';
 
 export const metadata = metadataFor('dashboard');
 
 export default function DashboardPage() {
-  const page = pageContent.dashboard;
-  return <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />;
+  return <DashboardGate heading={pageContent.dashboard.heading} dashboards={displayDashboards()} />;
 }

@@ -1,3 +1,6 @@
+import Link from 'next/link';
+import { AuthCard } from '@/components/account/auth-card';
+import { LoginForm } from '@/components/forms/login-form';
 import { PageHero } from '@/components/sections/page-hero';
 import { metadataFor, pageContent } from '@/lib/content/pages';
 
@@ -5,5 +8,21 @@ export const metadata = metadataFor('login');
 
 export default function LoginPage() {
   const page = pageContent.login;
-  return <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <AuthCard
+        footer={
+          <>
+            New to Vayu Jets?{' '}
+            <Link href="/signup/" className="font-semibold text-gold underline-offset-4 hover:underline">
+              Create an account
+            </Link>
+          </>
+        }
+      >
+        <LoginForm />
+      </AuthCard>
+    </>
+  );
 }

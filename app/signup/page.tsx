@@ -1,3 +1,6 @@
+import Link from 'next/link';
+import { AuthCard } from '@/components/account/auth-card';
+import { SignupForm } from '@/components/forms/signup-form';
 import { PageHero } from '@/components/sections/page-hero';
 import { metadataFor, pageContent } from '@/lib/content/pages';
 
@@ -5,5 +8,21 @@ export const metadata = metadataFor('signup');
 
 export default function SignupPage() {
   const page = pageContent.signup;
-  return <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <AuthCard
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link href="/login/" className="font-semibold text-gold underline-offset-4 hover:underline">
+              Log in
+            </Link>
+          </>
+        }
+      >
+        <SignupForm />
+      </AuthCard>
+    </>
+  );
 }

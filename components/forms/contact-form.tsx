@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { messages } from '@/content/messages';
@@ -8,13 +7,9 @@ import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import {
-  contactSchema,
-  MESSAGE_MAX,
-  type ContactInput,
-  type ContactSubject,
-  type ContactValues,
-} from '@/lib/schemas/forms/contact';
+import type { ContactInput, ContactValues } from '@/lib/schemas/forms/contact';
+import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
+import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { showToast } from '@/lib/toast';
 
 type ContactFormProps = { subjects: { value: ContactSubject; label: string }[]; submitLabel: string };
@@ -25,7 +20,7 @@ const Optional = () => <span className="font-normal text-muted-foreground">(opti
 export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const id = useId();
   const form = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: lazyZodResolver(() => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema)),
     defaultValues: { name: '', email: '', phone: '', subject: undefined, message: '' },
   });
   const { errors } = form.formState;

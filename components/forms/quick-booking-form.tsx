@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -8,13 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import {
-  PASSENGERS_MAX,
-  quickBookingSchema,
-  TRIP_TYPES,
-  type QuickBookingValues,
-  type TripType,
-} from '@/lib/schemas/forms/quick-booking';
+import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
+import { PASSENGERS_MAX, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/quick-booking-options';
+import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { showToast } from '@/lib/toast';
 
 const TRIP_LABELS: Record<TripType, { label: string; note: string }> = {
@@ -33,7 +28,10 @@ type TextField = Exclude<FieldPath<QuickBookingValues>, 'tripType'>;
 /** The hero's quick booking form (SPEC.md "/ (home)"): a mock-up that validates, toasts and resets. */
 export function QuickBookingForm({ title }: { title: string }) {
   const id = useId();
-  const form = useForm<QuickBookingValues>({ resolver: zodResolver(quickBookingSchema), defaultValues });
+  const form = useForm<QuickBookingValues>({
+    resolver: lazyZodResolver(() => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema)),
+    defaultValues,
+  });
   const tripType = useWatch({ control: form.control, name: 'tripType' });
   const { errors } = form.formState;
 

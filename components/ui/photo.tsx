@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
 
-export const unsplashUrl = (photoId: string) => `https://images.unsplash.com/${photoId}`;
+import { unsplashUrl } from '@/lib/photos';
 
 type PhotoProps = {
   /** An ID from shared/data/unsplash-photos.tsv, e.g. "photo-1540962351504-03099e0a754b". */

@@ -1,11 +1,16 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useMemo, useRef, useState } from 'react';
 import { messages } from '@/content/messages';
 import type { GalleryCategory, GalleryItem } from '@/lib/schemas/content/gallery';
 import { showToast } from '@/lib/toast';
 import { countBy, FilterChips } from './filter-chips';
-import { GalleryLightbox } from './gallery-lightbox';
 import { GalleryTile } from './gallery-tile';
+
+// The lightbox (a Radix dialog) loads when a visitor first opens a photo, or starts loading as
+// soon as they point at or focus one, so it is not part of the gallery's first load.
+const loadLightbox = () => import('./gallery-lightbox').then((module) => module.GalleryLightbox);
+const GalleryLightbox = dynamic(loadLightbox, { ssr: false });
 
 type Filter = 'All' | GalleryCategory;
 type GalleryBrowserProps = { items: GalleryItem[]; categories: readonly GalleryCategory[] };
@@ -37,7 +42,11 @@ export function GalleryBrowser({ items, categories }: GalleryBrowserProps) {
       <p aria-live="polite" className="sr-only">
         {`Showing ${visible.length} of ${items.length} items`}
       </p>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        onPointerOver={() => void loadLightbox()}
+        onFocus={() => void loadLightbox()}
+      >
         {visible.map((item) => (
           <li key={item.id}>
             <GalleryTile

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { photoSchema } from './gallery';
+import { z } from '@/lib/schemas/zod';
+import { photoSchema } from './photo';
 
 const text = z.string().trim().min(1, 'must not be empty');
 

@@ -1,14 +1,7 @@
-import { z } from 'zod';
+import { photoSchema } from '@/lib/schemas/content/photo';
+import { z } from '@/lib/schemas/zod';
 
 const text = z.string().trim().min(1, 'must not be empty');
-
-/** A photo from shared/data/unsplash-photos.tsv with alt text that describes it. */
-export const photoSchema = z.object({
-  photoId: z
-    .string()
-    .regex(/^photo-\d{9,13}-[0-9a-f]{12}$/, 'must be an Unsplash photo ID such as photo-1540962351504-03099e0a754b'),
-  alt: text.min(15, 'describe the photo in at least 15 characters'),
-});
 
 export const GALLERY_CATEGORIES = ['Interiors', 'Exteriors', 'Flight Experience', 'Technology', 'Lounges'] as const;
 

@@ -21,6 +21,7 @@ export const messagesSchema = z.object({
   insecureContext: toastSchema,
   storageBlocked: toastSchema,
   storageFull: toastSchema,
+  storageNewer: toastSchema,
   storageRecovered: toastSchema,
 });
 

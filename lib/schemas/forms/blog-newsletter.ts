@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { emailField } from './fields';
 
 export const blogNewsletterSchema = z.object({ email: emailField });

@@ -1,18 +1,9 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { emailField } from './fields';
 
-export const CONTACT_SUBJECTS = ['booking', 'quote', 'corporate', 'general'] as const;
-export const NAME_MAX = 100;
-export const MESSAGE_MAX = 2000;
+import { CONTACT_ERRORS, CONTACT_SUBJECTS, MESSAGE_MAX, NAME_MAX } from './contact-options';
 
-export const CONTACT_ERRORS = {
-  nameRequired: 'Please enter your full name.',
-  nameTooLong: `Please keep your name within ${NAME_MAX} characters.`,
-  phoneInvalid: 'Please enter a valid phone number, like +91 98200 07777.',
-  subjectInvalid: 'Please choose a subject from the list.',
-  messageRequired: 'Please write your message.',
-  messageTooLong: `Please keep your message within ${MESSAGE_MAX.toLocaleString('en-IN')} characters.`,
-} as const;
+export * from './contact-options';
 
 // Loose on purpose: digits with optional +, spaces, dots, dashes and brackets; 7 to 15 digits.
 const PHONE_SHAPE = /^\+?[\d\s().-]+$/;
@@ -33,6 +24,5 @@ export const contactSchema = z.object({
   message: z.string().trim().min(1, CONTACT_ERRORS.messageRequired).max(MESSAGE_MAX, CONTACT_ERRORS.messageTooLong),
 });
 
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;

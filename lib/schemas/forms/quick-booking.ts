@@ -1,28 +1,22 @@
 import { z } from '@/lib/schemas/zod';
 import { requiredText } from './fields';
+import {
+  TRIP_TYPES,
+  PASSENGERS_MAX,
+  FROM_REQUIRED,
+  TO_REQUIRED,
+  TO_SAME_AS_FROM,
+  DATE_REQUIRED,
+  DATE_INVALID,
+  DATE_PAST,
+  PASSENGERS_REQUIRED,
+  PASSENGERS_WHOLE,
+  PASSENGERS_MIN,
+  PASSENGERS_TOO_MANY,
+  todayIso,
+} from './quick-booking-options';
 
-export const TRIP_TYPES = ['one-way', 'round-trip', 'multi-city'] as const;
-export type TripType = (typeof TRIP_TYPES)[number];
-
-/** Larger groups than this fly on a chartered airliner, arranged by phone. */
-export const PASSENGERS_MAX = 50;
-
-export const FROM_REQUIRED = 'Please enter where you are flying from.';
-export const TO_REQUIRED = 'Please enter where you are flying to.';
-export const TO_SAME_AS_FROM = 'Your destination must be different from your departure city.';
-export const DATE_REQUIRED = 'Please choose a departure date.';
-export const DATE_INVALID = 'Please choose a valid date.';
-export const DATE_PAST = 'Please choose today or a later date.';
-export const PASSENGERS_REQUIRED = 'Please enter the number of passengers.';
-export const PASSENGERS_WHOLE = 'Passengers must be a whole number.';
-export const PASSENGERS_MIN = 'At least 1 passenger is required.';
-export const PASSENGERS_TOO_MANY = `For more than ${PASSENGERS_MAX} passengers, please call our team.`;
-
-/** Today's date in the visitor's own time zone, as YYYY-MM-DD (the value of an <input type="date">). */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export * from './quick-booking-options';
 
 const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

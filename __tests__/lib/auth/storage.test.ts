@@ -1,0 +1,148 @@
+import {
+  ACCOUNTS_KEY,
+  backupPrefix,
+  readAccounts,
+  readSession,
+  SESSION_KEY,
+  writeAccounts,
+  writeSession,
+} from '@/lib/auth/storage';
+import { AUTH_VERSION, parseAccounts, parseSession } from '@/lib/auth/stored-data';
+
+const hash = {
+  algorithm: 'PBKDF2-SHA256' as const,
+  iterations: 600_000,
+  salt: 'c2FsdHNhbHRzYWx0c2FsdA==',
+  hash: 'aGFzaA==',
+};
+const account = (email: string, role = 'Customer') => ({ email, role, password: hash });
+const envelope = (state: unknown, version = AUTH_VERSION) => JSON.stringify({ state, version });
+const backups = (key: string) =>
+  Object.keys(localStorage)
+    .filter((name) => name.startsWith(backupPrefix(key)))
+    .map((name) => localStorage.getItem(name));
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('reading stored accounts (RELIABILITY.md 1-4, 6)', () => {
+  it('1: truncated JSON reads as no accounts, is backed up once, and stays recoverable after a write', () => {
+    localStorage.setItem(ACCOUNTS_KEY, '{"state":');
+    const first = readAccounts();
+    expect(first).toMatchObject({ value: [], blocked: false, backedUp: true });
+    expect(localStorage.getItem(ACCOUNTS_KEY)).toBe('{"state":'); // reading never overwrites
+    expect(readAccounts().backedUp).toBe(false); // the same text is not copied twice
+    expect(writeAccounts([account('new@example.com')])).toEqual({ ok: true });
+    expect(backups(ACCOUNTS_KEY)).toEqual(['{"state":']);
+    expect(parseAccounts(localStorage.getItem(ACCOUNTS_KEY)).value).toHaveLength(1);
+  });
+
+  it('2: valid JSON of the wrong shape gives defaults, no crash, and the raw value kept', () => {
+    const raw = '{"state":{"accounts":"oops"},"version":1}';
+    localStorage.setItem(ACCOUNTS_KEY, raw);
+    expect(readAccounts().value).toEqual([]);
+    expect(localStorage.getItem(ACCOUNTS_KEY)).toBe(raw);
+    expect(backups(ACCOUNTS_KEY)).toEqual([raw]);
+  });
+
+  it.each(['', 'null', ' '])('3: %j is treated as no data, with nothing to back up', (raw) => {
+    localStorage.setItem(ACCOUNTS_KEY, raw);
+    expect(readAccounts()).toMatchObject({ value: [], backedUp: false });
+  });
+
+  it.each(['[]', '"hello"', '{"version":1}', '42', '{"state":null,"version":1}', '{"state":{},"version":"1"}'])(
+    '3: %j is unreadable: never thrown, backed up',
+    (raw) => {
+      localStorage.setItem(ACCOUNTS_KEY, raw);
+      expect(() => readAccounts()).not.toThrow();
+      expect(readAccounts().value).toEqual([]);
+      expect(backups(ACCOUNTS_KEY)).toEqual([raw]);
+    },
+  );
+
+  it('4: a malformed account is kept aside while the valid one is read', () => {
+    const raw = envelope({ accounts: [account('ok@example.com'), { email: 'broken@example.com', password: 'plain' }] });
+    localStorage.setItem(ACCOUNTS_KEY, raw);
+    expect(readAccounts().value.map((a) => a.email)).toEqual(['ok@example.com']);
+    expect(backups(ACCOUNTS_KEY)).toEqual([raw]);
+  });
+
+  it('6: an older version is migrated and validated without losing an account', () => {
+    const { password, ...rest } = account('old@example.com', 'Operator');
+    const raw = envelope({ users: [{ ...rest, ...password }] }, 0);
+    localStorage.setItem(ACCOUNTS_KEY, raw);
+    expect(readAccounts().value).toEqual([account('old@example.com', 'Operator')]);
+    expect(writeAccounts([account('old@example.com', 'Operator'), account('b@example.com')])).toEqual({ ok: true });
+    expect(backups(ACCOUNTS_KEY)).toEqual([raw]); // the old format is kept before the first rewrite
+  });
+
+  it('6: a newer version (rollback deploy) is read where possible but never overwritten', () => {
+    const raw = envelope({ accounts: [account('future@example.com')], extra: true }, AUTH_VERSION + 1);
+    localStorage.setItem(ACCOUNTS_KEY, raw);
+    expect(readAccounts()).toMatchObject({ value: [account('future@example.com')], newer: true });
+    expect(writeAccounts([account('x@example.com')])).toEqual({ ok: false, reason: 'newer' });
+    expect(localStorage.getItem(ACCOUNTS_KEY)).toBe(raw);
+  });
+});
+
+describe('failing storage (RELIABILITY.md 7, 8)', () => {
+  it('7: storage that throws on access is reported as blocked, never thrown', () => {
+    jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(readAccounts()).toMatchObject({ value: [], blocked: true });
+    expect(readSession()).toMatchObject({ value: null, blocked: true });
+    expect(writeAccounts([account('a@example.com')])).toEqual({ ok: false, reason: 'blocked' });
+    expect(writeSession(null)).toEqual({ ok: false, reason: 'blocked' });
+  });
+
+  it('8: a full storage is reported and the stored accounts stay as they were', () => {
+    const raw = envelope({ accounts: [account('existing@example.com')] });
+    localStorage.setItem(ACCOUNTS_KEY, raw);
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    expect(writeAccounts([account('existing@example.com'), account('new@example.com')])).toEqual({
+      ok: false,
+      reason: 'full',
+    });
+    expect(writeSession({ email: 'new@example.com', role: 'Customer' })).toEqual({ ok: false, reason: 'full' });
+    jest.restoreAllMocks();
+    expect(localStorage.getItem(ACCOUNTS_KEY)).toBe(raw);
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('never overwrites unreadable data whose backup could not be written', () => {
+    localStorage.setItem(ACCOUNTS_KEY, '{"state":');
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    expect(writeAccounts([account('a@example.com')])).toEqual({ ok: false, reason: 'full' });
+    jest.restoreAllMocks();
+    expect(localStorage.getItem(ACCOUNTS_KEY)).toBe('{"state":');
+  });
+});
+
+describe('the session key', () => {
+  it('round-trips a user, and logout removes the key (other tabs see newValue null)', () => {
+    const user = { email: 'a@example.com', role: 'Jet Owner' };
+    expect(writeSession(user)).toEqual({ ok: true });
+    expect(readSession().value).toEqual(user);
+    expect(writeSession(null)).toEqual({ ok: true });
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('5: keeps an unknown role as stored (never mapped to one of the three)', () => {
+    localStorage.setItem(SESSION_KEY, envelope({ user: { email: 'a@example.com', role: 'Admin' } }));
+    expect(readSession().value).toEqual({ email: 'a@example.com', role: 'Admin' });
+  });
+
+  it('backs up an unreadable session and reads it as logged out', () => {
+    expect(parseSession('{"state":{"user":{"email":1}},"version":1}')).toMatchObject({ value: null, intact: false });
+    localStorage.setItem(SESSION_KEY, '{oops');
+    expect(readSession()).toMatchObject({ value: null, backedUp: true });
+    expect(backups(SESSION_KEY)).toEqual(['{oops']);
+  });
+});

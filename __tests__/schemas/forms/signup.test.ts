@@ -1,0 +1,82 @@
+import { EMAIL_INVALID, EMAIL_REQUIRED } from '@/lib/schemas/forms/fields';
+import {
+  CONFIRM_REQUIRED,
+  PASSWORD_MAX,
+  PASSWORD_TOO_LONG,
+  ROLE_REQUIRED,
+  SIGNUP_PASSWORD_REQUIRED,
+  signupSchema,
+} from '@/lib/schemas/forms/signup';
+
+const valid = { role: 'Customer', email: 'pilot@example.com', password: 'Sky high 1', confirmPassword: 'Sky high 1' };
+const issues = (input: unknown) => {
+  const result = signupSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('signupSchema', () => {
+  it('accepts each of the three roles', () => {
+    for (const role of ['Customer', 'Jet Owner', 'Operator']) {
+      expect(signupSchema.parse({ ...valid, role })).toEqual({ ...valid, role });
+    }
+  });
+
+  it('rejects any other role with the exact message', () => {
+    expect(issues({ ...valid, role: 'Admin' })).toEqual({ role: ROLE_REQUIRED });
+    expect(issues({ ...valid, role: 'customer' })).toEqual({ role: ROLE_REQUIRED });
+    expect(ROLE_REQUIRED).toBe('Please choose Customer, Jet Owner or Operator.');
+  });
+
+  it('requires the e-mail and checks its format', () => {
+    expect(issues({ ...valid, email: '' })).toEqual({ email: EMAIL_REQUIRED });
+    expect(issues({ ...valid, email: 'pilot.example.com' })).toEqual({ email: EMAIL_INVALID });
+  });
+
+  it('trims the e-mail but never the password', () => {
+    const parsed = signupSchema.parse({
+      ...valid,
+      email: ' Pilot@Example.com ',
+      password: ' x ',
+      confirmPassword: ' x ',
+    });
+    expect(parsed.email).toBe('Pilot@Example.com');
+    expect(parsed.password).toBe(' x ');
+  });
+
+  it('requires the password and its confirmation with the exact messages', () => {
+    expect(issues({ ...valid, password: '', confirmPassword: '' })).toEqual({
+      password: SIGNUP_PASSWORD_REQUIRED,
+      confirmPassword: CONFIRM_REQUIRED,
+    });
+    expect(SIGNUP_PASSWORD_REQUIRED).toBe('Please choose a password.');
+    expect(CONFIRM_REQUIRED).toBe('Please confirm your password.');
+  });
+
+  it('says "Passwords don\'t match!" on the confirm field when they differ', () => {
+    expect(issues({ ...valid, confirmPassword: 'Sky high 2' })).toEqual({ confirmPassword: "Passwords don't match!" });
+    // Differences a trim or a case fold would hide still count.
+    expect(issues({ ...valid, confirmPassword: 'Sky high 1 ' })).toEqual({ confirmPassword: "Passwords don't match!" });
+    expect(issues({ ...valid, confirmPassword: 'sky high 1' })).toEqual({ confirmPassword: "Passwords don't match!" });
+  });
+
+  it('shows the mismatch alongside an e-mail error (zod 4 still runs the refine)', () => {
+    expect(issues({ ...valid, email: 'bad', confirmPassword: 'other' })).toEqual({
+      email: EMAIL_INVALID,
+      confirmPassword: "Passwords don't match!",
+    });
+  });
+
+  it('keeps 200 characters and emoji, and caps abuse at the maximum with a message', () => {
+    const long = 'é🛩'.repeat(100);
+    expect(issues({ ...valid, password: long, confirmPassword: long })).toEqual({});
+    const atMax = 'a'.repeat(PASSWORD_MAX);
+    expect(issues({ ...valid, password: atMax, confirmPassword: atMax })).toEqual({});
+    const over = 'a'.repeat(PASSWORD_MAX + 1);
+    expect(issues({ ...valid, password: over, confirmPassword: over })).toEqual({ password: PASSWORD_TOO_LONG });
+  });
+
+  it('never throws on junk', () => {
+    expect(signupSchema.safeParse(undefined).success).toBe(false);
+    expect(signupSchema.safeParse({ role: 3, email: [], password: null }).success).toBe(false);
+  });
+});

@@ -1,0 +1,224 @@
+import { webcrypto } from 'node:crypto';
+import { TextEncoder } from 'node:util';
+import { ACCOUNTS_KEY, backupPrefix, SESSION_KEY } from '@/lib/auth/storage';
+
+// jsdom has no WebCrypto or TextEncoder; node's are the same standard APIs.
+Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+Object.assign(globalThis, { TextEncoder });
+
+// The real 600,000 iterations are covered in password.test.ts; the store only needs the flow.
+jest.mock('@/lib/auth/password', () => {
+  const actual = jest.requireActual('@/lib/auth/password');
+  return { ...actual, hashPassword: (password: string) => actual.hashPassword(password, 1_000) };
+});
+
+type Store = typeof import('@/lib/stores/auth').useAuthStore;
+
+/** A fresh store module: one browser tab sharing this jsdom's localStorage. */
+async function openTab(): Promise<Store> {
+  let store: Store | undefined;
+  jest.isolateModules(() => {
+    store = (jest.requireActual('@/lib/stores/auth') as typeof import('@/lib/stores/auth')).useAuthStore;
+  });
+  await store!.persist.rehydrate();
+  return store!;
+}
+
+const allStorage = () => Object.values({ ...localStorage }).join('\n');
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('auth store', () => {
+  it('starts un-hydrated and marks hydration once storage was read', async () => {
+    let store: Store | undefined;
+    jest.isolateModules(() => {
+      store = (jest.requireActual('@/lib/stores/auth') as typeof import('@/lib/stores/auth')).useAuthStore;
+    });
+    expect(store!.getState().hydrated).toBe(false);
+    await store!.persist.rehydrate();
+    expect(store!.getState()).toMatchObject({ hydrated: true, user: null, accounts: [] });
+    expect(localStorage.length).toBe(0); // reading wrote nothing
+  });
+
+  it('signs up with a hashed password, stores the session, and never the typed password', async () => {
+    const tab = await openTab();
+    const result = await tab
+      .getState()
+      .signup({ email: '  User@Example.com ', password: 'Pässwörd 1', role: 'Jet Owner' });
+    expect(result).toEqual({ ok: true, user: { email: 'user@example.com', role: 'Jet Owner' } });
+    expect(tab.getState().user).toEqual({ email: 'user@example.com', role: 'Jet Owner' });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!).state.user).toEqual(result.ok && result.user);
+    const stored = JSON.parse(localStorage.getItem(ACCOUNTS_KEY)!);
+    expect(stored.version).toBe(1);
+    expect(stored.state.accounts[0].password).toMatchObject({ algorithm: 'PBKDF2-SHA256' });
+    expect(allStorage()).not.toContain('Pässwörd');
+  });
+
+  it('13: detects duplicates case-insensitively and logs in with a differently written e-mail', async () => {
+    const tab = await openTab();
+    await tab.getState().signup({ email: '  User@Example.com ', password: 'secret', role: 'Customer' });
+    tab.getState().logout();
+    expect(await tab.getState().signup({ email: 'USER@example.COM', password: 'x', role: 'Operator' })).toEqual({
+      ok: false,
+      error: 'exists',
+    });
+    expect(await tab.getState().login({ email: 'user@example.com', password: 'secret' })).toEqual({
+      ok: true,
+      user: { email: 'user@example.com', role: 'Customer' },
+    });
+  });
+
+  it('rejects a wrong password or an unknown e-mail alike', async () => {
+    const tab = await openTab();
+    await tab.getState().signup({ email: 'a@example.com', password: 'right', role: 'Customer' });
+    tab.getState().logout();
+    expect(await tab.getState().login({ email: 'a@example.com', password: 'wrong' })).toEqual({
+      ok: false,
+      error: 'invalid',
+    });
+    expect(await tab.getState().login({ email: 'b@example.com', password: 'right' })).toEqual({
+      ok: false,
+      error: 'invalid',
+    });
+    expect(tab.getState().user).toBeNull();
+  });
+
+  it('14: composed é at signup, decomposed at login; emoji, 200 characters and leading spaces kept', async () => {
+    const tab = await openTab();
+    await tab.getState().signup({ email: 'e@example.com', password: '  caf\u00e9 🛩️', role: 'Customer' });
+    expect((await tab.getState().login({ email: 'e@example.com', password: '  cafe\u0301 🛩️' })).ok).toBe(true);
+    expect((await tab.getState().login({ email: 'e@example.com', password: 'cafe\u0301 🛩️' })).ok).toBe(false);
+    const long = 'x'.repeat(199) + 'y';
+    await tab.getState().signup({ email: 'long@example.com', password: long, role: 'Customer' });
+    expect((await tab.getState().login({ email: 'long@example.com', password: long })).ok).toBe(true);
+    expect((await tab.getState().login({ email: 'long@example.com', password: long.slice(0, 199) })).ok).toBe(false);
+  });
+
+  it('logout clears the session key and keeps the accounts', async () => {
+    const tab = await openTab();
+    await tab.getState().signup({ email: 'a@example.com', password: 'p', role: 'Operator' });
+    tab.getState().logout();
+    expect(tab.getState().user).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(ACCOUNTS_KEY)!).state.accounts).toHaveLength(1);
+  });
+
+  it('10: two tabs signing up never lose each other’s account', async () => {
+    const tabA = await openTab();
+    const tabB = await openTab(); // B was opened before A signed up: its memory has no accounts
+    await tabA.getState().signup({ email: 'x@example.com', password: 'p', role: 'Customer' });
+    await tabB.getState().signup({ email: 'y@example.com', password: 'p', role: 'Operator' });
+    const emails = JSON.parse(localStorage.getItem(ACCOUNTS_KEY)!).state.accounts.map(
+      (a: { email: string }) => a.email,
+    );
+    expect(emails).toEqual(['x@example.com', 'y@example.com']);
+    // B also cannot take X's e-mail although its memory never saw it.
+    expect((await tabB.getState().signup({ email: 'X@example.com', password: 'p', role: 'Customer' })).ok).toBe(false);
+  });
+
+  it('11: another tab re-reading storage follows a login and a logout', async () => {
+    const tabA = await openTab();
+    const tabB = await openTab();
+    await tabA.getState().signup({ email: 'a@example.com', password: 'p', role: 'Customer' });
+    await tabB.persist.rehydrate(); // what the storage event listener does
+    expect(tabB.getState().user).toEqual({ email: 'a@example.com', role: 'Customer' });
+    tabA.getState().logout();
+    await tabB.persist.rehydrate();
+    expect(tabB.getState().user).toBeNull();
+    expect(tabB.getState().hydrated).toBe(true);
+  });
+
+  it('1: truncated JSON hydrates to defaults, is backed up, and signup still works', async () => {
+    localStorage.setItem(ACCOUNTS_KEY, '{"state":');
+    const tab = await openTab();
+    expect(tab.getState()).toMatchObject({ hydrated: true, accounts: [], recovered: true });
+    expect(localStorage.getItem(ACCOUNTS_KEY)).toBe('{"state":'); // hydration wrote nothing over it
+    expect((await tab.getState().signup({ email: 'n@example.com', password: 'p', role: 'Customer' })).ok).toBe(true);
+    const backup = Object.keys(localStorage).find((key) => key.startsWith(backupPrefix(ACCOUNTS_KEY)));
+    expect(localStorage.getItem(backup!)).toBe('{"state":');
+  });
+
+  it('4: the valid account in a partly malformed list still logs in', async () => {
+    const seed = await openTab();
+    await seed.getState().signup({ email: 'ok@example.com', password: 'p', role: 'Operator' });
+    seed.getState().logout();
+    const stored = JSON.parse(localStorage.getItem(ACCOUNTS_KEY)!);
+    stored.state.accounts.push({ email: 'bad@example.com', role: 'Customer', password: 'plain text' });
+    localStorage.setItem(ACCOUNTS_KEY, JSON.stringify(stored));
+    const tab = await openTab();
+    expect(tab.getState().accounts.map((a) => a.email)).toEqual(['ok@example.com']);
+    expect((await tab.getState().login({ email: 'ok@example.com', password: 'p' })).ok).toBe(true);
+    const backup = Object.keys(localStorage).find((key) => key.startsWith(backupPrefix(ACCOUNTS_KEY)));
+    expect(localStorage.getItem(backup!)).toContain('bad@example.com');
+  });
+
+  it('7: blocked storage says so and never throws', async () => {
+    const tab = await openTab();
+    jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(await tab.getState().signup({ email: 'a@example.com', password: 'p', role: 'Customer' })).toEqual({
+      ok: false,
+      error: 'blocked',
+    });
+    expect(await tab.getState().login({ email: 'a@example.com', password: 'p' })).toEqual({
+      ok: false,
+      error: 'blocked',
+    });
+    await expect(tab.persist.rehydrate()).resolves.toBeUndefined();
+    expect(tab.getState()).toMatchObject({ hydrated: true, user: null });
+  });
+
+  it('8: storage full during signup leaves the user logged out and the existing accounts untouched', async () => {
+    const tab = await openTab();
+    await tab.getState().signup({ email: 'old@example.com', password: 'p', role: 'Customer' });
+    tab.getState().logout();
+    const before = localStorage.getItem(ACCOUNTS_KEY);
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    expect(await tab.getState().signup({ email: 'new@example.com', password: 'p', role: 'Customer' })).toEqual({
+      ok: false,
+      error: 'full',
+    });
+    expect(tab.getState().user).toBeNull();
+    jest.restoreAllMocks();
+    expect(localStorage.getItem(ACCOUNTS_KEY)).toBe(before);
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('9: without crypto.subtle signup and login say https is needed and store nothing', async () => {
+    const tab = await openTab();
+    Object.defineProperty(globalThis, 'crypto', {
+      value: { getRandomValues: webcrypto.getRandomValues },
+      configurable: true,
+    });
+    try {
+      expect(await tab.getState().signup({ email: 'a@example.com', password: 'p', role: 'Customer' })).toEqual({
+        ok: false,
+        error: 'insecure',
+      });
+      expect(await tab.getState().login({ email: 'a@example.com', password: 'p' })).toEqual({
+        ok: false,
+        error: 'insecure',
+      });
+      expect(localStorage.length).toBe(0);
+    } finally {
+      Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+    }
+  });
+
+  it('6: a newer stored version is never overwritten by a signup', async () => {
+    const raw = JSON.stringify({ state: { accounts: [] }, version: 99 });
+    localStorage.setItem(ACCOUNTS_KEY, raw);
+    const tab = await openTab();
+    expect(await tab.getState().signup({ email: 'a@example.com', password: 'p', role: 'Customer' })).toEqual({
+      ok: false,
+      error: 'newer',
+    });
+    expect(localStorage.getItem(ACCOUNTS_KEY)).toBe(raw);
+  });
+});

@@ -1,0 +1,18 @@
+'use client';
+import { messages } from '@/content/messages';
+import type { AuthError } from '@/lib/stores/auth';
+import { showToast } from '@/lib/toast';
+
+const errorMessages = {
+  invalid: messages.loginFailed,
+  exists: messages.signupFailed,
+  insecure: messages.insecureContext,
+  blocked: messages.storageBlocked,
+  full: messages.storageFull,
+  newer: messages.storageNewer,
+} satisfies Record<AuthError, unknown>;
+
+/** Every failed login or signup ends in one destructive toast from the catalogue. */
+export function showAuthError(error: AuthError) {
+  showToast(errorMessages[error], {}, 'error');
+}

@@ -1,0 +1,64 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { messages } from '@/content/messages';
+import { isRole } from '@/lib/auth/schemas';
+import type { RoleDashboards } from '@/lib/content/dashboards';
+import { useAuthStore } from '@/lib/stores/auth';
+import { loadAuth } from '@/lib/stores/use-auth-session';
+import { RoleDashboard } from './role-dashboard';
+
+const frame = 'container-content grid gap-12 pt-[calc(var(--header-height)+4rem)] pb-24';
+
+/**
+ * The /dashboard guard. It decides only once the stored session has been read (`hydrated`), so a
+ * logged-in reload never bounces to /login; a visitor without a session is replaced to /login.
+ */
+export function DashboardGate({ heading, dashboards }: { heading: string; dashboards: RoleDashboards }) {
+  const router = useRouter();
+  const hydrated = useAuthStore((state) => state.hydrated);
+  const user = useAuthStore((state) => state.user);
+  const loggedOutHere = useAuthStore((state) => state.loggedOutHere);
+  const sawUser = useRef(false);
+  const decided = useRef(false);
+
+  useEffect(() => void loadAuth(), []);
+
+  useEffect(() => {
+    if (user) sawUser.current = true;
+    if (!hydrated || user || decided.current) return;
+    decided.current = true;
+    // Logout pressed here while on this page: the header is already taking the user to /.
+    if (!(sawUser.current && loggedOutHere)) router.replace('/login/');
+  }, [hydrated, user, loggedOutHere, router]);
+
+  if (!hydrated || !user) {
+    return (
+      <div className={frame} aria-busy="true">
+        <h1 className="text-4xl font-semibold sm:text-5xl">{heading}</h1>
+        <p className="text-muted-foreground">{hydrated ? 'Redirecting to login…' : 'Loading your account…'}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={frame}>
+      <header className="grid gap-3">
+        <p className="eyebrow">{heading}</p>
+        <h1 className="text-4xl font-semibold sm:text-5xl">Welcome</h1>
+        <p className="text-lg text-muted-foreground">
+          Signed in as <span className="font-medium break-all text-foreground">{user.email}</span> ·{' '}
+          <span className="text-gold">{user.role}</span>
+        </p>
+      </header>
+      {/* An unknown stored role is never treated as any role (SPEC.md section 4). */}
+      {isRole(user.role) ? (
+        <RoleDashboard role={user.role} dashboard={dashboards[user.role]} />
+      ) : (
+        <p role="status" className="text-muted-foreground">
+          {messages.loadingDashboard}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+import { Briefcase, Plane, User } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ROLES, type Role } from '@/lib/auth/schemas';
+
+const icons: Record<Role, typeof User> = { Customer: User, 'Jet Owner': Plane, Operator: Briefcase };
+
+/** Native radios (arrow keys move, one tab stop) dressed as three cards. */
+export function RoleRadioGroup({ registration }: { registration: UseFormRegisterReturn }) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium text-foreground">I am a</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {ROLES.map((role) => {
+          const Icon = icons[role];
+          return (
+            <label
+              key={role}
+              className="relative flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-border bg-background/60 px-2 py-3 text-center text-sm font-medium text-foreground transition-colors hover:border-white/30 has-checked:border-gold has-checked:bg-gold/10 has-checked:text-gold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+            >
+              <input
+                type="radio"
+                value={role}
+                className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-xl opacity-0"
+                {...registration}
+              />
+              <Icon aria-hidden className="size-5" />
+              {role}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

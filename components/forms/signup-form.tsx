@@ -1,0 +1,68 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { showAuthError } from '@/components/account/auth-feedback';
+import { RoleRadioGroup } from '@/components/account/role-radio-group';
+import { Button } from '@/components/ui/button';
+import { Field, FieldError, FieldLabel } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { messages } from '@/content/messages';
+import { signupSchema, type SignupValues } from '@/lib/schemas/forms/signup';
+import { useAuthStore } from '@/lib/stores/auth';
+import { showToast } from '@/lib/toast';
+
+const fields = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+] as const;
+
+export function SignupForm() {
+  const id = useId();
+  const router = useRouter();
+  const signup = useAuthStore((state) => state.signup);
+  const form = useForm<SignupValues>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { role: 'Customer', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password, role }) => {
+    const result = await signup({ email, password, role });
+    if (!result.ok) return showAuthError(result.error);
+    showToast(messages.signupSuccess, { role: result.user.role }, 'success');
+    router.push('/dashboard/');
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Sign Up">
+      <RoleRadioGroup registration={form.register('role')} />
+      {fields.map(({ name, label, type, autoComplete }) => {
+        const error = errors[name]?.message;
+        return (
+          <Field key={name}>
+            <FieldLabel htmlFor={`${id}-${name}`}>{label}</FieldLabel>
+            <Input
+              id={`${id}-${name}`}
+              type={type}
+              autoComplete={autoComplete}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-${name}-error` : undefined}
+              {...form.register(name)}
+            />
+            {/* The mismatch is an inline alert beside the confirm field (DESIGN.md 4.3). */}
+            <FieldError id={`${id}-${name}-error`} role={name === 'confirmPassword' ? 'alert' : undefined}>
+              {error}
+            </FieldError>
+          </Field>
+        );
+      })}
+      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {isSubmitting ? 'Creating account…' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

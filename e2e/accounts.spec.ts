@@ -1,0 +1,243 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  ACCOUNTS_KEY,
+  accountArea,
+  expectLoggedInHeader,
+  expectLoggedOutHeader,
+  fillSignup,
+  logIn,
+  readStorage,
+  ROLES,
+  SESSION_KEY,
+  signUp,
+  toast,
+  uniqueEmail,
+} from './accounts-helpers';
+
+const FIGURES = {
+  Customer: ['Upcoming Flights', '2', 'Past Flights', '12', 'Total Spent', '₹1.2 Cr', 'Loyalty Tier', 'Gold'],
+  'Jet Owner': [
+    'My Fleet',
+    '3 aircraft',
+    'Monthly Revenue',
+    '₹80 lakh',
+    'Occupancy Rate',
+    '75%',
+    'Upcoming Bookings',
+    '8',
+  ],
+  Operator: ['Managed Aircraft', '15', 'Active Flights', '6', 'Crew Members', '45', 'Operational Efficiency', '92%'],
+};
+const ACTIONS = {
+  Customer: ['Book a New Flight', 'Manage Bookings', 'Track a Flight', 'Account Settings', 'Refer a Friend'],
+  'Jet Owner': [
+    'Manage Fleet',
+    'View Schedule',
+    'Performance Analytics',
+    'Earnings & Payouts',
+    'Live Tracking',
+    'Aircraft Settings',
+  ],
+  Operator: [
+    'Live Fleet Map',
+    'Flight Scheduling',
+    'Crew Management',
+    'Aircraft Maintenance',
+    'Operational Reports',
+    'System Settings',
+  ],
+};
+const NOT_IMPLEMENTED = "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!";
+
+test.describe('signup and the role dashboards', () => {
+  for (const role of ROLES) {
+    test(`${role}: signup goes to the ${role} dashboard @mobile`, async ({ page }) => {
+      const email = uniqueEmail(role.replace(' ', '-').toLowerCase());
+      await signUp(page, { email, password: 'Monsoon skies 42', role });
+      const success = toast(page, 'Signup Successful');
+      await expect(success).toBeVisible();
+      await expect(success).toContainText(`Welcome to Vayu Jets, ${role}!`);
+      await expect(page).toHaveURL(/\/dashboard\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
+      await expect(page.getByRole('main').getByText(role, { exact: true })).toBeVisible();
+
+      const figures = await page.getByRole('main').locator('dl > div > *').allTextContents();
+      expect(figures).toEqual(FIGURES[role]);
+      const actions = page.getByRole('main').getByRole('list').getByRole('button');
+      await expect(actions).toHaveText(ACTIONS[role]);
+      await actions.first().click();
+      await expect(toast(page, NOT_IMPLEMENTED)).toBeVisible();
+
+      await expectNoAxeViolations(page);
+      await expectLoggedInHeader(page);
+    });
+  }
+
+  test('the stored account holds a PBKDF2 hash and the typed password appears nowhere @mobile', async ({ page }) => {
+    const password = 'Unique-Secret-Phrase-9731';
+    await signUp(page, { email: uniqueEmail(), password });
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+    const storage = await readStorage(page);
+    expect(Object.values(storage).join('\n')).not.toContain(password);
+    const [account] = JSON.parse(storage[ACCOUNTS_KEY]!).state.accounts;
+    expect(account.password).toMatchObject({ algorithm: 'PBKDF2-SHA256', iterations: 600_000 });
+    expect(Buffer.from(account.password.salt, 'base64')).toHaveLength(16);
+    expect(JSON.parse(storage[SESSION_KEY]!).state.user).toEqual({ email: account.email, role: 'Customer' });
+  });
+
+  test('an existing e-mail (any case, any spaces) fails with a destructive toast @mobile', async ({ page }) => {
+    const email = uniqueEmail('twice');
+    await signUp(page, { email, password: 'first' });
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+    await page.evaluate((key) => localStorage.removeItem(key), SESSION_KEY);
+    await signUp(page, { email: `  ${email.toUpperCase()} `, password: 'second', role: 'Operator' });
+    const failed = toast(page, 'Signup Failed');
+    await expect(failed).toContainText('An account with this email already exists.');
+    await expect(failed).toHaveAttribute('data-type', 'error');
+    await expect(page).toHaveURL(/\/signup\/$/);
+  });
+
+  test('mismatched passwords show an inline alert and attempt nothing @mobile', async ({ page }) => {
+    await page.goto('/signup/');
+    await fillSignup(page, { email: uniqueEmail(), password: 'abc', confirm: 'abd' });
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "Passwords don't match!" })).toBeVisible();
+    await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(await readStorage(page)).toEqual({});
+    await expect(page).toHaveURL(/\/signup\/$/);
+  });
+
+  test('the signup button shows progress while hashing', async ({ page }) => {
+    await page.goto('/signup/');
+    await fillSignup(page, { email: uniqueEmail(), password: 'patience' });
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Creating account…' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+  });
+
+  test('keyboard only: empty submit focuses the first field, then a full signup', async ({ page }) => {
+    await page.goto('/signup/');
+    const radio = page.getByRole('radio', { name: 'Customer' });
+    await radio.focus();
+    await expect(radio).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Jet Owner' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toBeFocused();
+    // Tab past the fields to the button and submit empty: focus returns to the first invalid field.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(email).toBeFocused();
+    await expect(page.getByText('Please enter your email address.')).toBeVisible();
+    const address = uniqueEmail('keys');
+    await page.keyboard.type(address);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('only keys');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('only keys');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Signup Successful')).toContainText('Welcome to Vayu Jets, Jet Owner!');
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+  });
+
+  test('/signup and /login pass axe, also with errors showing', async ({ page }) => {
+    for (const route of ['/signup/', '/login/']) {
+      await page.goto(route);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: route === '/login/' ? 'Login' : 'Sign Up', exact: true }).click();
+      await expect(page.getByText('Please enter your email address.')).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+test.describe('login and logout', () => {
+  test('login succeeds with a toast, and fails with a destructive one @mobile', async ({ page }) => {
+    const email = uniqueEmail('login');
+    await signUp(page, { email, password: '  caf\u00e9 ✈️', role: 'Operator' });
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+    await page.evaluate((key) => localStorage.removeItem(key), SESSION_KEY);
+
+    await logIn(page, email, 'wrong password');
+    const failed = toast(page, 'Login Failed');
+    await expect(failed).toContainText('Invalid email or password.');
+    await expect(failed).toHaveAttribute('data-type', 'error');
+    await expect(page).toHaveURL(/\/login\/$/);
+
+    // Another case and spaces in the e-mail; a decomposed é in the password (NFKC).
+    await logIn(page, ` ${email.toUpperCase()}`, '  cafe\u0301 ✈️');
+    await expect(toast(page, 'Login Successful')).toContainText('Welcome back, Operator!');
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+    await expect(page.getByText('Managed Aircraft')).toBeVisible();
+  });
+
+  test('Forgot Password stays on the page; the links join login and signup @mobile', async ({ page }) => {
+    await page.goto('/login/');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await expect(toast(page, 'Coming Soon!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\/$/);
+    await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup\/$/);
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login\/$/);
+  });
+
+  test('logout clears the session, goes home and toasts @mobile', async ({ page }) => {
+    await signUp(page, { email: uniqueEmail('bye'), password: 'p' });
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+    const banner = await accountArea(page);
+    await banner.getByRole('button', { name: 'Logout' }).click();
+    await expect(toast(page, 'Logged Out')).toContainText('You have been successfully logged out.');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect((await readStorage(page))[SESSION_KEY]).toBeUndefined();
+    await expectLoggedOutHeader(page);
+    await page.goto('/dashboard/');
+    await expect(page).toHaveURL(/\/login\/$/);
+  });
+});
+
+test.describe('the /dashboard guard', () => {
+  test('a visitor without a session is sent to /login @mobile', async ({ page }) => {
+    await page.goto('/dashboard/');
+    await expect(page).toHaveURL(/\/login\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  });
+
+  test('a hard reload while logged in never visits /login nor flashes the logged-out header @mobile', async ({
+    page,
+  }) => {
+    await signUp(page, { email: uniqueEmail('reload'), password: 'stay' });
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+    // Record, from the very first byte of each load, whether a header Login link ever exists.
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawLoggedOutHeader: boolean };
+      w.sawLoggedOutHeader = false;
+      const check = () => {
+        if (document.querySelector('header a[href^="/login"], header a[href^="/signup"]')) w.sawLoggedOutHeader = true;
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    });
+    const visited: string[] = [];
+    page.on('request', (request) => visited.push(request.url()));
+    page.on('framenavigated', (frame) => visited.push(frame.url()));
+
+    for (let round = 0; round < 3; round += 1) {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { sawLoggedOutHeader: boolean }).sawLoggedOutHeader)).toBe(
+        false,
+      );
+    }
+    await page.goto('/dashboard/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(visited.filter((url) => new URL(url).pathname.startsWith('/login'))).toEqual([]);
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+  });
+});

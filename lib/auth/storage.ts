@@ -1,0 +1,105 @@
+import type { SessionUser, StoredAccount } from './schemas';
+import {
+  AUTH_VERSION,
+  parseAccounts,
+  parseSession,
+  serializeAccounts,
+  serializeSession,
+  type Parsed,
+} from './stored-data';
+
+// The only module that touches localStorage for accounts (RELIABILITY.md cases 1-11).
+export const ACCOUNTS_KEY = 'vayu-jets:accounts';
+export const SESSION_KEY = 'vayu-jets:session';
+export const backupPrefix = (key: string) => `${key}:backup:`;
+
+export type StorageFailure = 'blocked' | 'full' | 'newer';
+export type WriteResult = { ok: true } | { ok: false; reason: StorageFailure };
+export type ReadResult<T> = { value: T; blocked: boolean; newer: boolean; backedUp: boolean };
+
+/** localStorage, or null where it is missing or throws on access (storage blocked). */
+function local(): Storage | null {
+  try {
+    if (typeof window === 'undefined') return null;
+    const storage = window.localStorage;
+    storage.getItem(SESSION_KEY);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
+export const storageAvailable = () => local() !== null;
+
+function failureOf(error: unknown): StorageFailure {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  const code = error instanceof DOMException ? error.code : 0;
+  const full = name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+  return full ? 'full' : 'blocked';
+}
+
+function readRaw(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Copies a raw value we could not fully read to `<key>:backup:<time>`, once per distinct value. */
+function backup(storage: Storage, key: string, raw: string): 'created' | 'exists' | StorageFailure {
+  const prefix = backupPrefix(key);
+  for (let index = 0; index < storage.length; index += 1) {
+    const name = storage.key(index);
+    if (name?.startsWith(prefix) && readRaw(storage, name) === raw) return 'exists';
+  }
+  try {
+    storage.setItem(`${prefix}${Date.now()}`, raw);
+    return 'created';
+  } catch (error) {
+    return failureOf(error);
+  }
+}
+
+function read<T>(key: string, parse: (raw: string | null) => Parsed<T>): ReadResult<T> {
+  const storage = local();
+  if (!storage) return { ...parse(null), blocked: true, newer: false, backedUp: false };
+  const raw = readRaw(storage, key);
+  const parsed = parse(raw);
+  const saved = raw !== null && !parsed.intact ? backup(storage, key, raw) : 'exists';
+  return {
+    value: parsed.value,
+    blocked: false,
+    newer: (parsed.version ?? 0) > AUTH_VERSION,
+    backedUp: saved === 'created',
+  };
+}
+
+/** Writes `next` unless that would lose something: a newer version, or unreadable data without a backup. */
+function write<T>(key: string, parse: (raw: string | null) => Parsed<T>, next: string | null): WriteResult {
+  const storage = local();
+  if (!storage) return { ok: false, reason: 'blocked' };
+  const raw = readRaw(storage, key);
+  if (raw === next) return { ok: true };
+  const parsed = parse(raw);
+  if ((parsed.version ?? 0) > AUTH_VERSION && next !== null) return { ok: false, reason: 'newer' };
+  const older = parsed.version !== null && parsed.version < AUTH_VERSION;
+  if (raw !== null && (!parsed.intact || older)) {
+    const saved = backup(storage, key, raw);
+    if (saved !== 'created' && saved !== 'exists') return { ok: false, reason: saved };
+  }
+  try {
+    if (next === null) storage.removeItem(key);
+    else storage.setItem(key, next);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: failureOf(error) };
+  }
+}
+
+export const readAccounts = () => read(ACCOUNTS_KEY, parseAccounts);
+export const readSession = () => read(SESSION_KEY, parseSession);
+export const writeAccounts = (accounts: StoredAccount[]) =>
+  write(ACCOUNTS_KEY, parseAccounts, serializeAccounts(accounts));
+export const writeSession = (user: SessionUser | null) =>
+  write(SESSION_KEY, parseSession, user ? serializeSession(user) : null);

@@ -1,0 +1,17 @@
+// Constants and messages of the contact form, free of zod so the form can import them without
+// loading the schema (see lib/schemas/lazy-resolver.ts).
+
+export const CONTACT_SUBJECTS = ['booking', 'quote', 'corporate', 'general'] as const;
+export const NAME_MAX = 100;
+export const MESSAGE_MAX = 2000;
+
+export const CONTACT_ERRORS = {
+  nameRequired: 'Please enter your full name.',
+  nameTooLong: `Please keep your name within ${NAME_MAX} characters.`,
+  phoneInvalid: 'Please enter a valid phone number, like +91 98200 07777.',
+  subjectInvalid: 'Please choose a subject from the list.',
+  messageRequired: 'Please write your message.',
+  messageTooLong: `Please keep your message within ${MESSAGE_MAX.toLocaleString('en-IN')} characters.`,
+} as const;
+
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];

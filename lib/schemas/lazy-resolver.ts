@@ -1,0 +1,24 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/** What the resolvers need of a zod schema, without importing zod. */
+export type ZodLikeSchema = {
+  safeParse: (
+    data: unknown,
+  ) => { success: true; data: unknown } | { success: false; error: { issues: { message: string }[] } };
+};
+
+/**
+ * A react-hook-form resolver that loads zod and the form's schema on first validation (the first
+ * submit), so a page with a form does not carry zod in its first load. Import the schema module
+ * only through `loadSchema`; take constants from the form's `*-options.ts` module.
+ */
+export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<unknown>): Resolver<T> {
+  let resolver: Resolver<T> | undefined;
+  return async (values, context, options) => {
+    if (!resolver) {
+      const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
+      resolver = (zodResolver as (schema: unknown) => Resolver<T>)(schema);
+    }
+    return resolver(values, context, options);
+  };
+}

@@ -1,0 +1,32 @@
+'use client';
+import { messages } from '@/content/messages';
+import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage';
+import { showToast } from '@/lib/toast';
+import { useAuthStore } from './auth';
+
+export { useAuthStore };
+
+async function rehydrate() {
+  await useAuthStore.persist.rehydrate();
+  const { recovered, dismissRecovered } = useAuthStore.getState();
+  if (recovered) {
+    void showToast(messages.storageRecovered);
+    dismissRecovered();
+  }
+}
+
+let started = false;
+
+/**
+ * Reads the stored session once, after the first paint (the store uses skipHydration, so server
+ * and first client render agree), and follows other tabs: a `storage` event (also fired with
+ * newValue null on logout, or key null on clear) re-reads.
+ */
+export function startAuth() {
+  if (started) return;
+  started = true;
+  void rehydrate();
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === ACCOUNTS_KEY || event.key === SESSION_KEY) void rehydrate();
+  });
+}
