@@ -4,8 +4,10 @@ import { buildWhatsAppText } from '@/lib/booking/whatsapp-text';
 import { blogNewsletterSchema } from '@/lib/schemas/forms/blog-newsletter';
 import { bookingSchema } from '@/lib/schemas/forms/booking';
 import { contactSchema } from '@/lib/schemas/forms/contact';
+import { loginSchema } from '@/lib/schemas/forms/login';
 import { newsletterSchema } from '@/lib/schemas/forms/newsletter';
 import { quickBookingSchema } from '@/lib/schemas/forms/quick-booking';
+import { signupSchema } from '@/lib/schemas/forms/signup';
 import type { z } from '@/lib/schemas/zod';
 import { expect, test } from './fixtures';
 import {
@@ -49,12 +51,15 @@ type FormCase = {
   succeeded: (page: Page, form: Locator) => Promise<void>;
 };
 
-const textbox = (form: Locator, label: string) => form.getByRole('textbox', { name: label, exact: true });
+// By label, so password inputs (which have no textbox role) are found too.
+const textbox = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
 
 /** A value each text field accepts, for the fields not under attack. */
 const VALID: Record<string, string> = {
   email: 'guest@example.com',
   phone: '+91 98200 07777',
+  password: 'correct horse',
+  confirmPassword: 'correct horse',
 };
 const validFor = (field: TextField) => VALID[field.name] ?? `Valid ${field.label}`;
 
@@ -181,8 +186,41 @@ const FORMS: FormCase[] = [
       await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
     },
   },
+  {
+    route: '/login/',
+    title: 'the /login form',
+    form: (page) => page.getByRole('form', { name: 'Login' }),
+    fields: [
+      { name: 'email', label: 'Email', kind: 'email' },
+      { name: 'password', label: 'Password' },
+    ],
+    submit: 'Login',
+    schema: loginSchema,
+    // No account exists in a fresh browser, so a valid submit is a failed login.
+    succeeded: async (page) => {
+      await expect(page.getByText('Invalid email or password.').first()).toBeVisible();
+    },
+  },
+  {
+    route: '/signup/',
+    title: 'the /signup form',
+    form: (page) => page.getByRole('form', { name: 'Sign Up' }),
+    fields: [
+      { name: 'email', label: 'Email', kind: 'email' },
+      { name: 'password', label: 'Password' },
+      { name: 'confirmPassword', label: 'Confirm Password' },
+    ],
+    submit: 'Sign Up',
+    schema: signupSchema,
+    fixed: { role: 'Customer' },
+    succeeded: async (page) => {
+      await expect(page.getByText('Signup Successful').first()).toBeVisible();
+      await page.waitForURL('**/dashboard/');
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/signup/');
+    },
+  },
 ];
-
 
 for (const form of FORMS) {
   test.describe(`hostile input in ${form.title}`, () => {
@@ -215,9 +253,11 @@ test.describe('hostile input in the WhatsApp consultation link', () => {
   test('the wa.me text decodes to exactly what was typed (a lone surrogate as U+FFFD)', async ({ page }) => {
     test.slow();
     const dialogs = watchDialogs(page);
-    await page.context().route('https://wa.me/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-    );
+    await page
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
     await page.goto('/book/');
     const form = page.getByRole('form', { name: 'Flight details' });
     const intro = 'Hello Vayu Jets, I would like a consultation for this flight:';
@@ -240,10 +280,39 @@ test.describe('hostile input in the WhatsApp consultation link', () => {
       const url = new URL(popup.url());
       await popup.close();
       expect(url.origin + url.pathname).toBe('https://wa.me/919820007777');
-      expect(url.searchParams.get('text')).toBe(
-        buildWhatsAppText(values, pricing.jetTypes, intro).toWellFormed(),
-      );
+      expect(url.searchParams.get('text')).toBe(buildWhatsAppText(values, pricing.jetTypes, intro).toWellFormed());
       expect(url.searchParams.get('text')).toContain(`Departure: ${values.departure.trim().toWellFormed()}`);
+    }
+    await expectUnharmed(page, dialogs);
+  });
+});
+
+test.describe('hostile input in an account password', () => {
+  test('a password of markup, RTL marks and emoji signs up and logs back in unchanged', async ({ page }) => {
+    test.slow();
+    const dialogs = watchDialogs(page);
+    for (const [i, password] of [NAMED_ATTACKS[0], NAMED_ATTACKS[4], NAMED_ATTACKS[6]].entries()) {
+      const email = `hostile${i}@example.com`;
+      await page.goto('/signup/');
+      const signup = page.getByRole('form', { name: 'Sign Up' });
+      await textbox(signup, 'Email').fill(email);
+      await enterLiterally(textbox(signup, 'Password'), password);
+      await enterLiterally(textbox(signup, 'Confirm Password'), password);
+      await signup.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(page.getByText('Welcome to Vayu Jets, Customer!')).toBeVisible();
+      await page.waitForURL('**/dashboard/');
+      await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+
+      await page.goto('/login/');
+      const login = page.getByRole('form', { name: 'Login' });
+      await textbox(login, 'Email').fill(email);
+      await enterLiterally(textbox(login, 'Password'), password);
+      await login.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByText('Welcome back, Customer!')).toBeVisible();
+      await page.waitForURL('**/dashboard/');
+      await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
     }
     await expectUnharmed(page, dialogs);
   });

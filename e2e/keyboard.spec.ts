@@ -6,7 +6,7 @@ import { expectFocusVisible, focusReport, tab, tabUntil } from './helpers/focus'
 // visible and never under the fixed header or the floating WhatsApp button.
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-const tabTo = (page: Page, locator: Locator, options: { backwards?: boolean } = {}) =>
+const tabTo = (page: Page, locator: Locator, options: { backwards?: boolean; wrap?: boolean } = {}) =>
   tabUntil(page, () => isFocused(locator), options);
 
 /** Presses a key on the focused control and checks that focus is still (or now) visible. */
@@ -15,7 +15,31 @@ async function press(page: Page, key: string) {
   await expectFocusVisible(page, key);
 }
 
-const WALKED_ROUTES = ['/', '/about/', '/services/', '/book/', '/fleet/', '/gallery/', '/blog/', '/contact/'];
+const WALKED_ROUTES = [
+  '/',
+  '/about/',
+  '/services/',
+  '/book/',
+  '/fleet/',
+  '/gallery/',
+  '/blog/',
+  '/contact/',
+  '/login/',
+  '/signup/',
+];
+
+/** Reaches a header control by keyboard; on a phone it first opens the menu with Enter. */
+async function tabToHeader(page: Page, name: string, role: 'link' | 'button') {
+  // Backwards, from wherever the last page left the focus start point, round to the header.
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) {
+    await tabTo(page, menu, { backwards: true, wrap: true });
+    await press(page, 'Enter');
+    await tabTo(page, page.getByRole('banner').getByRole(role, { name, exact: true }));
+  } else {
+    await tabTo(page, page.getByRole('banner').getByRole(role, { name, exact: true }), { backwards: true, wrap: true });
+  }
+}
 
 test.describe('focus stays visible on every stop', () => {
   for (const route of WALKED_ROUTES) {
@@ -78,6 +102,45 @@ test.describe('keyboard-only journeys', () => {
     ).toBeVisible();
     await press(page, 'Space');
     await expect(page.getByText('Instant Quote Generated')).toHaveCount(2);
+  });
+
+  test('sign up, log out and log in again without a mouse @mobile', async ({ page }) => {
+    await page.goto('/signup/');
+    const signup = page.getByRole('form', { name: 'Sign Up' });
+    await tabTo(page, signup.getByRole('radio', { name: 'Customer' }));
+    await press(page, 'ArrowRight');
+    await expect(signup.getByRole('radio', { name: 'Jet Owner' })).toBeChecked();
+    await tab(page);
+    await expect(signup.getByLabel('Email', { exact: true })).toBeFocused();
+    await page.keyboard.type('keys@example.com');
+    await tab(page);
+    await page.keyboard.type('no mouse 🗝️');
+    await tab(page);
+    await expect(signup.getByLabel('Confirm Password', { exact: true })).toBeFocused();
+    await page.keyboard.type('no mouse 🗝️');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Welcome to Vayu Jets, Jet Owner!')).toBeVisible();
+    await page.waitForURL('**/dashboard/');
+
+    await tabToHeader(page, 'Logout', 'button');
+    // The button goes with the session, so focus has nowhere to stay.
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+
+    await tabToHeader(page, 'Login', 'link');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/login/');
+    const login = page.getByRole('form', { name: 'Login' });
+    await tabTo(page, login.getByLabel('Email', { exact: true }));
+    await page.keyboard.type('keys@example.com');
+    await tabTo(page, login.getByLabel('Password', { exact: true }));
+    await page.keyboard.type('no mouse 🗝️');
+    await tab(page);
+    await expect(login.getByRole('button', { name: 'Login' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Welcome back, Jet Owner!')).toBeVisible();
+    await page.waitForURL('**/dashboard/');
   });
 
   test('use the home fleet carousel with arrow keys and its buttons @mobile', async ({ page }) => {

@@ -8,6 +8,9 @@ import { encodeText, mailtoHref, whatsappHref } from '@/lib/links';
 // RELIABILITY.md 17: link building never throws, and the text arrives exactly as typed
 // (a lone surrogate, which no URL can carry, arrives as U+FFFD).
 
+// Hundreds of parses per test: generous on a busy CI box, where 5 s is not enough.
+jest.setTimeout(60_000);
+
 const HOSTILE = [
   ...(naughtyStrings as string[]),
   '</script><script>alert(1)</script>',

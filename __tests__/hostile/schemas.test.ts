@@ -9,8 +9,11 @@ import type { z } from '@/lib/schemas/zod';
 // accepts comes back exactly as typed. Schemas are discovered from lib/schemas/forms/, so a form
 // that lands later is fuzzed without being listed here.
 
+// Hundreds of parses per test: generous on a busy CI box, where 5 s is not enough.
+jest.setTimeout(60_000);
+
 /** Forms known when this suite was written; the folder may only grow. */
-const KNOWN_FORMS = ['blog-newsletter', 'booking', 'contact', 'newsletter', 'quick-booking'];
+const KNOWN_FORMS = ['blog-newsletter', 'booking', 'contact', 'login', 'newsletter', 'quick-booking', 'signup'];
 
 const EXTRA_STRINGS = [
   '</script><script>alert(1)</script>',

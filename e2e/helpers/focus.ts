@@ -17,33 +17,55 @@ export function focusReport(page: Page): Promise<FocusReport | null> {
   return page.evaluate(async () => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
-    // Let scrolling and transitions (the skip link slides in) settle: same box two frames running.
+    // Let scrolling and transitions settle (the skip link slides in and out over the logo):
+    // no finite animation running and the same box two frames running.
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     let last = '';
     for (let i = 0; i < 60; i++) {
       await frame();
+      const running = document
+        .getAnimations()
+        .some(
+          (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        );
       const box = JSON.stringify(element.getBoundingClientRect()) + window.scrollY;
-      if (box === last) break;
+      if (box === last && !running) break;
       last = box;
     }
     const describe = (node: Element) =>
-      `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(
+      `${getComputedStyle(node).position} ${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(
         node.getAttribute('aria-label') ??
         node.textContent ??
         ''
       )
         .trim()
         .slice(0, 40)}"`;
-    const style = getComputedStyle(element);
+    const outlined = (node: Element, pseudo?: string) => {
+      const style = getComputedStyle(node, pseudo);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    };
+    // A visually hidden control (a radio dressed as a card) may ring its label: has-focus-visible.
+    const ringed = element.closest('label') ?? element.parentElement;
+    // A listbox option shows focus as its highlight (Radix sets data-highlighted on the focused one).
+    const highlighted =
+      element.hasAttribute('data-highlighted') && getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)';
     const indicator =
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      outlined(element) ||
+      // A stretched link draws its ring on ::after, round the whole card.
+      outlined(element, '::after') ||
+      outlined(element, '::before') ||
+      getComputedStyle(element).boxShadow !== 'none' ||
+      highlighted ||
+      Boolean(ringed && outlined(ringed));
     const rect = element.getBoundingClientRect();
     const overlaps = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const header = document.querySelector('header');
     const fab = document.querySelector<HTMLElement>('a[aria-label="Chat on WhatsApp"]');
     // Overlays (dialogs, listboxes) paint above the header and the button, so they are exempt.
-    const inOverlay = Boolean(element.closest('[role="dialog"], [role="listbox"], [data-radix-popper-content-wrapper]'));
+    const inOverlay = Boolean(
+      element.closest('[role="dialog"], [role="listbox"], [data-radix-popper-content-wrapper]'),
+    );
     // Fixed elements (the header's own links, the skip link) are placed to sit clear of it.
     let fixed = false;
     for (let node: Element | null = element; node && !fixed; node = node.parentElement) {
@@ -87,10 +109,19 @@ export async function tab(page: Page, { backwards = false, step = '' } = {}) {
   await expectFocusVisible(page, step || (backwards ? 'Shift+Tab' : 'Tab'));
 }
 
-/** Tabs until `isTarget` holds for the focused element, checking every stop on the way. */
-export async function tabUntil(page: Page, isTarget: () => Promise<boolean>, { backwards = false, max = 80 } = {}) {
+/**
+ * Tabs until `isTarget` holds for the focused element, checking every stop on the way. With
+ * `wrap`, focus may pass through the browser's own UI (off the page) and come round again.
+ */
+export async function tabUntil(
+  page: Page,
+  isTarget: () => Promise<boolean>,
+  { backwards = false, max = 80, wrap = false } = {},
+) {
   for (let i = 0; i < max; i++) {
-    await tab(page, { backwards, step: `stop ${i + 1}` });
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (wrap && !(await focusReport(page))) continue;
+    await expectFocusVisible(page, `${backwards ? 'Shift+Tab' : 'Tab'} stop ${i + 1}`);
     if (await isTarget()) return;
   }
   throw new Error(`Target not reached within ${max} ${backwards ? 'Shift+Tab' : 'Tab'} presses`);

@@ -26,7 +26,7 @@ export const NAMED_ATTACKS = [
 /** The named attacks, then an even sample of the Big List of Naughty Strings. */
 export const SAMPLES = [
   ...NAMED_ATTACKS,
-  ...naughty.filter((text) => text.trim() !== '' && text.length <= 100).filter((_, i) => i % 45 === 7),
+  ...naughty.filter((text) => text.trim() !== '' && text.length <= 100).filter((_, i) => i % 80 === 7),
 ];
 
 /** Records every dialog (alert, confirm, prompt) and dismisses it; expect the list to stay empty. */
