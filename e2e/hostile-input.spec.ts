@@ -51,8 +51,9 @@ type FormCase = {
   succeeded: (page: Page, form: Locator) => Promise<void>;
 };
 
-// By label, so password inputs (which have no textbox role) are found too.
-const textbox = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
+// By role, or by label for password inputs (which have no textbox role).
+const textbox = (form: Locator, label: string) =>
+  form.getByRole('textbox', { name: label, exact: true }).or(form.getByLabel(label, { exact: true }));
 
 /** A value each text field accepts, for the fields not under attack. */
 const VALID: Record<string, string> = {
