@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { ROUTES, routeJs } from './lib/route-js.mjs';
 import { createStaticServer } from './static-server.mjs';
 
@@ -22,7 +23,7 @@ const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const routes = args.includes('--route') ? [args[args.indexOf('--route') + 1]] : ROUTES;
 const SITE_PORT = 4410;
 const CDN_PORT = 4411;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME = CHROMIUM_PATH;
 const ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 
 if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
@@ -34,14 +35,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
+    ...CHROMIUM_ARGS,
     `--host-resolver-rules=MAP images.unsplash.com 127.0.0.1:${CDN_PORT}`,
     '--ignore-certificate-errors',
   ],
