@@ -26,9 +26,8 @@ export function findAirport(text: string, airports: readonly Airport[]): Airport
       normalizePlace(airport.name) === query,
   );
   if (exact) return exact;
-  // A bare city name counts only when it names exactly one airport ("London" has four).
-  const byCity = airports.filter((airport) => normalizePlace(airport.city) === query);
-  return byCity.length === 1 ? byCity[0] : undefined;
+  // A bare city name means the first airport listed for it ("Goa" → Dabolim); the panel names the airport it used.
+  return airports.find((airport) => normalizePlace(airport.city.replace(/\s*\(.*\)$/, '')) === query);
 }
 
 function rank(airport: Airport, query: string): number {

@@ -10,6 +10,7 @@ export type EstimateRequest = { from: string; to: string; jetType: JetType; pass
 export type RouteEstimate = Quote & {
   status: 'ok';
   jetType: JetType;
+  passengers: number;
   from: Airport;
   to: Airport;
   /** The flight the visitor asked for, without positioning. */
@@ -49,6 +50,7 @@ export function estimateRoute(request: EstimateRequest, airports: readonly Airpo
   return {
     status: 'ok',
     jetType: request.jetType,
+    passengers: need.passengers,
     from,
     to,
     flight,

@@ -37,7 +37,7 @@ export function formatRange(estimate: Pick<RouteEstimate, 'low' | 'high'>): stri
 export function describeLineItem(item: LineItem, estimate: RouteEstimate, pricing: Pricing) {
   const leg = estimate.legs.find((candidate) => candidate.kind === item.kind);
   const route = leg ? `${airportLabel(leg.from)} → ${airportLabel(leg.to)}` : '';
-  const stops = leg && leg.fuelStops > 0 ? `, ${leg.fuelStops} fuel stop${leg.fuelStops > 1 ? 's' : ''}` : '';
+  const stops = leg && leg.fuelStops > 0 ? `, ${plural(leg.fuelStops, 'fuel stop')}` : '';
   switch (item.kind) {
     case 'positioning-in':
       return { label: 'Positioning from our Mumbai base', detail: `${route}, ${formatDuration(item.hours)}${stops}` };
@@ -56,4 +56,27 @@ export function describeLineItem(item: LineItem, estimate: RouteEstimate, pricin
         detail: `${item.landings} landing${item.landings > 1 ? 's' : ''}`,
       };
   }
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Why the chosen category cannot fly the route non-stop, and what would; undefined when it can. */
+export function rangeMessage(estimate: RouteEstimate, pricing: Pricing): string | undefined {
+  const check = estimate.rangeCheck;
+  if (check.ok) return undefined;
+  const rate = pricing.jetTypes[estimate.jetType];
+  const beyond = `This route is ${whole.format(estimate.flight.distanceNm)} nm, beyond the ${rate.label}'s ${whole.format(check.rangeNm)} nm range: it needs ${plural(check.fuelStops, 'fuel stop')}, included above.`;
+  if (!check.suggestion) return beyond;
+  return `${beyond} A ${pricing.jetTypes[check.suggestion].label} flies it non-stop.`;
+}
+
+/** Why the group does not fit the chosen category, and which one does; undefined when it fits. */
+export function seatMessage(estimate: RouteEstimate, pricing: Pricing): string | undefined {
+  const check = estimate.seatCheck;
+  if (check.ok) return undefined;
+  const rate = pricing.jetTypes[estimate.jetType];
+  const over = `${plural(estimate.passengers, 'passenger')} is more than the ${rate.label}'s ${check.seats} seats.`;
+  if (!check.suggestion) return `${over} We will plan the right aircraft with you.`;
+  const fits = pricing.jetTypes[check.suggestion];
+  return `${over} A ${fits.label} seats up to ${fits.seats}.`;
 }
