@@ -80,7 +80,7 @@ function RouteFigures({ estimate, pricing }: { estimate: Extract<Estimate, { sta
 /** The itemised, route-based estimate beside the booking form; announced politely as it changes. */
 export function EstimatePanel({ estimate, pricing, headingId = 'route-estimate-heading' }: EstimatePanelProps) {
   return (
-    <section aria-labelledby={headingId} className="grid gap-5 rounded-card border border-border bg-surface p-5 sm:p-6">
+    <section aria-labelledby={headingId} className="grid content-start gap-5 rounded-card border border-border bg-surface p-5 sm:p-6">
       <div>
         <p className="eyebrow">Transparent pricing</p>
         <h2 id={headingId} className="mt-2 font-display text-2xl">

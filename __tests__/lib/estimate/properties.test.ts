@@ -13,17 +13,15 @@ const jetType = fc.constantFrom(...JET_TYPES);
 const latitude = fc.double({ min: -90, max: 90, noNaN: true });
 const longitude = fc.double({ min: -180, max: 180, noNaN: true });
 const place = (iata: string, countryCode: string) =>
-  fc
-    .record({ latitude, longitude })
-    .map((point): Airport => ({
-      ...point,
-      iata,
-      icao: `X${iata}`,
-      city: iata,
-      name: iata,
-      country: countryCode,
-      countryCode,
-    }));
+  fc.record({ latitude, longitude }).map((point): Airport => ({
+    ...point,
+    iata,
+    icao: `X${iata}`,
+    city: iata,
+    name: iata,
+    country: countryCode,
+    countryCode,
+  }));
 
 function finiteNumbers(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
