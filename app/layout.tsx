@@ -4,9 +4,11 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
-import { Toaster } from '@/components/ui/sonner';
+import { JsonLd } from '@/components/seo/json-ld';
+import { LazyToaster } from '@/components/ui/toaster';
 import { siteConfig } from '@/lib/content/site';
 import { inter, playfair } from '@/lib/fonts';
+import { siteGraph } from '@/lib/seo/structured-data';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -22,6 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={`${inter.variable} ${playfair.variable}`}>
       <body className="flex min-h-dvh flex-col">
+        <JsonLd id="site-jsonld" data={siteGraph()} />
         <a
           href="#main"
           className="fixed top-3 left-3 z-50 -translate-y-24 rounded-full bg-gold px-5 py-3 text-sm font-semibold text-gold-foreground transition-transform focus:translate-y-0"
@@ -34,7 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <WhatsAppFab />
-        <Toaster />
+        <LazyToaster />
         <ScrollToTop />
       </body>
     </html>

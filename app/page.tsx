@@ -1,4 +1,11 @@
-import { PageHero } from '@/components/sections/page-hero';
+import { CallToAction } from '@/components/sections/home/call-to-action';
+import { Faq } from '@/components/sections/home/faq';
+import { FleetShowcase } from '@/components/sections/home/fleet-showcase';
+import { HomeHero } from '@/components/sections/home/home-hero';
+import { ServiceCards } from '@/components/sections/home/service-cards';
+import { Tagline } from '@/components/sections/home/tagline';
+import { WhyChooseUs } from '@/components/sections/home/why-choose-us';
+import { homeContent } from '@/lib/content/home';
 import { metadataFor, pageContent } from '@/lib/content/pages';
 import { siteConfig } from '@/lib/content/site';
 
@@ -9,5 +16,21 @@ export const metadata = {
 
 export default function HomePage() {
   const page = pageContent.home;
-  return <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <HomeHero
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        intro={page.intro}
+        formTitle={homeContent.hero.formTitle}
+        photo={homeContent.hero.photo}
+      />
+      <Tagline text={siteConfig.tagline} />
+      <WhyChooseUs {...homeContent.why} />
+      <FleetShowcase {...homeContent.fleet} />
+      <ServiceCards {...homeContent.services} />
+      <Faq {...homeContent.faq} />
+      <CallToAction {...homeContent.cta} phone={siteConfig.phone} />
+    </>
+  );
 }

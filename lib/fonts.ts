@@ -10,16 +10,7 @@ export const inter = localFont({
 });
 
 export const playfair = localFont({
-  src: [
-    {
-      path: '../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
-      style: 'normal',
-    },
-    {
-      path: '../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2',
-      style: 'italic',
-    },
-  ],
+  src: '../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
   variable: '--font-playfair',
   weight: '400 900',
   display: 'swap',

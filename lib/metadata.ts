@@ -1,6 +1,13 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 
+export const SOCIAL_CARD = {
+  path: '/og.png',
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.tagline}`,
+} as const;
+
 export type PageMeta = { title: string; description: string; path: string; noindex?: boolean };
 
 /** The absolute URL of a site path, from NEXT_PUBLIC_SITE_URL. */
@@ -11,12 +18,27 @@ export function absoluteUrl(path: string): string {
 /** Every page's metadata comes from here: title, description, canonical URL, social cards. */
 export function pageMetadata({ title, description, path, noindex }: PageMeta): Metadata {
   const url = absoluteUrl(path);
+  const fullTitle = `${title} | ${site.name}`;
+  const image = {
+    url: absoluteUrl(SOCIAL_CARD.path),
+    width: SOCIAL_CARD.width,
+    height: SOCIAL_CARD.height,
+    alt: SOCIAL_CARD.alt,
+  };
   return {
     title,
     description,
     alternates: { canonical: url },
-    openGraph: { title: `${title} | ${site.name}`, description, url, siteName: site.name, type: 'website' },
-    twitter: { card: 'summary_large_image', title: `${title} | ${site.name}`, description },
+    openGraph: {
+      title: fullTitle,
+      description,
+      url,
+      siteName: site.name,
+      locale: 'en_IN',
+      type: 'website',
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
     robots: noindex ? { index: false, follow: true } : undefined,
   };
 }

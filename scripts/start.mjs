@@ -23,7 +23,6 @@ if (!builtAt || changedAt > builtAt) {
 }
 
 const port = process.env.PORT ?? '3000';
-console.log(`Serving out/ on http://localhost:${port}`);
 const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve-out.mjs'), '--port', port], {
   cwd: root,
   stdio: 'inherit',

@@ -1,9 +1,35 @@
+import { BookingForm } from '@/components/booking/booking-form';
+import { ConsultantCard } from '@/components/booking/consultant-card';
+import { ReasonsPanel } from '@/components/booking/reasons-panel';
 import { PageHero } from '@/components/sections/page-hero';
+import { bookingContent, bookingRates } from '@/lib/content/booking';
 import { metadataFor, pageContent } from '@/lib/content/pages';
+import { siteConfig } from '@/lib/content/site';
 
 export const metadata = metadataFor('book');
 
 export default function BookPage() {
   const page = pageContent.book;
-  return <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />;
+  const { form, consultant, reasons } = bookingContent;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <div className="container-content grid gap-8 pb-24 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:gap-12">
+        <section
+          aria-labelledby="flight-details-heading"
+          className="rounded-card border border-border bg-surface p-6 sm:p-10"
+        >
+          <h2 id="flight-details-heading" className="font-display text-3xl font-semibold">
+            {form.heading}
+          </h2>
+          <p className="mt-3 mb-8 text-muted-foreground">{form.intro}</p>
+          <BookingForm rates={bookingRates} whatsappIntro={form.whatsappIntro} whatsappNote={form.whatsappNote} />
+        </section>
+        <aside aria-label="Help with your booking" className="grid gap-6">
+          <ConsultantCard {...consultant} phoneDisplay={siteConfig.phone.display} />
+          <ReasonsPanel heading={reasons.heading} items={reasons.items} />
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -1,22 +1,25 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '@/content/messages';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { newsletterSchema, type NewsletterValues } from '@/lib/schemas/forms/newsletter';
+import type { NewsletterValues } from '@/lib/schemas/forms/newsletter';
+import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { showToast } from '@/lib/toast';
 
 /** Footer newsletter: validated, then thanks and clears (SPEC.md section 7: no call is made). */
 export function NewsletterForm() {
   const id = useId();
-  const form = useForm<NewsletterValues>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
+  const form = useForm<NewsletterValues>({
+    resolver: lazyZodResolver(() => import('@/lib/schemas/forms/newsletter').then((m) => m.newsletterSchema)),
+    defaultValues: { email: '' },
+  });
   const error = form.formState.errors.email?.message;
 
   const onSubmit = form.handleSubmit(() => {
-    showToast(messages.newsletterThanks, {}, 'success');
+    void showToast(messages.newsletterThanks, {}, 'success');
     form.reset();
   });
 

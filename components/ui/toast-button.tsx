@@ -10,5 +10,5 @@ type ToastKey = {
 
 /** A placeholder action: a real button that answers with a catalogue toast (SPEC.md section 8). */
 export function ToastButton({ message, ...props }: Omit<ButtonProps, 'onClick'> & { message: ToastKey }) {
-  return <Button {...props} onClick={() => showToast(catalogue[message])} />;
+  return <Button {...props} onClick={() => void showToast(catalogue[message])} />;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 // Validates a content module once, on the server/at build time. A marketer's typo fails the
 // build with the file and the path to the bad value, e.g. "content/fleet.ts: categories.0.name".

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 export const JET_TYPES = ['light', 'midsize', 'heavy', 'helicopter'] as const;
 export type JetType = (typeof JET_TYPES)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 // Shared field rules, so every form words the same problem the same way.
 export const EMAIL_REQUIRED = 'Please enter your email address.';

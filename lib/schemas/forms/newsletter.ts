@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { emailField } from './fields';
 
 export const newsletterSchema = z.object({ email: emailField });

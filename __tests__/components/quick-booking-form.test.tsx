@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QuickBookingForm } from '@/components/forms/quick-booking-form';
+import { messages } from '@/content/messages';
+import { todayIso } from '@/lib/schemas/forms/quick-booking';
+import { showToast } from '@/lib/toast';
+
+jest.mock('@/lib/toast', () => ({ showToast: jest.fn() }));
+
+function renderForm() {
+  render(<QuickBookingForm title="Plan your flight" />);
+  return userEvent.setup();
+}
+
+describe('QuickBookingForm', () => {
+  beforeEach(() => jest.mocked(showToast).mockClear());
+
+  it('labels every field and starts on One Way with 1 passenger', () => {
+    renderForm();
+    for (const label of ['From', 'To', 'Date']) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(screen.getByLabelText('Passengers')).toHaveValue(1);
+    expect(screen.getByRole('tab', { name: 'One Way' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('focuses the first invalid field and describes it with its error', async () => {
+    const user = renderForm();
+    await user.type(screen.getByLabelText('From'), 'Mumbai');
+    await user.click(screen.getByRole('button', { name: 'Send Booking Request' }));
+    const to = screen.getByLabelText('To');
+    expect(to).toHaveFocus();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('Please enter where you are flying to.');
+    expect(screen.getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('offers Add Leg only on Multi-City, which says Coming Soon!', async () => {
+    const user = renderForm();
+    expect(screen.queryByRole('button', { name: 'Add Leg' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Multi-City' }));
+    await user.click(screen.getByRole('button', { name: 'Add Leg' }));
+    expect(showToast).toHaveBeenCalledWith(messages.comingSoon);
+  });
+
+  it('sends a valid request and resets the form', async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole('tab', { name: 'Round Trip' }));
+    await user.type(screen.getByLabelText('From'), 'Mumbai');
+    await user.type(screen.getByLabelText('To'), 'Goa');
+    await user.type(screen.getByLabelText('Date'), todayIso());
+    await user.clear(screen.getByLabelText('Passengers'));
+    await user.type(screen.getByLabelText('Passengers'), '3');
+    await user.click(screen.getByRole('button', { name: 'Send Booking Request' }));
+    expect(showToast).toHaveBeenCalledWith(messages.bookingSent, {}, 'success');
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    expect(screen.getByLabelText('Passengers')).toHaveValue(1);
+    expect(screen.getByRole('tab', { name: 'One Way' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -1,0 +1,57 @@
+import { booking } from '@/content/booking';
+import { bookingContent, bookingRates } from '@/lib/content/booking';
+import { parseContent } from '@/lib/content/parse';
+import { bookingContentSchema } from '@/lib/schemas/content/booking';
+
+// The team_headshot rows of shared/data/unsplash-photos.tsv (the only photo IDs we may use).
+const TEAM_HEADSHOTS = [
+  'photo-1507003211169-0a1dd7228f2d',
+  'photo-1519085360753-af0119f7cbe7',
+  'photo-1560250097-0b93528c311a',
+  'photo-1573496359142-b8d87734a5a2',
+  'photo-1573497019940-1c28c88b4f3e',
+  'photo-1576558656222-ba66febe3dec',
+  'photo-1580489944761-15a19d654956',
+  'photo-1652471943570-f3590a4e52ed',
+  'photo-1652471949169-9c587e8898cd',
+  'photo-1737574821698-862e77f044c1',
+];
+
+describe('booking content', () => {
+  it('is valid and loads with the rate card', () => {
+    expect(bookingContent.consultant.name).toBe(booking.consultant.name);
+    expect(Object.keys(bookingRates)).toEqual(['light', 'midsize', 'heavy', 'helicopter']);
+  });
+
+  it('names a consultant with a title, a headshot and a WhatsApp greeting', () => {
+    const { consultant } = bookingContent;
+    expect(consultant.name).toMatch(/\S+ \S+/);
+    expect(consultant.title).not.toBe('');
+    expect(consultant.whatsappGreeting).toContain(consultant.name.split(' ')[0]);
+  });
+
+  it('uses a team headshot listed in the shared photo list', () => {
+    expect(TEAM_HEADSHOTS).toContain(bookingContent.consultant.photoId);
+  });
+
+  it('gives reasons that repeat the claims SPEC.md makes', () => {
+    const titles = bookingContent.reasons.items.map((item) => item.title);
+    expect(titles).toEqual(['24/7 operations', 'Global coverage', 'Best price guarantee', 'Safety first']);
+    const text = bookingContent.reasons.items.map((item) => item.description).join(' ');
+    for (const claim of ['50+ aircraft', '25+ countries', '500+ flights', '100% safety record']) {
+      expect(text).toContain(claim);
+    }
+  });
+
+  it('fails a typo with a readable path', () => {
+    const broken = {
+      ...booking,
+      reasons: { ...booking.reasons, items: [{ ...booking.reasons.items[0], icon: 'clok' }] },
+    };
+    expect(() => parseContent(bookingContentSchema, broken, 'content/booking.ts')).toThrow(
+      /content\/booking\.ts[\s\S]*reasons\.items\.0\.icon/,
+    );
+    const badPhoto = { ...booking, consultant: { ...booking.consultant, photoId: 'https://example.com/me.jpg' } };
+    expect(() => parseContent(bookingContentSchema, badPhoto, 'content/booking.ts')).toThrow(/consultant\.photoId/);
+  });
+});

@@ -1,0 +1,73 @@
+import { pricing } from '@/content/pricing';
+import { fillMessage, messages } from '@/content/messages';
+import {
+  buildQuote,
+  isJetType,
+  jetTypeOptionLabel,
+  passengerLabel,
+  quoteMessageValues,
+  type RateCard,
+} from '@/lib/booking/quote';
+
+const rates: RateCard = pricing.jetTypes;
+
+const toastFor = (jetType: string) => {
+  const quote = buildQuote(jetType, rates);
+  if (!quote) throw new Error(`no quote for ${jetType}`);
+  const values = quoteMessageValues(quote);
+  return { title: messages.instantQuote.title, description: fillMessage(messages.instantQuote.description, values) };
+};
+
+describe('buildQuote', () => {
+  it.each([
+    ['light', 'Light Jet', 250_000, '₹2,50,000'],
+    ['midsize', 'Midsize Jet', 450_000, '₹4,50,000'],
+    ['heavy', 'Heavy Jet', 850_000, '₹8,50,000'],
+    ['helicopter', 'Helicopter', 150_000, '₹1,50,000'],
+  ])('quotes a %s from the rate card', (jetType, label, amount, formattedAmount) => {
+    expect(buildQuote(jetType, rates)).toEqual({ jetType, label, amount, formattedAmount });
+  });
+
+  it('follows the rate card when a marketer changes a price', () => {
+    const edited: RateCard = { ...rates, heavy: { ...rates.heavy, indicativePrice: 1_234_567 } };
+    expect(buildQuote('heavy', edited)?.formattedAmount).toBe('₹12,34,567');
+  });
+
+  it('returns null for anything that is not a jet type, including inherited keys', () => {
+    for (const value of ['', 'Light', 'airliner', 'toString', '__proto__', 'constructor', undefined, null, 3]) {
+      expect(buildQuote(value, rates)).toBeNull();
+      expect(isJetType(value, rates)).toBe(false);
+    }
+  });
+});
+
+describe('instant quote toast', () => {
+  it('names the estimated cost, the jet type and the advice to contact our experts', () => {
+    expect(toastFor('light')).toEqual({
+      title: 'Instant Quote Generated',
+      description: 'Estimated cost for a Light Jet: ₹2,50,000. Contact our experts for an exact quote.',
+    });
+    expect(toastFor('helicopter').description).toBe(
+      'Estimated cost for a Helicopter: ₹1,50,000. Contact our experts for an exact quote.',
+    );
+  });
+
+  it('leaves no placeholder unfilled for any jet type', () => {
+    for (const jetType of Object.keys(rates)) expect(toastFor(jetType).description).not.toMatch(/[{}]/);
+  });
+});
+
+describe('option labels', () => {
+  it('shows each jet type with its passenger range', () => {
+    expect(Object.values(rates).map(jetTypeOptionLabel)).toEqual([
+      'Light Jet (4-8)',
+      'Midsize Jet (6-9)',
+      'Heavy Jet (10-16)',
+      'Helicopter (2-6)',
+    ]);
+  });
+
+  it('says Passenger for one and Passengers otherwise', () => {
+    expect([1, 2, 16].map(passengerLabel)).toEqual(['1 Passenger', '2 Passengers', '16 Passengers']);
+  });
+});

@@ -1,0 +1,92 @@
+import { pricing } from '@/content/pricing';
+import { buildWhatsAppText, formatTravelDate, TO_BE_CONFIRMED } from '@/lib/booking/whatsapp-text';
+import { whatsappHref } from '@/lib/links';
+
+const INTRO = 'Hello Vayu Jets, I would like a consultation for this flight:';
+const rates = pricing.jetTypes;
+const complete = {
+  departure: 'Mumbai',
+  arrival: 'Dubai',
+  date: '2027-01-15',
+  time: '09:30',
+  passengers: 4,
+  jetType: 'midsize' as const,
+};
+
+const textOf = (href: string) => new URL(href).searchParams.get('text');
+const lineOf = (text: string, label: string) => text.split('\n').find((line) => line.startsWith(`${label}: `));
+
+describe('buildWhatsAppText', () => {
+  it('lists departure, arrival, date, time, passengers and the jet type label', () => {
+    expect(buildWhatsAppText(complete, rates, INTRO)).toBe(
+      [
+        INTRO,
+        '',
+        'Departure: Mumbai',
+        'Arrival: Dubai',
+        'Date: Fri, 15 Jan 2027',
+        'Time: 09:30',
+        'Passengers: 4',
+        'Jet type: Midsize Jet',
+      ].join('\n'),
+    );
+  });
+
+  it('marks every missing field "to be confirmed"', () => {
+    const text = buildWhatsAppText({ departure: '  ', arrival: 'Goa', date: '', time: '' }, rates, INTRO);
+    expect(text.split('\n').slice(2)).toEqual([
+      `Departure: ${TO_BE_CONFIRMED}`,
+      'Arrival: Goa',
+      `Date: ${TO_BE_CONFIRMED}`,
+      `Time: ${TO_BE_CONFIRMED}`,
+      `Passengers: ${TO_BE_CONFIRMED}`,
+      `Jet type: ${TO_BE_CONFIRMED}`,
+    ]);
+    expect(TO_BE_CONFIRMED).toBe('to be confirmed');
+  });
+
+  it('sends an unknown jet type or a nonsense passenger count as "to be confirmed"', () => {
+    const odd = { ...complete, jetType: 'toString', passengers: Number.NaN } as unknown as typeof complete;
+    const text = buildWhatsAppText(odd, rates, INTRO);
+    expect(lineOf(text, 'Jet type')).toBe(`Jet type: ${TO_BE_CONFIRMED}`);
+    expect(lineOf(text, 'Passengers')).toBe(`Passengers: ${TO_BE_CONFIRMED}`);
+  });
+
+  it.each([
+    ['reserved URL characters', 'Fares & fees? #1 + 100% = yes'],
+    ['emoji', 'Goa ✈️🥂 👨‍👩‍👧'],
+    ['RTL marks and an override', 'دبي\u200F \u202Eabc\u202C'],
+    ['zero-width characters', 'Pu\u200Bne\u200D'],
+    ['markup', '<img src=x onerror=alert(1)>'],
+  ])('keeps %s exactly as typed through the wa.me link', (_, city) => {
+    const text = buildWhatsAppText({ ...complete, arrival: city }, rates, INTRO);
+    expect(lineOf(text, 'Arrival')).toBe(`Arrival: ${city}`);
+    expect(textOf(whatsappHref(text))).toBe(text);
+  });
+
+  it('survives a lone surrogate: the link builds and the rest of the text is intact', () => {
+    const text = buildWhatsAppText({ ...complete, departure: 'Mum\uD800bai' }, rates, INTRO);
+    expect(() => whatsappHref(text)).not.toThrow();
+    const decoded = textOf(whatsappHref(text));
+    expect(lineOf(decoded ?? '', 'Departure')).toBe('Departure: Mum\uFFFDbai');
+    expect(lineOf(decoded ?? '', 'Jet type')).toBe('Jet type: Midsize Jet');
+  });
+
+  it('keeps each field on its own line: newlines inside a value become spaces', () => {
+    const text = buildWhatsAppText({ ...complete, arrival: 'Goa\nPassengers: 99\r\n\u2028x' }, rates, INTRO);
+    expect(lineOf(text, 'Arrival')).toBe('Arrival: Goa Passengers: 99 x');
+    expect(text.split('\n').filter((line) => line.startsWith('Passengers:'))).toEqual(['Passengers: 4']);
+    expect(textOf(whatsappHref(text))).toBe(text);
+  });
+});
+
+describe('formatTravelDate', () => {
+  it('formats a calendar date the Indian way, independent of the time zone', () => {
+    expect(formatTravelDate('2027-01-15')).toBe('Fri, 15 Jan 2027');
+    expect(formatTravelDate('2028-02-29')).toBe('Tue, 29 Feb 2028');
+  });
+
+  it('returns anything that is not a real date as typed', () => {
+    for (const value of ['2027-02-30', 'next Friday', '', '15/01/2027']) expect(formatTravelDate(value)).toBe(value);
+  });
+});

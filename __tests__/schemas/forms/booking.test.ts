@@ -1,0 +1,170 @@
+import {
+  ARRIVAL_REQUIRED,
+  bookingDefaults,
+  bookingSchema,
+  DATE_INVALID,
+  DATE_PAST,
+  DATE_REQUIRED,
+  DEPARTURE_REQUIRED,
+  JET_TYPE_REQUIRED,
+  localISODate,
+  PASSENGERS_RANGE,
+  SAME_CITY,
+  sameCity,
+  TIME_INVALID,
+  TIME_REQUIRED,
+} from '@/lib/schemas/forms/booking';
+import naughtyStrings from 'big-list-of-naughty-strings';
+
+// "Now" is 10 March 2027, 23:30 local time.
+const NOW = new Date(2027, 2, 10, 23, 30);
+const valid = {
+  departure: 'Mumbai',
+  arrival: 'Dubai',
+  date: '2027-03-20',
+  time: '09:30',
+  passengers: 4,
+  jetType: 'light',
+};
+
+const issuesFor = (overrides: Record<string, unknown>) => {
+  const result = bookingSchema.safeParse({ ...valid, ...overrides });
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+beforeEach(() => {
+  jest.useFakeTimers().setSystemTime(NOW);
+});
+afterEach(() => jest.useRealTimers());
+
+describe('bookingSchema', () => {
+  it('accepts a complete request and trims the text', () => {
+    expect(bookingSchema.parse({ ...valid, departure: '  Mumbai ', arrival: ' Dubai' })).toEqual(valid);
+  });
+
+  it('defaults to 1 passenger and a light jet, with the four required fields empty', () => {
+    expect(bookingDefaults).toEqual({
+      departure: '',
+      arrival: '',
+      date: '',
+      time: '',
+      passengers: 1,
+      jetType: 'light',
+    });
+    expect(issuesFor(bookingDefaults)).toEqual([
+      `departure: ${DEPARTURE_REQUIRED}`,
+      `arrival: ${ARRIVAL_REQUIRED}`,
+      `date: ${DATE_REQUIRED}`,
+      `time: ${TIME_REQUIRED}`,
+    ]);
+  });
+
+  it('words every message the way the user sees it', () => {
+    expect([DEPARTURE_REQUIRED, ARRIVAL_REQUIRED, SAME_CITY]).toEqual([
+      'Please enter your departure city.',
+      'Please enter your arrival city.',
+      'Arrival city must be different from the departure city.',
+    ]);
+    expect([DATE_REQUIRED, DATE_INVALID, DATE_PAST]).toEqual([
+      'Please choose a departure date.',
+      'Please enter a valid date.',
+      'The departure date cannot be in the past.',
+    ]);
+    expect([TIME_REQUIRED, TIME_INVALID, PASSENGERS_RANGE, JET_TYPE_REQUIRED]).toEqual([
+      'Please choose a departure time.',
+      'Please enter a valid time.',
+      'Please choose between 1 and 16 passengers.',
+      'Please choose a jet type.',
+    ]);
+  });
+
+  it('requires departure and arrival cities, whitespace alone does not count', () => {
+    expect(issuesFor({ departure: '   ' })).toEqual([`departure: ${DEPARTURE_REQUIRED}`]);
+    expect(issuesFor({ arrival: '\t' })).toEqual([`arrival: ${ARRIVAL_REQUIRED}`]);
+    expect(issuesFor({ departure: 'x'.repeat(101) })).toEqual(['departure: Please keep this under 100 characters.']);
+    expect(issuesFor({ departure: 'x'.repeat(100) })).toEqual([]);
+  });
+
+  it('rejects an arrival city that is the departure city, ignoring case and spaces', () => {
+    for (const arrival of ['Mumbai', 'mumbai', ' MUMBAI ', 'Mum bai', 'ｍｕｍｂａｉ']) {
+      expect(issuesFor({ arrival })).toEqual([`arrival: ${SAME_CITY}`]);
+    }
+    expect(issuesFor({ departure: 'New Delhi', arrival: 'newdelhi' })).toEqual([`arrival: ${SAME_CITY}`]);
+    expect(issuesFor({ departure: 'Mumbai', arrival: 'Navi Mumbai' })).toEqual([]);
+  });
+
+  it('does not add the same-city error on top of two empty cities', () => {
+    expect(issuesFor({ departure: '', arrival: '' })).toEqual([
+      `departure: ${DEPARTURE_REQUIRED}`,
+      `arrival: ${ARRIVAL_REQUIRED}`,
+    ]);
+    expect(sameCity('', '')).toBe(false);
+  });
+
+  it('accepts today and rejects yesterday, as local calendar dates', () => {
+    expect(issuesFor({ date: '2027-03-10' })).toEqual([]);
+    expect(issuesFor({ date: '2027-03-09' })).toEqual([`date: ${DATE_PAST}`]);
+    expect(issuesFor({ date: '2026-12-31' })).toEqual([`date: ${DATE_PAST}`]);
+  });
+
+  it('uses the local date where it differs from UTC (Mumbai, just after midnight)', () => {
+    // 18:45 UTC on 10 March is 00:15 on 11 March in Mumbai; simulate the Mumbai local clock.
+    jest.setSystemTime(new Date('2027-03-10T18:45:00Z'));
+    jest.spyOn(Date.prototype, 'getFullYear').mockReturnValue(2027);
+    jest.spyOn(Date.prototype, 'getMonth').mockReturnValue(2);
+    jest.spyOn(Date.prototype, 'getDate').mockReturnValue(11);
+    try {
+      expect(new Date().toISOString().slice(0, 10)).toBe('2027-03-10');
+      expect(localISODate()).toBe('2027-03-11');
+      expect(issuesFor({ date: '2027-03-11' })).toEqual([]);
+      expect(issuesFor({ date: '2027-03-10' })).toEqual([`date: ${DATE_PAST}`]);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('requires a real date in YYYY-MM-DD form', () => {
+    expect(issuesFor({ date: '' })).toEqual([`date: ${DATE_REQUIRED}`]);
+    for (const date of ['2027-02-30', '2027-13-01', '20-03-2027', '2027-3-20', '27027-03-20', 'tomorrow']) {
+      expect(issuesFor({ date })).toEqual([`date: ${DATE_INVALID}`]);
+    }
+    expect(issuesFor({ date: '2028-02-29' })).toEqual([]);
+  });
+
+  it('requires a valid 24-hour time', () => {
+    expect(issuesFor({ time: '' })).toEqual([`time: ${TIME_REQUIRED}`]);
+    for (const time of ['24:00', '9:30', '12:60', 'noon'])
+      expect(issuesFor({ time })).toEqual([`time: ${TIME_INVALID}`]);
+    for (const time of ['00:00', '23:59', '07:05:30']) expect(issuesFor({ time })).toEqual([]);
+  });
+
+  it('accepts 1 to 16 passengers and rejects 0, 17, fractions and non-numbers', () => {
+    expect(issuesFor({ passengers: 1 })).toEqual([]);
+    expect(issuesFor({ passengers: 16 })).toEqual([]);
+    for (const passengers of [0, 17, -1, 2.5, '4', Number.NaN, undefined]) {
+      expect(issuesFor({ passengers })).toEqual([`passengers: ${PASSENGERS_RANGE}`]);
+    }
+  });
+
+  it('accepts the four jet types and nothing else', () => {
+    for (const jetType of ['light', 'midsize', 'heavy', 'helicopter']) expect(issuesFor({ jetType })).toEqual([]);
+    for (const jetType of ['', 'Light', 'airliner', undefined]) {
+      expect(issuesFor({ jetType })).toEqual([`jetType: ${JET_TYPE_REQUIRED}`]);
+    }
+  });
+
+  it('never throws on the Big List of Naughty Strings', () => {
+    for (const text of naughtyStrings as string[]) {
+      expect(() =>
+        bookingSchema.safeParse({
+          departure: text,
+          arrival: text,
+          date: text,
+          time: text,
+          passengers: text,
+          jetType: text,
+        }),
+      ).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import {
+  DATE_INVALID,
+  DATE_PAST,
+  DATE_REQUIRED,
+  FROM_REQUIRED,
+  PASSENGERS_MAX,
+  quickBookingSchema,
+  todayIso,
+  type QuickBookingValues,
+} from '@/lib/schemas/forms/quick-booking';
+
+const daysFromToday = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return todayIso(date);
+};
+
+const valid: QuickBookingValues = {
+  tripType: 'one-way',
+  from: 'Mumbai',
+  to: 'Dubai',
+  date: daysFromToday(7),
+  passengers: 4,
+};
+
+/** The first message on each field, as the form shows it. */
+function messagesFor(input: unknown): Record<string, string> {
+  const result = quickBookingSchema.safeParse(input);
+  if (result.success) return {};
+  const firstByPath: Record<string, string> = {};
+  for (const issue of result.error.issues) firstByPath[issue.path.join('.')] ??= issue.message;
+  return firstByPath;
+}
+
+describe('quickBookingSchema', () => {
+  it('accepts a complete trip', () => {
+    expect(quickBookingSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('accepts every trip type and rejects an unknown one', () => {
+    for (const tripType of ['one-way', 'round-trip', 'multi-city'] as const) {
+      expect(quickBookingSchema.safeParse({ ...valid, tripType }).success).toBe(true);
+    }
+    expect(quickBookingSchema.safeParse({ ...valid, tripType: 'charter' }).success).toBe(false);
+  });
+
+  it('requires every field, with a clear message under each', () => {
+    expect(messagesFor({ tripType: 'one-way', from: '', to: '  ', date: '', passengers: Number.NaN })).toEqual({
+      from: FROM_REQUIRED,
+      to: 'Please enter where you are flying to.',
+      date: DATE_REQUIRED,
+      passengers: 'Please enter the number of passengers.',
+    });
+  });
+
+  it('trims the cities', () => {
+    expect(quickBookingSchema.parse({ ...valid, from: '  Mumbai ', to: ' Goa ' })).toMatchObject({
+      from: 'Mumbai',
+      to: 'Goa',
+    });
+  });
+
+  it('rejects a destination equal to the departure city, ignoring case and spaces', () => {
+    expect(messagesFor({ ...valid, from: 'Mumbai', to: ' mumbai ' })).toEqual({
+      to: 'Your destination must be different from your departure city.',
+    });
+  });
+
+  it('rejects an overlong city name', () => {
+    expect(messagesFor({ ...valid, from: 'x'.repeat(101) })).toEqual({
+      from: 'Please keep this under 100 characters.',
+    });
+    expect(quickBookingSchema.safeParse({ ...valid, from: 'x'.repeat(100) }).success).toBe(true);
+  });
+
+  describe('date', () => {
+    it('accepts today and later', () => {
+      expect(quickBookingSchema.safeParse({ ...valid, date: todayIso() }).success).toBe(true);
+      expect(quickBookingSchema.safeParse({ ...valid, date: daysFromToday(1) }).success).toBe(true);
+    });
+
+    it('rejects yesterday', () => {
+      expect(messagesFor({ ...valid, date: daysFromToday(-1) })).toEqual({ date: DATE_PAST });
+      expect(DATE_PAST).toBe('Please choose today or a later date.');
+    });
+
+    it('rejects a value that is not a real date', () => {
+      expect(messagesFor({ ...valid, date: '2031-02-30' })).toEqual({ date: DATE_INVALID });
+      expect(messagesFor({ ...valid, date: 'next Friday' })).toEqual({ date: 'Please choose a valid date.' });
+    });
+  });
+
+  describe('passengers', () => {
+    it('rejects 0 and accepts 1 (the minimum)', () => {
+      expect(messagesFor({ ...valid, passengers: 0 })).toEqual({ passengers: 'At least 1 passenger is required.' });
+      expect(quickBookingSchema.safeParse({ ...valid, passengers: 1 }).success).toBe(true);
+    });
+
+    it('rejects a negative or fractional count', () => {
+      expect(messagesFor({ ...valid, passengers: -3 })).toEqual({ passengers: 'At least 1 passenger is required.' });
+      expect(messagesFor({ ...valid, passengers: 2.5 })).toEqual({ passengers: 'Passengers must be a whole number.' });
+    });
+
+    it(`accepts ${PASSENGERS_MAX} and sends larger groups to the phone`, () => {
+      expect(quickBookingSchema.safeParse({ ...valid, passengers: PASSENGERS_MAX }).success).toBe(true);
+      expect(messagesFor({ ...valid, passengers: PASSENGERS_MAX + 1 })).toEqual({
+        passengers: 'For more than 50 passengers, please call our team.',
+      });
+    });
+  });
+
+  it('formats today in local time', () => {
+    expect(todayIso(new Date(2030, 0, 5, 23, 59))).toBe('2030-01-05');
+  });
+});

@@ -1,0 +1,45 @@
+'use client';
+import { useFormContext } from 'react-hook-form';
+import { Field, FieldError, FieldLabel } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { BookingInput } from '@/lib/schemas/forms/booking';
+
+type TextFieldName = 'departure' | 'arrival' | 'date' | 'time';
+
+type BookingTextFieldProps = {
+  id: string;
+  name: TextFieldName;
+  label: string;
+  type?: 'text' | 'date' | 'time';
+  placeholder?: string;
+  autoComplete?: string;
+  min?: string;
+};
+
+/** One required text/date/time input of the booking form: visible label, error under it. */
+export function BookingTextField({ id, name, label, type = 'text', ...inputProps }: BookingTextFieldProps) {
+  const { register, formState } = useFormContext<BookingInput>();
+  const error = formState.errors[name]?.message;
+  const errorId = `${id}-error`;
+  return (
+    <Field>
+      <FieldLabel htmlFor={id}>
+        {label}
+        <span aria-hidden className="ml-0.5 text-gold">
+          *
+        </span>
+      </FieldLabel>
+      <Input
+        id={id}
+        type={type}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={type === 'text' ? undefined : '[color-scheme:dark]'}
+        {...inputProps}
+        {...register(name)}
+      />
+      <FieldError id={errorId}>{error}</FieldError>
+    </Field>
+  );
+}

@@ -1,0 +1,41 @@
+import { BadgeIndianRupee, Clock, Globe2, ShieldCheck, type LucideIcon } from 'lucide-react';
+import type { ReasonIcon } from '@/lib/schemas/content/booking';
+
+const ICONS: Record<ReasonIcon, LucideIcon> = {
+  clock: Clock,
+  globe: Globe2,
+  badge: BadgeIndianRupee,
+  shield: ShieldCheck,
+};
+
+type ReasonsPanelProps = {
+  heading: string;
+  items: { icon: ReasonIcon; title: string; description: string }[];
+};
+
+/** Reasons to choose Vayu Jets, beside the booking form. */
+export function ReasonsPanel({ heading, items }: ReasonsPanelProps) {
+  return (
+    <section aria-labelledby="reasons-heading" className="rounded-card border border-border bg-surface p-6 sm:p-8">
+      <h2 id="reasons-heading" className="font-display text-2xl font-semibold">
+        {heading}
+      </h2>
+      <ul className="mt-6 grid gap-5">
+        {items.map((item) => {
+          const Icon = ICONS[item.icon];
+          return (
+            <li key={item.title} className="flex gap-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold/10 text-gold">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <div>
+                <h3 className="font-semibold">{item.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

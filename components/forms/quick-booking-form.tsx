@@ -1,0 +1,121 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { messages } from '@/content/messages';
+import { Button } from '@/components/ui/button';
+import { Field, FieldError, FieldLabel } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import {
+  PASSENGERS_MAX,
+  quickBookingSchema,
+  TRIP_TYPES,
+  type QuickBookingValues,
+  type TripType,
+} from '@/lib/schemas/forms/quick-booking';
+import { showToast } from '@/lib/toast';
+
+const TRIP_LABELS: Record<TripType, { label: string; note: string }> = {
+  'one-way': { label: 'One Way', note: 'A single flight, wheels up when you are ready.' },
+  'round-trip': {
+    label: 'Round Trip',
+    note: 'We hold the aircraft and crew for your return; share the date when we call.',
+  },
+  'multi-city': { label: 'Multi-City', note: 'Several stops on one itinerary. Start with your first leg.' },
+};
+
+const defaultValues: QuickBookingValues = { tripType: 'one-way', from: '', to: '', date: '', passengers: 1 };
+
+type TextField = Exclude<FieldPath<QuickBookingValues>, 'tripType'>;
+
+/** The hero's quick booking form (SPEC.md "/ (home)"): a mock-up that validates, toasts and resets. */
+export function QuickBookingForm({ title }: { title: string }) {
+  const id = useId();
+  const form = useForm<QuickBookingValues>({ resolver: zodResolver(quickBookingSchema), defaultValues });
+  const tripType = useWatch({ control: form.control, name: 'tripType' });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(() => {
+    showToast(messages.bookingSent, {}, 'success');
+    form.reset(defaultValues);
+  });
+
+  const fieldProps = (name: TextField) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: TextField) => <FieldError id={`${id}-${name}-error`}>{errors[name]?.message}</FieldError>;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="grid gap-5 rounded-card border border-white/10 bg-background/75 p-5 shadow-2xl backdrop-blur-md sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
+        {title}
+      </h2>
+      <Tabs
+        value={tripType}
+        onValueChange={(value) => form.setValue('tripType', value as TripType)}
+        className="grid gap-3"
+      >
+        <TabsList aria-label="Trip type" className="w-full sm:w-fit">
+          {TRIP_TYPES.map((type) => (
+            <TabsTrigger key={type} value={type} className="flex-1 px-3 sm:flex-none sm:px-4">
+              {TRIP_LABELS[type].label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TRIP_TYPES.map((type) => (
+          <TabsContent key={type} value={type} className="flex min-h-11 flex-wrap items-center gap-3">
+            <p className="flex-1 text-sm text-muted-foreground">{TRIP_LABELS[type].note}</p>
+            {type === 'multi-city' ? (
+              <Button variant="outline" size="sm" onClick={() => showToast(messages.comingSoon)}>
+                <Plus aria-hidden />
+                Add Leg
+              </Button>
+            ) : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field>
+          <FieldLabel htmlFor={`${id}-from`}>From</FieldLabel>
+          <Input autoComplete="off" placeholder="Mumbai" {...fieldProps('from')} {...form.register('from')} />
+          {error('from')}
+        </Field>
+        <Field>
+          <FieldLabel htmlFor={`${id}-to`}>To</FieldLabel>
+          <Input autoComplete="off" placeholder="Dubai" {...fieldProps('to')} {...form.register('to')} />
+          {error('to')}
+        </Field>
+        <Field>
+          <FieldLabel htmlFor={`${id}-date`}>Date</FieldLabel>
+          <Input type="date" className="scheme-dark" {...fieldProps('date')} {...form.register('date')} />
+          {error('date')}
+        </Field>
+        <Field>
+          <FieldLabel htmlFor={`${id}-passengers`}>Passengers</FieldLabel>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PASSENGERS_MAX}
+            step={1}
+            {...fieldProps('passengers')}
+            {...form.register('passengers', { valueAsNumber: true })}
+          />
+          {error('passengers')}
+        </Field>
+      </div>
+      <Button type="submit" size="lg" className="w-full">
+        Send Booking Request
+      </Button>
+    </form>
+  );
+}

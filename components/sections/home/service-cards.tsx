@@ -1,0 +1,48 @@
+import { ArrowRight, Briefcase, HeartPulse, Helicopter, Plane, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import Link from 'next/link';
+import type { HomeData, ServiceIcon } from '@/lib/schemas/content/home';
+import { SectionHeading } from './section-heading';
+
+const ICONS: Record<ServiceIcon, LucideIcon> = {
+  plane: Plane,
+  users: Users,
+  briefcase: Briefcase,
+  'heart-pulse': HeartPulse,
+  helicopter: Helicopter,
+  sparkles: Sparkles,
+};
+
+/** Four service cards; each title is a link to /services/ that covers the whole card. */
+export function ServiceCards({ eyebrow, heading, intro, cards }: HomeData['services']) {
+  return (
+    <section aria-labelledby="services-heading" className="container-content py-20 sm:py-28">
+      <SectionHeading id="services-heading" eyebrow={eyebrow} heading={heading} intro={intro} />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map(({ icon, title, body, href }) => {
+          const Icon = ICONS[icon];
+          return (
+            <li
+              key={title}
+              className="group relative grid content-start gap-4 rounded-card border border-border bg-surface p-7 transition-[transform,border-color] duration-300 focus-within:border-gold/60 hover:border-gold/40 motion-safe:hover:-translate-y-0.5"
+            >
+              <Icon aria-hidden className="size-7 text-gold" />
+              <h3 className="text-xl font-semibold">
+                <Link
+                  href={href}
+                  className="outline-none after:absolute after:inset-0 after:rounded-card focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+                >
+                  {title}
+                </Link>
+              </h3>
+              <p className="leading-relaxed text-muted-foreground">{body}</p>
+              <ArrowRight
+                aria-hidden
+                className="size-5 text-gold transition-transform duration-200 group-hover:translate-x-1"
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

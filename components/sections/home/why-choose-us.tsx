@@ -1,0 +1,33 @@
+import { BadgeCheck, Clock, Globe, type LucideIcon } from 'lucide-react';
+import type { HomeData, WhyIcon } from '@/lib/schemas/content/home';
+import { SectionHeading } from './section-heading';
+
+const ICONS: Record<WhyIcon, LucideIcon> = { clock: Clock, globe: Globe, badge: BadgeCheck };
+
+/** The 'Why choose us' grid: three claims, each with an icon. */
+export function WhyChooseUs({ eyebrow, heading, intro, items }: HomeData['why']) {
+  return (
+    <section aria-labelledby="why-heading" className="container-content pb-20 sm:pb-28">
+      <SectionHeading id="why-heading" eyebrow={eyebrow} heading={heading} intro={intro} />
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        {items.map(({ icon, title, body }) => {
+          const Icon = ICONS[icon];
+          return (
+            <li
+              key={title}
+              className="grid content-start gap-4 rounded-card border border-border bg-surface p-7 sm:grid-cols-[auto_1fr] sm:gap-6 lg:grid-cols-1 lg:gap-4"
+            >
+              <span className="flex size-12 items-center justify-center rounded-full border border-gold/40 text-gold">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <div className="grid gap-3">
+                <h3 className="text-xl font-semibold">{title}</h3>
+                <p className="leading-relaxed text-muted-foreground">{body}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const NOT_IMPLEMENTED = "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!";
+const QUOTES = [
+  { option: 'Light Jet (4-8)', label: 'Light Jet', amount: '₹2,50,000' },
+  { option: 'Midsize Jet (6-9)', label: 'Midsize Jet', amount: '₹4,50,000' },
+  { option: 'Heavy Jet (10-16)', label: 'Heavy Jet', amount: '₹8,50,000' },
+  { option: 'Helicopter (2-6)', label: 'Helicopter', amount: '₹1,50,000' },
+];
+const quoteText = (label: string, amount: string) =>
+  `Estimated cost for a ${label}: ${amount}. Contact our experts for an exact quote.`;
+
+/** A date `days` from today in the local calendar, as YYYY-MM-DD. */
+function isoDate(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const select = (page: Page, name: 'Passengers' | 'Jet type') => page.getByRole('combobox', { name, exact: true });
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+async function choose(page: Page, trigger: Locator, option: string) {
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(trigger).toHaveText(option);
+}
+
+async function fillFlight(page: Page, values: { departure: string; arrival: string; date: string; time: string }) {
+  await field(page, 'Departure city').fill(values.departure);
+  await field(page, 'Arrival city').fill(values.arrival);
+  await field(page, 'Departure date').fill(values.date);
+  await field(page, 'Departure time').fill(values.time);
+}
+
+/** Clicks WhatsApp Consultation and returns the new tab's URL and its decoded text. */
+async function openWhatsApp(page: Page) {
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    button(page, 'WhatsApp Consultation').click(),
+  ]);
+  await popup.waitForLoadState();
+  const url = new URL(popup.url());
+  const opener = await popup.evaluate(() => window.opener);
+  await popup.close();
+  return { url, text: url.searchParams.get('text'), opener };
+}
+
+test.describe('/book', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/book/');
+  });
+
+  test('the selects show their labels and defaults @mobile', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan your flight' })).toBeVisible();
+    await expect(select(page, 'Passengers')).toHaveText('1 Passenger');
+    await expect(select(page, 'Jet type')).toHaveText('Light Jet (4-8)');
+
+    await select(page, 'Passengers').click();
+    const passengerOptions = ['1 Passenger', ...Array.from({ length: 15 }, (_, i) => `${i + 2} Passengers`)];
+    await expect(page.getByRole('option')).toHaveText(passengerOptions);
+    await page.getByRole('option', { name: '16 Passengers' }).click();
+    await expect(select(page, 'Passengers')).toHaveText('16 Passengers');
+
+    await select(page, 'Jet type').click();
+    await expect(page.getByRole('option')).toHaveText(QUOTES.map((quote) => quote.option));
+    await page.keyboard.press('Escape');
+    await expect(select(page, 'Jet type')).toHaveText('Light Jet (4-8)');
+  });
+
+  test('Get Instant Quote shows the rate-card figure for every jet type, with no other field @mobile', async ({
+    page,
+  }) => {
+    for (const quote of QUOTES) {
+      await choose(page, select(page, 'Jet type'), quote.option);
+      await button(page, 'Get Instant Quote').click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: quoteText(quote.label, quote.amount) });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText('Instant Quote Generated');
+    }
+    await expect(page.getByText('Please enter your departure city.')).toHaveCount(0);
+    await expect(field(page, 'Departure city')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('Submit Booking Request validates, focuses the first problem, then gives the toast @mobile', async ({
+    page,
+  }) => {
+    await button(page, 'Submit Booking Request').click();
+    for (const message of [
+      'Please enter your departure city.',
+      'Please enter your arrival city.',
+      'Please choose a departure date.',
+      'Please choose a departure time.',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(field(page, 'Departure city')).toBeFocused();
+    await expect(field(page, 'Departure city')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Departure city')).toHaveAccessibleDescription('Please enter your departure city.');
+    await expect(page.getByText(NOT_IMPLEMENTED)).toHaveCount(0);
+
+    await fillFlight(page, { departure: 'Mumbai', arrival: ' mumbai ', date: isoDate(-1), time: '09:30' });
+    await button(page, 'Submit Booking Request').click();
+    await expect(page.getByText('Arrival city must be different from the departure city.')).toBeVisible();
+    await expect(page.getByText('The departure date cannot be in the past.')).toBeVisible();
+    await expect(field(page, 'Arrival city')).toBeFocused();
+
+    await field(page, 'Arrival city').fill('Goa');
+    await field(page, 'Departure date').fill(isoDate(0));
+    await expect(page.getByText('The departure date cannot be in the past.')).toHaveCount(0);
+    await button(page, 'Submit Booking Request').click();
+    await expect(page.getByText(NOT_IMPLEMENTED)).toBeVisible();
+    await expect(page.locator('[data-slot="field-error"]')).toHaveCount(0);
+  });
+
+  test('WhatsApp Consultation opens the company chat with the flight details @mobile', async ({ page }) => {
+    const date = isoDate(30);
+    await fillFlight(page, { departure: 'Mumbai', arrival: 'Dubai & Abu Dhabi? #1 100% ✈️', date, time: '18:45' });
+    await choose(page, select(page, 'Passengers'), '6 Passengers');
+    await choose(page, select(page, 'Jet type'), 'Heavy Jet (10-16)');
+    const { url, text, opener } = await openWhatsApp(page);
+
+    expect(url.origin + url.pathname).toBe('https://wa.me/919820007777');
+    expect(opener).toBeNull();
+    const [y, m, d] = date.split('-').map(Number);
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-IN', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+        .formatToParts(new Date(Date.UTC(y, m - 1, d)))
+        .map((part) => [part.type, part.value]),
+    );
+    expect(text).toBe(
+      [
+        'Hello Vayu Jets, I would like a consultation for this flight:',
+        '',
+        'Departure: Mumbai',
+        'Arrival: Dubai & Abu Dhabi? #1 100% ✈️',
+        `Date: ${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`,
+        'Time: 18:45',
+        'Passengers: 6',
+        'Jet type: Heavy Jet',
+      ].join('\n'),
+    );
+  });
+
+  test('WhatsApp Consultation from an unfinished form marks the gaps "to be confirmed"', async ({ page }) => {
+    await field(page, 'Departure city').fill('Pune');
+    const { text } = await openWhatsApp(page);
+    expect(text?.split('\n').slice(2)).toEqual([
+      'Departure: Pune',
+      'Arrival: to be confirmed',
+      'Date: to be confirmed',
+      'Time: to be confirmed',
+      'Passengers: 1',
+      'Jet type: Light Jet',
+    ]);
+    await expect(page.locator('[data-slot="field-error"]')).toHaveCount(0);
+  });
+
+  test('the whole form can be completed with the keyboard alone @mobile', async ({ page }) => {
+    const date = isoDate(7);
+    const [yyyy, mm, dd] = date.split('-');
+    await field(page, 'Departure city').focus();
+    await page.keyboard.type('Mumbai');
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'Arrival city')).toBeFocused();
+    await page.keyboard.type('Goa');
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'Departure date')).toBeFocused();
+    await page.keyboard.type(`${mm}${dd}${yyyy}`);
+    await expect(field(page, 'Departure date')).toHaveValue(date);
+    // Tab walks the date's own parts (its calendar button) before leaving it.
+    for (let i = 0; i < 3 && !(await isFocused(field(page, 'Departure time'))); i++) await page.keyboard.press('Tab');
+    await expect(field(page, 'Departure time')).toBeFocused();
+    await page.keyboard.type('0930AM');
+    await expect(field(page, 'Departure time')).toHaveValue('09:30');
+    for (let i = 0; i < 3 && !(await isFocused(select(page, 'Passengers'))); i++) await page.keyboard.press('Tab');
+    await expect(select(page, 'Passengers')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(select(page, 'Passengers')).toHaveText('3 Passengers');
+    await expect(select(page, 'Passengers')).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await expect(select(page, 'Jet type')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(select(page, 'Jet type')).toHaveText('Midsize Jet (6-9)');
+
+    await page.keyboard.press('Tab');
+    await expect(button(page, 'Get Instant Quote')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(quoteText('Midsize Jet', '₹4,50,000'))).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await expect(button(page, 'Submit Booking Request')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(NOT_IMPLEMENTED)).toBeVisible();
+    await expect(page.locator('[data-slot="field-error"]')).toHaveCount(0);
+
+    await page.keyboard.press('Tab');
+    await expect(button(page, 'WhatsApp Consultation')).toBeFocused();
+  });
+
+  test('the consultant card and the reasons to choose Vayu Jets @mobile', async ({ page }) => {
+    const card = page.getByRole('region', { name: 'Your charter consultant' });
+    await expect(card.getByText('Ananya Kapoor', { exact: true })).toBeVisible();
+    await expect(card.getByText('Senior Charter Consultant', { exact: true })).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Portrait of Ananya Kapoor, Senior Charter Consultant' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Call +91 98200 07777' })).toHaveAttribute('href', 'tel:+919820007777');
+    const whatsapp = card.getByRole('link', { name: 'WhatsApp Ananya' });
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = new URL((await whatsapp.getAttribute('href')) ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/919820007777');
+    expect(href.searchParams.get('text')).toBe('Hello Ananya, I would like help planning a private flight.');
+
+    const reasons = page.getByRole('region', { name: 'Why choose Vayu Jets' });
+    await expect(reasons.getByRole('heading', { level: 3 })).toHaveText([
+      '24/7 operations',
+      'Global coverage',
+      'Best price guarantee',
+      'Safety first',
+    ]);
+  });
+
+  test('axe finds no violations with a select open or after validation errors @mobile', async ({ page }) => {
+    await page.waitForLoadState('networkidle');
+    await select(page, 'Jet type').click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await button(page, 'Submit Booking Request').click();
+    await expect(page.getByText('Please enter your departure city.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,251 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const isoInDays = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`, date };
+};
+
+const bookingForm = (page: Page) => page.getByRole('form', { name: 'Plan your flight' });
+const carousel = (page: Page) => page.getByRole('region', { name: 'Aircraft classes' });
+
+async function expectSlide(page: Page, n: number, name: string, seats: string) {
+  const region = carousel(page);
+  await expect(region.getByRole('status')).toHaveText(`${name}, Slide ${n} of 4`);
+  const slide = region.getByRole('group', { name: `Slide ${n} of 4` });
+  await expect(slide).toBeVisible();
+  await expect(slide.getByRole('heading', { name })).toBeVisible();
+  await expect(slide.getByText(`${seats} seats`)).toBeVisible();
+  await expect(region.getByRole('group')).toHaveCount(1);
+}
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    // Keyboard and click handlers exist only once React has hydrated the static HTML.
+    await page.waitForLoadState('networkidle');
+  });
+
+  test('shows the hero heading, tagline, three reasons and four service cards @mobile', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your aircraft. Your schedule. Anywhere.');
+    await expect(page.getByText('Private aviation, on your time.')).toBeVisible();
+    const why = page.getByRole('region', { name: 'Charter without the waiting' });
+    await expect(why.getByRole('listitem')).toHaveCount(3);
+    for (const claim of ['24/7 operations', 'Global coverage', 'Best price guarantee']) {
+      await expect(why.getByRole('heading', { name: claim })).toBeVisible();
+    }
+    const services = page.getByRole('region', { name: 'Every kind of flight, arranged by one team' });
+    await expect(services.getByRole('listitem')).toHaveCount(4);
+    const links = services.getByRole('link');
+    await expect(links).toHaveCount(4);
+    for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/services/');
+    await services.getByRole('link', { name: 'Air Ambulance' }).click();
+    await expect(page).toHaveURL(/\/services\/$/);
+  });
+
+  test('trip type tabs switch, default to One Way, and Multi-City offers Add Leg @mobile', async ({ page }) => {
+    const form = bookingForm(page);
+    const oneWay = form.getByRole('tab', { name: 'One Way' });
+    await expect(oneWay).toHaveAttribute('aria-selected', 'true');
+    await expect(form.getByRole('button', { name: 'Add Leg' })).toHaveCount(0);
+    await form.getByRole('tab', { name: 'Round Trip' }).click();
+    await expect(form.getByRole('tab', { name: 'Round Trip' })).toHaveAttribute('aria-selected', 'true');
+    await expect(oneWay).toHaveAttribute('aria-selected', 'false');
+    await expect(form.getByRole('tabpanel')).toContainText('We hold the aircraft and crew for your return');
+    await form.getByRole('tab', { name: 'Multi-City' }).click();
+    await form.getByRole('button', { name: 'Add Leg' }).click();
+    await expect(page.getByText('Coming Soon!')).toBeVisible();
+  });
+
+  test('an empty submit shows every error and focuses the first invalid field @mobile', async ({ page }) => {
+    const form = bookingForm(page);
+    await expect(form.getByLabel('Passengers')).toHaveValue('1');
+    await form.getByLabel('Passengers').fill('0');
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+    await expect(form.getByLabel('From')).toBeFocused();
+    await expect(form.getByText('Please enter where you are flying from.')).toBeVisible();
+    await expect(form.getByText('Please enter where you are flying to.')).toBeVisible();
+    await expect(form.getByText('Please choose a departure date.')).toBeVisible();
+    await expect(form.getByText('At least 1 passenger is required.')).toBeVisible();
+    await expect(form.getByLabel('From')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('From')).toHaveAccessibleDescription('Please enter where you are flying from.');
+    await expectNoAxeViolations(page);
+
+    await form.getByLabel('From').fill('Mumbai');
+    await form.getByLabel('To').fill('mumbai');
+    await form.getByLabel('Date').fill(isoInDays(-1).iso);
+    await form.getByLabel('Passengers').fill('51');
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+    await expect(form.getByLabel('To')).toBeFocused();
+    await expect(form.getByText('Please enter where you are flying from.')).toHaveCount(0);
+    await expect(form.getByText('Your destination must be different from your departure city.')).toBeVisible();
+    await expect(form.getByText('Please choose today or a later date.')).toBeVisible();
+    await expect(form.getByText('For more than 50 passengers, please call our team.')).toBeVisible();
+    await expect(page.getByText('Booking Request Sent!')).toHaveCount(0);
+  });
+
+  test('a valid request toasts the mock-up confirmation and resets the form @mobile', async ({ page }) => {
+    const form = bookingForm(page);
+    await form.getByRole('tab', { name: 'Round Trip' }).click();
+    await form.getByLabel('From').fill('Mumbai');
+    await form.getByLabel('To').fill('Dubai');
+    await form.getByLabel('Date').fill(isoInDays(7).iso);
+    await form.getByLabel('Passengers').fill('6');
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+    await expect(page.getByText('Booking Request Sent!')).toBeVisible();
+    await expect(
+      page.getByText('Our team will contact you shortly. This is a mock-up: no request has been sent yet.'),
+    ).toBeVisible();
+    await expect(form.getByLabel('From')).toHaveValue('');
+    await expect(form.getByLabel('To')).toHaveValue('');
+    await expect(form.getByLabel('Date')).toHaveValue('');
+    await expect(form.getByLabel('Passengers')).toHaveValue('1');
+    await expect(form.getByRole('tab', { name: 'One Way' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the fleet carousel wraps both ways with its buttons @mobile', async ({ page }) => {
+    const region = carousel(page);
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    await expectSlide(page, 1, 'Light Jets', '4-8');
+    await region.getByRole('button', { name: 'Previous slide' }).click();
+    await expectSlide(page, 4, 'Airliners', '16+');
+    await region.getByRole('button', { name: 'Previous slide' }).click();
+    await expectSlide(page, 3, 'Heavy', '10-16');
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    await expectSlide(page, 1, 'Light Jets', '4-8');
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    await expectSlide(page, 2, 'Midsize', '6-9');
+  });
+
+  test('the fleet carousel wraps both ways with the arrow keys @mobile', async ({ page }) => {
+    const region = carousel(page);
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expectSlide(page, 4, 'Airliners', '16+');
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(page, 1, 'Light Jets', '4-8');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(page, 4, 'Airliners', '16+');
+    // Tab onto the Previous button: the arrows still work, and the page does not scroll sideways.
+    await page.keyboard.press('Tab');
+    await expect(region.getByRole('button', { name: 'Previous slide' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(page, 1, 'Light Jets', '4-8');
+    await page.keyboard.press('Enter');
+    await expectSlide(page, 4, 'Airliners', '16+');
+  });
+
+  test('the FAQ keeps one answer open at a time and can close it @mobile', async ({ page }) => {
+    const faq = page.getByRole('region', { name: 'Before you fly' });
+    const questions = [
+      'How much does a private jet charter cost?',
+      'How much notice do you need?',
+      'What does the price include?',
+      'Can I bring my pet?',
+    ];
+    for (const question of questions) {
+      await expect(faq.getByRole('button', { name: question })).toHaveAttribute('aria-expanded', 'false');
+    }
+    const cost = faq.getByRole('button', { name: questions[0] });
+    const notice = faq.getByRole('button', { name: questions[1] });
+    await cost.click();
+    await expect(cost).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText('a light jet from ₹2,50,000')).toBeVisible();
+    await notice.click();
+    await expect(notice).toHaveAttribute('aria-expanded', 'true');
+    await expect(cost).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByText('a light jet from ₹2,50,000')).toBeHidden();
+    await expect(faq.getByText('four hours is enough')).toBeVisible();
+    await notice.click();
+    await expect(notice).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByText('four hours is enough')).toBeHidden();
+    await faq.getByRole('button', { name: questions[3] }).press('Enter');
+    await expect(faq.getByText('Dogs and cats travel in the cabin with you')).toBeVisible();
+  });
+
+  test('publishes the FAQ as structured data', async ({ page }) => {
+    const json = JSON.parse((await page.locator('script#faq-jsonld').first().textContent()) ?? '{}');
+    expect(json['@type']).toBe('FAQPage');
+    expect(json.mainEntity).toHaveLength(4);
+    expect(json.mainEntity[3].name).toBe('Can I bring my pet?');
+  });
+
+  test('the call to action links to /book/ and calls the desk @mobile', async ({ page }) => {
+    const cta = page.getByRole('region', { name: 'Your aircraft is a call away' });
+    await expect(cta.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book/');
+    await expect(cta.getByRole('link', { name: 'Call Expert' })).toHaveAttribute('href', 'tel:+919820007777');
+    await expect(cta.getByText('+91 98200 07777')).toBeVisible();
+    await cta.getByRole('link', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/book\/$/);
+  });
+
+  test('the quick booking form works with the keyboard alone @mobile', async ({ page }) => {
+    const form = bookingForm(page);
+    const oneWay = form.getByRole('tab', { name: 'One Way' });
+    for (let i = 0; i < 20 && !(await oneWay.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(oneWay).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(form.getByRole('tab', { name: 'Multi-City' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Tab'); // the tab panel
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Add Leg' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Coming Soon!')).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('From')).toBeFocused();
+    await page.keyboard.press('Enter'); // submitting empty lands back on From with the errors
+    await expect(form.getByText('Please enter where you are flying from.')).toBeVisible();
+    await expect(form.getByLabel('From')).toBeFocused();
+    await page.keyboard.type('Mumbai');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('London');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Date')).toBeFocused();
+    const { date, iso } = isoInDays(10);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await page.keyboard.type(`${pad(date.getMonth() + 1)}${pad(date.getDate())}${date.getFullYear()}`);
+    await expect(form.getByLabel('Date')).toHaveValue(iso);
+    // Chromium's date input has its own calendar button, one more Tab stop inside the field.
+    const passengers = form.getByLabel('Passengers');
+    for (let i = 0; i < 3 && !(await passengers.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(passengers).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(form.getByLabel('Passengers')).toHaveValue('2');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Booking Request Sent!')).toBeVisible();
+    await expect(form.getByLabel('From')).toHaveValue('');
+  });
+});
+
+test.describe('home page without the photo CDN', () => {
+  // The failed photo requests log console errors on purpose.
+  test.use({ failOnConsoleErrors: false });
+
+  test('keeps its layout and shows described fallbacks when photos fail @mobile', async ({ page, consoleErrors }) => {
+    await page.route('https://images.unsplash.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const heroAlt = 'A business jet waiting on an airport apron at dusk, seen nose-on';
+    await expect(page.getByRole('img', { name: heroAlt })).toBeVisible();
+    // The fallback writes the description out as text; a loaded <img> would not.
+    await expect(page.getByText(heroAlt)).toBeVisible();
+    await expect(page.locator('img[alt="' + heroAlt + '"]')).toHaveCount(0);
+    await carousel(page).scrollIntoViewIfNeeded(); // its photos load lazily
+    const slide = carousel(page).getByRole('group', { name: 'Slide 1 of 4' });
+    await expect(slide.getByText('A light private jet parked on the apron, seen from the front')).toBeVisible();
+    await expect(bookingForm(page).getByRole('button', { name: 'Send Booking Request' })).toBeVisible();
+    expect(consoleErrors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+  });
+});

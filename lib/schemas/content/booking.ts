@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+
+export const REASON_ICONS = ['clock', 'globe', 'badge', 'shield'] as const;
+
+export const bookingContentSchema = z.object({
+  form: z.object({
+    heading: nonEmpty,
+    intro: nonEmpty,
+    /** First line of the prefilled WhatsApp Consultation message. */
+    whatsappIntro: nonEmpty,
+    /** Shown under the buttons: what WhatsApp Consultation does with an unfinished form. */
+    whatsappNote: nonEmpty,
+  }),
+  consultant: z.object({
+    heading: nonEmpty,
+    name: nonEmpty,
+    title: nonEmpty,
+    bio: nonEmpty,
+    availability: nonEmpty,
+    photoId: z.string().regex(/^photo-\d+-[0-9a-f]+$/, 'must be an Unsplash ID from shared/data/unsplash-photos.tsv'),
+    photoAlt: nonEmpty,
+    whatsappGreeting: nonEmpty,
+  }),
+  reasons: z.object({
+    heading: nonEmpty,
+    items: z
+      .array(z.object({ icon: z.enum(REASON_ICONS), title: nonEmpty, description: nonEmpty }))
+      .min(3, 'list at least three reasons')
+      .max(6, 'keep the list to six reasons'),
+  }),
+});
+
+export type BookingContent = z.input<typeof bookingContentSchema>;
+export type ReasonIcon = (typeof REASON_ICONS)[number];

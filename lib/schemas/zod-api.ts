@@ -1,0 +1,35 @@
+// The zod API our schemas use, re-exported one by one. zod's own `z` namespace also carries
+// `locales` (~40 languages): Turbopack cannot drop them from `z.`-style access, so importing
+// zod's `z` in client code ships ~60 KiB of gzipped translations. Add what you need here.
+export {
+  any,
+  array,
+  boolean,
+  coerce,
+  custom,
+  date,
+  discriminatedUnion,
+  email,
+  enum,
+  int,
+  iso,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  pipe,
+  preprocess,
+  record,
+  refine,
+  string,
+  superRefine,
+  transform,
+  tuple,
+  union,
+  unknown,
+  url,
+  ZodError,
+  ZodType,
+} from 'zod';
+export type { infer, input, output, ZodIssue, ZodSafeParseResult } from 'zod';

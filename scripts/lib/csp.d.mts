@@ -1,0 +1,12 @@
+export const PHOTO_CDN: string;
+export function inlineScripts(html: string): string[];
+export function sha256Source(body: string): string;
+export function pagePolicy(html: string): string;
+export function injectPolicy(html: string, policy: string): string;
+export const SITE_HEADERS: Record<string, string>;
+export const IMMUTABLE: string;
+export function headersFile(): string;
+export type HeaderRule = { pattern: string; headers: Record<string, string> };
+export function parseHeadersFile(text: string): HeaderRule[];
+export function matchesPattern(pattern: string, pathname: string): boolean;
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string>;

@@ -1,0 +1,102 @@
+// Content-Security-Policy and static-host headers for the exported site (issue: found, shared and
+// safe). Pure functions: used by scripts/postbuild.mjs, scripts/static-server.mjs and jest.
+import { createHash } from 'node:crypto';
+
+export const PHOTO_CDN = 'https://images.unsplash.com';
+
+/** Inline <script> bodies that the browser executes (JSON-LD and other data blocks are not). */
+export function inlineScripts(html) {
+  const bodies = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, body] = match;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    bodies.push(body);
+  }
+  return bodies;
+}
+
+export function sha256Source(body) {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+/** The per-page policy: scripts only from our origin or with the exact hash of an inline script. */
+export function pagePolicy(html) {
+  const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    // Radix positions popovers with style attributes and sonner injects its stylesheet.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${PHOTO_CDN}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Puts the policy first in <head> (after the charset), before any script it must govern. */
+export function injectPolicy(html, policy) {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/>/i, '');
+  const charset = /<meta charSet="utf-8"\/>/i;
+  if (charset.test(withoutOld)) return withoutOld.replace(charset, (tag) => `${tag}${meta}`);
+  return withoutOld.replace(/<head>/i, `<head>${meta}`);
+}
+
+/** Headers every response gets. frame-ancestors only works as a header, never in a meta tag. */
+export const SITE_HEADERS = {
+  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** out/_headers in the format Netlify and Cloudflare Pages read. */
+export function headersFile() {
+  const block = (path, headers) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return `${[
+    '# Written by scripts/postbuild.mjs. Each page also carries its own script-hash CSP in a meta tag.',
+    block('/*', SITE_HEADERS),
+    block('/_next/static/*', { 'Cache-Control': IMMUTABLE }),
+  ].join('\n\n')}\n`;
+}
+
+/** Parses a _headers file into rules of { pattern, headers }. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && separator > 0) rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return rules;
+}
+
+/** Netlify-style matching: `*` matches any run of characters, including slashes. */
+export function matchesPattern(pattern, pathname) {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
+export function headersFor(rules, pathname) {
+  return Object.assign({}, ...rules.filter((rule) => matchesPattern(rule.pattern, pathname)).map((r) => r.headers));
+}

@@ -1,0 +1,36 @@
+// First-load JavaScript of each exported route: every <script src> a modern browser fetches for
+// the page's HTML (noModule polyfills excluded), measured gzipped as a CDN would serve it.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const ROUTES = ['/', '/about/', '/services/', '/book/', '/fleet/', '/gallery/', '/blog/', '/contact/', '/login/', '/signup/', '/dashboard/'];
+
+export function scriptSources(html) {
+  return [...html.matchAll(/<script\b([^>]*)>/gi)]
+    .map(([, attributes]) => attributes)
+    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter(Boolean);
+}
+
+const gzipCache = new Map();
+export function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 6 }).length);
+  return gzipCache.get(file);
+}
+
+export function routeJs(outDir, route) {
+  const htmlFile = path.join(outDir, route, 'index.html');
+  if (!existsSync(htmlFile)) throw new Error(`No exported page for ${route} (${htmlFile})`);
+  const sources = [...new Set(scriptSources(readFileSync(htmlFile, 'utf8')))];
+  const files = sources.map((src) => path.join(outDir, src.split('?')[0]));
+  return { route, scripts: files.length, gzip: files.reduce((sum, file) => sum + gzipBytes(file), 0) };
+}
+
+export function totalBytes(dir) {
+  return readdirSync(dir).reduce((sum, name) => {
+    const full = path.join(dir, name);
+    return sum + (statSync(full).isDirectory() ? totalBytes(full) : statSync(full).size);
+  }, 0);
+}
