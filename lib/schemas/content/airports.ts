@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 const airportSchema = z.object({
   iata: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter IATA code'),

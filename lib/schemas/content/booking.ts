@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const internalHref = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be an internal path like /services/');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { JET_TYPES } from '@/lib/schemas/content/pricing';
 import { requiredText } from './fields';
 

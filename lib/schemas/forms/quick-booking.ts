@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { requiredText } from './fields';
 
 export const TRIP_TYPES = ['one-way', 'round-trip', 'multi-city'] as const;
