@@ -6,8 +6,9 @@ import { airportLabel } from '@/lib/estimate/airports';
 import type { Estimate } from '@/lib/estimate/estimate';
 import { formatDistance, formatDuration, formatRange, rangeMessage, seatMessage } from '@/lib/estimate/format';
 import type { Pricing } from '@/lib/schemas/content/pricing';
+import { cn } from '@/lib/utils';
 
-type EstimatePanelProps = { estimate: Estimate; pricing: Pricing; headingId?: string };
+type EstimatePanelProps = { estimate: Estimate; pricing: Pricing; headingId?: string; className?: string };
 
 function Notice({ children }: { children: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ function Notice({ children }: { children: ReactNode }) {
 
 const quoted = (places: string[]) => places.map((place) => `“${place}”`).join(' and ');
 
-function EstimateBody({ estimate, pricing }: Omit<EstimatePanelProps, 'headingId'>) {
+function EstimateBody({ estimate, pricing }: Pick<EstimatePanelProps, 'estimate' | 'pricing'>) {
   switch (estimate.status) {
     case 'incomplete':
       return (
@@ -78,9 +79,17 @@ function RouteFigures({ estimate, pricing }: { estimate: Extract<Estimate, { sta
 }
 
 /** The itemised, route-based estimate beside the booking form; announced politely as it changes. */
-export function EstimatePanel({ estimate, pricing, headingId = 'route-estimate-heading' }: EstimatePanelProps) {
+export function EstimatePanel({
+  estimate,
+  pricing,
+  headingId = 'route-estimate-heading',
+  className,
+}: EstimatePanelProps) {
   return (
-    <section aria-labelledby={headingId} className="grid content-start gap-5 rounded-card border border-border bg-surface p-5 sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className={cn('grid content-start gap-5 rounded-card border border-border bg-surface p-5 sm:p-6', className)}
+    >
       <div>
         <p className="eyebrow">Transparent pricing</p>
         <h2 id={headingId} className="mt-2 font-display text-2xl">

@@ -4,15 +4,19 @@ import { useEffect, useState } from 'react';
 // While a Radix Select is open, Radix hides the rest of the page with aria-hidden but leaves it
 // in the tab order (axe: aria-hidden-focus). Making the same elements inert matches what the
 // focus trap already does. Radix marks them after its content mounts, so we follow its marks.
+// They are not only children of <body>: Radix keeps aria-live regions (the route estimate)
+// visible, so the siblings along their path are hidden one by one, deeper in the tree.
 function syncInert(marked: Set<HTMLElement>) {
-  for (const element of Array.from(document.body.children)) {
-    if (!(element instanceof HTMLElement)) continue;
-    if (element.dataset.ariaHidden === 'true') {
-      element.inert = true;
-      marked.add(element);
-    } else if (marked.delete(element)) {
-      element.inert = false;
-    }
+  const hidden = new Set(document.querySelectorAll<HTMLElement>('[data-aria-hidden="true"]'));
+  for (const element of hidden) {
+    if (marked.has(element) || element.inert) continue;
+    element.inert = true;
+    marked.add(element);
+  }
+  for (const element of marked) {
+    if (hidden.has(element)) continue;
+    element.inert = false;
+    marked.delete(element);
   }
 }
 
