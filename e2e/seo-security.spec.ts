@@ -3,6 +3,16 @@ import { expect, ROUTES, test } from './fixtures';
 
 const SITE = 'https://vayujets.example';
 const PRIVATE = new Set(['/login/', '/signup/', '/dashboard/']);
+const PAGE_TYPES: Record<string, string[]> = {
+  '/': ['FAQPage'],
+  '/about/': ['BreadcrumbList'],
+  '/services/': ['BreadcrumbList', 'ItemList'],
+  '/book/': ['BreadcrumbList'],
+  '/fleet/': ['BreadcrumbList'],
+  '/gallery/': ['BreadcrumbList'],
+  '/blog/': ['BreadcrumbList', 'Blog'],
+  '/contact/': ['BreadcrumbList'],
+};
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function watchCsp(page: Page) {
@@ -41,7 +51,7 @@ test.describe('search and social metadata', () => {
         const data = JSON.parse(text);
         return data['@graph'] ? data['@graph'].map((node: { '@type': string }) => node['@type']) : [data['@type']];
       });
-      expect(types).toEqual(expect.arrayContaining(['Organization', 'LocalBusiness']));
+      expect(types).toEqual(expect.arrayContaining(['Organization', 'LocalBusiness', ...(PAGE_TYPES[route] ?? [])]));
     });
   }
 

@@ -1,21 +1,12 @@
+import { photoLibrary } from '@/content/photo-library';
 import { booking } from '@/content/booking';
 import { bookingContent, bookingRates } from '@/lib/content/booking';
 import { parseContent } from '@/lib/content/parse';
 import { bookingContentSchema } from '@/lib/schemas/content/booking';
 
-// The team_headshot rows of shared/data/unsplash-photos.tsv (the only photo IDs we may use).
-const TEAM_HEADSHOTS = [
-  'photo-1507003211169-0a1dd7228f2d',
-  'photo-1519085360753-af0119f7cbe7',
-  'photo-1560250097-0b93528c311a',
-  'photo-1573496359142-b8d87734a5a2',
-  'photo-1573497019940-1c28c88b4f3e',
-  'photo-1576558656222-ba66febe3dec',
-  'photo-1580489944761-15a19d654956',
-  'photo-1652471943570-f3590a4e52ed',
-  'photo-1652471949169-9c587e8898cd',
-  'photo-1737574821698-862e77f044c1',
-];
+const TEAM_HEADSHOTS = photoLibrary
+  .filter((photo) => photo.subject === 'team_headshot')
+  .map((photo) => photo.id as string);
 
 describe('booking content', () => {
   it('is valid and loads with the rate card', () => {

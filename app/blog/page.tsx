@@ -1,9 +1,44 @@
+import { BlogBrowser } from '@/components/sections/blog/blog-browser';
+import { BlogNewsletter } from '@/components/sections/blog/blog-newsletter';
 import { PageHero } from '@/components/sections/page-hero';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
+import { unsplashUrl } from '@/lib/photos';
+import { blog } from '@/lib/seo/structured-data';
+import { blogContent } from '@/lib/content/blog';
 import { metadataFor, pageContent } from '@/lib/content/pages';
+import { BLOG_CATEGORIES } from '@/lib/schemas/content/blog';
 
 export const metadata = metadataFor('blog');
 
 export default function BlogPage() {
   const page = pageContent.blog;
-  return <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageJsonLd
+        page={page}
+        extra={blog(
+          blogContent.articles.map((article) => ({
+            headline: article.title,
+            description: article.excerpt,
+            author: article.author,
+            datePublished: article.date,
+            image: unsplashUrl(article.photo.photoId),
+          })),
+          page.path,
+        )}
+      />
+      <section aria-labelledby="blog-articles" className="container-content pb-20">
+        <h2 id="blog-articles" className="sr-only">
+          Articles
+        </h2>
+        <BlogBrowser
+          articles={blogContent.articles}
+          categories={BLOG_CATEGORIES}
+          empty={{ title: blogContent.emptyTitle, text: blogContent.emptyText }}
+        />
+      </section>
+      <BlogNewsletter title={blogContent.newsletterTitle} text={blogContent.newsletterText} />
+    </>
+  );
 }

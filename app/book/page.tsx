@@ -4,6 +4,7 @@ import { ConsultantCard } from '@/components/booking/consultant-card';
 import { ReasonsPanel } from '@/components/booking/reasons-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { airports } from '@/lib/content/airports';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { bookingContent, bookingRates } from '@/lib/content/booking';
 import { metadataFor, pageContent } from '@/lib/content/pages';
 import { pricing } from '@/lib/content/pricing';
@@ -17,6 +18,7 @@ export default function BookPage() {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageJsonLd page={page} />
       <div className="container-content grid gap-8 pb-24 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:gap-12">
         <section
           aria-labelledby="flight-details-heading"

@@ -1,9 +1,44 @@
+import { ContactForm } from '@/components/forms/contact-form';
+import { ContactAside } from '@/components/sections/contact/contact-aside';
+import { ContactTiles } from '@/components/sections/contact/contact-tiles';
+import { LocationPanel } from '@/components/sections/contact/location-panel';
 import { PageHero } from '@/components/sections/page-hero';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
+import { contactContent } from '@/lib/content/contact';
 import { metadataFor, pageContent } from '@/lib/content/pages';
+import { siteConfig } from '@/lib/content/site';
 
 export const metadata = metadataFor('contact');
 
 export default function ContactPage() {
   const page = pageContent.contact;
-  return <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />;
+  const { tiles, form, availability, quickActions, subjects, location } = contactContent;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageJsonLd page={page} />
+      <div className="container-content grid gap-16 pb-24">
+        <section aria-label="Ways to reach us">
+          <ContactTiles
+            tiles={tiles}
+            phone={siteConfig.phone.display}
+            email={siteConfig.email}
+            city={`${siteConfig.city}, ${siteConfig.country}`}
+            whatsappText={siteConfig.whatsappGreeting}
+          />
+        </section>
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <section aria-labelledby="contact-form" className="rounded-card border border-border bg-surface p-6 sm:p-10">
+            <h2 id="contact-form" className="text-3xl font-semibold">
+              {form.title}
+            </h2>
+            <p className="mt-3 mb-8 leading-relaxed text-muted-foreground">{form.intro}</p>
+            <ContactForm subjects={subjects} submitLabel={form.submitLabel} />
+          </section>
+          <ContactAside availability={availability} quickActions={quickActions} />
+        </div>
+        <LocationPanel {...location} />
+      </div>
+    </>
+  );
 }

@@ -1,9 +1,31 @@
 import { PageHero } from '@/components/sections/page-hero';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
+import { serviceList } from '@/lib/seo/structured-data';
+import { ClosingCta } from '@/components/sections/services/closing-cta';
+import { ServiceCard } from '@/components/sections/services/service-card';
 import { metadataFor, pageContent } from '@/lib/content/pages';
+import { servicesContent } from '@/lib/content/services';
 
 export const metadata = metadataFor('services');
 
 export default function ServicesPage() {
   const page = pageContent.services;
-  return <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageJsonLd
+        page={page}
+        extra={serviceList(
+          servicesContent.services.map((service) => ({ name: service.title, description: service.description })),
+          page.path,
+        )}
+      />
+      <div className="container-content grid gap-10 py-8 lg:gap-16">
+        {servicesContent.services.map((service, index) => (
+          <ServiceCard key={service.id} service={service} reversed={index % 2 === 1} />
+        ))}
+      </div>
+      <ClosingCta closing={servicesContent.closing} />
+    </>
+  );
 }

@@ -3,7 +3,6 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { BookingInput } from '@/lib/schemas/forms/booking';
-import { useInertBackground } from './use-inert-background';
 
 type BookingSelectFieldProps = {
   id: string;
@@ -16,7 +15,6 @@ type BookingSelectFieldProps = {
 export function BookingSelectField({ id, name, label, options }: BookingSelectFieldProps) {
   const { control } = useFormContext<BookingInput>();
   const errorId = `${id}-error`;
-  const [open, setOpen] = useInertBackground();
   return (
     <Controller
       control={control}
@@ -26,8 +24,6 @@ export function BookingSelectField({ id, name, label, options }: BookingSelectFi
           <FieldLabel htmlFor={id}>{label}</FieldLabel>
           <Select
             name={field.name}
-            open={open}
-            onOpenChange={setOpen}
             value={String(field.value)}
             onValueChange={(value) => field.onChange(name === 'passengers' ? Number(value) : value)}
           >

@@ -1,27 +1,35 @@
 'use client';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type FormEvent } from 'react';
 import { messages } from '@/content/messages';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { NewsletterValues } from '@/lib/schemas/forms/newsletter';
-import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { showToast } from '@/lib/toast';
 
-/** Footer newsletter: validated, then thanks and clears (SPEC.md section 7: no call is made). */
+/**
+ * Footer newsletter, on every page: validated by newsletterSchema, then thanks and clears
+ * (SPEC.md section 7: no call is made). One field does not need react-hook-form, and the schema
+ * loads on first submit, so this form adds almost nothing to each page's first load.
+ */
 export function NewsletterForm() {
   const id = useId();
-  const form = useForm<NewsletterValues>({
-    resolver: lazyZodResolver(() => import('@/lib/schemas/forms/newsletter').then((m) => m.newsletterSchema)),
-    defaultValues: { email: '' },
-  });
-  const error = form.formState.errors.email?.message;
+  const [error, setError] = useState<string>();
 
-  const onSubmit = form.handleSubmit(() => {
-    void showToast(messages.newsletterThanks, {}, 'success');
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const input = form.elements.namedItem('email') as HTMLInputElement;
+    const { newsletterSchema } = await import('@/lib/schemas/forms/newsletter');
+    const result = newsletterSchema.safeParse({ email: input.value });
+    if (!result.success) {
+      setError(result.error.issues[0]?.message);
+      input.focus();
+      return;
+    }
+    setError(undefined);
     form.reset();
-  });
+    void showToast(messages.newsletterThanks, {}, 'success');
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-2">
@@ -31,13 +39,14 @@ export function NewsletterForm() {
       <div className="flex gap-2">
         <Input
           id={`${id}-email`}
+          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          {...form.register('email')}
+          onChange={() => error && setError(undefined)}
         />
         <Button type="submit">Subscribe</Button>
       </div>

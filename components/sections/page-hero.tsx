@@ -5,7 +5,8 @@ type PageHeroProps = {
   eyebrow: string;
   title: string;
   intro?: ReactNode;
-  photo?: { photoId: string; alt: string };
+  /** A decorative backdrop: the heading carries the meaning, so no alt text or fallback text. */
+  photo?: { photoId: string };
   children?: ReactNode;
 };
 
@@ -15,7 +16,7 @@ export function PageHero({ eyebrow, title, intro, photo, children }: PageHeroPro
     <section className="relative isolate overflow-hidden pt-[calc(var(--header-height)+4rem)] pb-16 sm:pb-20">
       {photo ? (
         <>
-          <Photo photoId={photo.photoId} alt={photo.alt} sizes="100vw" preload className="-z-20" />
+          <Photo photoId={photo.photoId} alt="" sizes="100vw" preload className="-z-20" />
           <div
             aria-hidden
             className="absolute inset-0 -z-10 bg-linear-to-b from-background/80 via-background/75 to-background"

@@ -4,11 +4,12 @@ import Image from 'next/image';
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
 
-export const unsplashUrl = (photoId: string) => `https://images.unsplash.com/${photoId}`;
+import { unsplashUrl } from '@/lib/photos';
 
 type PhotoProps = {
   /** An ID from shared/data/unsplash-photos.tsv, e.g. "photo-1540962351504-03099e0a754b". */
   photoId: string;
+  /** What the photo shows; an empty string marks a decorative photo (no fallback text). */
   alt: string;
   /** Shown over a gradient when the photo cannot load. */
   fallbackText?: string;
@@ -25,7 +26,7 @@ export function Photo({ photoId, alt, fallbackText, sizes, preload, className, i
     <div
       className={cn('absolute inset-0 overflow-hidden bg-linear-to-br from-muted via-surface to-background', className)}
     >
-      {failed ? (
+      {failed && !alt ? null : failed ? (
         <div
           role="img"
           aria-label={alt}

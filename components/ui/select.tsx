@@ -1,4 +1,5 @@
 'use client';
+import { suppressOthers } from 'aria-hidden';
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -24,15 +25,25 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   );
 }
 
+/**
+ * While open, Radix hides the rest of the page with aria-hidden but leaves it in the tab order
+ * (axe: aria-hidden-focus). suppressOthers makes the same elements inert, as the focus trap
+ * already behaves, and undoes it when the list closes.
+ */
+function inertOthers(node: HTMLElement | null) {
+  return node ? suppressOthers(node) : undefined;
+}
+
 export function SelectContent({
   className,
   children,
   position = 'popper',
   ...props
-}: ComponentProps<typeof SelectPrimitive.Content>) {
+}: Omit<ComponentProps<typeof SelectPrimitive.Content>, 'ref'>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
+        ref={inertOthers}
         data-slot="select-content"
         position={position}
         className={cn(

@@ -4,7 +4,19 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const ROUTES = ['/', '/about/', '/services/', '/book/', '/fleet/', '/gallery/', '/blog/', '/contact/', '/login/', '/signup/', '/dashboard/'];
+export const ROUTES = [
+  '/',
+  '/about/',
+  '/services/',
+  '/book/',
+  '/fleet/',
+  '/gallery/',
+  '/blog/',
+  '/contact/',
+  '/login/',
+  '/signup/',
+  '/dashboard/',
+];
 
 export function scriptSources(html) {
   return [...html.matchAll(/<script\b([^>]*)>/gi)]

@@ -1,6 +1,7 @@
-import { FAQJsonLd } from 'next-seo';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { JsonLd } from '@/components/seo/json-ld';
 import type { HomeData } from '@/lib/schemas/content/home';
+import { faqPage } from '@/lib/seo/structured-data';
 import { SectionHeading } from './section-heading';
 
 /** Four questions; one answer open at a time, and the open one can be closed again. */
@@ -16,7 +17,7 @@ export function Faq({ eyebrow, heading, intro, items }: HomeData['faq']) {
           </AccordionItem>
         ))}
       </Accordion>
-      <FAQJsonLd questions={items.map(({ question, answer }) => ({ question, answer }))} scriptId="faq-jsonld" />
+      <JsonLd id="faq-jsonld" data={faqPage(items)} />
     </section>
   );
 }

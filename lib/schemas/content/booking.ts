@@ -1,3 +1,4 @@
+import { photoIdSchema } from '@/lib/schemas/content/photo';
 import { z } from '@/lib/schemas/zod';
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
@@ -19,7 +20,7 @@ export const bookingContentSchema = z.object({
     title: nonEmpty,
     bio: nonEmpty,
     availability: nonEmpty,
-    photoId: z.string().regex(/^photo-\d+-[0-9a-f]+$/, 'must be an Unsplash ID from shared/data/unsplash-photos.tsv'),
+    photoId: photoIdSchema,
     photoAlt: nonEmpty,
     whatsappGreeting: nonEmpty,
   }),

@@ -1,10 +1,11 @@
+import { photoIdSchema } from '@/lib/schemas/content/photo';
 import { z } from '@/lib/schemas/zod';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const internalHref = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be an internal path like /services/');
 
 export const photoSchema = z.object({
-  photoId: z.string().regex(/^photo-\d+-[0-9a-f]+$/, 'must be a photo ID from shared/data/unsplash-photos.tsv'),
+  photoId: photoIdSchema,
   alt: text.min(15, 'describe what the photo shows in at least 15 characters'),
 });
 

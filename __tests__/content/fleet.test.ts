@@ -1,0 +1,78 @@
+import { fleet } from '@/content/fleet';
+import { parseContent } from '@/lib/content/parse';
+import { fleetSchema, MAX_RANGE_NM, MIN_RANGE_NM } from '@/lib/schemas/content/fleet';
+
+const parse = (data: unknown) => parseContent(fleetSchema, data, 'content/fleet.ts');
+
+/** A copy of the fleet with one aircraft changed. */
+function withAircraft(categoryIndex: number, aircraftIndex: number, patch: object) {
+  const categories = fleet.categories.map((category, c) => ({
+    ...category,
+    aircraft: category.aircraft.map((aircraft, a) =>
+      c === categoryIndex && a === aircraftIndex ? { ...aircraft, ...patch } : aircraft,
+    ),
+  }));
+  return { ...fleet, categories };
+}
+
+describe('fleet content', () => {
+  it('is valid', () => {
+    expect(() => parse(fleet)).not.toThrow();
+  });
+
+  it('has the four SPEC.md categories with two aircraft each, four features apiece', () => {
+    expect(fleet.categories.map((category) => category.name)).toEqual([
+      'Light Jets',
+      'Midsize Jets',
+      'Heavy Jets',
+      'Helicopters',
+    ]);
+    for (const category of fleet.categories) {
+      expect(category.aircraft).toHaveLength(2);
+      for (const aircraft of category.aircraft) expect(aircraft.features).toHaveLength(4);
+    }
+  });
+
+  it('keeps every range within 370 to 7,700 nm', () => {
+    const ranges = fleet.categories.flatMap((category) => category.aircraft.map((aircraft) => aircraft.rangeNm));
+    expect(ranges).toHaveLength(8);
+    for (const range of ranges) {
+      expect(range).toBeGreaterThanOrEqual(MIN_RANGE_NM);
+      expect(range).toBeLessThanOrEqual(MAX_RANGE_NM);
+    }
+  });
+
+  it('shows the SPEC.md statistics band', () => {
+    expect(fleet.statsBand.stats).toEqual(['aircraft', 'availability', 'support', 'safety']);
+  });
+
+  it('accepts the boundaries and rejects one nautical mile beyond them', () => {
+    expect(() => parse(withAircraft(3, 0, { rangeNm: 370 }))).not.toThrow();
+    expect(() => parse(withAircraft(2, 0, { rangeNm: 7700 }))).not.toThrow();
+    expect(() => parse(withAircraft(3, 0, { rangeNm: 369 }))).toThrow(
+      /categories\.3\.aircraft\.0\.rangeNm: must be between 370 and 7,700 nm/,
+    );
+    expect(() => parse(withAircraft(2, 0, { rangeNm: 7701 }))).toThrow(/categories\.2\.aircraft\.0\.rangeNm/);
+  });
+
+  it('reports a range of 9000 nm with a readable path', () => {
+    expect(() => parse(withAircraft(0, 1, { rangeNm: 9000 }))).toThrow(
+      /Invalid content in content\/fleet\.ts:\n {2}- categories\.0\.aircraft\.1\.rangeNm: must be between 370 and 7,700 nm/,
+    );
+  });
+
+  it('reports a missing feature, a missing image description and a third aircraft', () => {
+    const light = fleet.categories[0].aircraft[0];
+    expect(() => parse(withAircraft(1, 0, { features: light.features.slice(0, 3) }))).toThrow(
+      /categories\.1\.aircraft\.0\.features: each aircraft lists exactly 4 features/,
+    );
+    expect(() => parse(withAircraft(1, 1, { imageDescription: '' }))).toThrow(
+      /categories\.1\.aircraft\.1\.imageDescription: must not be empty/,
+    );
+    const [first, ...rest] = fleet.categories;
+    const crowded = { ...first, aircraft: [...first.aircraft, light] };
+    expect(() => parse({ ...fleet, categories: [crowded, ...rest] })).toThrow(
+      /categories\.0\.aircraft: each category shows exactly 2 aircraft/,
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { gallery } from '@/content/gallery';
+import { parseContent } from '@/lib/content/parse';
+import { GALLERY_CATEGORIES, gallerySchema } from '@/lib/schemas/content/gallery';
+
+const parse = (data: unknown) => parseContent(gallerySchema, data, 'content/gallery.ts');
+
+describe('gallery content', () => {
+  it('is valid', () => {
+    expect(() => parse(gallery)).not.toThrow();
+  });
+
+  it('has exactly 9 items, images and videos, in the five SPEC categories', () => {
+    expect(GALLERY_CATEGORIES).toEqual(['Interiors', 'Exteriors', 'Flight Experience', 'Technology', 'Lounges']);
+    expect(gallery.items).toHaveLength(9);
+    expect(new Set(gallery.items.map((item) => item.type))).toEqual(new Set(['image', 'video']));
+    for (const category of GALLERY_CATEGORIES)
+      expect(gallery.items.some((item) => item.category === category && item.type === 'image')).toBe(true);
+  });
+
+  it('rejects a tenth item and a missing one', () => {
+    expect(() => parse({ ...gallery, items: [...gallery.items, { ...gallery.items[0], id: 'extra' }] })).toThrow(
+      /items: the gallery shows exactly 9 items/,
+    );
+    expect(() => parse({ ...gallery, items: gallery.items.slice(1) })).toThrow(/exactly 9 items/);
+  });
+
+  it('reports a marketer typo with the file and path', () => {
+    const items = gallery.items.map((item, index) => (index === 4 ? { ...item, category: 'Lounge' } : item));
+    expect(() => parse({ ...gallery, items })).toThrow(
+      /Invalid content in content\/gallery\.ts:\n {2}- items\.4\.category: must be one of Interiors, Exteriors/,
+    );
+  });
+
+  it('rejects an unknown type, a bad photo ID and a thin alt text', () => {
+    const withItem = (patch: object) => ({
+      ...gallery,
+      items: gallery.items.map((item, index) => (index === 0 ? { ...item, ...patch } : item)),
+    });
+    expect(() => parse(withItem({ type: 'gif' }))).toThrow(/items\.0\.type: must be "image" or "video"/);
+    expect(() => parse(withItem({ photo: { photoId: 'jet.jpg', alt: 'A jet on the apron at dusk' } }))).toThrow(
+      /items\.0\.photo\.photoId: must be a photo ID from content\/photo-library\.ts/,
+    );
+    expect(() => parse(withItem({ photo: { ...gallery.items[0].photo, alt: 'jet' } }))).toThrow(
+      /items\.0\.photo\.alt: describe what the photo shows/,
+    );
+  });
+});

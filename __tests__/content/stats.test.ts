@@ -1,0 +1,50 @@
+import { stats } from '@/content/stats';
+import { parseContent } from '@/lib/content/parse';
+import { statsFor } from '@/lib/content/stats';
+import { statBandSchema, statsSchema } from '@/lib/schemas/content/stats';
+
+describe('stats content', () => {
+  it('is valid', () => {
+    expect(() => parseContent(statsSchema, stats, 'content/stats.ts')).not.toThrow();
+  });
+
+  it('keeps the figures SPEC.md claims', () => {
+    const values = Object.fromEntries(Object.entries(stats.figures).map(([key, stat]) => [key, stat.value]));
+    expect(values).toEqual({
+      flights: '500+',
+      aircraft: '50+',
+      countries: '25+',
+      satisfaction: '98%',
+      availability: '99.8%',
+      support: '24/7',
+      safety: '100%',
+    });
+  });
+
+  it('resolves a band in the order given', () => {
+    expect(statsFor(['safety', 'flights']).map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      '100% Safety record',
+      '500+ Flights flown',
+    ]);
+  });
+
+  it('reports a missing figure and a malformed value with their paths', () => {
+    const figures: Partial<typeof stats.figures> = {
+      ...stats.figures,
+      flights: { value: 'five hundred', label: 'Flights flown' },
+    };
+    delete figures.safety;
+    const broken = { figures };
+    expect(() => parseContent(statsSchema, broken, 'content/stats.ts')).toThrow(
+      /figures\.flights\.value: must be a figure such as 500\+/,
+    );
+    expect(() => parseContent(statsSchema, broken, 'content/stats.ts')).toThrow(/figures\.safety:/);
+  });
+
+  it('rejects a band that repeats a figure or has the wrong count', () => {
+    expect(statBandSchema.safeParse(['aircraft', 'aircraft', 'support', 'safety']).success).toBe(false);
+    expect(() => parseContent(statBandSchema, ['aircraft', 'support', 'safety'], 'band')).toThrow(
+      /\(root\): a stats band shows exactly 4 figures/,
+    );
+  });
+});

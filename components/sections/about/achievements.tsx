@@ -1,0 +1,18 @@
+import type { about } from '@/lib/content/about';
+import type { Stat } from '@/lib/schemas/content/stats';
+import { SectionHeading } from './section-heading';
+import { StatsBand } from './stats-band';
+
+type AchievementsProps = {
+  content: Pick<(typeof about)['achievements'], 'eyebrow' | 'heading'>;
+  stats: (Stat & { key: string })[];
+};
+
+export function Achievements({ content, stats }: AchievementsProps) {
+  return (
+    <section aria-labelledby="achievements-heading" className="container-content grid gap-10 py-16 lg:py-20">
+      <SectionHeading id="achievements-heading" eyebrow={content.eyebrow} heading={content.heading} />
+      <StatsBand stats={stats} />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Award, Globe, HeartHandshake, Lightbulb, type LucideIcon } from 'lucide-react';
+import type { about } from '@/lib/content/about';
+import type { VALUE_ICONS } from '@/lib/schemas/content/about';
+import { SectionHeading } from './section-heading';
+
+const icons: Record<(typeof VALUE_ICONS)[number], LucideIcon> = {
+  award: Award,
+  'heart-handshake': HeartHandshake,
+  globe: Globe,
+  lightbulb: Lightbulb,
+};
+
+export function Values({ values }: { values: (typeof about)['values'] }) {
+  return (
+    <section aria-labelledby="values-heading" className="container-content grid gap-12 py-16 lg:py-24">
+      <SectionHeading id="values-heading" eyebrow={values.eyebrow} heading={values.heading} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {values.items.map((value) => {
+          const Icon = icons[value.icon];
+          return (
+            <li key={value.title} className="grid content-start gap-4 rounded-card border border-border bg-surface p-6">
+              <Icon aria-hidden className="size-7 text-gold" strokeWidth={1.5} />
+              <h3 className="text-xl font-semibold">{value.title}</h3>
+              <p className="text-sm leading-relaxed text-muted-foreground">{value.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

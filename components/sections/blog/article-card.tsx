@@ -1,0 +1,66 @@
+import { Clock } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Photo } from '@/components/ui/photo';
+import { ToastButton } from '@/components/ui/toast-button';
+import type { Article } from '@/lib/schemas/content/blog';
+import { cn } from '@/lib/utils';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+export const formatArticleDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** One journal article; `featured` is the large lead story of the current filter. */
+export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
+  const titleId = `article-${article.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'grid overflow-hidden rounded-card border border-border bg-surface',
+        featured && 'lg:grid-cols-[3fr_2fr]',
+      )}
+    >
+      <div className={cn('relative aspect-[16/10] w-full', featured && 'lg:aspect-auto lg:min-h-96')}>
+        <Photo
+          photoId={article.photo.photoId}
+          alt={article.photo.alt}
+          sizes={
+            featured ? '(min-width: 1024px) 45rem, 100vw' : '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw'
+          }
+        />
+      </div>
+      <div className={cn('flex flex-col gap-4 p-6', featured && 'justify-center sm:p-10')}>
+        <div className="flex flex-wrap items-center gap-2">
+          {featured ? <Badge>Featured</Badge> : null}
+          <Badge variant="secondary">{article.category}</Badge>
+        </div>
+        <h3 id={titleId} className={cn('font-semibold', featured ? 'text-2xl sm:text-3xl' : 'text-xl')}>
+          {article.title}
+        </h3>
+        <p className="leading-relaxed text-muted-foreground">{article.excerpt}</p>
+        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <span className="text-foreground">{article.author}</span>
+          <span aria-hidden>·</span>
+          <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+          <span aria-hidden>·</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden className="size-3.5" />
+            {article.readTime} min read
+          </span>
+        </p>
+        <ToastButton
+          message="notImplemented"
+          variant={featured ? 'default' : 'outline'}
+          className="w-fit"
+          aria-label={`Read Article: ${article.title}`}
+        >
+          Read Article
+        </ToastButton>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { BlogNewsletterForm } from '@/components/forms/blog-newsletter-form';
+
+/** Newsletter band under the articles. */
+export function BlogNewsletter({ title, text }: { title: string; text: string }) {
+  return (
+    <section aria-labelledby="blog-newsletter" className="border-t border-border py-20">
+      <div className="container-content grid justify-items-center gap-5 text-center">
+        <p className="eyebrow">Newsletter</p>
+        <h2 id="blog-newsletter" className="text-3xl font-semibold sm:text-4xl">
+          {title}
+        </h2>
+        <p className="max-w-xl text-lg leading-relaxed text-muted-foreground">{text}</p>
+        <BlogNewsletterForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '@/lib/links';
+
+type ContactAsideProps = {
+  availability: { title: string; rows: { label: string; value: string }[]; note: string };
+  quickActions: {
+    title: string;
+    whatsapp: { label: string; text: string };
+    call: { label: string };
+    email: { label: string; subject: string };
+  };
+};
+
+const action = buttonVariants({ variant: 'outline', className: 'w-full justify-start' });
+
+/** Availability and quick actions beside the form. */
+export function ContactAside({ availability, quickActions }: ContactAsideProps) {
+  return (
+    <div className="grid content-start gap-6">
+      <section
+        aria-labelledby="contact-availability"
+        className="rounded-card border border-border bg-surface p-6 sm:p-8"
+      >
+        <h2 id="contact-availability" className="flex items-center gap-3 text-2xl font-semibold">
+          <Clock aria-hidden className="size-5 text-gold" />
+          {availability.title}
+        </h2>
+        <dl className="mt-5 grid gap-4">
+          {availability.rows.map((row) => (
+            <div key={row.label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-b border-border pb-4">
+              <dt className="text-muted-foreground">{row.label}</dt>
+              <dd className="font-medium text-foreground">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{availability.note}</p>
+      </section>
+      <section
+        aria-labelledby="contact-quick-actions"
+        className="rounded-card border border-border bg-surface p-6 sm:p-8"
+      >
+        <h2 id="contact-quick-actions" className="text-2xl font-semibold">
+          {quickActions.title}
+        </h2>
+        <div className="mt-5 grid gap-3">
+          <a href={whatsappHref(quickActions.whatsapp.text)} {...externalLinkProps} className={action}>
+            <MessageCircle aria-hidden />
+            {quickActions.whatsapp.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <a href={telHref()} className={action}>
+            <Phone aria-hidden />
+            {quickActions.call.label}
+          </a>
+          <a href={mailtoHref({ subject: quickActions.email.subject })} className={action}>
+            <Mail aria-hidden />
+            {quickActions.email.label}
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Building2, Mail, MessageCircle, Phone } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { ToastButton } from '@/components/ui/toast-button';
+import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '@/lib/links';
+
+type TileText = { title: string; text: string; action: string };
+type ContactTilesProps = {
+  tiles: { phone: TileText; email: TileText; whatsapp: TileText; office: TileText };
+  phone: string;
+  email: string;
+  city: string;
+  whatsappText: string;
+};
+
+const actionClass = buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-auto w-fit' });
+
+function Tile({
+  icon: Icon,
+  tile,
+  value,
+  children,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  tile: TileText;
+  value: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-border bg-surface p-6">
+      <span aria-hidden className="flex size-11 items-center justify-center rounded-full bg-gold/10 text-gold">
+        <Icon className="size-5" />
+      </span>
+      <h2 className="text-xl font-semibold">{tile.title}</h2>
+      <p className="text-[0.9375rem] font-medium tracking-tight [overflow-wrap:anywhere] text-foreground">{value}</p>
+      <p className="text-sm leading-relaxed text-muted-foreground">{tile.text}</p>
+      {children}
+    </li>
+  );
+}
+
+/** Phone, e-mail, WhatsApp and office: every outbound link built by lib/links. */
+export function ContactTiles({ tiles, phone, email, city, whatsappText }: ContactTilesProps) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <Tile icon={Phone} tile={tiles.phone} value={phone}>
+        <a href={telHref()} className={actionClass}>
+          {tiles.phone.action}
+        </a>
+      </Tile>
+      <Tile icon={Mail} tile={tiles.email} value={email}>
+        <a href={mailtoHref()} className={actionClass}>
+          {tiles.email.action}
+        </a>
+      </Tile>
+      <Tile icon={MessageCircle} tile={tiles.whatsapp} value={phone}>
+        <a href={whatsappHref(whatsappText)} {...externalLinkProps} className={actionClass}>
+          {tiles.whatsapp.action}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </Tile>
+      <Tile icon={Building2} tile={tiles.office} value={city}>
+        <ToastButton message="notImplemented" variant="outline" size="sm" className="mt-auto w-fit">
+          {tiles.office.action}
+        </ToastButton>
+      </Tile>
+    </ul>
+  );
+}

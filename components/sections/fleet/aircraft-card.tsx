@@ -1,0 +1,48 @@
+import { FeatureList } from '@/components/sections/services/feature-list';
+import { Photo } from '@/components/ui/photo';
+import { ToastButton } from '@/components/ui/toast-button';
+import type { Aircraft } from '@/lib/schemas/content/fleet';
+
+const nm = new Intl.NumberFormat('en-IN');
+
+/** One aircraft: photo (its description shows if the photo fails), key figures, features, actions. */
+export function AircraftCard({ aircraft }: { aircraft: Aircraft }) {
+  const headingId = `${aircraft.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-card border border-border bg-surface transition-colors duration-300 hover:border-gold/30"
+    >
+      <div className="relative aspect-[16/10]">
+        <Photo
+          photoId={aircraft.photo.photoId}
+          alt={aircraft.photo.alt}
+          fallbackText={aircraft.imageDescription}
+          sizes="(min-width: 768px) 580px, 100vw"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-6 p-6 sm:p-8">
+        <h3 id={headingId} className="text-2xl font-semibold">
+          {aircraft.name}
+        </h3>
+        <dl className="grid grid-cols-2 gap-4 border-y border-border py-4">
+          <div className="grid gap-1">
+            <dt className="eyebrow">Seating</dt>
+            <dd className="text-lg">{aircraft.seats} passengers</dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="eyebrow">Range</dt>
+            <dd className="text-lg">{nm.format(aircraft.rangeNm)} nm</dd>
+          </div>
+        </dl>
+        <FeatureList features={aircraft.features} className="flex-1 content-start" />
+        <div className="flex flex-wrap gap-3">
+          <ToastButton message="notImplemented">Book Now</ToastButton>
+          <ToastButton message="notImplemented" variant="outline">
+            View Details
+          </ToastButton>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+import { Play } from 'lucide-react';
+import type { Ref } from 'react';
+import { Photo } from '@/components/ui/photo';
+import type { GalleryItem } from '@/lib/schemas/content/gallery';
+
+type GalleryTileProps = { item: GalleryItem; onOpen: (item: GalleryItem) => void; ref?: Ref<HTMLButtonElement> };
+
+/** One sized tile: an image opens the lightbox, a video announces itself and plays (one day). */
+export function GalleryTile({ item, onOpen, ref }: GalleryTileProps) {
+  const isVideo = item.type === 'video';
+  // The name starts with the visible text (category, then title) so speech users can say it.
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={() => onOpen(item)}
+      aria-label={
+        isVideo ? `${item.category} video: ${item.title}, play` : `${item.category}: ${item.title}, view photo`
+      }
+      className="group relative isolate block aspect-[4/3] w-full overflow-hidden rounded-card border border-border bg-surface text-left transition-[border-color] duration-300 hover:border-gold/40"
+    >
+      <Photo
+        photoId={item.photo.photoId}
+        alt={item.photo.alt}
+        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+        className="-z-20"
+        imageClassName="transition-transform duration-500 motion-safe:group-hover:scale-105"
+      />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-linear-to-t from-background/95 via-background/20 to-transparent"
+      />
+      {isVideo ? (
+        <span
+          aria-hidden
+          className="absolute top-1/2 left-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border border-white/30 bg-background/70 text-gold backdrop-blur-sm transition-colors group-hover:bg-gold group-hover:text-gold-foreground"
+        >
+          <Play className="size-6 translate-x-0.5 fill-current" />
+        </span>
+      ) : null}
+      <span className="absolute inset-x-0 bottom-0 grid gap-1 p-5">
+        <span className="eyebrow">
+          {item.category}
+          {isVideo ? ' · Video' : null}
+        </span>{' '}
+        <span className="font-display text-xl font-semibold text-foreground">{item.title}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button';
+import type { servicesContent } from '@/lib/content/services';
+
+export function ClosingCta({ closing }: { closing: (typeof servicesContent)['closing'] }) {
+  return (
+    <section aria-labelledby="closing-heading" className="container-content py-16 lg:py-24">
+      <div className="grid justify-items-center gap-6 rounded-card border border-gold/25 bg-linear-to-b from-muted to-surface px-6 py-14 text-center sm:px-12">
+        <p className="eyebrow">{closing.eyebrow}</p>
+        <h2 id="closing-heading" className="max-w-2xl text-3xl font-semibold sm:text-4xl">
+          {closing.heading}
+        </h2>
+        <p className="max-w-xl leading-relaxed text-muted-foreground">{closing.text}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link href={closing.primary.href} className={buttonVariants({ size: 'lg' })}>
+            {closing.primary.label}
+          </Link>
+          <Link href={closing.secondary.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            {closing.secondary.label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

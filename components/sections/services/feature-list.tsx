@@ -1,0 +1,16 @@
+import { Check } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+/** A short list of features, each marked with a gold check. */
+export function FeatureList({ features, className }: { features: string[]; className?: string }) {
+  return (
+    <ul className={cn('grid gap-3 text-sm', className)}>
+      {features.map((feature) => (
+        <li key={feature} className="flex items-start gap-3">
+          <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

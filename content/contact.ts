@@ -1,0 +1,54 @@
+import type { ContactContent } from '@/lib/schemas/content/contact';
+
+// /contact copy. The phone, WhatsApp number, e-mail and city come from content/site.ts.
+export const contact = {
+  tiles: {
+    phone: { title: 'Phone', text: 'A flight coordinator answers, day or night.', action: 'Call us' },
+    email: {
+      title: 'Email',
+      text: 'Itineraries, quotes and paperwork, answered within the hour.',
+      action: 'Write to us',
+    },
+    whatsapp: {
+      title: 'WhatsApp',
+      text: 'Send a route and a date; we reply with aircraft options.',
+      action: 'Message on WhatsApp',
+    },
+    office: {
+      title: 'Office',
+      text: 'Our flight operations centre at Mumbai airport. Visits by appointment.',
+      action: 'Plan a visit',
+    },
+  },
+  form: {
+    title: 'Send us a message',
+    intro: 'Tell us where, when and how many. A coordinator will come back to you personally.',
+    submitLabel: 'Send Message',
+  },
+  availability: {
+    title: 'Availability',
+    rows: [
+      { label: 'Charter desk', value: '24/7, every day' },
+      { label: 'Medical and emergency flights', value: 'Always, including holidays' },
+    ],
+    note: 'Same-day departures are routinely arranged within three hours of your call.',
+  },
+  quickActions: {
+    title: 'Quick actions',
+    whatsapp: { label: 'WhatsApp Chat', text: 'Hello Vayu Jets, I would like to speak to a flight coordinator.' },
+    call: { label: 'Call Now' },
+    email: { label: 'Send an E-mail', subject: 'Charter enquiry' },
+  },
+  subjects: [
+    { value: 'booking', label: 'Flight booking' },
+    { value: 'quote', label: 'Request a quote' },
+    { value: 'corporate', label: 'Corporate charter' },
+    { value: 'general', label: 'General enquiry' },
+  ],
+  location: {
+    title: 'Find us in Mumbai',
+    address: ['General Aviation Terminal', 'Chhatrapati Shivaji Maharaj International Airport', 'Mumbai 400099, India'],
+    text: 'Our flight operations centre sits beside the general aviation apron, two minutes from your aircraft.',
+    note: 'Directions are shared with your confirmation; security clearance is arranged in advance.',
+  },
+} satisfies ContactContent;

@@ -1,0 +1,118 @@
+import { contact } from '../content/contact';
+import { site } from '../content/site';
+import { expect, test } from './fixtures';
+
+const NOT_IMPLEMENTED = "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!";
+
+const expectWhatsApp = async (href: string | null, text: string) => {
+  const url = new URL(href!);
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp}`);
+  expect(url.searchParams.get('text')).toBe(text);
+};
+
+test.describe('contact', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/contact/');
+  });
+
+  test('the four tiles: tel:, mailto:, wa.me in a new tab, and the office toast @mobile', async ({ page }) => {
+    const tiles = page.getByRole('region', { name: 'Ways to reach us' });
+    await expect(tiles.getByRole('listitem')).toHaveCount(4);
+    await expect(tiles).toContainText(site.phone.display);
+    await expect(tiles).toContainText(site.email);
+    await expect(tiles.getByRole('link', { name: contact.tiles.phone.action })).toHaveAttribute(
+      'href',
+      'tel:+919820007777',
+    );
+    await expect(tiles.getByRole('link', { name: contact.tiles.email.action })).toHaveAttribute(
+      'href',
+      'mailto:concierge@vayujets.example',
+    );
+    const whatsapp = tiles.getByRole('link', { name: contact.tiles.whatsapp.action });
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectWhatsApp(await whatsapp.getAttribute('href'), site.whatsappGreeting);
+    await tiles.getByRole('button', { name: contact.tiles.office.action }).click();
+    await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
+  });
+
+  test('availability, quick actions and the Mumbai location panel @mobile', async ({ page }) => {
+    const availability = page.getByRole('region', { name: contact.availability.title });
+    await expect(availability).toContainText('24/7, every day');
+    await expect(availability).toContainText(/emergency flights\s*Always/i);
+    const actions = page.getByRole('region', { name: contact.quickActions.title });
+    const chat = actions.getByRole('link', { name: contact.quickActions.whatsapp.label });
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectWhatsApp(await chat.getAttribute('href'), contact.quickActions.whatsapp.text);
+    await expect(actions.getByRole('link', { name: contact.quickActions.call.label })).toHaveAttribute(
+      'href',
+      'tel:+919820007777',
+    );
+    await expect(actions.getByRole('link', { name: contact.quickActions.email.label })).toHaveAttribute(
+      'href',
+      `mailto:concierge@vayujets.example?subject=${encodeURIComponent(contact.quickActions.email.subject)}`,
+    );
+    const location = page.getByRole('region', { name: contact.location.title });
+    await expect(location).toContainText('Mumbai');
+    await expect(location.locator('iframe')).toHaveCount(0);
+  });
+
+  test('an empty submit shows every required error and focuses Full Name @mobile', async ({ page }) => {
+    const form = page.getByRole('region', { name: contact.form.title });
+    await form.getByRole('button', { name: contact.form.submitLabel }).click();
+    const name = form.getByRole('textbox', { name: 'Full Name' });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Please enter your full name.');
+    await expect(form.getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription(
+      'Please enter your email address.',
+    );
+    await expect(form.getByText('Please write your message.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Phone (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(NOT_IMPLEMENTED)).toHaveCount(0);
+  });
+
+  test('a bad phone and a 10,000-character message get clear errors', async ({ page }) => {
+    const form = page.getByRole('region', { name: contact.form.title });
+    await form.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
+    await form.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
+    await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('call me');
+    const message = form.getByRole('textbox', { name: 'Message' });
+    await message.fill('a'.repeat(10_000));
+    await expect(form.getByText('10,000 / 2,000 characters')).toBeVisible();
+    await form.getByRole('button', { name: contact.form.submitLabel }).click();
+    await expect(form.getByText('Please enter a valid phone number, like +91 98200 07777.')).toBeVisible();
+    await expect(form.getByText('Please keep your message within 2,000 characters.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Phone (optional)' })).toBeFocused();
+    await expect(page.getByText(NOT_IMPLEMENTED)).toHaveCount(0);
+  });
+
+  test('a valid message with a subject gives the not-implemented toast @mobile', async ({ page }) => {
+    const form = page.getByRole('region', { name: contact.form.title });
+    await form.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
+    await form.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
+    await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('+91 98200 07777');
+    const subject = form.getByRole('combobox', { name: 'Subject (optional)' });
+    await subject.click();
+    const options = page.getByRole('option');
+    await expect(options).toHaveText(contact.subjects.map((s) => s.label));
+    await page.getByRole('option', { name: contact.subjects[1].label }).click();
+    await expect(subject).toContainText(contact.subjects[1].label);
+    await form.getByRole('textbox', { name: 'Message' }).fill('Mumbai to Goa on Friday for four, back on Sunday.');
+    await form.getByRole('button', { name: contact.form.submitLabel }).click();
+    await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
+  });
+
+  test('keyboard only: the subject select works without a mouse', async ({ page }) => {
+    const subject = page.getByRole('combobox', { name: 'Subject (optional)' });
+    await subject.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(subject).not.toContainText('Choose a subject');
+    await expect(subject).toBeFocused();
+  });
+});

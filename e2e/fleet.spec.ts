@@ -1,0 +1,99 @@
+import type { Locator, Page } from '@playwright/test';
+import { fleet } from '../content/fleet';
+import { messages } from '../content/messages';
+import { expect, test } from './fixtures';
+
+const CATEGORIES = ['Light Jets', 'Midsize Jets', 'Heavy Jets', 'Helicopters'];
+const aircraft = fleet.categories.flatMap((category) => category.aircraft);
+
+/** Clicks a placeholder action, expects the not-implemented toast, then dismisses it. */
+async function expectNotImplementedToast(page: Page, button: Locator) {
+  await button.click();
+  await expect(page.getByText(messages.notImplemented.title)).toBeVisible();
+  await page.getByRole('button', { name: 'Close toast' }).click();
+  await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0);
+}
+
+/** Page-relative boxes of every card and heading in the main content. */
+function layoutOf(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main article, main h2, main h3, main dl')).map((element) => {
+      const box = element.getBoundingClientRect();
+      return [box.left, box.top + window.scrollY, box.width, box.height].map(Math.round).join(',');
+    }),
+  );
+}
+
+test.describe('/fleet', () => {
+  test('four categories of two aircraft, each with seating, range, four features and a photo @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/fleet/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 }).filter({ hasNotText: 'Fleet at a glance' })).toHaveText(
+      CATEGORIES,
+    );
+    await expect(main.getByRole('article')).toHaveCount(8);
+    for (const name of CATEGORIES) {
+      const category = main.getByRole('region', { name });
+      await expect(category.getByRole('article')).toHaveCount(2);
+    }
+    const cj3 = main.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Citation CJ3+' }) });
+    await expect(cj3).toContainText('2,040 nm');
+    await expect(main.getByRole('article', { name: 'Global 7500' })).toContainText('7,700 nm');
+    for (const plane of aircraft) {
+      const card = main.getByRole('article', { name: plane.name });
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(plane.name);
+      await expect(card).toContainText(`${plane.seats} passengers`);
+      await expect(card).toContainText(`${plane.rangeNm.toLocaleString('en-IN')} nm`);
+      await expect(card.getByRole('listitem')).toHaveCount(4);
+      await expect(card.getByRole('img', { name: plane.photo.alt })).toBeAttached();
+    }
+  });
+
+  test('every Book Now and View Details gives the not-implemented toast @mobile', async ({ page }) => {
+    test.slow(); // sixteen toasts, each shown and dismissed in turn
+    await page.goto('/fleet/');
+    for (const plane of aircraft) {
+      const card = page.getByRole('article', { name: plane.name });
+      await expectNotImplementedToast(page, card.getByRole('button', { name: 'Book Now', exact: true }));
+      await expectNotImplementedToast(page, card.getByRole('button', { name: 'View Details', exact: true }));
+    }
+  });
+
+  test('the statistics band shows the fleet claims @mobile', async ({ page }) => {
+    await page.goto('/fleet/');
+    const band = page.getByRole('region', { name: 'Fleet at a glance' });
+    for (const [value, label] of [
+      ['50+', 'Aircraft on call'],
+      ['99.8%', 'Fleet availability'],
+      ['24/7', 'Concierge support'],
+      ['100%', 'Safety record'],
+    ]) {
+      await expect(band.getByRole('definition').filter({ hasText: value })).toBeVisible();
+      await expect(band.getByRole('term').filter({ hasText: label })).toBeVisible();
+    }
+  });
+});
+
+test.describe('/fleet when photos fail', () => {
+  test.use({ failOnConsoleErrors: false });
+
+  test('shows each image description in place and nothing moves @mobile', async ({ page }) => {
+    await page.goto('/fleet/');
+    for (const plane of aircraft) await page.getByRole('article', { name: plane.name }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const loaded = await layoutOf(page);
+
+    await page.unroute('https://images.unsplash.com/**');
+    await page.route('https://images.unsplash.com/**', (route) => route.abort());
+    await page.reload();
+    for (const plane of aircraft) {
+      const card = page.getByRole('article', { name: plane.name });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByText(plane.imageDescription)).toBeVisible();
+      await expect(card.getByRole('img', { name: plane.photo.alt })).toBeVisible();
+    }
+    expect(await layoutOf(page)).toEqual(loaded);
+  });
+});

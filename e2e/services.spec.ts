@@ -1,0 +1,98 @@
+import type { Locator, Page } from '@playwright/test';
+import { messages } from '../content/messages';
+import { services } from '../content/services';
+import { expect, test } from './fixtures';
+
+const SERVICES = [
+  'On-Demand Charter',
+  'Group Charter',
+  'Corporate Charter',
+  'Medical Evacuation Jets',
+  'Luxury Travel Experiences',
+];
+
+/** Clicks a placeholder action, expects the not-implemented toast, then dismisses it. */
+async function expectNotImplementedToast(page: Page, button: Locator) {
+  await button.click();
+  await expect(page.getByText(messages.notImplemented.title)).toBeVisible();
+  await page.getByRole('button', { name: 'Close toast' }).click();
+  await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0);
+}
+
+function layoutOf(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main article, main h2, main ul')).map((element) => {
+      const box = element.getBoundingClientRect();
+      return [box.left, box.top + window.scrollY, box.width, box.height].map(Math.round).join(',');
+    }),
+  );
+}
+
+test.describe('/services', () => {
+  test('five services, each with a description, four features and Book Now to /book/ @mobile', async ({ page }) => {
+    await page.goto('/services/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('article')).toHaveCount(5);
+    await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(SERVICES);
+    for (const service of services.services) {
+      const card = main.getByRole('article', { name: service.title });
+      await expect(card.getByText(service.description)).toBeVisible();
+      await expect(card.getByRole('listitem')).toHaveCount(4);
+      await expect(card.getByRole('listitem')).toHaveText(service.features);
+      await expect(card.getByRole('link', { name: 'Book Now', exact: true })).toHaveAttribute('href', '/book/');
+      await expect(card.getByRole('img', { name: service.photo.alt })).toBeAttached();
+    }
+  });
+
+  test('every Learn More gives the not-implemented toast @mobile', async ({ page }) => {
+    await page.goto('/services/');
+    for (const title of SERVICES) {
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+      await expectNotImplementedToast(page, card.getByRole('button', { name: 'Learn More', exact: true }));
+    }
+  });
+
+  test('Book Now opens the booking page @mobile', async ({ page }) => {
+    await page.goto('/services/');
+    await page
+      .getByRole('article', { name: 'Medical Evacuation Jets' })
+      .getByRole('link', { name: 'Book Now', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/book\/$/);
+  });
+
+  test('closing links: Get Quote to /book/ and Talk to Expert to /contact/ @mobile', async ({ page }) => {
+    await page.goto('/services/');
+    const quote = page.getByRole('link', { name: 'Get Quote', exact: true });
+    const expert = page.getByRole('link', { name: 'Talk to Expert', exact: true });
+    await expect(quote).toHaveAttribute('href', '/book/');
+    await expect(expert).toHaveAttribute('href', '/contact/');
+    await quote.click();
+    await expect(page).toHaveURL(/\/book\/$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Talk to Expert', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+  });
+});
+
+test.describe('/services when photos fail', () => {
+  test.use({ failOnConsoleErrors: false });
+
+  test('shows a described placeholder for each photo and nothing moves @mobile', async ({ page }) => {
+    await page.goto('/services/');
+    for (const title of SERVICES) await page.getByRole('article', { name: title }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const loaded = await layoutOf(page);
+
+    await page.unroute('https://images.unsplash.com/**');
+    await page.route('https://images.unsplash.com/**', (route) => route.abort());
+    await page.reload();
+    for (const service of services.services) {
+      const card = page.getByRole('article', { name: service.title });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByText(service.photo.alt)).toBeVisible();
+      await expect(card.getByRole('img', { name: service.photo.alt })).toBeVisible();
+    }
+    expect(await layoutOf(page)).toEqual(loaded);
+  });
+});

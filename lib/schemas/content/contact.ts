@@ -1,0 +1,31 @@
+import { z } from '@/lib/schemas/zod';
+import { CONTACT_SUBJECTS } from '@/lib/schemas/forms/contact';
+
+const text = z.string().trim().min(1, 'must not be empty');
+const tile = z.object({ title: text, text: text, action: text });
+
+export const contactPageSchema = z.object({
+  tiles: z.object({ phone: tile, email: tile, whatsapp: tile, office: tile }),
+  form: z.object({ title: text, intro: text, submitLabel: text }),
+  availability: z.object({
+    title: text,
+    rows: z.array(z.object({ label: text, value: text })).min(2, 'list at least the everyday and the emergency hours'),
+    note: text,
+  }),
+  quickActions: z.object({
+    title: text,
+    whatsapp: z.object({ label: text, text: text }),
+    call: z.object({ label: text }),
+    email: z.object({ label: text, subject: text }),
+  }),
+  subjects: z
+    .array(z.object({ value: z.enum(CONTACT_SUBJECTS), label: text }))
+    .length(CONTACT_SUBJECTS.length, `list the ${CONTACT_SUBJECTS.length} subjects: ${CONTACT_SUBJECTS.join(', ')}`)
+    .refine(
+      (subjects) => new Set(subjects.map((subject) => subject.value)).size === subjects.length,
+      'each subject value appears once',
+    ),
+  location: z.object({ title: text, address: z.array(text).min(1), text: text, note: text }),
+});
+
+export type ContactContent = z.input<typeof contactPageSchema>;

@@ -1,0 +1,34 @@
+import { z } from '@/lib/schemas/zod';
+
+/** Every claim the site makes (SPEC.md sections 1 and 9), written once and referenced by key. */
+export const STAT_KEYS = [
+  'flights',
+  'aircraft',
+  'countries',
+  'satisfaction',
+  'availability',
+  'support',
+  'safety',
+] as const;
+
+export const statKeySchema = z.enum(STAT_KEYS);
+export type StatKey = z.infer<typeof statKeySchema>;
+
+const statSchema = z.object({
+  value: z
+    .string()
+    .trim()
+    .regex(/^(\d[\d,.]*[+%]?|24\/7)$/, 'must be a figure such as 500+, 98%, 99.8% or 24/7'),
+  label: z.string().trim().min(1, 'must not be empty').max(40, 'keep a stat label within 40 characters'),
+});
+
+export const statsSchema = z.object({ figures: z.record(statKeySchema, statSchema) });
+
+/** Four stat keys, in display order, each shown once. */
+export const statBandSchema = z
+  .array(statKeySchema)
+  .length(4, 'a stats band shows exactly 4 figures')
+  .refine((keys) => new Set(keys).size === keys.length, 'a stats band must not repeat a figure');
+
+export type Stat = z.output<typeof statSchema>;
+export type StatsContent = z.input<typeof statsSchema>;
