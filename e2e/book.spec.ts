@@ -19,7 +19,9 @@ function isoDate(days: number) {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+// Departure and arrival city are airport comboboxes (they still take free text); date and time are textboxes.
+const field = (page: Page, name: string) =>
+  page.getByRole(name.endsWith(' city') ? 'combobox' : 'textbox', { name, exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const select = (page: Page, name: 'Passengers' | 'Jet type') => page.getByRole('combobox', { name, exact: true });
 
