@@ -195,8 +195,12 @@ test.describe('/book', () => {
     await expect(select(page, 'Passengers')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    // Keys go to the list once it has put focus on the selected option.
+    for (const next of ['1 Passenger', '2 Passengers']) {
+      await expect(page.getByRole('option', { name: next, exact: true })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(page.getByRole('option', { name: '3 Passengers', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(select(page, 'Passengers')).toHaveText('3 Passengers');
     await expect(select(page, 'Passengers')).toBeFocused();
@@ -204,7 +208,9 @@ test.describe('/book', () => {
     await page.keyboard.press('Tab');
     await expect(select(page, 'Jet type')).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Light Jet (4-8)', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Midsize Jet (6-9)', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(select(page, 'Jet type')).toHaveText('Midsize Jet (6-9)');
 

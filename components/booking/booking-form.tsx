@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator, Send } from 'lucide-react';
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -11,15 +10,9 @@ import { buildWhatsAppText } from '@/lib/booking/whatsapp-text';
 import { estimateFromForm } from '@/lib/estimate/from-form';
 import { estimateSummaryLines } from '@/lib/estimate/summary';
 import { whatsappHref } from '@/lib/links';
-import {
-  bookingDefaults,
-  bookingSchema,
-  localISODate,
-  MAX_PASSENGERS,
-  MIN_PASSENGERS,
-  type BookingInput,
-  type BookingValues,
-} from '@/lib/schemas/forms/booking';
+import type { BookingInput, BookingValues } from '@/lib/schemas/forms/booking';
+import { bookingDefaults, localISODate, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/schemas/forms/booking-options';
+import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { showToast } from '@/lib/toast';
@@ -53,7 +46,7 @@ const placeFields = [
 export function BookingForm({ rates, whatsappIntro, whatsappNote, children, route }: BookingFormProps) {
   const id = useId();
   const form = useForm<BookingInput, unknown, BookingValues>({
-    resolver: zodResolver(bookingSchema),
+    resolver: lazyZodResolver(() => import('@/lib/schemas/forms/booking').then((m) => m.bookingSchema)),
     defaultValues: bookingDefaults,
   });
   // The static HTML is built days before it is served, so "today" is only known in the browser.

@@ -1,4 +1,5 @@
-import { JET_TYPES, type JetType, type Pricing } from '@/lib/schemas/content/pricing';
+import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
+import type { Pricing } from '@/lib/schemas/content/pricing';
 import { fuelStopsFor } from './legs';
 
 export type RangeCheck = { ok: true } | { ok: false; rangeNm: number; fuelStops: number; suggestion?: JetType };

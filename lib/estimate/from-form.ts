@@ -1,5 +1,6 @@
 import type { Airport } from '@/lib/schemas/content/airports';
-import { JET_TYPES, type JetType, type Pricing } from '@/lib/schemas/content/pricing';
+import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
+import type { Pricing } from '@/lib/schemas/content/pricing';
 import { estimateRoute, type Estimate } from './estimate';
 
 /** What the booking form holds, loosely typed: a half-filled form is normal. */

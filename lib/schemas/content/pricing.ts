@@ -1,7 +1,8 @@
 import { z } from '@/lib/schemas/zod';
 
-export const JET_TYPES = ['light', 'midsize', 'heavy', 'helicopter'] as const;
-export type JetType = (typeof JET_TYPES)[number];
+import { JET_TYPES } from './jet-types';
+
+export { JET_TYPES, type JetType } from './jet-types';
 
 const rupees = z.number().int().nonnegative();
 
