@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { preconnect } from 'react-dom';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -8,6 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { LazyToaster } from '@/components/ui/toaster';
 import { siteConfig } from '@/lib/content/site';
 import { inter, playfair } from '@/lib/fonts';
+import { PHOTO_CDN } from '@/lib/photos';
 import { siteGraph } from '@/lib/seo/structured-data';
 import './globals.css';
 
@@ -21,6 +23,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dark' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  preconnect(PHOTO_CDN);
   return (
     <html lang="en-IN" className={`${inter.variable} ${playfair.variable}`}>
       <body className="flex min-h-dvh flex-col">

@@ -1,17 +1,18 @@
 import type { SiteContent } from '@/lib/schemas/content/site';
+import { company } from './company';
 
-// Company constants: every tel:, wa.me, mailto:, footer, contact tile, JSON-LD and sitemap reads
-// from here. The numbers and addresses are placeholders until launch.
+// Company constants: every footer, contact tile, JSON-LD and sitemap reads from here. The phone,
+// WhatsApp number and e-mail are edited in content/company.ts. Placeholders until launch.
 export const site = {
   name: 'Vayu Jets',
   tagline: 'Private aviation, on your time.',
   description:
     'Private jet and helicopter charter from Mumbai: on-demand, group, corporate and medical flights, arranged around you 24/7.',
   url: process.env.NEXT_PUBLIC_SITE_URL ?? 'https://vayujets.example',
-  phone: { display: '+91 98200 07777', e164: '+919820007777' },
-  whatsapp: '919820007777',
+  phone: company.phone,
+  whatsapp: company.whatsapp,
   whatsappGreeting: 'Hello Vayu Jets, I would like to plan a private flight.',
-  email: 'concierge@vayujets.example',
+  email: company.email,
   city: 'Mumbai',
   region: 'Maharashtra',
   country: 'India',

@@ -19,7 +19,9 @@ function isoDate(days: number) {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+// Departure and arrival city are airport comboboxes (they still take free text); date and time are textboxes.
+const field = (page: Page, name: string) =>
+  page.getByRole(name.endsWith(' city') ? 'combobox' : 'textbox', { name, exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const select = (page: Page, name: 'Passengers' | 'Jet type') => page.getByRole('combobox', { name, exact: true });
 
@@ -193,8 +195,12 @@ test.describe('/book', () => {
     await expect(select(page, 'Passengers')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    // Keys go to the list once it has put focus on the selected option.
+    for (const next of ['1 Passenger', '2 Passengers']) {
+      await expect(page.getByRole('option', { name: next, exact: true })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(page.getByRole('option', { name: '3 Passengers', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(select(page, 'Passengers')).toHaveText('3 Passengers');
     await expect(select(page, 'Passengers')).toBeFocused();
@@ -202,7 +208,9 @@ test.describe('/book', () => {
     await page.keyboard.press('Tab');
     await expect(select(page, 'Jet type')).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Light Jet (4-8)', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Midsize Jet (6-9)', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(select(page, 'Jet type')).toHaveText('Midsize Jet (6-9)');
 

@@ -47,16 +47,4 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-export const ROUTES = [
-  '/',
-  '/about/',
-  '/services/',
-  '/book/',
-  '/fleet/',
-  '/gallery/',
-  '/blog/',
-  '/contact/',
-  '/login/',
-  '/signup/',
-  '/dashboard/',
-] as const;
+export { ROUTES } from '../scripts/lib/route-js.mjs';

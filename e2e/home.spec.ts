@@ -193,6 +193,7 @@ test.describe('home page', () => {
     }
     await expect(oneWay).toBeFocused();
     await page.keyboard.press('ArrowRight');
+    await expect(form.getByRole('tab', { name: 'Round Trip' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
     await expect(form.getByRole('tab', { name: 'Multi-City' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Tab'); // the tab panel

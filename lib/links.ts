@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { company } from '@/content/company';
 
 // Every wa.me, tel: and mailto: link is built here (DESIGN.md 4.9).
 
@@ -11,16 +11,16 @@ export function encodeText(text: string): string {
   return encodeURIComponent(wellFormed);
 }
 
-export function telHref(e164: string = site.phone.e164): string {
+export function telHref(e164: string = company.phone.e164): string {
   return `tel:${e164.replace(/[^\d+]/g, '')}`;
 }
 
-export function whatsappHref(text?: string, number: string = site.whatsapp): string {
+export function whatsappHref(text?: string, number: string = company.whatsapp): string {
   const base = `https://wa.me/${number.replace(/\D/g, '')}`;
   return text ? `${base}?text=${encodeText(text)}` : base;
 }
 
-export function mailtoHref(options: { subject?: string; body?: string } = {}, email: string = site.email): string {
+export function mailtoHref(options: { subject?: string; body?: string } = {}, email: string = company.email): string {
   const params = Object.entries(options)
     .filter(([, value]) => value)
     .map(([key, value]) => `${key}=${encodeText(value as string)}`);

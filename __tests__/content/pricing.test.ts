@@ -1,6 +1,6 @@
 import { pricing } from '@/content/pricing';
 import { parseContent } from '@/lib/content/parse';
-import { pricingSchema } from '@/lib/schemas/content/pricing';
+import { JET_TYPES, pricingSchema } from '@/lib/schemas/content/pricing';
 
 describe('pricing content', () => {
   it('is valid', () => {
@@ -18,5 +18,41 @@ describe('pricing content', () => {
       '10-16',
       '2-6',
     ]);
+  });
+
+  it('gives every category the figures the route estimate needs', () => {
+    for (const type of JET_TYPES) {
+      const rate = pricing.jetTypes[type];
+      expect(rate.cruiseSpeedKn).toBeGreaterThan(0);
+      expect(rate.seats).toBeGreaterThanOrEqual(rate.maxPassengers);
+      expect(rate.landingCharges.international).toBeGreaterThanOrEqual(rate.landingCharges.domestic);
+    }
+    // SPEC.md section 9: the fleet's ranges run from 370 to 7,700 nm.
+    const ranges = JET_TYPES.map((type) => pricing.jetTypes[type].maxRangeNm);
+    expect([Math.min(...ranges), Math.max(...ranges)]).toEqual([370, 7_700]);
+  });
+
+  it('bills at least 2 hours per flying day from the Mumbai base and shows GST as a rate', () => {
+    expect(pricing.estimate.minimumBillableHoursPerDay).toBe(2);
+    expect(pricing.estimate.baseAirport).toBe('BOM');
+    expect(pricing.estimate.gstRate).toBe(0.18);
+    expect(pricing.estimate.rangeSpread).toEqual({ low: -0.08, high: 0.12 });
+  });
+
+  it('lists de-icing, night halts and special catering as not included', () => {
+    const text = pricing.estimate.exclusions.join(' ');
+    expect(text).toMatch(/De-icing/);
+    expect(text).toMatch(/night halts/);
+    expect(text).toMatch(/Special catering/);
+  });
+
+  it('reports a typo with the file and path', () => {
+    const broken = {
+      ...pricing,
+      jetTypes: { ...pricing.jetTypes, light: { ...pricing.jetTypes.light, seats: 6 } },
+    };
+    expect(() => parseContent(pricingSchema, broken, 'content/pricing.ts')).toThrow(
+      /Invalid content in content\/pricing\.ts:\n {2}- jetTypes\.light\.seats: seats must be at least maxPassengers/,
+    );
   });
 });

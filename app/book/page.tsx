@@ -1,10 +1,13 @@
 import { BookingForm } from '@/components/booking/booking-form';
+import { EstimateFormPanel } from '@/components/booking/estimate-form-panel';
 import { ConsultantCard } from '@/components/booking/consultant-card';
 import { ReasonsPanel } from '@/components/booking/reasons-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
+import { airports } from '@/lib/content/airports';
 import { bookingContent, bookingRates } from '@/lib/content/booking';
 import { metadataFor, pageContent } from '@/lib/content/pages';
+import { pricing } from '@/lib/content/pricing';
 import { siteConfig } from '@/lib/content/site';
 
 export const metadata = metadataFor('book');
@@ -25,7 +28,18 @@ export default function BookPage() {
             {form.heading}
           </h2>
           <p className="mt-3 mb-8 text-muted-foreground">{form.intro}</p>
-          <BookingForm rates={bookingRates} whatsappIntro={form.whatsappIntro} whatsappNote={form.whatsappNote} />
+          <BookingForm
+            rates={bookingRates}
+            whatsappIntro={form.whatsappIntro}
+            whatsappNote={form.whatsappNote}
+            route={{ airports, pricing }}
+          >
+            <EstimateFormPanel
+              airports={airports}
+              pricing={pricing}
+              className="mt-10 rounded-none border-0 border-t bg-transparent p-0 pt-10 sm:p-0 sm:pt-10"
+            />
+          </BookingForm>
         </section>
         <aside aria-label="Help with your booking" className="grid gap-6">
           <ConsultantCard {...consultant} phoneDisplay={siteConfig.phone.display} />

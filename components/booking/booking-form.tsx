@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator, Send } from 'lucide-react';
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -8,19 +7,18 @@ import { Button } from '@/components/ui/button';
 import { messages } from '@/content/messages';
 import { buildQuote, jetTypeOptionLabel, passengerLabel, quoteMessageValues, type RateCard } from '@/lib/booking/quote';
 import { buildWhatsAppText } from '@/lib/booking/whatsapp-text';
+import { estimateFromForm } from '@/lib/estimate/from-form';
+import { estimateSummaryLines } from '@/lib/estimate/summary';
 import { whatsappHref } from '@/lib/links';
-import {
-  bookingDefaults,
-  bookingSchema,
-  localISODate,
-  MAX_PASSENGERS,
-  MIN_PASSENGERS,
-  type BookingInput,
-  type BookingValues,
-} from '@/lib/schemas/forms/booking';
+import type { BookingInput, BookingValues } from '@/lib/schemas/forms/booking';
+import { bookingDefaults, localISODate, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/schemas/forms/booking-options';
+import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
+import type { Airport } from '@/lib/schemas/content/airports';
+import type { Pricing } from '@/lib/schemas/content/pricing';
 import { showToast } from '@/lib/toast';
 import { BookingSelectField } from './booking-select-field';
 import { BookingTextField } from './booking-text-field';
+import { EstimateAirportField } from './estimate-airport-field';
 
 type BookingFormProps = {
   rates: RateCard;
@@ -28,6 +26,8 @@ type BookingFormProps = {
   whatsappNote: string;
   /** Rendered inside the form's context (e.g. a route estimate reading useFormContext/useWatch). */
   children?: ReactNode;
+  /** With our airports and rate card, From/To suggest airports and the WhatsApp text carries the route estimate. */
+  route?: { airports: readonly Airport[]; pricing: Pricing };
 };
 
 const passengerOptions = Array.from({ length: MAX_PASSENGERS - MIN_PASSENGERS + 1 }, (_, i) => {
@@ -37,11 +37,16 @@ const passengerOptions = Array.from({ length: MAX_PASSENGERS - MIN_PASSENGERS + 
 
 const noSubscribe = () => () => {};
 
+const placeFields = [
+  { name: 'departure', label: 'Departure city', placeholder: 'e.g. Mumbai' },
+  { name: 'arrival', label: 'Arrival city', placeholder: 'e.g. Dubai' },
+] as const;
+
 /** The /book flight details form: instant quote, booking request and WhatsApp consultation. */
-export function BookingForm({ rates, whatsappIntro, whatsappNote, children }: BookingFormProps) {
+export function BookingForm({ rates, whatsappIntro, whatsappNote, children, route }: BookingFormProps) {
   const id = useId();
   const form = useForm<BookingInput, unknown, BookingValues>({
-    resolver: zodResolver(bookingSchema),
+    resolver: lazyZodResolver(() => import('@/lib/schemas/forms/booking').then((m) => m.bookingSchema)),
     defaultValues: bookingDefaults,
   });
   // The static HTML is built days before it is served, so "today" is only known in the browser.
@@ -60,7 +65,10 @@ export function BookingForm({ rates, whatsappIntro, whatsappNote, children }: Bo
   };
 
   const onWhatsApp = () => {
-    const text = buildWhatsAppText(form.getValues(), rates, whatsappIntro);
+    const values = form.getValues();
+    const estimate = route ? estimateFromForm(values, route.airports, route.pricing) : undefined;
+    const estimateLines = estimate?.status === 'ok' && route ? estimateSummaryLines(estimate, route.pricing) : [];
+    const text = buildWhatsAppText(values, rates, whatsappIntro, estimateLines);
     window.open(whatsappHref(text), '_blank', 'noopener,noreferrer');
   };
 
@@ -68,20 +76,13 @@ export function BookingForm({ rates, whatsappIntro, whatsappNote, children }: Bo
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label="Flight details" className="grid gap-8">
         <div className="grid gap-6 sm:grid-cols-2">
-          <BookingTextField
-            id={`${id}-departure`}
-            name="departure"
-            label="Departure city"
-            placeholder="e.g. Mumbai"
-            autoComplete="off"
-          />
-          <BookingTextField
-            id={`${id}-arrival`}
-            name="arrival"
-            label="Arrival city"
-            placeholder="e.g. Dubai"
-            autoComplete="off"
-          />
+          {placeFields.map((place) =>
+            route ? (
+              <EstimateAirportField key={place.name} id={`${id}-${place.name}`} airports={route.airports} {...place} />
+            ) : (
+              <BookingTextField key={place.name} id={`${id}-${place.name}`} autoComplete="off" {...place} />
+            ),
+          )}
           <BookingTextField id={`${id}-date`} name="date" label="Departure date" type="date" min={today} />
           <BookingTextField id={`${id}-time`} name="time" label="Departure time" type="time" />
           <BookingSelectField id={`${id}-passengers`} name="passengers" label="Passengers" options={passengerOptions} />

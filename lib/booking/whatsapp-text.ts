@@ -38,8 +38,14 @@ function clean(value: unknown): string {
 /**
  * The prefilled WhatsApp message for a booking consultation. It works from a partly filled
  * form: every missing field is sent as "to be confirmed" so the concierge sees what to ask.
+ * The route estimate, when there is one, follows the flight details after a blank line.
  */
-export function buildWhatsAppText(values: Partial<BookingInput>, rates: RateCard, greeting: string): string {
+export function buildWhatsAppText(
+  values: Partial<BookingInput>,
+  rates: RateCard,
+  greeting: string,
+  estimateLines: readonly string[] = [],
+): string {
   const orPending = (text: string) => text || TO_BE_CONFIRMED;
   const passengers = Number(values.passengers);
   const lines = [
@@ -50,5 +56,11 @@ export function buildWhatsAppText(values: Partial<BookingInput>, rates: RateCard
     ['Passengers', Number.isInteger(passengers) && passengers > 0 ? String(passengers) : TO_BE_CONFIRMED],
     ['Jet type', buildQuote(values.jetType, rates)?.label ?? TO_BE_CONFIRMED],
   ];
-  return [greeting, '', ...lines.map(([label, value]) => `${label}: ${value}`)].join('\n');
+  const estimate = estimateLines.map(clean).filter(Boolean);
+  return [
+    greeting,
+    '',
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    ...(estimate.length ? ['', ...estimate] : []),
+  ].join('\n');
 }

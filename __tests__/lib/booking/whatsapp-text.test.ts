@@ -1,4 +1,8 @@
 import { pricing } from '@/content/pricing';
+import { airports } from '@/lib/content/airports';
+import { pricing as parsedPricing } from '@/lib/content/pricing';
+import { estimateFromForm } from '@/lib/estimate/from-form';
+import { estimateSummaryLines } from '@/lib/estimate/summary';
 import { buildWhatsAppText, formatTravelDate, TO_BE_CONFIRMED } from '@/lib/booking/whatsapp-text';
 import { whatsappHref } from '@/lib/links';
 
@@ -77,6 +81,28 @@ describe('buildWhatsAppText', () => {
     expect(lineOf(text, 'Arrival')).toBe('Arrival: Goa Passengers: 99 x');
     expect(text.split('\n').filter((line) => line.startsWith('Passengers:'))).toEqual(['Passengers: 4']);
     expect(textOf(whatsappHref(text))).toBe(text);
+  });
+});
+
+describe('buildWhatsAppText with a route estimate', () => {
+  it('adds the estimate after the flight details', () => {
+    const values = { ...complete, departure: 'Mumbai (BOM)', arrival: 'Dubai (DXB)' };
+    const estimate = estimateFromForm(values, airports, parsedPricing);
+    if (estimate.status !== 'ok') throw new Error(estimate.status);
+    const text = buildWhatsAppText(values, rates, INTRO, estimateSummaryLines(estimate, parsedPricing));
+    expect(text.split('\n').slice(8)).toEqual([
+      '',
+      'Route estimate: Mumbai (BOM) → Dubai (DXB), Midsize Jet',
+      'Distance: 1,926 km (1,040 nm); flight time about 2 h 49 min',
+      'Estimate: ₹31,37,000 – ₹38,20,000 (₹34,10,309 incl. GST as applicable; rate card of 1 November 2026)',
+    ]);
+    expect(textOf(whatsappHref(text))).toBe(text);
+  });
+
+  it('is unchanged without an estimate, and keeps each estimate line on one line', () => {
+    expect(buildWhatsAppText(complete, rates, INTRO, [])).toBe(buildWhatsAppText(complete, rates, INTRO));
+    const text = buildWhatsAppText(complete, rates, INTRO, ['Route\nestimate', '  ']);
+    expect(text.split('\n').slice(-2)).toEqual(['', 'Route estimate']);
   });
 });
 

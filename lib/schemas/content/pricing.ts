@@ -1,25 +1,60 @@
 import { z } from '@/lib/schemas/zod';
 
-export const JET_TYPES = ['light', 'midsize', 'heavy', 'helicopter'] as const;
-export type JetType = (typeof JET_TYPES)[number];
+import { JET_TYPES } from './jet-types';
+
+export { JET_TYPES, type JetType } from './jet-types';
+
+const rupees = z.number().int().nonnegative();
 
 const jetRateSchema = z
   .object({
     label: z.string().trim().min(1),
     minPassengers: z.number().int().min(1),
     maxPassengers: z.number().int().min(1),
-    /** Indicative price for a typical trip, in rupees (SPEC.md section 9). */
+    /** The booking page's rate card (SPEC.md section 9), in rupees. The estimator reads it as the hourly rate. */
     indicativePrice: z.number().int().positive(),
+    /** Typical cruise speed in knots. */
+    cruiseSpeedKn: z.number().positive(),
+    /** Longest non-stop leg we plan with typical passengers and reserves, in nautical miles. */
+    maxRangeNm: z.number().positive(),
+    seats: z.number().int().min(1),
+    /** Added to every leg (and every fuel stop) for taxi, climb and descent. */
+    taxiClimbDescentMinutes: z.number().int().nonnegative(),
+    /** Airport, parking and handling charges per landing. */
+    landingCharges: z.object({ domestic: rupees, international: rupees }),
   })
   .refine((rate) => rate.maxPassengers >= rate.minPassengers, {
     message: 'maxPassengers must be at least minPassengers',
     path: ['maxPassengers'],
+  })
+  .refine((rate) => rate.seats >= rate.maxPassengers, {
+    message: 'seats must be at least maxPassengers',
+    path: ['seats'],
   });
+
+const estimateSchema = z
+  .object({
+    /** IATA code of the base every trip is positioned from and back to. */
+    baseAirport: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter IATA code'),
+    minimumBillableHoursPerDay: z.number().nonnegative(),
+    /** Longest flying day for one crew; longer trips count as more flying days. */
+    maxBlockHoursPerDay: z.number().positive(),
+    gstRate: z.number().min(0).max(1),
+    /** The estimate is shown as total × (1 + low) to total × (1 + high). */
+    rangeSpread: z.object({ low: z.number().min(-1).max(0), high: z.number().min(0) }),
+    /** The range is rounded outwards to this many rupees. */
+    roundTo: z.number().int().positive(),
+    assumptions: z.array(z.string().trim().min(1)).min(1),
+    exclusions: z.array(z.string().trim().min(1)).min(1),
+  })
+  .strict();
 
 export const pricingSchema = z.object({
   currency: z.literal('INR'),
   rateCardDate: z.iso.date(),
   jetTypes: z.record(z.enum(JET_TYPES), jetRateSchema),
+  estimate: estimateSchema,
 });
 
 export type PricingContent = z.input<typeof pricingSchema>;
+export type Pricing = z.output<typeof pricingSchema>;

@@ -2,43 +2,26 @@ import { z } from '@/lib/schemas/zod';
 import { JET_TYPES } from '@/lib/schemas/content/pricing';
 import { requiredText } from './fields';
 
-export const MIN_PASSENGERS = 1;
-export const MAX_PASSENGERS = 16;
+import {
+  MIN_PASSENGERS,
+  MAX_PASSENGERS,
+  DEPARTURE_REQUIRED,
+  ARRIVAL_REQUIRED,
+  SAME_CITY,
+  DATE_REQUIRED,
+  DATE_INVALID,
+  DATE_PAST,
+  TIME_REQUIRED,
+  TIME_INVALID,
+  PASSENGERS_RANGE,
+  JET_TYPE_REQUIRED,
+  localISODate,
+  sameCity,
+  isRealDate,
+  TIME_PATTERN,
+} from './booking-options';
 
-export const DEPARTURE_REQUIRED = 'Please enter your departure city.';
-export const ARRIVAL_REQUIRED = 'Please enter your arrival city.';
-export const SAME_CITY = 'Arrival city must be different from the departure city.';
-export const DATE_REQUIRED = 'Please choose a departure date.';
-export const DATE_INVALID = 'Please enter a valid date.';
-export const DATE_PAST = 'The departure date cannot be in the past.';
-export const TIME_REQUIRED = 'Please choose a departure time.';
-export const TIME_INVALID = 'Please enter a valid time.';
-export const PASSENGERS_RANGE = `Please choose between ${MIN_PASSENGERS} and ${MAX_PASSENGERS} passengers.`;
-export const JET_TYPE_REQUIRED = 'Please choose a jet type.';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Today as YYYY-MM-DD in the visitor's own time zone (not UTC). */
-export function localISODate(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function isRealDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** "Mumbai", " mumbai " and "MUM BAI" name the same city. */
-export function sameCity(a: string, b: string): boolean {
-  const norm = (city: string) => city.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
-  return norm(a) !== '' && norm(a) === norm(b);
-}
+export * from './booking-options';
 
 export const bookingSchema = z
   .object({
@@ -51,7 +34,7 @@ export const bookingSchema = z
       .refine(isRealDate, { message: DATE_INVALID, abort: true })
       // ISO dates compare correctly as strings; "today" is read at validation time.
       .refine((date) => date >= localISODate(), DATE_PAST),
-    time: z.string().trim().min(1, { message: TIME_REQUIRED, abort: true }).regex(TIME, TIME_INVALID),
+    time: z.string().trim().min(1, { message: TIME_REQUIRED, abort: true }).regex(TIME_PATTERN, TIME_INVALID),
     passengers: z
       .number({ message: PASSENGERS_RANGE })
       .int({ message: PASSENGERS_RANGE, abort: true })
@@ -63,12 +46,3 @@ export const bookingSchema = z
 
 export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingValues = z.output<typeof bookingSchema>;
-
-export const bookingDefaults: BookingInput = {
-  departure: '',
-  arrival: '',
-  date: '',
-  time: '',
-  passengers: 1,
-  jetType: 'light',
-};

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { EstimatePanel } from '@/components/booking/estimate-panel';
+import { airports } from '@/lib/content/airports';
+import { pricing } from '@/lib/content/pricing';
+import { estimateRoute, type EstimateRequest } from '@/lib/estimate/estimate';
+
+function renderPanel(request: Partial<EstimateRequest>) {
+  const estimate = estimateRoute({ from: '', to: '', jetType: 'light', passengers: 1, ...request }, airports, pricing);
+  render(<EstimatePanel estimate={estimate} pricing={pricing} />);
+  return screen.getByRole('region', { name: 'Route estimate' });
+}
+
+describe('EstimatePanel', () => {
+  it('invites a route until both places are chosen, and is a polite live region', () => {
+    const panel = renderPanel({ from: 'BOM' });
+    expect(panel).toHaveTextContent('Choose where from and where to');
+    expect(panel.querySelector('[aria-live="polite"]')).not.toBeNull();
+    expect(within(panel).getByRole('heading', { name: 'Not included' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('De-icing and hangarage');
+  });
+
+  it('itemises Mumbai to Delhi in a light jet', () => {
+    const panel = renderPanel({ from: 'Mumbai (BOM)', to: 'New Delhi (DEL)', passengers: 4 });
+    expect(panel).toHaveTextContent('1,137 km (614 nm)');
+    expect(panel).toHaveTextContent('1 h 58 min');
+    expect(panel).toHaveTextContent('₹11,51,000 – ₹14,02,000');
+    const rows = within(panel)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'ItemAmount',
+      'Your flightMumbai (BOM) → New Delhi (DEL), 1 h 58 min₹4,90,375',
+      'Return to baseNew Delhi (DEL) → Mumbai (BOM), 1 h 58 min₹4,90,375',
+      'Airport and handling charges2 landings₹80,000',
+      'Subtotal₹10,60,750',
+      'GST as applicable (18%)₹1,90,935',
+      'Estimated total₹12,51,685',
+    ]);
+    expect(panel).toHaveTextContent('Rate card of 1 November 2026');
+  });
+
+  it('suggests a category for an oversize group and a fuel stop for a long route', () => {
+    const panel = renderPanel({ from: 'BOM', to: 'LHR', passengers: 12 });
+    expect(panel).toHaveTextContent("12 passengers is more than the Light Jet's 8 seats. A Heavy Jet seats up to 16.");
+    expect(panel).toHaveTextContent('it needs 1 fuel stop, included above. A Heavy Jet flies it non-stop.');
+  });
+
+  it('offers to price an unlisted place by hand', () => {
+    const panel = renderPanel({ from: 'Lonavala helipad', to: 'BOM' });
+    expect(panel).toHaveTextContent(
+      "“Lonavala helipad” is not in our airport list yet, so we'll price this route by hand.",
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { airports } from '@/lib/content/airports';
+import { airportLabel, findAirport, searchAirports } from '@/lib/estimate/airports';
+
+const codes = (list: { iata: string }[]) => list.map((airport) => airport.iata);
+
+describe('findAirport', () => {
+  it.each([
+    ['Mumbai (BOM)', 'BOM'],
+    ['  mumbai  (bom) ', 'BOM'],
+    ['bom', 'BOM'],
+    ['VABB', 'BOM'],
+    ['Heathrow Airport', 'LHR'],
+    ['Male', 'MLE'],
+    ['ZURICH', 'ZRH'],
+    ['London', 'LHR'],
+    ['goa', 'GOI'],
+    ['Paris', 'LBG'],
+  ])('finds %j', (text, iata) => {
+    expect(findAirport(text, airports)?.iata).toBe(iata);
+  });
+
+  it('leaves free text unmatched', () => {
+    expect(findAirport('Lonavala helipad', airports)).toBeUndefined();
+    expect(findAirport('', airports)).toBeUndefined();
+  });
+
+  it('round-trips every label', () => {
+    for (const airport of airports) expect(findAirport(airportLabel(airport), airports)).toBe(airport);
+  });
+});
+
+describe('searchAirports', () => {
+  it('puts an exact code first', () => {
+    expect(codes(searchAirports('goi', airports))[0]).toBe('GOI');
+    expect(codes(searchAirports('LBG', airports))).toEqual(['LBG']);
+  });
+
+  it('finds every airport of a city, by city prefix', () => {
+    expect(codes(searchAirports('lond', airports))).toEqual(['LHR', 'LTN', 'FAB', 'LCY']);
+    expect(codes(searchAirports('goa', airports))).toEqual(expect.arrayContaining(['GOI', 'GOX']));
+  });
+
+  it('matches airport names and ignores accents', () => {
+    expect(codes(searchAirports('kempegowda', airports))).toEqual(['BLR']);
+    expect(codes(searchAirports('cote d', airports))).toEqual(['NCE']);
+  });
+
+  it('limits the list and returns nothing for nonsense', () => {
+    expect(searchAirports('a', airports)).toHaveLength(8);
+    expect(searchAirports('zzqx', airports)).toEqual([]);
+  });
+});

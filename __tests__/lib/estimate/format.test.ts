@@ -1,0 +1,90 @@
+import { airports } from '@/lib/content/airports';
+import { pricing } from '@/lib/content/pricing';
+import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
+import {
+  describeLineItem,
+  formatDistance,
+  formatDuration,
+  formatRange,
+  formatRateCardDate,
+  rangeMessage,
+  seatMessage,
+} from '@/lib/estimate/format';
+import { estimateSummaryLines } from '@/lib/estimate/summary';
+
+const estimate = (from: string, to: string, jetType: RouteEstimate['jetType'], passengers = 4) => {
+  const result = estimateRoute({ from, to, jetType, passengers }, airports, pricing);
+  if (result.status !== 'ok') throw new Error(result.status);
+  return result;
+};
+
+describe('estimate formatting', () => {
+  it('formats durations to the minute', () => {
+    expect(formatDuration(1.961501)).toBe('1 h 58 min');
+    expect(formatDuration(0.75)).toBe('45 min');
+    expect(formatDuration(2)).toBe('2 h');
+    expect(formatDuration(0)).toBe('0 min');
+  });
+
+  it('formats distance in km and nm, the Indian way', () => {
+    expect(formatDistance(7213.05, 3894.73)).toBe('7,213 km (3,895 nm)');
+  });
+
+  it('formats the range in rupees and the rate card date', () => {
+    expect(formatRange({ low: 1_151_000, high: 1_402_000 })).toBe('₹11,51,000 – ₹14,02,000');
+    expect(formatRateCardDate('2026-11-01')).toBe('1 November 2026');
+  });
+
+  it('describes each line item with its route and time', () => {
+    const trip = estimate('DEL', 'JAI', 'light');
+    expect(trip.lineItems.map((item) => describeLineItem(item, trip, pricing))).toEqual([
+      {
+        label: 'Positioning from our Mumbai base',
+        detail: expect.stringMatching(/^Mumbai \(BOM\) → New Delhi \(DEL\), 1 h 58 min$/),
+      },
+      { label: 'Your flight', detail: expect.stringMatching(/^New Delhi \(DEL\) → Jaipur \(JAI\), \d+ min$/) },
+      { label: 'Return to base', detail: expect.stringMatching(/^Jaipur \(JAI\) → Mumbai \(BOM\), 1 h \d\d min$/) },
+      { label: 'Airport and handling charges', detail: '3 landings' },
+    ]);
+  });
+
+  it('names the fuel stops and the minimum billing', () => {
+    const london = estimate('BOM', 'LHR', 'light');
+    expect(describeLineItem(london.lineItems[0], london, pricing).detail).toBe(
+      'Mumbai (BOM) → London (LHR), 10 h 16 min, 1 fuel stop',
+    );
+    const pune = estimate('BOM', 'PNQ', 'helicopter');
+    expect(describeLineItem(pune.lineItems[2], pune, pricing)).toEqual({
+      label: 'Minimum billing',
+      detail: '28 min more, to reach 2 h per flying day',
+    });
+  });
+});
+
+describe('estimateSummaryLines', () => {
+  it('summarises the route for the WhatsApp text', () => {
+    expect(estimateSummaryLines(estimate('BOM', 'DEL', 'light'), pricing)).toEqual([
+      'Route estimate: Mumbai (BOM) → New Delhi (DEL), Light Jet',
+      'Distance: 1,137 km (614 nm); flight time about 1 h 58 min',
+      'Estimate: ₹11,51,000 – ₹14,02,000 (₹12,51,685 incl. GST as applicable; rate card of 1 November 2026)',
+    ]);
+  });
+
+  it('adds the range and seat warnings', () => {
+    const lines = estimateSummaryLines(estimate('BOM', 'LHR', 'light', 12), pricing);
+    expect(lines.slice(3)).toEqual([
+      "This route is 3,895 nm, beyond the Light Jet's 2,000 nm range: it needs 1 fuel stop, included above. A Heavy Jet flies it non-stop.",
+      "12 passengers is more than the Light Jet's 8 seats. A Heavy Jet seats up to 16.",
+    ]);
+  });
+
+  it('says when no category flies the route non-stop', () => {
+    const trip = estimate('BOM', 'DEL', 'helicopter', 2);
+    expect(rangeMessage(trip, pricing)).toBe(
+      "This route is 614 nm, beyond the Helicopter's 370 nm range: it needs 1 fuel stop, included above. A Light Jet flies it non-stop.",
+    );
+    expect(seatMessage(trip, pricing)).toBeUndefined();
+    const farther = { ...trip, rangeCheck: { ok: false as const, rangeNm: 370, fuelStops: 1 } };
+    expect(rangeMessage(farther, pricing)).toMatch(/included above\.$/);
+  });
+});

@@ -1,0 +1,32 @@
+import { airports } from '@/lib/content/airports';
+import { pricing } from '@/lib/content/pricing';
+import { estimateFromForm } from '@/lib/estimate/from-form';
+
+describe('estimateFromForm', () => {
+  it('estimates from the booking form values', () => {
+    const estimate = estimateFromForm(
+      { departure: 'Mumbai (BOM)', arrival: 'New Delhi (DEL)', jetType: 'light', passengers: '4' },
+      airports,
+      pricing,
+    );
+    expect(estimate).toMatchObject({ status: 'ok', total: 1_251_685, passengers: 4 });
+  });
+
+  it('waits for a real jet type and for both places', () => {
+    expect(estimateFromForm({ departure: 'BOM', arrival: 'DEL', jetType: 'toString' }, airports, pricing)).toEqual({
+      status: 'incomplete',
+    });
+    expect(estimateFromForm({ departure: 'BOM', jetType: 'light' }, airports, pricing)).toEqual({
+      status: 'incomplete',
+    });
+  });
+
+  it('treats a missing or nonsense passenger count as one passenger', () => {
+    const estimate = estimateFromForm(
+      { departure: 'BOM', arrival: 'DEL', jetType: 'helicopter', passengers: undefined },
+      airports,
+      pricing,
+    );
+    expect(estimate).toMatchObject({ status: 'ok', passengers: 1, seatCheck: { ok: true } });
+  });
+});

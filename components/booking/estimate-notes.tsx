@@ -1,0 +1,31 @@
+import { formatRateCardDate } from '@/lib/estimate/format';
+import type { Pricing } from '@/lib/schemas/content/pricing';
+
+/** The assumptions behind every estimate and what it leaves out, in plain language. */
+export function EstimateNotes({ pricing }: { pricing: Pricing }) {
+  const { assumptions, exclusions } = pricing.estimate;
+  return (
+    <div className="grid gap-5 border-t border-border pt-5 text-sm">
+      <div>
+        <h3 className="font-medium text-foreground">How we estimate</h3>
+        <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-muted-foreground marker:text-gold/70">
+          {assumptions.map((assumption) => (
+            <li key={assumption}>{assumption}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="font-medium text-foreground">Not included</h3>
+        <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-muted-foreground marker:text-gold/70">
+          {exclusions.map((exclusion) => (
+            <li key={exclusion}>{exclusion}</li>
+          ))}
+        </ul>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Rate card of {formatRateCardDate(pricing.rateCardDate)}. An estimate, not a quote: your consultant confirms the
+        final price.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { test, expect, expectNoAxeViolations } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const departure = (page: Page) => page.getByRole('combobox', { name: 'Departure city' });
+const arrival = (page: Page) => page.getByRole('combobox', { name: 'Arrival city' });
+const panel = (page: Page) => page.getByRole('region', { name: 'Route estimate' });
+
+async function chooseRoute(page: Page, from: string, to: string) {
+  await departure(page).fill(from);
+  await page.getByRole('option').first().click();
+  await arrival(page).fill(to);
+  await page.getByRole('option').first().click();
+}
+
+async function chooseSelect(page: Page, name: string, option: string) {
+  await page.getByRole('combobox', { name }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('route estimate on /book', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/book/');
+  });
+
+  test('From and To work with the keyboard alone @mobile', async ({ page }) => {
+    await departure(page).focus();
+    await page.keyboard.type('bom');
+    await expect(departure(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    const active = await departure(page).getAttribute('aria-activedescendant');
+    await expect(page.locator(`[id="${active}"]`)).toContainText('Mumbai (BOM)');
+    await page.keyboard.press('Enter');
+    await expect(departure(page)).toHaveValue('Mumbai (BOM)');
+    await expect(departure(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Tab');
+    await expect(arrival(page)).toBeFocused();
+    await page.keyboard.type('heathrow');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(arrival(page)).toHaveValue('London (LHR)');
+
+    // Escape on a closed list clears the field; with the list open, it closes it first.
+    await page.keyboard.press('Escape');
+    await expect(arrival(page)).toHaveValue('');
+    await page.keyboard.type('dub');
+    await expect(arrival(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(arrival(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(arrival(page)).toHaveValue('dub');
+    await page.keyboard.press('Escape');
+    await expect(arrival(page)).toHaveValue('');
+
+    // Free text stays: a place we do not list is kept as typed.
+    await page.keyboard.type('Alibag helipad');
+    await page.keyboard.press('Tab');
+    await expect(arrival(page)).toHaveValue('Alibag helipad');
+  });
+
+  test('itemises Mumbai to Delhi in a light jet @mobile', async ({ page }) => {
+    await chooseRoute(page, 'Mumbai', 'Delhi');
+    await expect(departure(page)).toHaveValue('Mumbai (BOM)');
+    await expect(arrival(page)).toHaveValue('New Delhi (DEL)');
+    const estimate = panel(page);
+    await expect(estimate).toContainText('Mumbai (BOM) → New Delhi (DEL), Light Jet');
+    await expect(estimate).toContainText('1,137 km (614 nm)');
+    await expect(estimate).toContainText('1 h 58 min');
+    await expect(estimate).toContainText('₹11,51,000 – ₹14,02,000');
+    await expect(estimate.getByRole('row', { name: /Your flight/ })).toContainText('₹4,90,375');
+    await expect(estimate.getByRole('row', { name: /Return to base/ })).toContainText('₹4,90,375');
+    await expect(estimate.getByRole('row', { name: /Airport and handling charges/ })).toContainText('₹80,000');
+    await expect(estimate.getByRole('row', { name: /GST as applicable \(18%\)/ })).toContainText('₹1,90,935');
+    await expect(estimate.getByRole('row', { name: /Estimated total/ })).toContainText('₹12,51,685');
+    await expect(estimate.getByRole('heading', { name: 'Not included' })).toBeVisible();
+    await expect(estimate).toContainText('De-icing and hangarage');
+
+    // It follows the form: a midsize jet changes the figures.
+    await chooseSelect(page, 'Jet type', 'Midsize Jet (6-9)');
+    await expect(estimate).toContainText('Mumbai (BOM) → New Delhi (DEL), Midsize Jet');
+    await expect(estimate).not.toContainText('₹12,51,685');
+  });
+
+  test('suggests a larger category for an oversize group', async ({ page }) => {
+    await chooseRoute(page, 'BOM', 'DXB');
+    await chooseSelect(page, 'Passengers', '12 Passengers');
+    await expect(panel(page)).toContainText(
+      "12 passengers is more than the Light Jet's 8 seats. A Heavy Jet seats up to 16.",
+    );
+    await chooseSelect(page, 'Jet type', 'Heavy Jet (10-16)');
+    await expect(panel(page)).not.toContainText('is more than');
+  });
+
+  test('explains an out-of-range route', async ({ page }) => {
+    await chooseRoute(page, 'Mumbai', 'London');
+    await expect(panel(page)).toContainText("beyond the Light Jet's 2,000 nm range: it needs 1 fuel stop");
+    await expect(panel(page)).toContainText('A Heavy Jet flies it non-stop.');
+  });
+
+  test('prices a place we do not list by hand', async ({ page }) => {
+    await departure(page).fill('Lonavala helipad');
+    await arrival(page).fill('Goa');
+    await expect(panel(page)).toContainText(
+      "“Lonavala helipad” is not in our airport list yet, so we'll price this route by hand.",
+    );
+  });
+
+  test('the WhatsApp consultation carries the estimate', async ({ page }) => {
+    await page.evaluate(() => {
+      (window as unknown as { opened: string[] }).opened = [];
+      window.open = (url?: string | URL) => {
+        (window as unknown as { opened: string[] }).opened.push(String(url));
+        return null;
+      };
+    });
+    await chooseRoute(page, 'Mumbai', 'Delhi');
+    await page.getByRole('button', { name: 'WhatsApp Consultation' }).click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    expect(opened).toHaveLength(1);
+    const text = new URL(opened[0]).searchParams.get('text') ?? '';
+    expect(text).toContain('Departure: Mumbai (BOM)');
+    expect(text).toContain('Route estimate: Mumbai (BOM) → New Delhi (DEL), Light Jet');
+    expect(text).toContain('Estimate: ₹11,51,000 – ₹14,02,000');
+  });
+
+  test('has no axe violations with the estimate and a suggestion list showing', async ({ page }) => {
+    await chooseRoute(page, 'BOM', 'LHR');
+    await chooseSelect(page, 'Passengers', '12 Passengers');
+    await expect(panel(page)).toContainText('fuel stop');
+    await departure(page).fill('Mu');
+    await expect(departure(page)).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,36 @@
+import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
+import type { Pricing } from '@/lib/schemas/content/pricing';
+import { fuelStopsFor } from './legs';
+
+export type RangeCheck = { ok: true } | { ok: false; rangeNm: number; fuelStops: number; suggestion?: JetType };
+
+export type SeatCheck = { ok: true } | { ok: false; seats: number; suggestion?: JetType };
+
+type Need = { passengers: number; distanceNm: number };
+
+function byHourlyRate(pricing: Pricing): JetType[] {
+  return [...JET_TYPES].sort((a, b) => pricing.jetTypes[a].indicativePrice - pricing.jetTypes[b].indicativePrice);
+}
+
+const seatsFit = (pricing: Pricing, type: JetType, need: Need) => pricing.jetTypes[type].seats >= need.passengers;
+const rangeFits = (pricing: Pricing, type: JetType, need: Need) => pricing.jetTypes[type].maxRangeNm >= need.distanceNm;
+
+/** When the route is longer than the category's range: how many fuel stops, or a category that flies it non-stop. */
+export function checkRange(pricing: Pricing, jetType: JetType, need: Need): RangeCheck {
+  const { maxRangeNm } = pricing.jetTypes[jetType];
+  if (rangeFits(pricing, jetType, need)) return { ok: true };
+  const longer = byHourlyRate(pricing).filter(
+    (type) => pricing.jetTypes[type].maxRangeNm > maxRangeNm && rangeFits(pricing, type, need),
+  );
+  const suggestion = longer.find((type) => seatsFit(pricing, type, need)) ?? longer[0];
+  return { ok: false, rangeNm: maxRangeNm, fuelStops: fuelStopsFor(need.distanceNm, maxRangeNm), suggestion };
+}
+
+/** When the group is larger than the category's seats: the most economical category that seats everyone. */
+export function checkSeats(pricing: Pricing, jetType: JetType, need: Need): SeatCheck {
+  const { seats } = pricing.jetTypes[jetType];
+  if (seatsFit(pricing, jetType, need)) return { ok: true };
+  const roomier = byHourlyRate(pricing).filter((type) => type !== jetType && seatsFit(pricing, type, need));
+  const suggestion = roomier.find((type) => rangeFits(pricing, type, need)) ?? roomier[0];
+  return { ok: false, seats, suggestion };
+}

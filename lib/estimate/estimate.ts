@@ -1,0 +1,62 @@
+import type { Airport } from '@/lib/schemas/content/airports';
+import type { JetType, Pricing } from '@/lib/schemas/content/pricing';
+import { findAirport } from './airports';
+import { checkRange, checkSeats, type RangeCheck, type SeatCheck } from './checks';
+import { planLegs, type Leg } from './legs';
+import { quoteLegs, type Quote } from './quote';
+
+export type EstimateRequest = { from: string; to: string; jetType: JetType; passengers: number };
+
+export type RouteEstimate = Quote & {
+  status: 'ok';
+  jetType: JetType;
+  passengers: number;
+  from: Airport;
+  to: Airport;
+  /** The flight the visitor asked for, without positioning. */
+  flight: Leg;
+  legs: Leg[];
+  rangeCheck: RangeCheck;
+  seatCheck: SeatCheck;
+};
+
+export type Estimate =
+  | { status: 'incomplete' }
+  | { status: 'unknown'; places: string[] }
+  | { status: 'same-airport'; airport: Airport }
+  | RouteEstimate;
+
+function passengerCount(value: number): number {
+  return Number.isFinite(value) ? Math.max(1, Math.floor(value)) : 1;
+}
+
+/** The itemised estimate for a one-way route, or why there is none. Pure: same input, same output. */
+export function estimateRoute(request: EstimateRequest, airports: readonly Airport[], pricing: Pricing): Estimate {
+  const fromText = request.from.trim();
+  const toText = request.to.trim();
+  if (!fromText || !toText) return { status: 'incomplete' };
+
+  const from = findAirport(fromText, airports);
+  const to = findAirport(toText, airports);
+  const base = airports.find((airport) => airport.iata === pricing.estimate.baseAirport);
+  const unknown = [!from && fromText, !to && toText].filter((place): place is string => Boolean(place));
+  if (!from || !to || !base) return { status: 'unknown', places: unknown };
+  if (from.iata === to.iata) return { status: 'same-airport', airport: from };
+
+  const rate = pricing.jetTypes[request.jetType];
+  const legs = planLegs(from, to, base, rate);
+  const flight = legs.find((leg) => leg.kind === 'flight') as Leg;
+  const need = { passengers: passengerCount(request.passengers), distanceNm: flight.distanceNm };
+  return {
+    status: 'ok',
+    jetType: request.jetType,
+    passengers: need.passengers,
+    from,
+    to,
+    flight,
+    legs,
+    ...quoteLegs(legs, rate, pricing.estimate),
+    rangeCheck: checkRange(pricing, request.jetType, need),
+    seatCheck: checkSeats(pricing, request.jetType, need),
+  };
+}

@@ -1,0 +1,82 @@
+import type { Pricing } from '@/lib/schemas/content/pricing';
+import { formatINR } from '@/lib/format';
+import { airportLabel } from './airports';
+import type { LineItem } from './quote';
+import type { RouteEstimate } from './estimate';
+
+const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 1.9633 h → "1 h 58 min"; 0.75 h → "45 min". */
+export function formatDuration(hours: number): string {
+  const minutes = Math.max(0, Math.round(hours * 60));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')} min`;
+}
+
+export function formatDistance(km: number, nm: number): string {
+  return `${whole.format(km)} km (${whole.format(nm)} nm)`;
+}
+
+export function formatPercent(rate: number): string {
+  return percent.format(rate);
+}
+
+export function formatRateCardDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function formatRange(estimate: Pick<RouteEstimate, 'low' | 'high'>): string {
+  return `${formatINR(estimate.low)} – ${formatINR(estimate.high)}`;
+}
+
+/** The name and detail of one line of the estimate, e.g. "Return to base" / "New Delhi (DEL) → Mumbai (BOM), 1 h 58 min". */
+export function describeLineItem(item: LineItem, estimate: RouteEstimate, pricing: Pricing) {
+  const leg = estimate.legs.find((candidate) => candidate.kind === item.kind);
+  const route = leg ? `${airportLabel(leg.from)} → ${airportLabel(leg.to)}` : '';
+  const stops = leg && leg.fuelStops > 0 ? `, ${plural(leg.fuelStops, 'fuel stop')}` : '';
+  switch (item.kind) {
+    case 'positioning-in':
+      return { label: 'Positioning from our Mumbai base', detail: `${route}, ${formatDuration(item.hours)}${stops}` };
+    case 'flight':
+      return { label: 'Your flight', detail: `${route}, ${formatDuration(item.hours)}${stops}` };
+    case 'positioning-out':
+      return { label: 'Return to base', detail: `${route}, ${formatDuration(item.hours)}${stops}` };
+    case 'minimum':
+      return {
+        label: 'Minimum billing',
+        detail: `${formatDuration(item.hours)} more, to reach ${pricing.estimate.minimumBillableHoursPerDay} h per flying day`,
+      };
+    case 'landings':
+      return {
+        label: 'Airport and handling charges',
+        detail: `${item.landings} landing${item.landings > 1 ? 's' : ''}`,
+      };
+  }
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Why the chosen category cannot fly the route non-stop, and what would; undefined when it can. */
+export function rangeMessage(estimate: RouteEstimate, pricing: Pricing): string | undefined {
+  const check = estimate.rangeCheck;
+  if (check.ok) return undefined;
+  const rate = pricing.jetTypes[estimate.jetType];
+  const beyond = `This route is ${whole.format(estimate.flight.distanceNm)} nm, beyond the ${rate.label}'s ${whole.format(check.rangeNm)} nm range: it needs ${plural(check.fuelStops, 'fuel stop')}, included above.`;
+  if (!check.suggestion) return beyond;
+  return `${beyond} A ${pricing.jetTypes[check.suggestion].label} flies it non-stop.`;
+}
+
+/** Why the group does not fit the chosen category, and which one does; undefined when it fits. */
+export function seatMessage(estimate: RouteEstimate, pricing: Pricing): string | undefined {
+  const check = estimate.seatCheck;
+  if (check.ok) return undefined;
+  const rate = pricing.jetTypes[estimate.jetType];
+  const over = `${plural(estimate.passengers, 'passenger')} is more than the ${rate.label}'s ${check.seats} seats.`;
+  if (!check.suggestion) return `${over} We will plan the right aircraft with you.`;
+  const fits = pricing.jetTypes[check.suggestion];
+  return `${over} A ${fits.label} seats up to ${fits.seats}.`;
+}

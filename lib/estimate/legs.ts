@@ -1,0 +1,56 @@
+import type { Airport } from '@/lib/schemas/content/airports';
+import type { Pricing } from '@/lib/schemas/content/pricing';
+import { greatCircleKm, kmToNm } from './geo';
+
+type JetRate = Pricing['jetTypes'][keyof Pricing['jetTypes']];
+
+export type LegKind = 'positioning-in' | 'flight' | 'positioning-out';
+
+export type Leg = {
+  kind: LegKind;
+  from: Airport;
+  to: Airport;
+  distanceKm: number;
+  distanceNm: number;
+  /** Extra landings needed because the leg is longer than the category's range. */
+  fuelStops: number;
+  /** Airborne time plus the taxi/climb/descent allowance for every take-off, in hours. */
+  blockHours: number;
+  international: boolean;
+};
+
+export function fuelStopsFor(distanceNm: number, maxRangeNm: number): number {
+  if (!(distanceNm > 0) || !(maxRangeNm > 0)) return 0;
+  return Math.max(0, Math.ceil(distanceNm / maxRangeNm) - 1);
+}
+
+/** Block time: distance at cruise speed plus one allowance per take-off (the leg and each fuel stop). */
+export function blockHoursFor(distanceNm: number, rate: JetRate): number {
+  const segments = 1 + fuelStopsFor(distanceNm, rate.maxRangeNm);
+  return distanceNm / rate.cruiseSpeedKn + (segments * rate.taxiClimbDescentMinutes) / 60;
+}
+
+export function makeLeg(kind: LegKind, from: Airport, to: Airport, rate: JetRate, homeCountry: string): Leg {
+  const distanceKm = greatCircleKm(from, to);
+  const distanceNm = kmToNm(distanceKm);
+  return {
+    kind,
+    from,
+    to,
+    distanceKm,
+    distanceNm,
+    fuelStops: fuelStopsFor(distanceNm, rate.maxRangeNm),
+    blockHours: blockHoursFor(distanceNm, rate),
+    international: from.countryCode !== homeCountry || to.countryCode !== homeCountry,
+  };
+}
+
+/** The positioning leg out from base (if the trip starts elsewhere), the flight, and the leg home. */
+export function planLegs(from: Airport, to: Airport, base: Airport, rate: JetRate): Leg[] {
+  const home = base.countryCode;
+  const legs: Leg[] = [];
+  if (from.iata !== base.iata) legs.push(makeLeg('positioning-in', base, from, rate, home));
+  legs.push(makeLeg('flight', from, to, rate, home));
+  if (to.iata !== base.iata) legs.push(makeLeg('positioning-out', to, base, rate, home));
+  return legs;
+}
