@@ -51,9 +51,12 @@ type FormCase = {
   succeeded: (page: Page, form: Locator) => Promise<void>;
 };
 
-// By role, or by label for password inputs (which have no textbox role).
+// By role (the /book cities are airport comboboxes), or by label for password inputs.
 const textbox = (form: Locator, label: string) =>
-  form.getByRole('textbox', { name: label, exact: true }).or(form.getByLabel(label, { exact: true }));
+  form
+    .getByRole('textbox', { name: label, exact: true })
+    .or(form.getByRole('combobox', { name: label, exact: true }))
+    .or(form.getByLabel(label, { exact: true }));
 
 /** A value each text field accepts, for the fields not under attack. */
 const VALID: Record<string, string> = {
