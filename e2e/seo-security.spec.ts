@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { contact } from '../content/contact';
 import { expect, ROUTES, test } from './fixtures';
 
 const SITE = 'https://vayujets.example';
@@ -105,5 +106,82 @@ test.describe('security headers and content security policy', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     expect(await violations()).toEqual([]);
+  });
+});
+
+test.describe('every interactive flow stays within the policy', () => {
+  /** Collects violations across navigations: a binding outlives the page's own window. */
+  async function recordCsp(page: Page) {
+    const violations: string[] = [];
+    await page.exposeBinding('__cspViolation', (_source, text: string) => void violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(
+          `${location.pathname} ${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      ),
+    );
+    return violations;
+  }
+
+  test('sign up, log out, log in, the lightbox and every form', async ({ page }) => {
+    test.slow();
+    const violations = await recordCsp(page);
+    const email = `csp.${Date.now()}@example.com`;
+    const main = page.getByRole('main');
+
+    await page.goto('/signup/');
+    await main.getByLabel('Email', { exact: true }).fill(email);
+    await main.getByLabel('Password', { exact: true }).fill('Policy-checked 1');
+    await main.getByLabel('Confirm Password', { exact: true }).fill('Policy-checked 1');
+    await main.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 20_000 });
+    await page.goto('/login/');
+    await main.getByLabel('Email', { exact: true }).fill(email);
+    await main.getByLabel('Password', { exact: true }).fill('Policy-checked 1');
+    await main.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 20_000 });
+
+    await page.goto('/gallery/');
+    await page
+      .getByRole('button', { name: /, view photo$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.goto('/');
+    const quick = page.getByRole('form', { name: 'Plan your flight' });
+    await quick.getByLabel('From').fill('Mumbai');
+    await quick.getByLabel('To').fill('Goa');
+    await quick.getByLabel('Date').fill(new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10));
+    await quick.getByRole('button', { name: 'Send Booking Request' }).click();
+    await expect(page.getByText('Booking Request Sent!')).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thank You!')).toBeVisible();
+
+    await page.goto('/book/');
+    await main.getByRole('button', { name: 'Get Instant Quote' }).click();
+    await expect(page.getByText('Instant Quote Generated')).toBeVisible();
+    await main.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(main.getByText('Please enter your departure city.')).toBeVisible();
+
+    await page.goto('/contact/');
+    await main.getByRole('textbox', { name: 'Full Name' }).fill('Policy Check');
+    await main.getByRole('textbox', { name: 'Email Address' }).fill(email);
+    await main.getByRole('textbox', { name: 'Message' }).fill('A flight to Goa, please.');
+    await main.getByRole('button', { name: contact.form.submitLabel }).click();
+    await expect(page.getByText("This feature isn't implemented yet").first()).toBeVisible();
+
+    await page.goto('/blog/');
+    await main.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await main.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText("This feature isn't implemented yet").first()).toBeVisible();
+
+    expect(violations).toEqual([]);
   });
 });
