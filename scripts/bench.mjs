@@ -94,14 +94,18 @@ function summarise(lhr) {
   };
 }
 
-function medians(runs) {
+function medians(allRuns) {
+  // A run Lighthouse could not finish (no metrics) is left out of the medians and counted.
+  const runs = allRuns.filter((run) => Number.isFinite(run.fcpMs));
+  if (!runs.length) return { failedRuns: allRuns.length };
   const median = (values) => {
     const sorted = [...values].sort((a, b) => a - b);
     const middle = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   };
   const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'totalKiB'];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+  const values = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+  return { ...values, failedRuns: allRuns.length - runs.length };
 }
 
 function printTable(rows) {
@@ -117,7 +121,7 @@ function printTable(rows) {
     Math.round(row.tbtMs),
     row.cls.toFixed(3),
     row.firstLoadJsKiB.toFixed(1),
-    row.totalKiB.toFixed(1),
+    row.totalKiB?.toFixed(1),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => String(line[column]).length)),
