@@ -2,4 +2,3 @@ export const ROUTES: readonly string[];
 export function scriptSources(html: string): string[];
 export function gzipBytes(file: string): number;
 export function routeJs(outDir: string, route: string): { route: string; scripts: number; gzip: number };
-export function totalBytes(dir: string): number;

@@ -1,6 +1,6 @@
 // First-load JavaScript of each exported route: every <script src> a modern browser fetches for
 // the page's HTML (noModule polyfills excluded), measured gzipped as a CDN would serve it.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -38,11 +38,4 @@ export function routeJs(outDir, route) {
   const sources = [...new Set(scriptSources(readFileSync(htmlFile, 'utf8')))];
   const files = sources.map((src) => path.join(outDir, src.split('?')[0]));
   return { route, scripts: files.length, gzip: files.reduce((sum, file) => sum + gzipBytes(file), 0) };
-}
-
-export function totalBytes(dir) {
-  return readdirSync(dir).reduce((sum, name) => {
-    const full = path.join(dir, name);
-    return sum + (statSync(full).isDirectory() ? totalBytes(full) : statSync(full).size);
-  }, 0);
 }
