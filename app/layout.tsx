@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <WhatsAppFab />
         <LazyToaster />
         <ScrollToTop />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -27,6 +27,8 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   page: async ({ page }, use) => {
+    waitForHydrationOnLoad(page);
+    page.context().on('page', waitForHydrationOnLoad);
     await page.route('https://images.unsplash.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PHOTO }),
     );
@@ -35,6 +37,23 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The chunks load after the first paint, so every full page load waits until React has hydrated. */
+function waitForHydrationOnLoad(page: Page) {
+  const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -21,6 +21,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const routes = args.includes('--route') ? [args[args.indexOf('--route') + 1]] : ROUTES;
+// --save keeps every full Lighthouse report in bench/lh/ (ignored by git) to study an audit.
+const SAVE = args.includes('--save');
 const SITE_PORT = 4410;
 const CDN_PORT = 4411;
 const CHROME = CHROMIUM_PATH;
@@ -59,6 +61,7 @@ try {
         skipAudits: NOINDEX.has(route) ? ['is-crawlable'] : undefined,
       });
       runs.push(summarise(result.lhr));
+      if (SAVE) saveReport(route, run, result.lhr);
       process.stdout.write(`${route} run ${run + 1}/${RUNS}: perf ${runs.at(-1).performance}\n`);
     }
     results.push({ route, ...medians(runs), firstLoadJsKiB: routeJs(path.join(root, 'out'), route).gzip / 1024, runs });
@@ -76,6 +79,13 @@ writeFileSync(
   `${JSON.stringify({ date: new Date().toISOString(), runsPerRoute: RUNS, chromium: chromeVersion(), results }, null, 2)}\n`,
 );
 console.log('\nWrote bench/results.json');
+
+function saveReport(route, run, lhr) {
+  const dir = path.join(root, 'bench', 'lh');
+  mkdirSync(dir, { recursive: true });
+  const name = route.replaceAll('/', '') || 'home';
+  writeFileSync(path.join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+}
 
 function summarise(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

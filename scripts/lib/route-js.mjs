@@ -1,8 +1,10 @@
 // First-load JavaScript of each exported route: every <script src> a modern browser fetches for
-// the page's HTML (noModule polyfills excluded), measured gzipped as a CDN would serve it.
+// the page's HTML (noModule polyfills excluded) and every chunk its paint-first loader adds,
+// measured gzipped as a CDN would serve it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { paintFirstSources } from './paint-first.mjs';
 
 export const ROUTES = [
   '/',
@@ -19,11 +21,12 @@ export const ROUTES = [
 ];
 
 export function scriptSources(html) {
-  return [...html.matchAll(/<script\b([^>]*)>/gi)]
+  const tags = [...html.matchAll(/<script\b([^>]*)>/gi)]
     .map(([, attributes]) => attributes)
     .filter((attributes) => !/\bnoModule\b/i.test(attributes))
     .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
     .filter(Boolean);
+  return [...tags, ...paintFirstSources(html)];
 }
 
 const gzipCache = new Map();

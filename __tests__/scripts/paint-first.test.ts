@@ -1,0 +1,117 @@
+import { inlineScripts, pagePolicy, sha256Source } from '@/scripts/lib/csp.mjs';
+import { PAINT_WAIT_CAP_MS, paintFirst, paintFirstLoader, paintFirstSources } from '@/scripts/lib/paint-first.mjs';
+import { scriptSources } from '@/scripts/lib/route-js.mjs';
+
+const page = [
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script src="/_next/static/chunks/b.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+  '</head><body><main>Hello</main>',
+  '<script>self.__next_f.push([1])</script>',
+  '<script src="/_next/static/chunks/c.js" async=""></script>',
+  '</body></html>',
+].join('');
+
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => unknown[] },
+  observer: { disconnect(): void },
+) => void;
+
+function runLoader(sources: string[], { paintTiming = true, visible = true } = {}) {
+  let callback: PaintCallback | undefined;
+  const disconnect = jest.fn();
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark'];
+    constructor(next: PaintCallback) {
+      callback = next;
+    }
+    observe() {}
+  }
+  Object.defineProperty(document, 'visibilityState', { value: visible ? 'visible' : 'hidden', configurable: true });
+  Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
+  new Function(paintFirstLoader(sources))();
+  const paint = (...names: string[]) =>
+    callback?.({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, { disconnect });
+  return { paint, disconnect };
+}
+
+const addedScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+
+describe('paint-first page rewrite', () => {
+  it('replaces every async chunk script with one inline loader that lists them in order', () => {
+    const rewritten = paintFirst(page);
+    expect(rewritten).not.toContain('async=""');
+    expect(inlineScripts(rewritten)).toHaveLength(2);
+    expect(paintFirstSources(rewritten)).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/c.js',
+    ]);
+    expect(rewritten).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>');
+    expect(rewritten).toContain('<main>Hello</main>');
+  });
+
+  it('leaves a page without chunk scripts, or one already rewritten, unchanged', () => {
+    const plain = '<html><head></head><body><p>Static</p></body></html>';
+    expect(paintFirst(plain)).toBe(plain);
+    expect(paintFirst(paintFirst(page))).toBe(paintFirst(page));
+    expect(paintFirstSources(plain)).toEqual([]);
+  });
+
+  it('still counts the deferred chunks as the page’s first-load JS', () => {
+    expect(scriptSources(paintFirst(page))).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/c.js',
+    ]);
+  });
+
+  it('gives the loader a CSP hash so the policy lets it run', () => {
+    const rewritten = paintFirst(page);
+    const loader = inlineScripts(rewritten)[0];
+    expect(pagePolicy(rewritten)).toContain(sha256Source(loader));
+  });
+});
+
+describe('paint-first loader', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('adds the chunks, async, only once the first contentful paint is reported', () => {
+    const { paint, disconnect } = runLoader(['/a.js', '/b.js']);
+    expect(addedScripts()).toEqual([]);
+    paint('first-paint');
+    expect(addedScripts()).toEqual([]);
+    paint('first-paint', 'first-contentful-paint');
+    expect(addedScripts()).toEqual(['/a.js', '/b.js']);
+    expect([...document.head.querySelectorAll('script')].every((script) => script.async)).toBe(true);
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('adds them once, even when the timer cap also fires', () => {
+    const { paint } = runLoader(['/a.js']);
+    paint('first-contentful-paint');
+    jest.advanceTimersByTime(PAINT_WAIT_CAP_MS);
+    expect(addedScripts()).toEqual(['/a.js']);
+  });
+
+  it('does not wait longer than the cap for a paint that never comes', () => {
+    runLoader(['/a.js']);
+    jest.advanceTimersByTime(PAINT_WAIT_CAP_MS - 1);
+    expect(addedScripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(addedScripts()).toEqual(['/a.js']);
+  });
+
+  it('adds them at once in a hidden tab or a browser without paint timing', () => {
+    runLoader(['/hidden.js'], { visible: false });
+    expect(addedScripts()).toEqual(['/hidden.js']);
+    document.head.innerHTML = '';
+    runLoader(['/old.js'], { paintTiming: false });
+    expect(addedScripts()).toEqual(['/old.js']);
+  });
+});
