@@ -1,7 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { showAuthError } from '@/components/account/auth-feedback';
 import { Button } from '@/components/ui/button';
@@ -10,11 +10,14 @@ import { Input } from '@/components/ui/input';
 import { messages } from '@/content/messages';
 import { loginSchema, type LoginValues } from '@/lib/schemas/forms/login';
 import { useAuthStore } from '@/lib/stores/auth';
+import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
 
 export function LoginForm() {
   const id = useId();
   const router = useRouter();
+  // Reads what this browser has stored and lets the header follow the new session.
+  useEffect(() => void loadAuth(), []);
   const login = useAuthStore((state) => state.login);
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;

@@ -1,7 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { showAuthError } from '@/components/account/auth-feedback';
 import { RoleRadioGroup } from '@/components/account/role-radio-group';
@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { messages } from '@/content/messages';
 import { signupSchema, type SignupValues } from '@/lib/schemas/forms/signup';
 import { useAuthStore } from '@/lib/stores/auth';
+import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
 
 const fields = [
@@ -22,6 +23,8 @@ const fields = [
 export function SignupForm() {
   const id = useId();
   const router = useRouter();
+  // Reads what this browser has stored and lets the header follow the new session.
+  useEffect(() => void loadAuth(), []);
   const signup = useAuthStore((state) => state.signup);
   const form = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),

@@ -1,4 +1,5 @@
 import type { SessionUser, StoredAccount } from './schemas';
+import { ACCOUNTS_KEY, SESSION_KEY } from './storage-keys';
 import {
   AUTH_VERSION,
   parseAccounts,
@@ -9,8 +10,7 @@ import {
 } from './stored-data';
 
 // The only module that touches localStorage for accounts (RELIABILITY.md cases 1-11).
-export const ACCOUNTS_KEY = 'vayu-jets:accounts';
-export const SESSION_KEY = 'vayu-jets:session';
+export { ACCOUNTS_KEY, SESSION_KEY };
 export const backupPrefix = (key: string) => `${key}:backup:`;
 
 export type StorageFailure = 'blocked' | 'full' | 'newer';

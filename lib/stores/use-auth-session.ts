@@ -1,49 +1,81 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage-keys';
 import type { SessionUser } from '@/lib/auth/schemas';
 
 type AuthRuntime = typeof import('./auth-runtime');
+type SessionState = { hydrated: boolean; user: SessionUser | null };
+
+const UNREAD: SessionState = { hydrated: false, user: null };
+let snapshot = UNREAD;
+const listeners = new Set<() => void>();
 let loading: Promise<AuthRuntime> | undefined;
+let started = false;
+
+function publish(next: SessionState) {
+  if (next.hydrated === snapshot.hydrated && next.user === snapshot.user) return;
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
 
 /**
- * Loads the account store (zustand, its zod-validated storage, hashing) after the page is
- * interactive and starts it once. The header is on every page; this keeps all of that out of
- * every page's first load. Pages that need the store at once (login, signup, dashboard) import it.
+ * Loads the account store (zustand, its zod-validated storage, hashing) and starts it once.
+ * Pages that sign people in or show an account call it on mount; the header loads it only when
+ * this browser has stored account data, so a first-time visitor never downloads the store.
  */
 export function loadAuth(): Promise<AuthRuntime> {
   loading ??= import('./auth-runtime').then((runtime) => {
     runtime.startAuth();
+    const read = () => {
+      const { hydrated, user } = runtime.useAuthStore.getState();
+      publish({ hydrated, user });
+    };
+    read();
+    runtime.useAuthStore.subscribe(read);
     return runtime;
   });
   return loading;
 }
 
-type SessionState = { hydrated: boolean; user: SessionUser | null };
+const isAccountKey = (key: string | null) => key === null || key === ACCOUNTS_KEY || key === SESSION_KEY;
+
+/** True when there is stored account data to read, or storage is blocked (the store reports that). */
+function hasStoredAccountData() {
+  try {
+    return localStorage.getItem(SESSION_KEY) !== null || localStorage.getItem(ACCOUNTS_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function start() {
+  if (started) return;
+  started = true;
+  if (loading || hasStoredAccountData()) {
+    void loadAuth();
+    return;
+  }
+  // Nothing stored: signed out. Load the store when another tab writes account data (this tab's
+  // login and signup forms load it themselves).
+  publish({ hydrated: true, user: null });
+  window.addEventListener('storage', (event) => {
+    if (isAccountKey(event.key)) void loadAuth();
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  start();
+  return () => listeners.delete(listener);
+}
 
 /** The signed-in user for the header: `hydrated` stays false until the stored session is read. */
 export function useAuthSession() {
-  const [state, setState] = useState<SessionState>({ hydrated: false, user: null });
-
-  useEffect(() => {
-    let active = true;
-    let unsubscribe = () => {};
-    void loadAuth().then(({ useAuthStore }) => {
-      if (!active) return;
-      const read = () => {
-        const { hydrated, user } = useAuthStore.getState();
-        setState((previous) =>
-          previous.hydrated === hydrated && previous.user === user ? previous : { hydrated, user },
-        );
-      };
-      read();
-      unsubscribe = useAuthStore.subscribe(read);
-    });
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, []);
-
+  const { hydrated, user } = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => UNREAD,
+  );
   const logout = async () => (await loadAuth()).useAuthStore.getState().logout();
-  return { ...state, logout };
+  return { hydrated, user, logout };
 }
