@@ -50,6 +50,7 @@ test.describe('two tabs (RELIABILITY.md 10, 11)', () => {
     await expectLoggedInHeader(other);
     await (await accountArea(other)).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(other.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(other.getByText(/^Signed in as /)).toBeVisible();
 
     await (await accountArea(page)).getByRole('button', { name: 'Logout' }).click();
     // The other tab, left on /dashboard, follows without a reload.

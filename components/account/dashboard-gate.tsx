@@ -8,7 +8,9 @@ import { useAuthStore } from '@/lib/stores/auth';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { RoleDashboard } from './role-dashboard';
 
-const frame = 'container-content grid gap-12 pt-[calc(var(--header-height)+4rem)] pb-24';
+// At least a screen tall while loading and loaded, so the footer never starts in view and jumps
+// down when the account appears (Lighthouse measured CLS 0.39 without it).
+const frame = 'container-content grid min-h-dvh content-start gap-12 pt-[calc(var(--header-height)+4rem)] pb-24';
 
 /**
  * The /dashboard guard. It decides only once the stored session has been read (`hydrated`), so a
@@ -32,33 +34,36 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
     if (!(sawUser.current && loggedOutHere)) router.replace('/login/');
   }, [hydrated, user, loggedOutHere, router]);
 
-  if (!hydrated || !user) {
-    return (
-      <div className={frame} aria-busy="true">
-        <h1 className="text-4xl font-semibold sm:text-5xl">{heading}</h1>
-        <p className="text-muted-foreground">{hydrated ? 'Redirecting to login…' : 'Loading your account…'}</p>
-      </div>
-    );
-  }
-
+  const signedIn = hydrated && user ? user : null;
+  // The greeting is the same element before and after the stored session is read: the page paints
+  // it at once (its largest text) and only the line below it and the figures fill in.
   return (
-    <div className={frame}>
+    <div className={frame} aria-busy={signedIn ? undefined : true}>
       <header className="grid gap-3">
         <p className="eyebrow">{heading}</p>
         <h1 className="text-4xl font-semibold sm:text-5xl">Welcome</h1>
         <p className="text-lg text-muted-foreground">
-          Signed in as <span className="font-medium break-all text-foreground">{user.email}</span> ·{' '}
-          <span className="text-gold">{user.role}</span>
+          {signedIn ? (
+            <>
+              Signed in as <span className="font-medium break-all text-foreground">{signedIn.email}</span> ·{' '}
+              <span className="text-gold">{signedIn.role}</span>
+            </>
+          ) : hydrated ? (
+            'Redirecting to login…'
+          ) : (
+            'Loading your account…'
+          )}
         </p>
       </header>
       {/* An unknown stored role is never treated as any role (SPEC.md section 4). */}
-      {isRole(user.role) ? (
-        <RoleDashboard role={user.role} dashboard={dashboards[user.role]} />
-      ) : (
-        <p role="status" className="text-muted-foreground">
-          {messages.loadingDashboard}
-        </p>
-      )}
+      {signedIn &&
+        (isRole(signedIn.role) ? (
+          <RoleDashboard role={signedIn.role} dashboard={dashboards[signedIn.role]} />
+        ) : (
+          <p role="status" className="text-muted-foreground">
+            {messages.loadingDashboard}
+          </p>
+        ))}
     </div>
   );
 }
