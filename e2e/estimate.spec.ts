@@ -13,8 +13,7 @@ async function chooseRoute(page: Page, from: string, to: string) {
 }
 
 async function chooseSelect(page: Page, name: string, option: string) {
-  await page.getByRole('combobox', { name }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name }).selectOption({ label: option });
 }
 
 test.describe('route estimate on /book', () => {

@@ -1,7 +1,7 @@
 'use client';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import type { BookingInput } from '@/lib/schemas/forms/booking';
 
 type BookingSelectFieldProps = {
@@ -11,7 +11,7 @@ type BookingSelectFieldProps = {
   options: { value: string; label: string }[];
 };
 
-/** A Radix Select bound to the form through a Controller; the value is a string on the wire. */
+/** A native select bound to the form through a Controller; passengers is a number in the form. */
 export function BookingSelectField({ id, name, label, options }: BookingSelectFieldProps) {
   const { control } = useFormContext<BookingInput>();
   const errorId = `${id}-error`;
@@ -22,28 +22,24 @@ export function BookingSelectField({ id, name, label, options }: BookingSelectFi
       render={({ field, fieldState }) => (
         <Field>
           <FieldLabel htmlFor={id}>{label}</FieldLabel>
-          <Select
+          <NativeSelect
+            id={id}
             name={field.name}
+            ref={field.ref}
             value={String(field.value)}
-            onValueChange={(value) => field.onChange(name === 'passengers' ? Number(value) : value)}
+            onBlur={field.onBlur}
+            onChange={(event) =>
+              field.onChange(name === 'passengers' ? Number(event.target.value) : event.target.value)
+            }
+            aria-invalid={fieldState.error ? true : undefined}
+            aria-describedby={fieldState.error ? errorId : undefined}
           >
-            <SelectTrigger
-              id={id}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={fieldState.error ? errorId : undefined}
-            >
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
           <FieldError id={errorId}>{fieldState.error?.message}</FieldError>
         </Field>
       )}

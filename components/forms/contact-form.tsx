@@ -5,7 +5,7 @@ import { messages } from '@/content/messages';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { ContactInput, ContactValues } from '@/lib/schemas/forms/contact';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
@@ -81,24 +81,23 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
             control={form.control}
             name="subject"
             render={({ field }) => (
-              <Select value={field.value ?? ''} onValueChange={(value) => field.onChange(value)}>
-                <SelectTrigger
-                  id={`${id}-subject`}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  aria-invalid={errors.subject ? true : undefined}
-                  aria-describedby={describedBy('subject')}
-                >
-                  <SelectValue placeholder="Choose a subject" />
-                </SelectTrigger>
-                <SelectContent>
-                  {subjects.map((subject) => (
-                    <SelectItem key={subject.value} value={subject.value}>
-                      {subject.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <NativeSelect
+                id={`${id}-subject`}
+                name={field.name}
+                ref={field.ref}
+                value={field.value ?? ''}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.value || undefined)}
+                aria-invalid={errors.subject ? true : undefined}
+                aria-describedby={describedBy('subject')}
+              >
+                <option value="">Choose a subject</option>
+                {subjects.map((subject) => (
+                  <option key={subject.value} value={subject.value}>
+                    {subject.label}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
           />
           <FieldError id={`${id}-subject-error`}>{errors.subject?.message}</FieldError>

@@ -46,16 +46,12 @@ export function focusReport(page: Page): Promise<FocusReport | null> {
     };
     // A visually hidden control (a radio dressed as a card) may ring its label: has-focus-visible.
     const ringed = element.closest('label') ?? element.parentElement;
-    // A listbox option shows focus as its highlight (Radix sets data-highlighted on the focused one).
-    const highlighted =
-      element.hasAttribute('data-highlighted') && getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)';
     const indicator =
       outlined(element) ||
       // A stretched link draws its ring on ::after, round the whole card.
       outlined(element, '::after') ||
       outlined(element, '::before') ||
       getComputedStyle(element).boxShadow !== 'none' ||
-      highlighted ||
       Boolean(ringed && outlined(ringed));
     const rect = element.getBoundingClientRect();
     const overlaps = (a: DOMRect, b: DOMRect) =>
@@ -63,9 +59,7 @@ export function focusReport(page: Page): Promise<FocusReport | null> {
     const header = document.querySelector('header');
     const fab = document.querySelector<HTMLElement>('a[aria-label="Chat on WhatsApp"]');
     // Overlays (dialogs, listboxes) paint above the header and the button, so they are exempt.
-    const inOverlay = Boolean(
-      element.closest('[role="dialog"], [role="listbox"], [data-radix-popper-content-wrapper]'),
-    );
+    const inOverlay = Boolean(element.closest('[role="dialog"], [role="listbox"]'));
     // Fixed elements (the header's own links, the skip link) are placed to sit clear of it.
     let fixed = false;
     for (let node: Element | null = element; node && !fixed; node = node.parentElement) {

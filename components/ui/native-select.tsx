@@ -1,0 +1,30 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+import { fieldControlClass } from './input';
+
+/**
+ * A styled native <select>: the platform's own picker (a wheel on phones, type-ahead and arrow keys
+ * everywhere) and no script of its own. It replaced Radix Select, which cost /book 30 KiB of
+ * JavaScript and most of its blocking time.
+ */
+export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div data-slot="native-select" className="relative">
+      <select
+        className={cn(
+          fieldControlClass,
+          'h-11 cursor-pointer appearance-none pr-10 [&>option]:bg-surface [&>option]:text-foreground',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-foreground opacity-70"
+      />
+    </div>
+  );
+}
