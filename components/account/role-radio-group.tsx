@@ -1,7 +1,7 @@
 'use client';
 import { Briefcase, Plane, User } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ROLES, type Role } from '@/lib/auth/schemas';
+import { ROLES, type Role } from '@/lib/auth/roles';
 
 const icons: Record<Role, typeof User> = { Customer: User, 'Jet Owner': Plane, Operator: Briefcase };
 

@@ -1,36 +1,37 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { showAuthError } from '@/components/account/auth-feedback';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { messages } from '@/content/messages';
-import { loginSchema, type LoginValues } from '@/lib/schemas/forms/login';
-import { useAuthStore } from '@/lib/stores/auth';
+import type { LoginValues } from '@/lib/schemas/forms/login';
+import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
 
 export function LoginForm() {
   const id = useId();
   const router = useRouter();
-  // Reads what this browser has stored and lets the header follow the new session.
-  useEffect(() => void loadAuth(), []);
-  const login = useAuthStore((state) => state.login);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginValues>({
+    resolver: lazyZodResolver(() => import('@/lib/schemas/forms/login').then((m) => m.loginSchema)),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await login(values);
+    const { useAuthStore } = await loadAuth();
+    const result = await useAuthStore.getState().login(values);
     if (!result.ok) return showAuthError(result.error);
     showToast(messages.loginSuccess, { role: result.user.role }, 'success');
     router.push('/dashboard/');
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Login">
+    // The account store loads when the visitor starts on the form, ready before they submit.
+    <form onSubmit={onSubmit} onFocus={() => void loadAuth()} noValidate className="grid gap-5" aria-label="Login">
       <Field>
         <FieldLabel htmlFor={`${id}-email`}>Email</FieldLabel>
         <Input

@@ -1,7 +1,6 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { showAuthError } from '@/components/account/auth-feedback';
 import { RoleRadioGroup } from '@/components/account/role-radio-group';
@@ -9,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { messages } from '@/content/messages';
-import { signupSchema, type SignupValues } from '@/lib/schemas/forms/signup';
-import { useAuthStore } from '@/lib/stores/auth';
+import type { SignupValues } from '@/lib/schemas/forms/signup';
+import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
 
@@ -23,24 +22,23 @@ const fields = [
 export function SignupForm() {
   const id = useId();
   const router = useRouter();
-  // Reads what this browser has stored and lets the header follow the new session.
-  useEffect(() => void loadAuth(), []);
-  const signup = useAuthStore((state) => state.signup);
   const form = useForm<SignupValues>({
-    resolver: zodResolver(signupSchema),
+    resolver: lazyZodResolver(() => import('@/lib/schemas/forms/signup').then((m) => m.signupSchema)),
     defaultValues: { role: 'Customer', email: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password, role }) => {
-    const result = await signup({ email, password, role });
+    const { useAuthStore } = await loadAuth();
+    const result = await useAuthStore.getState().signup({ email, password, role });
     if (!result.ok) return showAuthError(result.error);
     showToast(messages.signupSuccess, { role: result.user.role }, 'success');
     router.push('/dashboard/');
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Sign Up">
+    // The account store loads when the visitor starts on the form, ready before they submit.
+    <form onSubmit={onSubmit} onFocus={() => void loadAuth()} noValidate className="grid gap-5" aria-label="Sign Up">
       <RoleRadioGroup registration={form.register('role')} />
       {fields.map(({ name, label, type, autoComplete }) => {
         const error = errors[name]?.message;

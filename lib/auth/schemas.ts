@@ -1,11 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 
-export const ROLES = ['Customer', 'Jet Owner', 'Operator'] as const;
-export type Role = (typeof ROLES)[number];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
+export { ROLES, isRole, type Role } from './roles';
 
 /** E-mails are compared trimmed and lower-cased (DESIGN.md 4.2). */
 export function normalizeEmail(email: string): string {

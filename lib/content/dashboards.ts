@@ -1,5 +1,5 @@
 import { dashboards as raw } from '@/content/dashboards';
-import type { Role } from '@/lib/auth/schemas';
+import type { Role } from '@/lib/auth/roles';
 import { formatINRShort } from '@/lib/format';
 import { dashboardsSchema, type DashboardStat } from '@/lib/schemas/content/dashboards';
 import { parseContent } from './parse';
