@@ -47,7 +47,8 @@ export function buildWhatsAppText(
   estimateLines: readonly string[] = [],
 ): string {
   const orPending = (text: string) => text || TO_BE_CONFIRMED;
-  const passengers = Number(values.passengers);
+  // Only a number or numeric text counts: Number() on an object can call its toString and throw.
+  const passengers = Number(clean(values.passengers) || Number.NaN);
   const lines = [
     ['Departure', orPending(clean(values.departure))],
     ['Arrival', orPending(clean(values.arrival))],

@@ -22,7 +22,8 @@ export function estimateFromForm(values: RouteFormValues, airports: readonly Air
       from: text(values.departure),
       to: text(values.arrival),
       jetType: values.jetType,
-      passengers: Number(values.passengers),
+      passengers:
+        typeof values.passengers === 'number' ? values.passengers : Number(text(values.passengers) || Number.NaN),
     },
     airports,
     pricing,

@@ -36,6 +36,15 @@ describe('buildWhatsAppText', () => {
     );
   });
 
+  it("never calls an object passenger count's toString (fast-check found one that throws)", () => {
+    const hostile = { toString: '' } as unknown as number;
+    const text = buildWhatsAppText({ ...complete, passengers: hostile }, rates, INTRO);
+    expect(lineOf(text, 'Passengers')).toBe(`Passengers: ${TO_BE_CONFIRMED}`);
+    expect(
+      lineOf(buildWhatsAppText({ ...complete, passengers: ' 6 ' as unknown as number }, rates, INTRO), 'Passengers'),
+    ).toBe('Passengers: 6');
+  });
+
   it('marks every missing field "to be confirmed"', () => {
     const text = buildWhatsAppText({ departure: '  ', arrival: 'Goa', date: '', time: '' }, rates, INTRO);
     expect(text.split('\n').slice(2)).toEqual([

@@ -21,6 +21,13 @@ describe('estimateFromForm', () => {
     });
   });
 
+  it("never calls an object passenger count's toString, which may throw", () => {
+    const passengers = { toString: '' };
+    expect(() =>
+      estimateFromForm({ departure: 'BOM', arrival: 'DEL', jetType: 'light', passengers }, airports, pricing),
+    ).not.toThrow();
+  });
+
   it('treats a missing or nonsense passenger count as one passenger', () => {
     const estimate = estimateFromForm(
       { departure: 'BOM', arrival: 'DEL', jetType: 'helicopter', passengers: undefined },
