@@ -42,6 +42,19 @@ const placeFields = [
   { name: 'arrival', label: 'Arrival city', placeholder: 'e.g. Dubai' },
 ] as const;
 
+/**
+ * The static HTML is built days before it is served, so "today" is only known in the browser. Its
+ * own component, so the re-render that brings it after hydration is this field's alone.
+ */
+function DepartureDateField({ id }: { id: string }) {
+  const today = useSyncExternalStore(
+    noSubscribe,
+    () => localISODate(),
+    () => undefined,
+  );
+  return <BookingTextField id={id} name="date" label="Departure date" type="date" min={today} />;
+}
+
 /** The /book flight details form: instant quote, booking request and WhatsApp consultation. */
 export function BookingForm({ rates, whatsappIntro, whatsappNote, children, route }: BookingFormProps) {
   const id = useId();
@@ -49,12 +62,6 @@ export function BookingForm({ rates, whatsappIntro, whatsappNote, children, rout
     resolver: lazyZodResolver(() => import('@/lib/schemas/forms/booking').then((m) => m.bookingSchema)),
     defaultValues: bookingDefaults,
   });
-  // The static HTML is built days before it is served, so "today" is only known in the browser.
-  const today = useSyncExternalStore(
-    noSubscribe,
-    () => localISODate(),
-    () => undefined,
-  );
   const jetOptions = Object.entries(rates).map(([value, rate]) => ({ value, label: jetTypeOptionLabel(rate) }));
 
   const onSubmit = form.handleSubmit(() => showToast(messages.notImplemented));
@@ -83,7 +90,7 @@ export function BookingForm({ rates, whatsappIntro, whatsappNote, children, rout
               <BookingTextField key={place.name} id={`${id}-${place.name}`} autoComplete="off" {...place} />
             ),
           )}
-          <BookingTextField id={`${id}-date`} name="date" label="Departure date" type="date" min={today} />
+          <DepartureDateField id={`${id}-date`} />
           <BookingTextField id={`${id}-time`} name="time" label="Departure time" type="time" />
           <BookingSelectField id={`${id}-passengers`} name="passengers" label="Passengers" options={passengerOptions} />
           <BookingSelectField id={`${id}-jet-type`} name="jetType" label="Jet type" options={jetOptions} />
