@@ -62,7 +62,8 @@ try {
       });
       runs.push(summarise(result.lhr));
       if (SAVE) saveReport(route, run, result.lhr);
-      process.stdout.write(`${route} run ${run + 1}/${RUNS}: perf ${runs.at(-1).performance}\n`);
+      const { performance, runtimeError } = runs.at(-1);
+      process.stdout.write(`${route} run ${run + 1}/${RUNS}: ${runtimeError ?? `perf ${performance}`}\n`);
     }
     results.push({ route, ...medians(runs), firstLoadJsKiB: routeJs(path.join(root, 'out'), route).gzip / 1024, runs });
   }
@@ -92,6 +93,10 @@ function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     finalUrl: lhr.finalDisplayedUrl,
+    // Why Lighthouse could not measure a run (its metrics are then missing), e.g. NO_FCP.
+    ...(lhr.runtimeError || lhr.audits.metrics?.errorMessage
+      ? { runtimeError: lhr.runtimeError?.code ?? lhr.audits.metrics.errorMessage }
+      : {}),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
