@@ -1,12 +1,26 @@
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { formatINR } from '@/lib/format';
+import { formatINR, once } from '@/lib/format';
 import { airportLabel } from './airports';
 import type { LineItem } from './quote';
 import type { RouteEstimate } from './estimate';
 
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const whole = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
+const percent = once(() => new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 }));
+// Spelled out by hand: an Intl.DateTimeFormat costs ~15 ms of ICU set-up on a phone, for one date.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 1.9633 h → "1 h 58 min"; 0.75 h → "45 min". */
 export function formatDuration(hours: number): string {
@@ -18,15 +32,17 @@ export function formatDuration(hours: number): string {
 }
 
 export function formatDistance(km: number, nm: number): string {
-  return `${whole.format(km)} km (${whole.format(nm)} nm)`;
+  return `${whole().format(km)} km (${whole().format(nm)} nm)`;
 }
 
 export function formatPercent(rate: number): string {
-  return percent.format(rate);
+  return percent().format(rate);
 }
 
+/** "2026-11-01" → "1 November 2026", as en-IN writes a long date. */
 export function formatRateCardDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 export function formatRange(estimate: Pick<RouteEstimate, 'low' | 'high'>): string {
@@ -65,7 +81,7 @@ export function rangeMessage(estimate: RouteEstimate, pricing: Pricing): string 
   const check = estimate.rangeCheck;
   if (check.ok) return undefined;
   const rate = pricing.jetTypes[estimate.jetType];
-  const beyond = `This route is ${whole.format(estimate.flight.distanceNm)} nm, beyond the ${rate.label}'s ${whole.format(check.rangeNm)} nm range: it needs ${plural(check.fuelStops, 'fuel stop')}, included above.`;
+  const beyond = `This route is ${whole().format(estimate.flight.distanceNm)} nm, beyond the ${rate.label}'s ${whole().format(check.rangeNm)} nm range: it needs ${plural(check.fuelStops, 'fuel stop')}, included above.`;
   if (!check.suggestion) return beyond;
   return `${beyond} A ${pricing.jetTypes[check.suggestion].label} flies it non-stop.`;
 }
