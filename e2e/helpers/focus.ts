@@ -84,8 +84,9 @@ export function focusReport(page: Page): Promise<FocusReport | null> {
 
 /** The focused element shows a focus indicator, in view, clear of the fixed header and the WhatsApp button. */
 export async function expectFocusVisible(page: Page, step = '') {
+  // A key that opens or closes a dialog moves focus in an effect a frame later: wait for it to land.
+  await expect.poll(() => focusReport(page), { message: `${step}: something has focus` }).not.toBeNull();
   const report = await focusReport(page);
-  expect(report, `${step}: something has focus`).not.toBeNull();
   const { element, ...checks } = report as FocusReport;
   expect({ element, ...checks }, `${step}: focus on ${element} is visible`).toEqual({
     element,
