@@ -1,4 +1,5 @@
 import type { BookingInput } from '@/lib/schemas/forms/booking';
+import { passengerCount } from './passenger-count';
 import { buildQuote, type RateCard } from './quote';
 
 export const TO_BE_CONFIRMED = 'to be confirmed';
@@ -47,8 +48,7 @@ export function buildWhatsAppText(
   estimateLines: readonly string[] = [],
 ): string {
   const orPending = (text: string) => text || TO_BE_CONFIRMED;
-  // Only a number or numeric text counts: Number() on an object can call its toString and throw.
-  const passengers = Number(clean(values.passengers) || Number.NaN);
+  const passengers = passengerCount(values.passengers);
   const lines = [
     ['Departure', orPending(clean(values.departure))],
     ['Arrival', orPending(clean(values.arrival))],

@@ -1,6 +1,7 @@
 import type { Airport } from '@/lib/schemas/content/airports';
 import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
+import { passengerCount } from '@/lib/booking/passenger-count';
 import { estimateRoute, type Estimate } from './estimate';
 
 /** What the booking form holds, loosely typed: a half-filled form is normal. */
@@ -22,8 +23,7 @@ export function estimateFromForm(values: RouteFormValues, airports: readonly Air
       from: text(values.departure),
       to: text(values.arrival),
       jetType: values.jetType,
-      passengers:
-        typeof values.passengers === 'number' ? values.passengers : Number(text(values.passengers) || Number.NaN),
+      passengers: passengerCount(values.passengers),
     },
     airports,
     pricing,
