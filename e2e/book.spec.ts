@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { shown } from './helpers/select';
 
 const NOT_IMPLEMENTED = "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!";
 const QUOTES = [
@@ -24,8 +25,6 @@ const field = (page: Page, name: string) =>
   page.getByRole(name.endsWith(' city') ? 'combobox' : 'textbox', { name, exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const select = (page: Page, name: 'Passengers' | 'Jet type') => page.getByRole('combobox', { name, exact: true });
-// What a native select shows is its chosen option.
-const shown = (select: Locator) => select.locator('option:checked');
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { shown } from './helpers/select';
 import { expectFocusVisible, focusReport, tab, tabUntil } from './helpers/focus';
 
 // Issue 8 item 6: journeys with the keyboard alone (no click anywhere), with focus always
@@ -83,13 +84,13 @@ test.describe('keyboard-only journeys', () => {
     await tabTo(page, jetType);
     await press(page, 'ArrowDown');
     await press(page, 'ArrowDown');
-    await expect(jetType.locator('option:checked')).toHaveText('Heavy Jet (10-16)');
+    await expect(shown(jetType)).toHaveText('Heavy Jet (10-16)');
     await expect(jetType).toBeFocused();
 
     const passengers = form.getByRole('combobox', { name: 'Passengers' });
     await tabTo(page, passengers, { backwards: true });
     await press(page, 'ArrowDown');
-    await expect(passengers.locator('option:checked')).toHaveText('2 Passengers');
+    await expect(shown(passengers)).toHaveText('2 Passengers');
 
     await tabTo(page, form.getByRole('button', { name: 'Get Instant Quote' }));
     await press(page, 'Enter');
