@@ -47,6 +47,16 @@ export const messages = {
     title: 'Saved data is from a newer version',
     description: 'This page is out of date, so it will not change your saved accounts. Reload the page and try again.',
   },
+  signupSessionNotKept: {
+    title: 'Account created',
+    description: 'Your account was created, but this browser could not keep you signed in: log in.',
+  },
+  connectionFailed: {
+    title: "We couldn't reach Vayu Jets",
+    description: "We couldn't reach Vayu Jets. Check your connection and try again.",
+  },
+  browserOnlyAccount:
+    'Your account is kept only in this browser. On another device, or after clearing this browser, you will need a new account.',
   storageRecovered: {
     title: 'Some saved data could not be read',
     description: 'We kept a backup of it and carried on with everything we could read.',

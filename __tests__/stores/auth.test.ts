@@ -9,7 +9,7 @@ Object.assign(globalThis, { TextEncoder });
 // The real 600,000 iterations are covered in password.test.ts; the store only needs the flow.
 jest.mock('@/lib/auth/password', () => {
   const actual = jest.requireActual('@/lib/auth/password');
-  return { ...actual, hashPassword: (password: string) => actual.hashPassword(password, 1_000) };
+  return { ...actual, hashPassword: (password: string) => actual.hashPassword(password, 100_000) };
 });
 
 type Store = typeof import('@/lib/stores/auth').useAuthStore;
@@ -188,6 +188,48 @@ describe('auth store', () => {
     jest.restoreAllMocks();
     expect(localStorage.getItem(ACCOUNTS_KEY)).toBe(before);
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('25: an account stored without room for the session says so truthfully, and login then works', async () => {
+    const tab = await openTab();
+    const setItem = Storage.prototype.setItem;
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === SESSION_KEY) throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    expect(await tab.getState().signup({ email: 'a@example.com', password: 'p', role: 'Customer' })).toEqual({
+      ok: false,
+      error: 'accountOnly',
+    });
+    expect(tab.getState().user).toBeNull();
+    jest.restoreAllMocks();
+    expect(await tab.getState().signup({ email: 'a@example.com', password: 'p', role: 'Customer' })).toEqual({
+      ok: false,
+      error: 'exists',
+    });
+    expect(await tab.getState().login({ email: 'a@example.com', password: 'p' })).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['a one-character salt', { salt: 'A' }],
+    ['a five-character hash', { hash: 'AAAAA' }],
+    ['iterations of 2**32', { iterations: 2 ** 32 }],
+    ['a single iteration', { iterations: 1 }],
+    ['a salt of the wrong length', { salt: 'c2FsdA==' }],
+  ])('24: an account with %s is kept aside and login answers invalid, never a throw', async (_, broken) => {
+    const tab = await openTab();
+    await tab.getState().signup({ email: 'a@example.com', password: 'p', role: 'Customer' });
+    tab.getState().logout();
+    const stored = JSON.parse(localStorage.getItem(ACCOUNTS_KEY)!);
+    stored.state.accounts[0].password = { ...stored.state.accounts[0].password, ...broken };
+    localStorage.setItem(ACCOUNTS_KEY, JSON.stringify(stored));
+    const raw = localStorage.getItem(ACCOUNTS_KEY);
+    expect(await tab.getState().login({ email: 'a@example.com', password: 'p' })).toEqual({
+      ok: false,
+      error: 'invalid',
+    });
+    await tab.getState().signup({ email: 'b@example.com', password: 'p', role: 'Customer' });
+    expect(allStorage()).toContain(raw);
   });
 
   it('9: without crypto.subtle signup and login say https is needed and store nothing', async () => {

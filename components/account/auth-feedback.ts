@@ -6,6 +6,7 @@ import { showToast } from '@/lib/toast';
 const errorMessages = {
   invalid: messages.loginFailed,
   exists: messages.signupFailed,
+  accountOnly: messages.signupSessionNotKept,
   insecure: messages.insecureContext,
   blocked: messages.storageBlocked,
   full: messages.storageFull,

@@ -1,9 +1,9 @@
-import type { PasswordHash } from './schemas';
+import { HASH_BYTES, SALT_BYTES, type PasswordHash } from './schemas';
 
 // DESIGN.md 4.1: PBKDF2-HMAC-SHA256, OWASP's 600,000 iterations, 16 random bytes of salt.
 export const PBKDF2_ITERATIONS = 600_000;
-export const SALT_BYTES = 16;
-const HASH_BITS = 256;
+const HASH_BITS = HASH_BYTES * 8;
+export { SALT_BYTES };
 
 /** WebCrypto's `subtle` only exists in a secure context (https or localhost). */
 export function hasSecureCrypto(): boolean {
@@ -34,10 +34,15 @@ export async function hashPassword(password: string, iterations = PBKDF2_ITERATI
   return { algorithm: 'PBKDF2-SHA256', iterations, salt: toBase64(salt), hash: toBase64(hash) };
 }
 
+/** False, never a throw, for a stored hash that cannot be used (bad base64, absurd iterations). */
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
-  const expected = fromBase64(stored.hash);
-  const actual = await pbkdf2Sha256(normalizePassword(password), fromBase64(stored.salt), stored.iterations);
-  return constantTimeEqual(actual, expected);
+  try {
+    const expected = fromBase64(stored.hash);
+    const actual = await pbkdf2Sha256(normalizePassword(password), fromBase64(stored.salt), stored.iterations);
+    return constantTimeEqual(actual, expected);
+  } catch {
+    return false;
+  }
 }
 
 /** Compares every byte whatever the first difference, so timing says nothing about the hash. */

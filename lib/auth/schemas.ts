@@ -7,13 +7,31 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const base64 = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'not base64');
+/** Hashes outside this range are refused: too few is unsafe, too many would freeze the tab. */
+export const MIN_ITERATIONS = 100_000;
+export const MAX_ITERATIONS = 10_000_000;
+export const SALT_BYTES = 16;
+export const HASH_BYTES = 32;
+
+/** The byte length of canonical base64 text, or -1 when it is not canonical base64. */
+export function base64ByteLength(text: string): number {
+  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return -1;
+  try {
+    return atob(text).length;
+  } catch {
+    return -1;
+  }
+}
+
+// A value that passes here must also be usable: login decodes it and derives bits with it.
+const base64Of = (bytes: number) =>
+  z.string().refine((text) => base64ByteLength(text) === bytes, `must be base64 of ${bytes} bytes`);
 
 export const passwordHashSchema = z.object({
   algorithm: z.literal('PBKDF2-SHA256'),
-  iterations: z.number().int().positive(),
-  salt: base64,
-  hash: base64,
+  iterations: z.number().int().min(MIN_ITERATIONS).max(MAX_ITERATIONS),
+  salt: base64Of(SALT_BYTES),
+  hash: base64Of(HASH_BYTES),
 });
 
 // The stored role set is not enumerated (SPEC.md section 3): any non-empty text is kept as stored.

@@ -7,7 +7,8 @@ import { normalizeEmail, type SessionUser } from '@/lib/auth/schemas';
 import { readAccounts, storageAvailable, writeAccounts, writeSession, type StorageFailure } from '@/lib/auth/storage';
 import { AUTH_VERSION } from '@/lib/auth/stored-data';
 
-export type AuthError = 'invalid' | 'exists' | 'insecure' | StorageFailure;
+/** `accountOnly`: the account was stored but the session could not be (storage filled up). */
+export type AuthError = 'invalid' | 'exists' | 'insecure' | 'accountOnly' | StorageFailure;
 export type AuthResult = { ok: true; user: SessionUser } | { ok: false; error: AuthError };
 
 export interface AuthState extends PersistedAuth {
@@ -52,7 +53,7 @@ export const useAuthStore = create<AuthState>()(
         const session = writeSession(user);
         if (!session.ok) {
           set({ accounts });
-          return fail(session.reason);
+          return fail(session.reason === 'blocked' ? 'blocked' : 'accountOnly');
         }
         set({ accounts, user, loggedOutHere: false });
         return { ok: true, user };

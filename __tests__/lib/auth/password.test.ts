@@ -14,6 +14,7 @@ import {
   toBase64,
   verifyPassword,
 } from '@/lib/auth/password';
+import { passwordHashSchema } from '@/lib/auth/schemas';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 const ascii = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
@@ -112,6 +113,38 @@ describe('helpers', () => {
       expect(hasSecureCrypto()).toBe(false);
     } finally {
       Object.defineProperty(globalThis, 'crypto', { value: original, configurable: true });
+    }
+  });
+});
+
+describe('unusable stored hashes (RELIABILITY.md 24)', () => {
+  it.each([
+    { salt: 'A', hash: 'AAAA', iterations: 1_000 },
+    { salt: 'AAAA', hash: 'AAAAA', iterations: 1_000 },
+    { salt: 'AAAA', hash: 'AAAA', iterations: 2 ** 32 },
+  ])('verifyPassword answers false, never a throw, for %j', async (broken) => {
+    await expect(verifyPassword('p', { algorithm: 'PBKDF2-SHA256', ...broken })).resolves.toBe(false);
+  });
+
+  it('the stored-hash schema refuses decoded lengths and iterations outside the safe range', () => {
+    const salt = toBase64(new Uint8Array(16));
+    const hash = toBase64(new Uint8Array(32));
+    const ok = { algorithm: 'PBKDF2-SHA256', iterations: 600_000, salt, hash };
+    expect(passwordHashSchema.safeParse(ok).success).toBe(true);
+    for (const iterations of [100_000, 10_000_000]) {
+      expect(passwordHashSchema.safeParse({ ...ok, iterations }).success).toBe(true);
+    }
+    for (const bad of [
+      { iterations: 99_999 },
+      { iterations: 10_000_001 },
+      { iterations: 1 },
+      { salt: 'A' },
+      { salt: toBase64(new Uint8Array(15)) },
+      { hash: 'AAAAA' },
+      { hash: toBase64(new Uint8Array(31)) },
+      { hash: `${hash.slice(0, -1)}*` },
+    ]) {
+      expect(passwordHashSchema.safeParse({ ...ok, ...bad }).success).toBe(false);
     }
   });
 });

@@ -1,7 +1,12 @@
 import { authPersistStorage, mergePersisted, migrateAuthState } from '@/lib/auth/persist-storage';
 import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage';
 
-const password = { algorithm: 'PBKDF2-SHA256' as const, iterations: 600_000, salt: 'c2FsdA==', hash: 'aGFzaA==' };
+const password = {
+  algorithm: 'PBKDF2-SHA256' as const,
+  iterations: 600_000,
+  salt: 'c2FsdHNhbHRzYWx0c2FsdA==',
+  hash: 'aGhoaGhoaGhoaGhoaGhoaGhoaGhoaGhoaGhoaGhoaGg=',
+};
 const account = (email: string) => ({ email, role: 'Customer', password });
 const stored = (accounts: unknown[]) => JSON.stringify({ state: { accounts }, version: 1 });
 

@@ -13,7 +13,7 @@ const hash = {
   algorithm: 'PBKDF2-SHA256' as const,
   iterations: 600_000,
   salt: 'c2FsdHNhbHRzYWx0c2FsdA==',
-  hash: 'aGFzaA==',
+  hash: 'aGhoaGhoaGhoaGhoaGhoaGhoaGhoaGhoaGhoaGhoaGg=',
 };
 const account = (email: string, role = 'Customer') => ({ email, role, password: hash });
 const envelope = (state: unknown, version = AUTH_VERSION) => JSON.stringify({ state, version });

@@ -22,6 +22,9 @@ export const messagesSchema = z.object({
   storageBlocked: toastSchema,
   storageFull: toastSchema,
   storageNewer: toastSchema,
+  signupSessionNotKept: toastSchema,
+  connectionFailed: toastSchema,
+  browserOnlyAccount: text,
   storageRecovered: toastSchema,
 });
 
