@@ -1,13 +1,14 @@
 // Serves the static export in out/ with its production headers (npm start, Playwright, bench).
+// Options: --port N (default $PORT or 3000), --public (listen on every interface), --root DIR.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer } from './static-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'out');
 const args = process.argv.slice(2);
-const portIndex = args.indexOf('--port');
-const port = Number(portIndex >= 0 ? args[portIndex + 1] : (process.env.PORT ?? 3000));
+const option = (name) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
+const root = path.resolve(option('--root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'out'));
+const port = Number(option('--port') ?? process.env.PORT ?? 3000);
 const host = args.includes('--public') ? '0.0.0.0' : '127.0.0.1';
 
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -15,4 +16,5 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-createStaticServer(root).listen(port, host, () => console.log(`Serving out/ on http://${host}:${port}`));
+const server = createStaticServer(root);
+server.listen(port, host, () => console.log(`Serving ${root} on http://${host}:${server.address().port}`));
