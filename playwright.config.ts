@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // The site's "today" is Mumbai's; tests that compute dates in the browser's zone agree with it.
+    // Specs that prove the device's zone does not matter override this.
+    timezoneId: 'Asia/Kolkata',
     screenshot: 'only-on-failure',
     // Debian's chromium (apt-get install chromium); browser downloads are impossible offline.
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -55,6 +55,9 @@ export const messages = {
     title: "We couldn't reach Vayu Jets",
     description: "We couldn't reach Vayu Jets. Check your connection and try again.",
   },
+  formStillLoading: 'The page is still loading. We will send this as soon as it is ready.',
+  formNeedsJavaScript:
+    'This form needs JavaScript, which is off in this browser: nothing you type here is sent anywhere. Call or WhatsApp us instead.',
   browserOnlyAccount:
     'Your account is kept only in this browser. On another device, or after clearing this browser, you will need a new account.',
   storageRecovered: {

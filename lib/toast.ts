@@ -1,29 +1,62 @@
 'use client';
-import { fillMessage } from '@/content/messages';
+import { fillMessage, messages } from '@/content/messages';
+import { retryableImport } from '@/lib/lazy-import';
 import type { ToastMessage } from '@/lib/schemas/content/messages';
 
 type Variant = 'default' | 'success' | 'error';
 
-// sonner is loaded after hydration (see components/ui/toaster.tsx) so it never weighs on first
-// load. A toast waits until the Toaster is mounted, so an early click is never lost.
-let markReady: () => void = () => {};
-const toasterReady = new Promise<void>((resolve) => {
-  markReady = resolve;
-});
+// sonner and its Toaster load after hydration (components/ui/toaster.tsx), so they never weigh on
+// first load. A toast waits for the Toaster; if either chunk cannot be fetched, the message is
+// still shown, in a plain alert that needs no chunk, and the next toast tries the chunks again.
+const loadSonner = retryableImport(() => import('sonner'));
+let mountToaster: () => Promise<void> = () => Promise.reject(new Error('The toaster is not on this page.'));
 
-export function markToasterReady() {
-  markReady();
+/** The layout's toaster registers how to mount itself (loading its chunk again if it failed). */
+export function registerToaster(mount: () => Promise<void>) {
+  mountToaster = mount;
 }
 
-/** Shows a catalogue message as a toast; `error` is the destructive style. */
+/** Shows a catalogue message as a toast; `error` is the destructive style. Never rejects. */
 export async function showToast(
   message: ToastMessage,
   values: Record<string, string> = {},
   variant: Variant = 'default',
 ) {
-  const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
   const title = fillMessage(message.title, values);
   const description = message.description ? fillMessage(message.description, values) : undefined;
-  const show = variant === 'default' ? toast : toast[variant];
-  return show(title, { description });
+  try {
+    const [{ toast }] = await Promise.all([loadSonner(), mountToaster()]);
+    const show = variant === 'default' ? toast : toast[variant];
+    show(title, { description });
+  } catch {
+    showPlainAlert(title, description);
+  }
+}
+
+/** A chunk or the network failed: say so plainly; the next attempt loads it again. */
+export function showConnectionError() {
+  return showToast(messages.connectionFailed, {}, 'error');
+}
+
+const PLAIN_ALERT_ID = 'vj-plain-alert';
+
+function showPlainAlert(title: string, description?: string) {
+  document.getElementById(PLAIN_ALERT_ID)?.remove();
+  const alert = document.createElement('div');
+  alert.id = PLAIN_ALERT_ID;
+  alert.setAttribute('role', 'alert');
+  alert.className =
+    'fixed inset-x-4 bottom-6 z-[100] mx-auto max-w-md rounded-xl border border-destructive/70 bg-surface p-4 text-sm text-foreground shadow-lg';
+  const heading = document.createElement('p');
+  heading.className = 'font-semibold';
+  heading.textContent = title;
+  alert.append(heading);
+  if (description) {
+    const body = document.createElement('p');
+    body.className = 'mt-1 text-muted-foreground';
+    body.textContent = description;
+    alert.append(body);
+  }
+  document.body.append(alert);
+  setTimeout(() => alert.remove(), 8000);
 }

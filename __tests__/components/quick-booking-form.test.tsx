@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuickBookingForm } from '@/components/forms/quick-booking-form';
 import { messages } from '@/content/messages';
-import { todayIso } from '@/lib/schemas/forms/quick-booking';
+import { mumbaiDate as todayIso } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
 
 jest.mock('@/lib/toast', () => ({ showToast: jest.fn() }));

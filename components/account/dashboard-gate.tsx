@@ -54,6 +54,7 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
             'Loading your account…'
           )}
         </p>
+        <p className="text-sm text-muted-foreground">{messages.browserOnlyAccount}</p>
       </header>
       {/* An unknown stored role is never treated as any role (SPEC.md section 4). */}
       {signedIn &&

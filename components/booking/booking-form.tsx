@@ -6,12 +6,14 @@ import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { Button } from '@/components/ui/button';
 import { messages } from '@/content/messages';
 import { buildQuote, jetTypeOptionLabel, passengerLabel, quoteMessageValues, type RateCard } from '@/lib/booking/quote';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { buildWhatsAppText } from '@/lib/booking/whatsapp-text';
 import { estimateFromForm } from '@/lib/estimate/from-form';
 import { estimateSummaryLines } from '@/lib/estimate/summary';
 import { whatsappHref } from '@/lib/links';
 import type { BookingInput, BookingValues } from '@/lib/schemas/forms/booking';
-import { bookingDefaults, localISODate, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/schemas/forms/booking-options';
+import { bookingDefaults, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/schemas/forms/booking-options';
+import { mumbaiDate } from '@/lib/time/mumbai';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -49,7 +51,7 @@ const placeFields = [
 function DepartureDateField({ id }: { id: string }) {
   const today = useSyncExternalStore(
     noSubscribe,
-    () => localISODate(),
+    () => mumbaiDate(),
     () => undefined,
   );
   return <BookingTextField id={id} name="date" label="Departure date" type="date" min={today} />;
@@ -58,6 +60,7 @@ function DepartureDateField({ id }: { id: string }) {
 /** The /book flight details form: instant quote, booking request and WhatsApp consultation. */
 export function BookingForm({ rates, whatsappIntro, whatsappNote, children, route }: BookingFormProps) {
   const id = useId();
+  const pendingSubmit = usePendingSubmit();
   const form = useForm<BookingInput, unknown, BookingValues>({
     resolver: lazyZodResolver(() => import('@/lib/schemas/forms/booking').then((m) => m.bookingSchema)),
     defaultValues: bookingDefaults,
@@ -81,7 +84,14 @@ export function BookingForm({ rates, whatsappIntro, whatsappNote, children, rout
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Flight details" className="grid gap-8">
+      <form
+        method="dialog"
+        ref={pendingSubmit}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Flight details"
+        className="grid gap-8"
+      >
         <div className="grid gap-6 sm:grid-cols-2">
           {placeFields.map((place) =>
             route ? (

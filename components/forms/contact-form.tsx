@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { ContactInput, ContactValues } from '@/lib/schemas/forms/contact';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { showToast } from '@/lib/toast';
@@ -19,6 +20,7 @@ const Optional = () => <span className="font-normal text-muted-foreground">(opti
 /** The /contact message form: validated in the browser, then the not-implemented toast. */
 export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const id = useId();
+  const pendingSubmit = usePendingSubmit();
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver: lazyZodResolver(() => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema)),
     defaultValues: { name: '', email: '', phone: '', subject: undefined, message: '' },
@@ -31,7 +33,7 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const onSubmit = form.handleSubmit(() => showToast(messages.notImplemented));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form method="dialog" ref={pendingSubmit} onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field>
           <FieldLabel htmlFor={`${id}-name`}>Full Name</FieldLabel>

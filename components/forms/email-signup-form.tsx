@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { ZodLikeSchema } from '@/lib/schemas/lazy-resolver';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
+import { showConnectionError } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
 type EmailSignupFormProps = {
@@ -20,13 +22,16 @@ type EmailSignupFormProps = {
  */
 export function EmailSignupForm({ loadSchema, onSubscribed, className, rowClassName }: EmailSignupFormProps) {
   const id = useId();
+  const pendingSubmit = usePendingSubmit();
   const [error, setError] = useState<string>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const input = form.elements.namedItem('email') as HTMLInputElement;
-    const result = (await loadSchema()).safeParse({ email: input.value });
+    const schema = await loadSchema().catch(() => null);
+    if (!schema) return void showConnectionError();
+    const result = schema.safeParse({ email: input.value });
     if (!result.success) {
       setError(result.error.issues[0]?.message);
       input.focus();
@@ -38,7 +43,7 @@ export function EmailSignupForm({ loadSchema, onSubscribed, className, rowClassN
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={cn('grid gap-2', className)}>
+    <form method="dialog" ref={pendingSubmit} onSubmit={onSubmit} noValidate className={cn('grid gap-2', className)}>
       <label htmlFor={`${id}-email`} className="text-sm font-medium">
         Email address
       </label>

@@ -8,22 +8,26 @@ import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { messages } from '@/content/messages';
 import type { LoginValues } from '@/lib/schemas/forms/login';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { loadAuth } from '@/lib/stores/use-auth-session';
-import { showToast } from '@/lib/toast';
+import { showConnectionError, showToast } from '@/lib/toast';
+import { FormNotes } from './form-notes';
 
 export function LoginForm() {
   const id = useId();
+  const pendingSubmit = usePendingSubmit();
   const router = useRouter();
   const form = useForm<LoginValues>({
     resolver: lazyZodResolver(() => import('@/lib/schemas/forms/login').then((m) => m.loginSchema)),
-    defaultValues: { email: '', password: '' },
+    // No empty defaults: react-hook-form would write them over what was typed before hydration.
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const { useAuthStore } = await loadAuth();
-    const result = await useAuthStore.getState().login(values);
+    const auth = await loadAuth().catch(() => null);
+    if (!auth) return void showConnectionError();
+    const result = await auth.useAuthStore.getState().login(values);
     if (!result.ok) return showAuthError(result.error);
     showToast(messages.loginSuccess, { role: result.user.role }, 'success');
     router.push('/dashboard/');
@@ -31,7 +35,16 @@ export function LoginForm() {
 
   return (
     // The account store loads when the visitor starts on the form, ready before they submit.
-    <form onSubmit={onSubmit} onFocus={() => void loadAuth()} noValidate className="grid gap-5" aria-label="Login">
+    // method="dialog": before hydration or without JavaScript, Enter sends nothing anywhere.
+    <form
+      method="dialog"
+      ref={pendingSubmit}
+      onSubmit={onSubmit}
+      onFocus={() => void loadAuth().catch(() => {})}
+      noValidate
+      className="grid gap-5"
+      aria-label="Login"
+    >
       <Field>
         <FieldLabel htmlFor={`${id}-email`}>Email</FieldLabel>
         <Input
@@ -73,6 +86,7 @@ export function LoginForm() {
       <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? 'Signing in…' : 'Login'}
       </Button>
+      <FormNotes />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { PASSENGERS_MAX, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/quick-booking-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { showToast } from '@/lib/toast';
@@ -28,6 +29,7 @@ type TextField = Exclude<FieldPath<QuickBookingValues>, 'tripType'>;
 /** The hero's quick booking form (SPEC.md "/ (home)"): a mock-up that validates, toasts and resets. */
 export function QuickBookingForm({ title }: { title: string }) {
   const id = useId();
+  const pendingSubmit = usePendingSubmit();
   const form = useForm<QuickBookingValues>({
     resolver: lazyZodResolver(() => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema)),
     defaultValues,
@@ -49,6 +51,8 @@ export function QuickBookingForm({ title }: { title: string }) {
 
   return (
     <form
+      method="dialog"
+      ref={pendingSubmit}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${id}-title`}

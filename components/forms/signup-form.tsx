@@ -9,9 +9,11 @@ import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { messages } from '@/content/messages';
 import type { SignupValues } from '@/lib/schemas/forms/signup';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { loadAuth } from '@/lib/stores/use-auth-session';
-import { showToast } from '@/lib/toast';
+import { showConnectionError, showToast } from '@/lib/toast';
+import { FormNotes } from './form-notes';
 
 const fields = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -21,16 +23,19 @@ const fields = [
 
 export function SignupForm() {
   const id = useId();
+  const pendingSubmit = usePendingSubmit();
   const router = useRouter();
   const form = useForm<SignupValues>({
     resolver: lazyZodResolver(() => import('@/lib/schemas/forms/signup').then((m) => m.signupSchema)),
-    defaultValues: { role: 'Customer', email: '', password: '', confirmPassword: '' },
+    // Only the role has a default: empty ones would be written over what was typed before hydration.
+    defaultValues: { role: 'Customer' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password, role }) => {
-    const { useAuthStore } = await loadAuth();
-    const result = await useAuthStore.getState().signup({ email, password, role });
+    const auth = await loadAuth().catch(() => null);
+    if (!auth) return void showConnectionError();
+    const result = await auth.useAuthStore.getState().signup({ email, password, role });
     if (!result.ok) return showAuthError(result.error);
     showToast(messages.signupSuccess, { role: result.user.role }, 'success');
     router.push('/dashboard/');
@@ -38,7 +43,16 @@ export function SignupForm() {
 
   return (
     // The account store loads when the visitor starts on the form, ready before they submit.
-    <form onSubmit={onSubmit} onFocus={() => void loadAuth()} noValidate className="grid gap-5" aria-label="Sign Up">
+    // method="dialog": before hydration or without JavaScript, Enter sends nothing anywhere.
+    <form
+      method="dialog"
+      ref={pendingSubmit}
+      onSubmit={onSubmit}
+      onFocus={() => void loadAuth().catch(() => {})}
+      noValidate
+      className="grid gap-5"
+      aria-label="Sign Up"
+    >
       <RoleRadioGroup registration={form.register('role')} />
       {fields.map(({ name, label, type, autoComplete }) => {
         const error = errors[name]?.message;
@@ -64,6 +78,8 @@ export function SignupForm() {
       <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? 'Creating account…' : 'Sign Up'}
       </Button>
+      <p className="text-sm text-muted-foreground">{messages.browserOnlyAccount}</p>
+      <FormNotes />
     </form>
   );
 }

@@ -5,6 +5,8 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '@/components/i
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { ToastButton } from '@/components/ui/toast-button';
 import { siteConfig } from '@/lib/content/site';
+import { mumbaiYear } from '@/lib/time/mumbai';
+import { CurrentYear } from './current-year';
 import { Logo } from './logo';
 
 const socialIcons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -90,7 +92,7 @@ export function SiteFooter() {
       <div className="border-t border-border">
         <div className="container-content flex flex-col items-center justify-between gap-3 py-6 text-sm text-muted-foreground sm:flex-row">
           <p>
-            © {new Date().getFullYear()} {name}. All rights reserved.
+            © <CurrentYear builtIn={mumbaiYear()} /> {name}. All rights reserved.
           </p>
           <ul className="flex gap-4">
             {footer.legal.map((label) => (

@@ -1,10 +1,7 @@
 'use client';
-import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { markToasterReady } from '@/lib/toast';
 
 export function Toaster() {
-  useEffect(markToasterReady, []);
   return (
     <Sonner
       theme="dark"

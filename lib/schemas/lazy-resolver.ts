@@ -1,4 +1,6 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { messages } from '@/content/messages';
+import { showConnectionError } from '@/lib/toast';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** What the resolvers need of a zod schema, without importing zod. */
 export type ZodLikeSchema = {
@@ -16,8 +18,16 @@ export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise
   let resolver: Resolver<T> | undefined;
   return async (values, context, options) => {
     if (!resolver) {
-      const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
-      resolver = (zodResolver as (schema: unknown) => Resolver<T>)(schema);
+      try {
+        const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
+        resolver = (zodResolver as (schema: unknown) => Resolver<T>)(schema);
+      } catch {
+        // The chunks could not be fetched: stop this submit with a clear message; the next one
+        // loads them again (nothing is cached until it has loaded).
+        void showConnectionError();
+        const errors = { root: { type: 'connection', message: messages.connectionFailed.description } };
+        return { values: {}, errors: errors as FieldErrors<T> };
+      }
     }
     return resolver(values, context, options);
   };

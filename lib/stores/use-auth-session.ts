@@ -24,16 +24,22 @@ function publish(next: SessionState) {
  * this browser has stored account data, so a first-time visitor never downloads the store.
  */
 export function loadAuth(): Promise<AuthRuntime> {
-  loading ??= import('./auth-runtime').then((runtime) => {
-    runtime.startAuth();
-    const read = () => {
-      const { hydrated, user } = runtime.useAuthStore.getState();
-      publish({ hydrated, user });
-    };
-    read();
-    runtime.useAuthStore.subscribe(read);
-    return runtime;
-  });
+  loading ??= import('./auth-runtime')
+    .then((runtime) => {
+      runtime.startAuth();
+      const read = () => {
+        const { hydrated, user } = runtime.useAuthStore.getState();
+        publish({ hydrated, user });
+      };
+      read();
+      runtime.useAuthStore.subscribe(read);
+      return runtime;
+    })
+    .catch((error: unknown) => {
+      // A chunk that failed to load (a dropped connection) is fetched again on the next call.
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 

@@ -4,15 +4,21 @@
 // that paint. Every page is complete, readable HTML without them, so one small inline script adds
 // the chunks as soon as the first contentful paint has been presented. Hidden tabs and browsers
 // without paint timing add them at once; a timer caps the wait.
+//
+// Until React has hydrated, a form submitted with Enter or its button does nothing natively (every
+// form is method="dialog", so no field can reach a URL); the loader marks it data-pending-submit,
+// CSS shows a "still loading" note, and HydrationMark submits it again once the page is live.
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 
 export const PAINT_WAIT_CAP_MS = 3000;
+export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
 
 /** The inline loader for the given chunk URLs (postbuild hashes it into the page's CSP). */
 export function paintFirstLoader(sources) {
   return (
     `(function(s){var d=document,done=0;` +
+    `addEventListener("submit",function(e){if(!e.defaultPrevented&&!d.documentElement.hasAttribute("data-hydrated"))e.target.setAttribute("${PENDING_SUBMIT_ATTRIBUTE}","")});` +
     `function go(){if(done)return;done=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}` +
     `var P=window.PerformanceObserver;` +
     `if(d.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){go();return}` +

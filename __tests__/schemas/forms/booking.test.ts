@@ -7,7 +7,7 @@ import {
   DATE_REQUIRED,
   DEPARTURE_REQUIRED,
   JET_TYPE_REQUIRED,
-  localISODate,
+  TIME_PAST,
   PASSENGERS_RANGE,
   SAME_CITY,
   sameCity,
@@ -16,8 +16,8 @@ import {
 } from '@/lib/schemas/forms/booking';
 import naughtyStrings from 'big-list-of-naughty-strings';
 
-// "Now" is 10 March 2027, 23:30 local time.
-const NOW = new Date(2027, 2, 10, 23, 30);
+// "Now" is 10 March 2027, 08:00 in Mumbai.
+const NOW = new Date('2027-03-10T08:00:00+05:30');
 const valid = {
   departure: 'Mumbai',
   arrival: 'Dubai',
@@ -101,26 +101,25 @@ describe('bookingSchema', () => {
     expect(sameCity('', '')).toBe(false);
   });
 
-  it('accepts today and rejects yesterday, as local calendar dates', () => {
+  it("accepts today and rejects yesterday, as Mumbai's calendar dates", () => {
     expect(issuesFor({ date: '2027-03-10' })).toEqual([]);
     expect(issuesFor({ date: '2027-03-09' })).toEqual([`date: ${DATE_PAST}`]);
     expect(issuesFor({ date: '2026-12-31' })).toEqual([`date: ${DATE_PAST}`]);
   });
 
-  it('uses the local date where it differs from UTC (Mumbai, just after midnight)', () => {
-    // 18:45 UTC on 10 March is 00:15 on 11 March in Mumbai; simulate the Mumbai local clock.
+  it("uses Mumbai's date whatever the device's zone (00:15 in Mumbai is still the day before in UTC)", () => {
     jest.setSystemTime(new Date('2027-03-10T18:45:00Z'));
-    jest.spyOn(Date.prototype, 'getFullYear').mockReturnValue(2027);
-    jest.spyOn(Date.prototype, 'getMonth').mockReturnValue(2);
-    jest.spyOn(Date.prototype, 'getDate').mockReturnValue(11);
-    try {
-      expect(new Date().toISOString().slice(0, 10)).toBe('2027-03-10');
-      expect(localISODate()).toBe('2027-03-11');
-      expect(issuesFor({ date: '2027-03-11' })).toEqual([]);
-      expect(issuesFor({ date: '2027-03-10' })).toEqual([`date: ${DATE_PAST}`]);
-    } finally {
-      jest.restoreAllMocks();
-    }
+    expect(new Date().toISOString().slice(0, 10)).toBe('2027-03-10');
+    expect(issuesFor({ date: '2027-03-11' })).toEqual([]);
+    expect(issuesFor({ date: '2027-03-10' })).toEqual([`date: ${DATE_PAST}`]);
+  });
+
+  it('refuses a departure today at a time already past in Mumbai, and accepts a later one', () => {
+    jest.setSystemTime(new Date('2027-03-11T08:00:00Z')); // 13:30 in Mumbai
+    expect(issuesFor({ date: '2027-03-11', time: '13:29' })).toEqual([`time: ${TIME_PAST}`]);
+    expect(issuesFor({ date: '2027-03-11', time: '13:30' })).toEqual([]);
+    expect(issuesFor({ date: '2027-03-11', time: '23:59' })).toEqual([]);
+    expect(issuesFor({ date: '2027-03-12', time: '00:00' })).toEqual([]);
   });
 
   it('requires a real date in YYYY-MM-DD form', () => {

@@ -1,3 +1,4 @@
+import { mumbaiDate as todayIso } from '@/lib/time/mumbai';
 import {
   DATE_INVALID,
   DATE_PAST,
@@ -5,7 +6,6 @@ import {
   FROM_REQUIRED,
   PASSENGERS_MAX,
   quickBookingSchema,
-  todayIso,
   type QuickBookingValues,
 } from '@/lib/schemas/forms/quick-booking';
 
@@ -109,7 +109,8 @@ describe('quickBookingSchema', () => {
     });
   });
 
-  it('formats today in local time', () => {
-    expect(todayIso(new Date(2030, 0, 5, 23, 59))).toBe('2030-01-05');
+  it("formats today in Mumbai's time, whatever the device's zone", () => {
+    expect(todayIso(new Date('2030-01-05T18:29:00Z'))).toBe('2030-01-05');
+    expect(todayIso(new Date('2030-01-05T18:30:00Z'))).toBe('2030-01-06');
   });
 });

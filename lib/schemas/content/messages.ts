@@ -24,6 +24,8 @@ export const messagesSchema = z.object({
   storageNewer: toastSchema,
   signupSessionNotKept: toastSchema,
   connectionFailed: toastSchema,
+  formStillLoading: text,
+  formNeedsJavaScript: text,
   browserOnlyAccount: text,
   storageRecovered: toastSchema,
 });

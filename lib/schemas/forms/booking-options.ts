@@ -13,18 +13,12 @@ export const DATE_INVALID = 'Please enter a valid date.';
 export const DATE_PAST = 'The departure date cannot be in the past.';
 export const TIME_REQUIRED = 'Please choose a departure time.';
 export const TIME_INVALID = 'Please enter a valid time.';
+export const TIME_PAST = 'That time has already passed in Mumbai today. Please choose a later time.';
 export const PASSENGERS_RANGE = `Please choose between ${MIN_PASSENGERS} and ${MAX_PASSENGERS} passengers.`;
 export const JET_TYPE_REQUIRED = 'Please choose a jet type.';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Today as YYYY-MM-DD in the visitor's own time zone (not UTC). */
-export function localISODate(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 export function isRealDate(value: string): boolean {
   const match = ISO_DATE.exec(value);

@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { JET_TYPES } from '@/lib/schemas/content/pricing';
+import { isPastInMumbai, mumbaiDate } from '@/lib/time/mumbai';
 import { requiredText } from './fields';
 
 import {
@@ -15,7 +16,7 @@ import {
   TIME_INVALID,
   PASSENGERS_RANGE,
   JET_TYPE_REQUIRED,
-  localISODate,
+  TIME_PAST,
   sameCity,
   isRealDate,
   TIME_PATTERN,
@@ -32,8 +33,8 @@ export const bookingSchema = z
       .trim()
       .min(1, { message: DATE_REQUIRED, abort: true })
       .refine(isRealDate, { message: DATE_INVALID, abort: true })
-      // ISO dates compare correctly as strings; "today" is read at validation time.
-      .refine((date) => date >= localISODate(), DATE_PAST),
+      // ISO dates compare correctly as strings; "today" is Mumbai's, read at validation time.
+      .refine((date) => date >= mumbaiDate(), DATE_PAST),
     time: z.string().trim().min(1, { message: TIME_REQUIRED, abort: true }).regex(TIME_PATTERN, TIME_INVALID),
     passengers: z
       .number({ message: PASSENGERS_RANGE })
@@ -42,7 +43,12 @@ export const bookingSchema = z
       .max(MAX_PASSENGERS, PASSENGERS_RANGE),
     jetType: z.enum(JET_TYPES, { message: JET_TYPE_REQUIRED }),
   })
-  .refine((values) => !sameCity(values.departure, values.arrival), { message: SAME_CITY, path: ['arrival'] });
+  .refine((values) => !sameCity(values.departure, values.arrival), { message: SAME_CITY, path: ['arrival'] })
+  // Only a departure today can be in the past by its time: earlier dates already fail on the date.
+  .refine((values) => values.date !== mumbaiDate() || !isPastInMumbai(values.date, values.time), {
+    message: TIME_PAST,
+    path: ['time'],
+  });
 
 export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingValues = z.output<typeof bookingSchema>;

@@ -17,9 +17,3 @@ export const PASSENGERS_REQUIRED = 'Please enter the number of passengers.';
 export const PASSENGERS_WHOLE = 'Passengers must be a whole number.';
 export const PASSENGERS_MIN = 'At least 1 passenger is required.';
 export const PASSENGERS_TOO_MANY = `For more than ${PASSENGERS_MAX} passengers, please call our team.`;
-
-/** Today's date in the visitor's own time zone, as YYYY-MM-DD (the value of an <input type="date">). */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

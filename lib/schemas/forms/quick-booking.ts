@@ -1,4 +1,5 @@
 import { z } from '@/lib/schemas/zod';
+import { mumbaiDate } from '@/lib/time/mumbai';
 import { requiredText } from './fields';
 import {
   TRIP_TYPES,
@@ -13,7 +14,6 @@ import {
   PASSENGERS_WHOLE,
   PASSENGERS_MIN,
   PASSENGERS_TOO_MANY,
-  todayIso,
 } from './quick-booking-options';
 
 export * from './quick-booking-options';
@@ -30,7 +30,7 @@ export const quickBookingSchema = z
       .trim()
       .min(1, DATE_REQUIRED)
       .pipe(z.iso.date(DATE_INVALID))
-      .refine((date) => date >= todayIso(), DATE_PAST),
+      .refine((date) => date >= mumbaiDate(), DATE_PAST),
     passengers: z
       .number({ error: PASSENGERS_REQUIRED })
       .int(PASSENGERS_WHOLE)
