@@ -24,7 +24,7 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
   const sawUser = useRef(false);
   const decided = useRef(false);
 
-  useEffect(() => void loadAuth(), []);
+  useEffect(() => void loadAuth().catch(() => {}), []);
 
   useEffect(() => {
     if (user) sawUser.current = true;

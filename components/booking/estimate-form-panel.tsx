@@ -3,15 +3,18 @@ import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { estimateFromForm, type RouteFormValues } from '@/lib/estimate/from-form';
+import { withRetries } from '@/lib/lazy-import';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { BookingInput } from '@/lib/schemas/forms/booking';
 
 // The panel only has something to say once a route is chosen, so it loads after the page is
 // interactive instead of weighing on /book's first load.
-const EstimatePanel = dynamic(() => import('./estimate-panel').then((module) => module.EstimatePanel), {
-  ssr: false,
-});
+// A dropped connection is retried with back-off rather than breaking the form.
+const EstimatePanel = dynamic(
+  withRetries(() => import('./estimate-panel').then((module) => module.EstimatePanel)),
+  { ssr: false },
+);
 
 // Wait for a pause in typing, so "M", "Mu", "Mum" are not each announced as unknown places.
 const SETTLE_MS = 350;

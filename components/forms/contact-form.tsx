@@ -23,7 +23,7 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const pendingSubmit = usePendingSubmit();
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver: lazyZodResolver(() => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema)),
-    defaultValues: { name: '', email: '', phone: '', subject: undefined, message: '' },
+    // No empty defaults: react-hook-form would write them over what was typed before hydration.
   });
   const { errors } = form.formState;
   const messageLength = useWatch({ control: form.control, name: 'message' })?.length ?? 0;

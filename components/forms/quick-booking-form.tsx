@@ -32,7 +32,8 @@ export function QuickBookingForm({ title }: { title: string }) {
   const pendingSubmit = usePendingSubmit();
   const form = useForm<QuickBookingValues>({
     resolver: lazyZodResolver(() => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema)),
-    defaultValues,
+    // Only the non-empty defaults: empty ones would be written over what was typed before hydration.
+    defaultValues: { tripType: defaultValues.tripType, passengers: defaultValues.passengers },
   });
   const tripType = useWatch({ control: form.control, name: 'tripType' });
   const { errors } = form.formState;

@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage-keys';
 import type { SessionUser } from '@/lib/auth/schemas';
+import { withRetries } from '@/lib/lazy-import';
 
 type AuthRuntime = typeof import('./auth-runtime');
 type SessionState = { hydrated: boolean; user: SessionUser | null };
@@ -43,6 +44,9 @@ export function loadAuth(): Promise<AuthRuntime> {
   return loading;
 }
 
+/** For loads no click will repeat (the header's): a few tries with back-off, then quiet. */
+const loadAuthPatiently = () => withRetries(loadAuth)().catch(() => {});
+
 const isAccountKey = (key: string | null) => key === null || key === ACCOUNTS_KEY || key === SESSION_KEY;
 
 /** True when there is stored account data to read, or storage is blocked (the store reports that). */
@@ -58,14 +62,14 @@ function start() {
   if (started) return;
   started = true;
   if (loading || hasStoredAccountData()) {
-    void loadAuth();
+    void loadAuthPatiently();
     return;
   }
   // Nothing stored: signed out. Load the store when another tab writes account data (this tab's
   // login and signup forms load it themselves).
   publish({ hydrated: true, user: null });
   window.addEventListener('storage', (event) => {
-    if (isAccountKey(event.key)) void loadAuth();
+    if (isAccountKey(event.key)) void loadAuthPatiently();
   });
 }
 

@@ -2,6 +2,7 @@
 import dynamic from 'next/dynamic';
 import { useMemo, useRef, useState } from 'react';
 import { messages } from '@/content/messages';
+import { retryableImport, withRetries } from '@/lib/lazy-import';
 import type { GalleryCategory, GalleryItem } from '@/lib/schemas/content/gallery';
 import { showToast } from '@/lib/toast';
 import { countBy, FilterChips } from './filter-chips';
@@ -9,8 +10,10 @@ import { GalleryTile } from './gallery-tile';
 
 // The lightbox (a Radix dialog) loads when a visitor first opens a photo, or starts loading as
 // soon as they point at or focus one, so it is not part of the gallery's first load.
-const loadLightbox = () => import('./gallery-lightbox').then((module) => module.GalleryLightbox);
-const GalleryLightbox = dynamic(loadLightbox, { ssr: false });
+// A failed fetch is forgotten (the next hover tries again) and the render itself retries with
+// back-off, so one dropped connection never breaks the gallery.
+const loadLightbox = retryableImport(() => import('./gallery-lightbox').then((module) => module.GalleryLightbox));
+const GalleryLightbox = dynamic(withRetries(loadLightbox), { ssr: false });
 
 type Filter = 'All' | GalleryCategory;
 type GalleryBrowserProps = { items: GalleryItem[]; categories: readonly GalleryCategory[] };
@@ -44,8 +47,8 @@ export function GalleryBrowser({ items, categories }: GalleryBrowserProps) {
       </p>
       <ul
         className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-        onPointerOver={() => void loadLightbox()}
-        onFocus={() => void loadLightbox()}
+        onPointerOver={() => void loadLightbox().catch(() => {})}
+        onFocus={() => void loadLightbox().catch(() => {})}
       >
         {visible.map((item) => (
           <li key={item.id}>
