@@ -7,12 +7,13 @@
 //
 // Until React has hydrated, a form submitted with Enter or its button does nothing natively (every
 // form is method="dialog", so no field can reach a URL); the loader marks it data-pending-submit,
-// CSS shows a "still loading" note, and HydrationMark submits it again once the page is live.
+// CSS shows a "still loading" note, and the form submits again once it is live (usePendingSubmit).
+
+import { PENDING_SUBMIT_ATTRIBUTE } from './pending-submit.mjs';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 
 export const PAINT_WAIT_CAP_MS = 3000;
-export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
 
 /** The inline loader for the given chunk URLs (postbuild hashes it into the page's CSP). */
 export function paintFirstLoader(sources) {

@@ -1,19 +1,17 @@
 'use client';
-import dynamic from 'next/dynamic';
 import { useMemo, useRef, useState } from 'react';
 import { messages } from '@/content/messages';
-import { retryableImport, withRetries } from '@/lib/lazy-import';
+import { retryableImport } from '@/lib/lazy-import';
 import type { GalleryCategory, GalleryItem } from '@/lib/schemas/content/gallery';
-import { showToast } from '@/lib/toast';
+import { showConnectionError, showToast } from '@/lib/toast';
 import { countBy, FilterChips } from './filter-chips';
 import { GalleryTile } from './gallery-tile';
 
 // The lightbox (a Radix dialog) loads when a visitor first opens a photo, or starts loading as
 // soon as they point at or focus one, so it is not part of the gallery's first load.
-// A failed fetch is forgotten (the next hover tries again) and the render itself retries with
-// back-off, so one dropped connection never breaks the gallery.
+// A failed fetch is forgotten, so the next hover or click fetches it again.
 const loadLightbox = retryableImport(() => import('./gallery-lightbox').then((module) => module.GalleryLightbox));
-const GalleryLightbox = dynamic(withRetries(loadLightbox), { ssr: false });
+type Lightbox = Awaited<ReturnType<typeof loadLightbox>>;
 
 type Filter = 'All' | GalleryCategory;
 type GalleryBrowserProps = { items: GalleryItem[]; categories: readonly GalleryCategory[] };
@@ -23,6 +21,7 @@ type GalleryBrowserProps = { items: GalleryItem[]; categories: readonly GalleryC
 export function GalleryBrowser({ items, categories }: GalleryBrowserProps) {
   const [filter, setFilter] = useState<Filter>('All');
   const [selected, setSelected] = useState<GalleryItem | null>(null);
+  const [GalleryLightbox, setGalleryLightbox] = useState<Lightbox | null>(null);
   const tiles = useRef(new Map<string, HTMLButtonElement>());
   const lastOpened = useRef<string | null>(null);
 
@@ -37,7 +36,15 @@ export function GalleryBrowser({ items, categories }: GalleryBrowserProps) {
     }
     lastOpened.current = item.id;
     setSelected(item);
+    prepareLightbox(() => {
+      setSelected(null);
+      void showConnectionError();
+    });
   };
+
+  function prepareLightbox(onFailure = () => {}) {
+    loadLightbox().then((component) => setGalleryLightbox(() => component), onFailure);
+  }
 
   return (
     <div className="grid gap-10">
@@ -47,8 +54,8 @@ export function GalleryBrowser({ items, categories }: GalleryBrowserProps) {
       </p>
       <ul
         className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-        onPointerOver={() => void loadLightbox().catch(() => {})}
-        onFocus={() => void loadLightbox().catch(() => {})}
+        onPointerOver={() => prepareLightbox()}
+        onFocus={() => prepareLightbox()}
       >
         {visible.map((item) => (
           <li key={item.id}>
@@ -63,11 +70,13 @@ export function GalleryBrowser({ items, categories }: GalleryBrowserProps) {
           </li>
         ))}
       </ul>
-      <GalleryLightbox
-        item={selected}
-        onClose={() => setSelected(null)}
-        onClosed={() => tiles.current.get(lastOpened.current ?? '')?.focus()}
-      />
+      {GalleryLightbox && (
+        <GalleryLightbox
+          item={selected}
+          onClose={() => setSelected(null)}
+          onClosed={() => tiles.current.get(lastOpened.current ?? '')?.focus()}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export const PENDING_SUBMIT_ATTRIBUTE: string;
