@@ -1,0 +1,31 @@
+'use client';
+import { ChevronDown } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+type ProvenanceDisclosureProps = { id: string; name: string; children: ReactNode };
+
+/** "Safety & provenance: {name}": a disclosure button over the server-rendered card. */
+export function ProvenanceDisclosure({ id, name, children }: ProvenanceDisclosureProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="grid gap-4">
+      <Button
+        variant="ghost"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className="justify-between border border-border px-5"
+      >
+        <span>
+          Safety &amp; provenance<span className="sr-only">: {name}</span>
+        </span>
+        <ChevronDown aria-hidden className={cn('transition-transform duration-200', open && 'rotate-180')} />
+      </Button>
+      <div id={id} hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
