@@ -21,21 +21,15 @@ function emit(next: CompareState) {
 }
 
 function readAddress(): string[] {
-  const value = new URLSearchParams(window.location.search).get(PARAM) ?? '';
-  const slugs = value.split(',').filter((slug) => known.includes(slug));
-  return [...new Set(slugs)].slice(0, MAX_COMPARE);
+  const slugs = new URLSearchParams(window.location.search).get(PARAM)?.split(',') ?? [];
+  return [...new Set(slugs.filter((slug) => known.includes(slug)))].slice(0, MAX_COMPARE);
 }
 
 function writeAddress(chosen: readonly string[]) {
-  const params = new URLSearchParams(window.location.search);
-  params.delete(PARAM);
-  const rest = params.toString();
-  const own = chosen.length ? `${PARAM}=${chosen.join(',')}` : '';
-  const search = [rest, own].filter(Boolean).join('&');
-  const url = `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`;
-  if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-    window.history.replaceState(null, '', url);
-  }
+  const url = new URL(window.location.href);
+  if (chosen.length) url.searchParams.set(PARAM, chosen.join(','));
+  else url.searchParams.delete(PARAM);
+  window.history.replaceState(null, '', url.href.replaceAll('%2C', ','));
 }
 
 function choose(chosen: readonly string[]) {

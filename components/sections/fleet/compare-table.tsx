@@ -10,9 +10,6 @@ type CompareTableProps = {
   copy: { intro: string; oneChosen: string; comparing: string };
 };
 
-const listFormat = (names: string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
-
 /** The chosen aircraft side by side; on a phone the table scrolls inside its own box. */
 export function CompareTable({ data, copy }: CompareTableProps) {
   const { chosen } = useCompare();
@@ -22,14 +19,13 @@ export function CompareTable({ data, copy }: CompareTableProps) {
 
   const columns = chosen.flatMap((slug) => data.columns.filter((column) => column.slug === slug));
   const names = columns.map((column) => column.name);
-  const message =
-    names.length === 0
-      ? copy.intro
-      : fillMessage(names.length === 1 ? copy.oneChosen : copy.comparing, {
-          names: listFormat(names),
-          count: String(names.length),
-          max: String(MAX_COMPARE),
-        });
+  const message = names.length
+    ? fillMessage(names.length === 1 ? copy.oneChosen : copy.comparing, {
+        names: names.join(', '),
+        count: String(names.length),
+        max: String(MAX_COMPARE),
+      })
+    : copy.intro;
 
   return (
     <div className="grid gap-6">

@@ -1,8 +1,6 @@
 'use client';
-import { ChevronDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 
 type ProvenanceDisclosureProps = { id: string; name: string; children: ReactNode };
 
@@ -21,7 +19,9 @@ export function ProvenanceDisclosure({ id, name, children }: ProvenanceDisclosur
         <span>
           Safety &amp; provenance<span className="sr-only">: {name}</span>
         </span>
-        <ChevronDown aria-hidden className={cn('transition-transform duration-200', open && 'rotate-180')} />
+        <span aria-hidden className="text-gold">
+          {open ? '−' : '+'}
+        </span>
       </Button>
       <div id={id} hidden={!open}>
         {children}
