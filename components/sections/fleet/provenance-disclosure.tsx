@@ -11,14 +11,13 @@ export function ProvenanceDisclosure({ id, name, children }: ProvenanceDisclosur
     <div className="grid gap-4">
       <Button
         variant="ghost"
+        aria-label={`Safety & provenance: ${name}`}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
         className="justify-between border border-border px-5"
       >
-        <span>
-          Safety &amp; provenance<span className="sr-only">: {name}</span>
-        </span>
+        Safety &amp; provenance
         <span aria-hidden className="text-gold">
           {open ? '−' : '+'}
         </span>
