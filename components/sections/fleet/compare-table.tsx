@@ -59,7 +59,7 @@ export function CompareTable({ data, copy }: CompareTableProps) {
             </caption>
             <thead>
               <tr className="border-b border-border">
-                <th scope="col" className="sticky left-0 z-10 w-40 bg-surface px-5 py-3 eyebrow">
+                <th scope="col" className="sticky left-0 z-10 w-36 bg-surface px-5 py-3 eyebrow sm:w-52">
                   Specification
                 </th>
                 {columns.map((column) => (
