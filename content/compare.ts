@@ -14,7 +14,7 @@ export const compare = {
   reservePercent: 10,
   intro: 'Tick Compare on two or three aircraft to see them side by side.',
   oneChosen: '{names} chosen. Tick one or two more to compare.',
-  comparing: 'Comparing {names} ({count} of {max}).',
+  comparing: 'Comparing {names}.',
   reserveNote:
     'Non-stop means the great-circle distance from Mumbai is within the aircraft’s published range less a {reserve}% reserve for winds, routing and an alternate airport. Otherwise we plan fuel stops.',
 } satisfies CompareContent;

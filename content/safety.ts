@@ -2,6 +2,8 @@ import type { SafetyContent } from '@/lib/schemas/content/safety';
 
 // The /safety page, "How we vet every flight": one entry per section, in page order.
 export const safety = {
+  /** How /fleet and every provenance card link here. */
+  linkLabel: 'Safety: how we vet every flight',
   sections: [
     {
       id: 'dgca',

@@ -45,7 +45,10 @@ test.describe('safety and provenance card', () => {
       await expect(
         panel.getByRole('definition').or(panel.getByRole('paragraph')).filter({ hasText: text }),
       ).toHaveCount(1);
-    await expect(panel.getByRole('link', { name: 'How we vet every flight' })).toHaveAttribute('href', '/safety/');
+    await expect(panel.getByRole('link', { name: 'Safety: how we vet every flight' })).toHaveAttribute(
+      'href',
+      '/safety/',
+    );
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Space');
@@ -57,7 +60,7 @@ test.describe('safety and provenance card', () => {
     await bell.getByRole('button', { name: 'Safety & provenance: Bell 429' }).click();
     await expect(bell.getByRole('definition').filter({ hasText: 'No third-party audit held' })).toBeVisible();
     await expect(bell).toContainText('370 nm');
-    await bell.getByRole('link', { name: 'How we vet every flight' }).click();
+    await bell.getByRole('link', { name: 'Safety: how we vet every flight' }).click();
     await expect(page).toHaveURL(/\/safety\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we vet every flight');
   });
@@ -204,7 +207,7 @@ test.describe('/safety', () => {
 
     await page.getByRole('link', { name: 'See the card for every aircraft' }).click();
     await expect(page).toHaveURL(/\/fleet\/$/);
-    await page.getByRole('main').getByRole('link', { name: 'How we vet every flight' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Safety: how we vet every flight' }).click();
     await expect(page).toHaveURL(/\/safety\/$/);
   });
 });

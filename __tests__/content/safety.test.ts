@@ -30,9 +30,14 @@ describe('safety content', () => {
 
   it('reports a repeated section id and an external link with the file and path', () => {
     const [first, ...rest] = safety.sections;
-    expect(() => parseSafety({ sections: [first, first, ...rest] })).toThrow(/sections: section ids must be unique/);
+    expect(() => parseSafety({ ...safety, sections: [first, first, ...rest] })).toThrow(
+      /sections: section ids must be unique/,
+    );
     expect(() =>
-      parseSafety({ sections: [{ ...first, link: { label: 'Fleet', href: 'https://example.com' } }, ...rest] }),
+      parseSafety({
+        ...safety,
+        sections: [{ ...first, link: { label: 'Fleet', href: 'https://example.com' } }, ...rest],
+      }),
     ).toThrow(/Invalid content in content\/safety\.ts:\n {2}- sections\.0\.link\.href: must be an internal path/);
   });
 });

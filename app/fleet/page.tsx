@@ -6,6 +6,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { fleet } from '@/lib/content/fleet';
 import { metadataFor, pageContent } from '@/lib/content/pages';
+import { safety } from '@/lib/content/safety';
 import { statsFor } from '@/lib/content/stats';
 
 export const metadata = metadataFor('fleet');
@@ -17,7 +18,7 @@ export default function FleetPage() {
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro}>
         <p className="flex flex-wrap justify-center gap-x-8 gap-y-2 text-sm font-semibold">
           <Link href="/safety/" className="text-gold underline-offset-4 hover:underline">
-            How we vet every flight
+            {safety.linkLabel}
           </Link>
           <a href="#compare" className="text-gold underline-offset-4 hover:underline">
             Compare side by side

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { fillMessage } from '@/content/messages';
 import type { CompareData } from '@/lib/fleet/compare-data';
-import { clearCompare, connectCompare, MAX_COMPARE, useCompare } from '@/lib/fleet/compare-store';
+import { clearCompare, connectCompare, useCompare } from '@/lib/fleet/compare-store';
 
 type CompareTableProps = {
   data: CompareData;
@@ -20,11 +20,7 @@ export function CompareTable({ data, copy }: CompareTableProps) {
   const columns = chosen.flatMap((slug) => data.columns.filter((column) => column.slug === slug));
   const names = columns.map((column) => column.name);
   const message = names.length
-    ? fillMessage(names.length === 1 ? copy.oneChosen : copy.comparing, {
-        names: names.join(', '),
-        count: String(names.length),
-        max: String(MAX_COMPARE),
-      })
+    ? fillMessage(names.length === 1 ? copy.oneChosen : copy.comparing, { names: names.join(', ') })
     : copy.intro;
 
   return (

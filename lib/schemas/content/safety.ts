@@ -13,6 +13,7 @@ const sectionSchema = z.object({
 });
 
 export const safetySchema = z.object({
+  linkLabel: text,
   sections: z
     .array(sectionSchema)
     .min(1)
