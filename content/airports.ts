@@ -753,4 +753,14 @@ export const airports = [
     latitude: 37.4351,
     longitude: 25.3481,
   },
+  {
+    iata: 'TEB',
+    icao: 'KTEB',
+    city: 'New York (Teterboro)',
+    name: 'Teterboro Airport',
+    country: 'United States',
+    countryCode: 'US',
+    latitude: 40.8501,
+    longitude: -74.0608,
+  },
 ] satisfies AirportsContent;

@@ -1,6 +1,8 @@
 import type { FleetContent } from '@/lib/schemas/content/fleet';
 
-// Seats are a typical executive layout; ranges are the manufacturers' published figures in nautical miles.
+// Seats are a typical executive layout; ranges, cruise speeds, cabin heights and baggage volumes are
+// the manufacturers' published figures. The Bell 429 is listed at 370 nm, the helicopter range the
+// route estimate plans with (content/pricing.ts), rather than Bell's 411 nm with no reserve.
 export const fleet = {
   categories: [
     {
@@ -20,6 +22,9 @@ export const fleet = {
           ],
           imageDescription: 'A Citation CJ3+ light jet on the apron, ready to board',
           photo: { photoId: 'photo-1619652116813-98504fce82d2', alt: 'A light private jet parked on the apron' },
+          cruiseKn: 416,
+          cabinHeightM: 1.45,
+          baggageCuFt: 65,
         },
         {
           name: 'Phenom 300E',
@@ -33,6 +38,9 @@ export const fleet = {
           ],
           imageDescription: 'A Phenom 300E light jet seen nose-on at the terminal',
           photo: { photoId: 'photo-1619659085985-f51a00f0160a', alt: 'A private jet seen nose-on on the apron' },
+          cruiseKn: 464,
+          cabinHeightM: 1.5,
+          baggageCuFt: 84,
         },
       ],
     },
@@ -53,6 +61,9 @@ export const fleet = {
           ],
           imageDescription: 'A Praetor 500 midsize jet parked on the tarmac',
           photo: { photoId: 'photo-1474302770737-173ee21bab63', alt: 'A business jet parked on the tarmac' },
+          cruiseKn: 466,
+          cabinHeightM: 1.83,
+          baggageCuFt: 155,
         },
         {
           name: 'Challenger 350',
@@ -66,6 +77,9 @@ export const fleet = {
           ],
           imageDescription: 'A Challenger 350 super-midsize jet on the runway',
           photo: { photoId: 'photo-1551049743-200ed61d6375', alt: 'A sleek business jet on a runway' },
+          cruiseKn: 470,
+          cabinHeightM: 1.83,
+          baggageCuFt: 106,
         },
       ],
     },
@@ -86,6 +100,9 @@ export const fleet = {
           ],
           imageDescription: 'A Global 7500 heavy jet with its long, swept wings',
           photo: { photoId: 'photo-1732973599973-aa40c754a5d8', alt: 'A large-cabin Bombardier Global-type jet' },
+          cruiseKn: 516,
+          cabinHeightM: 1.88,
+          baggageCuFt: 195,
         },
         {
           name: 'Falcon 8X',
@@ -102,6 +119,9 @@ export const fleet = {
             photoId: 'photo-1540962351504-03099e0a754b',
             alt: 'A Dassault Falcon business jet in side profile at dusk, airstairs down',
           },
+          cruiseKn: 488,
+          cabinHeightM: 1.88,
+          baggageCuFt: 140,
         },
       ],
     },
@@ -113,7 +133,7 @@ export const fleet = {
         {
           name: 'Bell 429',
           seats: 6,
-          rangeNm: 411,
+          rangeNm: 370,
           features: [
             'Twin engines, IFR-certified',
             'Club seating in an air-conditioned cabin',
@@ -122,6 +142,9 @@ export const fleet = {
           ],
           imageDescription: 'A Bell 429 twin-engine helicopter on the helipad',
           photo: { photoId: 'photo-1563561686990-f0ef5b3e0b7c', alt: 'A private helicopter' },
+          cruiseKn: 150,
+          cabinHeightM: 1.37,
+          baggageCuFt: 76,
         },
         {
           name: 'Leonardo AW139',
@@ -138,6 +161,9 @@ export const fleet = {
             photoId: 'photo-1495554698253-681539e9ea84',
             alt: 'A blue helicopter in flight over snow-covered mountains',
           },
+          cruiseKn: 165,
+          cabinHeightM: 1.42,
+          baggageCuFt: 120,
         },
       ],
     },

@@ -64,6 +64,7 @@ export const messages = {
     title: 'Some saved data could not be read',
     description: 'We kept a backup of it and carried on with everything we could read.',
   },
+  compareLimit: 'You can compare up to 3 aircraft. Untick one to add the {name}.',
 } satisfies Messages;
 
 export function fillMessage(template: string, values: Record<string, string>): string {

@@ -114,4 +114,15 @@ export const pages = {
     intro: 'Your account at a glance.',
     indexable: false,
   },
+  safety: {
+    path: '/safety/',
+    title: 'Safety: How we vet every flight',
+    description:
+      'How Vayu Jets vets every operator, aircraft and crew: DGCA permits, ARGUS, Wyvern and IS-BAO audits, crew minimums and what we disclose before you pay.',
+    eyebrow: 'Safety',
+    heading: 'How we vet every flight',
+    intro:
+      'Safety is judged by what you can see. Here is what we check before an operator flies you, and what we show you before you pay.',
+    indexable: true,
+  },
 } satisfies PagesContent;

@@ -42,6 +42,23 @@ describe('fleet content', () => {
     }
   });
 
+  it('runs from exactly 370 nm (the shortest) to 7,700 nm (the longest)', () => {
+    const ranges = fleet.categories.flatMap((category) => category.aircraft.map((aircraft) => aircraft.rangeNm));
+    expect([Math.min(...ranges), Math.max(...ranges)]).toEqual([370, 7700]);
+  });
+
+  it('reports cruise speed, cabin height and baggage out of range with a readable path', () => {
+    expect(() => parse(withAircraft(0, 0, { cruiseKn: 900 }))).toThrow(
+      /categories\.0\.aircraft\.0\.cruiseKn: cruise speed is in knots, at most 560/,
+    );
+    expect(() => parse(withAircraft(1, 0, { cabinHeightM: 183 }))).toThrow(
+      /categories\.1\.aircraft\.0\.cabinHeightM: cabin height is in metres, at most 2\.5/,
+    );
+    expect(() => parse(withAircraft(2, 1, { baggageCuFt: 0 }))).toThrow(
+      /categories\.2\.aircraft\.1\.baggageCuFt: baggage is in cubic feet, at least 1/,
+    );
+  });
+
   it('shows the SPEC.md statistics band', () => {
     expect(fleet.statsBand.stats).toEqual(['aircraft', 'availability', 'support', 'safety']);
   });

@@ -18,6 +18,7 @@ export const ROUTES = [
   '/login/',
   '/signup/',
   '/dashboard/',
+  '/safety/',
 ];
 
 export function scriptSources(html) {

@@ -1,12 +1,20 @@
 import { FeatureList } from '@/components/sections/services/feature-list';
 import { Photo } from '@/components/ui/photo';
 import { ToastButton } from '@/components/ui/toast-button';
+import { provenance, provenanceFor } from '@/lib/content/provenance';
+import { aircraftSlug } from '@/lib/fleet/slug';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
+import { mumbaiYear } from '@/lib/time/mumbai';
+import { CompareCheckbox } from './compare-checkbox';
+import { ProvenanceDisclosure } from './provenance-disclosure';
+import { ProvenancePanel } from './provenance-panel';
 
 const nm = new Intl.NumberFormat('en-IN');
 
-/** One aircraft: photo (its description shows if the photo fails), key figures, features, actions. */
+/** One aircraft: photo (its description shows if the photo fails), key figures, features, its
+ * safety and provenance card, actions and the compare checkbox. */
 export function AircraftCard({ aircraft }: { aircraft: Aircraft }) {
+  const slug = aircraftSlug(aircraft.name);
   const headingId = `${aircraft.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
     <article
@@ -36,12 +44,20 @@ export function AircraftCard({ aircraft }: { aircraft: Aircraft }) {
           </div>
         </dl>
         <FeatureList features={aircraft.features} className="flex-1 content-start" />
+        <ProvenanceDisclosure id={`${slug}-provenance`} name={aircraft.name}>
+          <ProvenancePanel
+            card={provenanceFor(aircraft.name)}
+            thisYear={mumbaiYear()}
+            disclaimer={provenance.disclaimer}
+          />
+        </ProvenanceDisclosure>
         <div className="flex flex-wrap gap-3">
           <ToastButton message="notImplemented">Book Now</ToastButton>
           <ToastButton message="notImplemented" variant="outline">
             View Details
           </ToastButton>
         </div>
+        <CompareCheckbox slug={slug} name={aircraft.name} />
       </div>
     </article>
   );

@@ -22,6 +22,18 @@ export const aircraftSchema = z.object({
     .refine((features) => new Set(features).size === features.length, 'features must be distinct'),
   imageDescription: text,
   photo: photoSchema,
+  /** Typical high-speed cruise, true airspeed in knots. */
+  cruiseKn: z
+    .number()
+    .int()
+    .min(80, 'cruise speed is in knots, at least 80')
+    .max(560, 'cruise speed is in knots, at most 560'),
+  /** Standing height inside the cabin, in metres. */
+  cabinHeightM: z
+    .number()
+    .min(1, 'cabin height is in metres, at least 1')
+    .max(2.5, 'cabin height is in metres, at most 2.5'),
+  baggageCuFt: z.number().int().min(1, 'baggage is in cubic feet, at least 1').max(500, 'baggage is in cubic feet'),
 });
 
 export const fleetCategorySchema = z.object({

@@ -28,6 +28,7 @@ export const messagesSchema = z.object({
   formNeedsJavaScript: text,
   browserOnlyAccount: text,
   storageRecovered: toastSchema,
+  compareLimit: text,
 });
 
 export type Messages = z.input<typeof messagesSchema>;

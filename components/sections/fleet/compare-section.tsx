@@ -1,0 +1,29 @@
+import { fillMessage } from '@/content/messages';
+import { airports } from '@/lib/content/airports';
+import { compare } from '@/lib/content/compare';
+import { provenanceFor } from '@/lib/content/provenance';
+import { compareData } from '@/lib/fleet/compare-data';
+import type { Aircraft } from '@/lib/schemas/content/fleet';
+import { CompareTable } from './compare-table';
+
+/** Where the chosen aircraft meet: the table is client-side, its figures are worked out here. */
+export function CompareSection({ aircraft }: { aircraft: readonly Aircraft[] }) {
+  const data = compareData({
+    aircraft,
+    yearOf: (name) => provenanceFor(name).yearOfManufacture,
+    compare,
+    airports,
+  });
+  return (
+    <div id="compare" className="container-content grid scroll-mt-24 gap-4 pt-20 lg:pt-28">
+      <p className="eyebrow">Side by side</p>
+      <CompareTable
+        data={data}
+        copy={{ intro: compare.intro, oneChosen: compare.oneChosen, comparing: compare.comparing }}
+      />
+      <p className="max-w-3xl text-sm leading-relaxed text-muted-foreground">
+        {fillMessage(compare.reserveNote, { reserve: String(compare.reservePercent) })}
+      </p>
+    </div>
+  );
+}

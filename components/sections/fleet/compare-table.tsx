@@ -1,0 +1,87 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { fillMessage } from '@/content/messages';
+import type { CompareData } from '@/lib/fleet/compare-data';
+import { clearCompare, connectCompare, useCompare } from '@/lib/fleet/compare-store';
+
+type CompareTableProps = {
+  data: CompareData;
+  copy: { intro: string; oneChosen: string; comparing: string };
+};
+
+/** The chosen aircraft side by side; on a phone the table scrolls inside its own box. */
+export function CompareTable({ data, copy }: CompareTableProps) {
+  const { chosen } = useCompare();
+  const status = useRef<HTMLParagraphElement>(null);
+  const slugs = data.columns.map((column) => column.slug).join(',');
+  useEffect(() => connectCompare(slugs.split(',')), [slugs]);
+
+  const columns = chosen.flatMap((slug) => data.columns.filter((column) => column.slug === slug));
+  const names = columns.map((column) => column.name);
+  const message = names.length
+    ? fillMessage(names.length === 1 ? copy.oneChosen : copy.comparing, { names: names.join(', ') })
+    : copy.intro;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p ref={status} tabIndex={-1} aria-live="polite" className="text-muted-foreground outline-none">
+          {message}
+        </p>
+        {names.length > 0 ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              clearCompare();
+              status.current?.focus();
+            }}
+          >
+            Clear comparison
+          </Button>
+        ) : null}
+      </div>
+      {columns.length >= 2 ? (
+        <div
+          role="region"
+          aria-labelledby="compare-caption"
+          tabIndex={0}
+          className="overflow-x-auto rounded-card border border-border bg-surface"
+        >
+          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+            <caption id="compare-caption" className="px-5 pt-5 pb-3 text-left font-display text-2xl font-semibold">
+              Compare aircraft
+            </caption>
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="sticky left-0 z-10 w-36 bg-surface px-5 py-3 eyebrow sm:w-52">
+                  Specification
+                </th>
+                {columns.map((column) => (
+                  <th key={column.slug} scope="col" className="min-w-40 px-5 py-3 font-display text-lg font-semibold">
+                    {column.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row, index) => (
+                <tr key={row} className="border-b border-border last:border-0">
+                  <th scope="row" className="sticky left-0 z-10 bg-surface px-5 py-3 font-normal text-muted-foreground">
+                    {row}
+                  </th>
+                  {columns.map((column) => (
+                    <td key={column.slug} className="px-5 py-3">
+                      {column.values[index]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+type ProvenanceDisclosureProps = { id: string; name: string; children: ReactNode };
+
+/** "Safety & provenance: {name}": a disclosure button over the server-rendered card. */
+export function ProvenanceDisclosure({ id, name, children }: ProvenanceDisclosureProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="grid gap-4">
+      <Button
+        variant="ghost"
+        aria-label={`Safety & provenance: ${name}`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className="justify-between border border-border px-5"
+      >
+        Safety &amp; provenance
+        <span aria-hidden className="text-gold">
+          {open ? '−' : '+'}
+        </span>
+      </Button>
+      <div id={id} hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}

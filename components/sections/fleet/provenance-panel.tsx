@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { safety } from '@/lib/content/safety';
+import { ageInYears, auditLine, hoursBand } from '@/lib/fleet/provenance-format';
+import { formatMonth, type ProvenanceCard } from '@/lib/schemas/content/provenance';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="eyebrow">{term}</dt>
+      {children}
+    </div>
+  );
+}
+
+type ProvenancePanelProps = { card: ProvenanceCard; thisYear: number; disclaimer?: string };
+
+/** Who flies the aircraft, how old it is, when it was inspected, its crew and its audits. */
+export function ProvenancePanel({ card, thisYear, disclaimer }: ProvenancePanelProps) {
+  return (
+    <div className="grid gap-5 rounded-card border border-border bg-muted/40 p-5 text-sm">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Row term="Operator">
+          <dd>{card.operator}</dd>
+          <dd className="text-muted-foreground">DGCA NSOP permit No. {card.nsopPermit}</dd>
+        </Row>
+        <Row term="Registration">
+          <dd>{card.registration}</dd>
+        </Row>
+        <Row term="Year of manufacture">
+          <dd>{card.yearOfManufacture}</dd>
+          <dd className="text-muted-foreground">Age: {ageInYears(card.yearOfManufacture, thisYear)}</dd>
+        </Row>
+        <Row term="Major inspections">
+          <dd>Last: {formatMonth(card.lastMajorInspection)}</dd>
+          <dd>Next due: {formatMonth(card.nextInspectionDue)}</dd>
+        </Row>
+        <Row term="Crew hours on type">
+          <dd>Captain: {hoursBand(card.crew.captainHoursOnType)}</dd>
+          <dd>First officer: {hoursBand(card.crew.firstOfficerHoursOnType)}</dd>
+        </Row>
+        <Row term="Safety audits">
+          {card.audits.length ? (
+            card.audits.map((audit) => <dd key={audit.standard}>{auditLine(audit)}</dd>)
+          ) : (
+            <dd>No third-party audit held</dd>
+          )}
+        </Row>
+      </dl>
+      <p className="text-muted-foreground">
+        Card last updated {formatMonth(card.updated)}.{disclaimer ? ` ${disclaimer}` : null}
+      </p>
+      <Link href="/safety/" className="font-semibold text-gold underline-offset-4 hover:underline">
+        {safety.linkLabel}
+      </Link>
+    </div>
+  );
+}

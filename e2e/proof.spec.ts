@@ -1,0 +1,213 @@
+import type { Page } from '@playwright/test';
+import { fleet } from '../content/fleet';
+import { pages } from '../content/pages';
+import { provenance } from '../content/provenance';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const aircraft = fleet.categories.flatMap((category) => category.aircraft);
+const compareBox = (page: Page, name: string) => page.getByRole('checkbox', { name: `Compare ${name}` });
+const compareTable = (page: Page) => page.getByRole('table', { name: 'Compare aircraft' });
+
+test.describe('safety and provenance card', () => {
+  test('every aircraft has one; it opens and closes from the keyboard with the full record @proof @fleet', async ({
+    page,
+  }) => {
+    await page.goto('/fleet/');
+    for (const plane of aircraft) {
+      const card = page.getByRole('article', { name: plane.name });
+      await expect(card.getByRole('button', { name: `Safety & provenance: ${plane.name}` })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    }
+
+    const cj3 = page.getByRole('article', { name: 'Citation CJ3+' });
+    const toggle = cj3.getByRole('button', { name: 'Safety & provenance: Citation CJ3+' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    const card = provenance.cards[0];
+    const age = new Date().getFullYear() - card.yearOfManufacture; // a year off only on 31 December
+    for (const text of [
+      'Sahyadri Aviation Pvt. Ltd.',
+      'DGCA NSOP permit No. 14/2012',
+      'VT-VJA',
+      '2019',
+      new RegExp(`Age: (${age}|${age - 1}) years`),
+      'Last: June 2026',
+      'Next due: June 2027',
+      'Captain: 3,000+ hours',
+      'First officer: 1,000+ hours',
+      'ARGUS Gold, valid to March 2027',
+      'Card last updated 16 November 2026',
+    ])
+      await expect(
+        panel.getByRole('definition').or(panel.getByRole('paragraph')).filter({ hasText: text }),
+      ).toHaveCount(1);
+    await expect(panel.getByRole('link', { name: 'Safety: how we vet every flight' })).toHaveAttribute(
+      'href',
+      '/safety/',
+    );
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+
+    // An honest answer when no audit is held.
+    const bell = page.getByRole('article', { name: 'Bell 429' });
+    await bell.getByRole('button', { name: 'Safety & provenance: Bell 429' }).click();
+    await expect(bell.getByRole('definition').filter({ hasText: 'No third-party audit held' })).toBeVisible();
+    await expect(bell).toContainText('370 nm');
+    await bell.getByRole('link', { name: 'Safety: how we vet every flight' }).click();
+    await expect(page).toHaveURL(/\/safety\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we vet every flight');
+  });
+
+  test('the shortest range in the fleet is 370 nm and the longest 7,700 nm @proof @fleet', async ({ page }) => {
+    await page.goto('/fleet/');
+    const ranges = await page
+      .getByRole('main')
+      .getByRole('article')
+      .getByText(/^[\d,]+ nm$/)
+      .allTextContents();
+    const values = ranges.map((range) => Number(range.replace(/\D/g, '')));
+    expect(values).toHaveLength(8);
+    expect([Math.min(...values), Math.max(...values)]).toEqual([370, 7700]);
+  });
+});
+
+test.describe('Compare aircraft', () => {
+  test('choose three by keyboard, a fourth is refused, the choice survives a reload and clears @proof @fleet', async ({
+    page,
+  }) => {
+    await page.goto('/fleet/');
+    await expect(compareTable(page)).toHaveCount(0);
+    for (const name of ['Citation CJ3+', 'Global 7500']) {
+      await compareBox(page, name).focus();
+      await page.keyboard.press('Space');
+      await expect(compareBox(page, name)).toBeChecked();
+    }
+    await expect(page).toHaveURL(/\?compare=citation-cj3,global-7500$/);
+    const table = compareTable(page);
+    await expect(table.getByRole('columnheader')).toHaveText(['Specification', 'Citation CJ3+', 'Global 7500']);
+
+    await compareBox(page, 'Bell 429').focus();
+    await page.keyboard.press('Space');
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Specification',
+      'Citation CJ3+',
+      'Global 7500',
+      'Bell 429',
+    ]);
+    const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell');
+    await expect(row('Seats')).toHaveText(['7', '14', '6']);
+    await expect(row('Range \\(nm\\)')).toHaveText(['2,040', '7,700', '370']);
+    await expect(row('Cruise speed \\(knots\\)')).toHaveText(['416', '516', '150']);
+    await expect(row('Cabin height')).toHaveText(['1.45 m (4 ft 9 in)', '1.88 m (6 ft 2 in)', '1.37 m (4 ft 6 in)']);
+    await expect(row('Baggage')).toHaveText(['65 cu ft', '195 cu ft', '76 cu ft']);
+    await expect(row('Year of manufacture')).toHaveText(['2019', '2023', '2017']);
+    await expect(row('Non-stop from Mumbai to Dubai')).toHaveText(['Yes', 'Yes', 'No, 3 fuel stops']);
+    await expect(row('Non-stop from Mumbai to New York')).toHaveText([
+      'No, 3 fuel stops',
+      'Yes',
+      /^No, \d+ fuel stops$/,
+    ]);
+    await expect(page.getByText(/less a 10% reserve/)).toBeVisible();
+
+    const fourth = compareBox(page, 'Phenom 300E');
+    await fourth.focus();
+    await page.keyboard.press('Space');
+    await expect(fourth).not.toBeChecked();
+    await expect(page.getByRole('alert').filter({ hasText: 'You can compare up to 3 aircraft.' })).toHaveText(
+      'You can compare up to 3 aircraft. Untick one to add the Phenom 300E.',
+    );
+    await expect(table.getByRole('columnheader')).toHaveCount(4);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\?compare=citation-cj3,global-7500,bell-429$/);
+    await expect(compareBox(page, 'Bell 429')).toBeChecked();
+    await expect(compareTable(page).getByRole('columnheader')).toHaveCount(4);
+
+    await compareBox(page, 'Global 7500').uncheck();
+    await expect(page).toHaveURL(/\?compare=citation-cj3,bell-429$/);
+    await page.getByRole('button', { name: 'Clear comparison' }).click();
+    await expect(compareTable(page)).toHaveCount(0);
+    for (const plane of aircraft) await expect(compareBox(page, plane.name)).not.toBeChecked();
+    await expect(page).toHaveURL(/\/fleet\/$/);
+  });
+
+  test('an address with unknown or too many aircraft keeps the first three it knows @proof', async ({ page }) => {
+    await page.goto('/fleet/?compare=falcon-8x,concorde,falcon-8x,praetor-500,bell-429,leonardo-aw139');
+    await expect(compareTable(page).getByRole('columnheader')).toHaveText([
+      'Specification',
+      'Falcon 8X',
+      'Praetor 500',
+      'Bell 429',
+    ]);
+    await expect(page).toHaveURL(/\?compare=falcon-8x,praetor-500,bell-429$/);
+  });
+
+  test('on a phone the table scrolls sideways in its own box, the first column fixed @proof @fleet @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/fleet/?compare=citation-cj3,challenger-350,leonardo-aw139');
+    const box = page.getByRole('region', { name: 'Compare aircraft' });
+    await box.scrollIntoViewIfNeeded();
+    const overflow = await box.evaluate((element) => ({
+      box: element.scrollWidth - element.clientWidth,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }));
+    expect(overflow.page, 'the page itself does not scroll sideways').toBe(0);
+    if (page.viewportSize()!.width > 600) return;
+    expect(overflow.box, 'the table is wider than its box').toBeGreaterThan(100);
+
+    const seats = compareTable(page).getByRole('rowheader', { name: 'Seats' });
+    const cj3 = compareTable(page).getByRole('columnheader', { name: 'Citation CJ3+' });
+    const before = { seats: (await seats.boundingBox())!.x, cj3: (await cj3.boundingBox())!.x };
+    await box.focus();
+    await page.keyboard.press('End');
+    await box.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    await expect.poll(async () => (await cj3.boundingBox())!.x).toBeLessThan(before.cj3 - 100);
+    expect((await seats.boundingBox())!.x).toBeCloseTo(before.seats, 0);
+  });
+});
+
+test.describe('/safety', () => {
+  test('How we vet every flight: every topic, its metadata and breadcrumbs @proof', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Safety', exact: true }).click();
+    await expect(page).toHaveURL(/\/safety\/$/);
+    await expect(page).toHaveTitle(`${pages.safety.title} | Vayu Jets`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pages.safety.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://vayujets.example/safety/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we vet every flight');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'What DGCA requires, and what we publish',
+      'How operators are vetted before they fly our guests',
+      'Crew standards',
+      'What each audit standard means',
+      'What we disclose before you pay',
+      'Medical and emergency readiness',
+    ]);
+    for (const standard of ['ARGUS', 'Wyvern', 'IS-BAO'])
+      await expect(page.getByRole('term').filter({ hasText: standard })).toHaveCount(1);
+
+    const crumbs = JSON.parse((await page.locator('#breadcrumbs-jsonld').textContent()) ?? '{}');
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+      ['Home', 'https://vayujets.example/'],
+      ['Safety', 'https://vayujets.example/safety/'],
+    ]);
+
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://vayujets.example/safety/</loc>');
+
+    await page.getByRole('link', { name: 'See the card for every aircraft' }).click();
+    await expect(page).toHaveURL(/\/fleet\/$/);
+    await page.getByRole('main').getByRole('link', { name: 'Safety: how we vet every flight' }).click();
+    await expect(page).toHaveURL(/\/safety\/$/);
+  });
+});

@@ -1,0 +1,132 @@
+import { z } from '@/lib/schemas/zod';
+
+// What we publish for each aircraft: who operates it, how old it is, when it was last inspected,
+// how experienced its crew is and which independent safety audits it holds. The rules compare
+// dates with Mumbai's today, so a card that claims an inspection yet to happen, an audit that has
+// lapsed or an aircraft built next year fails the build.
+
+const text = z.string().trim().min(1, 'must not be empty');
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2026-03');
+const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date such as 2026-11-16');
+
+/** Hours on type are published as bands ("5,000+ hours"), never as an exact figure. */
+export const HOUR_BANDS = [500, 1000, 1500, 2500, 3000, 5000, 7500, 10000] as const;
+const hourBand = z
+  .number()
+  .refine(
+    (hours) => (HOUR_BANDS as readonly number[]).includes(hours),
+    `must be one of the bands ${HOUR_BANDS.join(', ')}`,
+  );
+
+export const AUDIT_LEVELS = {
+  ARGUS: ['Gold', 'Gold Plus', 'Platinum'],
+  Wyvern: ['Wingman'],
+  'IS-BAO': ['Stage 1', 'Stage 2', 'Stage 3'],
+} as const;
+export type AuditStandard = keyof typeof AUDIT_LEVELS;
+
+const auditSchema = z.discriminatedUnion('standard', [
+  z.object({ standard: z.literal('ARGUS'), level: z.enum(AUDIT_LEVELS.ARGUS), validTo: month }),
+  z.object({ standard: z.literal('Wyvern'), level: z.enum(AUDIT_LEVELS.Wyvern), validTo: month }),
+  z.object({ standard: z.literal('IS-BAO'), level: z.enum(AUDIT_LEVELS['IS-BAO']), validTo: month }),
+]);
+
+const cardSchema = z.object({
+  /** The aircraft's name exactly as content/fleet.ts spells it. */
+  aircraft: text,
+  operator: text,
+  /** The DGCA Non-Scheduled Operator Permit, as number/year of issue. */
+  nsopPermit: z.string().regex(/^\d{1,3}\/\d{4}$/, 'must be an NSOP permit number such as 14/2019'),
+  registration: z.string().regex(/^VT-[A-Z]{3}$/, 'must be an Indian registration such as VT-VJA'),
+  yearOfManufacture: z.number().int('must be a whole year').min(1970, 'must be 1970 or later'),
+  lastMajorInspection: month,
+  nextInspectionDue: month,
+  crew: z.object({ captainHoursOnType: hourBand, firstOfficerHoursOnType: hourBand }),
+  /** An empty list is an honest answer: the card then says no third-party audit is held. */
+  audits: z.array(auditSchema),
+  updated: day,
+});
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2027-03" → "March 2027"; "2026-11-16" → "16 November 2026". */
+export function formatMonth(value: string): string {
+  const [year, monthNumber, dayNumber] = value.split('-').map(Number);
+  const monthYear = `${MONTHS[monthNumber - 1]} ${year}`;
+  return dayNumber ? `${dayNumber} ${monthYear}` : monthYear;
+}
+
+type Context = {
+  /** Today in Mumbai, YYYY-MM-DD. */
+  today: string;
+  /** The fleet's aircraft names: every one needs exactly one card. */
+  aircraft: readonly string[];
+};
+
+/** The provenance cards' schema, judged against Mumbai's today and the fleet's aircraft. */
+export function provenanceSchema({ today, aircraft }: Context) {
+  const thisMonth = today.slice(0, 7);
+  const thisYear = Number(today.slice(0, 4));
+  return z
+    .object({
+      /** Shown on every card until the details are the operators' own. */
+      disclaimer: text.optional(),
+      cards: z.array(cardSchema),
+    })
+    .superRefine(({ cards }, ctx) => {
+      const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+      const registrations = new Set<string>();
+      cards.forEach((card, index) => {
+        const at = (...path: (string | number)[]) => ['cards', index, ...path];
+        if (!aircraft.includes(card.aircraft)) issue(at('aircraft'), `no aircraft named ${card.aircraft} in the fleet`);
+        if (cards.findIndex((other) => other.aircraft === card.aircraft) !== index)
+          issue(at('aircraft'), `a second card for ${card.aircraft}`);
+        if (registrations.has(card.registration))
+          issue(at('registration'), `${card.registration} is already on another card`);
+        registrations.add(card.registration);
+        if (card.yearOfManufacture > thisYear)
+          issue(at('yearOfManufacture'), `${card.yearOfManufacture} is after the current year (${thisYear})`);
+        if (card.lastMajorInspection > thisMonth)
+          issue(at('lastMajorInspection'), `${formatMonth(card.lastMajorInspection)} is in the future`);
+        if (Number(card.lastMajorInspection.slice(0, 4)) < card.yearOfManufacture)
+          issue(at('lastMajorInspection'), 'is before the year of manufacture');
+        if (card.nextInspectionDue <= card.lastMajorInspection)
+          issue(at('nextInspectionDue'), 'must come after the last major inspection');
+        else if (card.nextInspectionDue < thisMonth)
+          issue(
+            at('nextInspectionDue'),
+            `${formatMonth(card.nextInspectionDue)} has passed: the inspection is overdue`,
+          );
+        card.audits.forEach((audit, auditIndex) => {
+          if (audit.validTo < thisMonth)
+            issue(
+              at('audits', auditIndex, 'validTo'),
+              `${audit.standard} validity ended in ${formatMonth(audit.validTo)}: a lapsed audit cannot be shown as valid`,
+            );
+          if (card.audits.findIndex((other) => other.standard === audit.standard) !== auditIndex)
+            issue(at('audits', auditIndex, 'standard'), `${audit.standard} is listed twice`);
+        });
+        if (card.updated > today) issue(at('updated'), `${formatMonth(card.updated)} is in the future`);
+      });
+      aircraft.forEach((name) => {
+        if (!cards.some((card) => card.aircraft === name)) issue(['cards'], `no card for ${name}`);
+      });
+    });
+}
+
+export type ProvenanceContent = z.input<ReturnType<typeof provenanceSchema>>;
+export type ProvenanceCard = z.output<typeof cardSchema>;
+export type Audit = z.output<typeof auditSchema>;
