@@ -114,4 +114,15 @@ export const pages = {
     intro: 'Your account at a glance.',
     indexable: false,
   },
+  emptyLegs: {
+    path: '/empty-legs/',
+    title: 'Empty legs',
+    description:
+      'Discounted positioning flights from Mumbai, Delhi, Dubai and more: each marked confirmed or indicative, with what happens if the charter changes.',
+    eyebrow: 'Empty legs',
+    heading: 'Empty legs, honestly',
+    intro:
+      'Aircraft flying empty to their next charter, sold at a fraction of the price. Every offer says whether it is confirmed and what happens if the original flight changes.',
+    indexable: true,
+  },
 } satisfies PagesContent;

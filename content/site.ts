@@ -37,6 +37,7 @@ export const site = {
       { label: 'Gallery', href: '/gallery/' },
       { label: 'Blog', href: '/blog/' },
       { label: 'Contact Us', href: '/contact/' },
+      { label: 'Empty Legs', href: '/empty-legs/' },
     ],
     serviceLinks: [
       { label: 'Private Jet Charter', href: '/services/' },

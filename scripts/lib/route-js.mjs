@@ -18,6 +18,7 @@ export const ROUTES = [
   '/login/',
   '/signup/',
   '/dashboard/',
+  '/empty-legs/',
 ];
 
 export function scriptSources(html) {
