@@ -51,27 +51,6 @@ export const messages = {
     title: 'Some saved data could not be read',
     description: 'We kept a backup of it and carried on with everything we could read.',
   },
-  watchlistBlocked: {
-    title: 'Your watchlist was not saved',
-    description:
-      'Your browser is blocking site storage, so we cannot keep watched routes here. Allow storage and try again.',
-  },
-  watchlistFull: {
-    title: 'Your watchlist was not saved',
-    description: 'Your browser storage is full, so nothing was saved. Free some space and try again.',
-  },
-  watchlistNewer: {
-    title: 'Your watchlist was not saved',
-    description: 'It was saved by a newer version of this page. Reload the page and try again.',
-  },
-  watchlistKeptAside: {
-    title: 'Part of your saved watchlist could not be read',
-    description: 'We kept a copy of it in this browser and show every route we could read.',
-  },
-  watchlistUnavailable: {
-    title: 'Could not reach us',
-    description: 'Part of this page did not load. Check your connection and try again.',
-  },
 } satisfies Messages;
 
 export function fillMessage(template: string, values: Record<string, string>): string {

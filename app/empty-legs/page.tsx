@@ -1,7 +1,7 @@
+import { EmptyLegsHero } from '@/components/sections/empty-legs/empty-legs-hero';
 import { OfferBoard } from '@/components/sections/empty-legs/offer-board';
 import { OfferCard } from '@/components/sections/empty-legs/offer-card';
 import { WatchlistPanel } from '@/components/sections/empty-legs/watchlist-panel';
-import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { airports } from '@/lib/content/airports';
 import { emptyLegsContent } from '@/lib/content/empty-legs';
@@ -36,7 +36,7 @@ export default function EmptyLegsPage() {
   );
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <EmptyLegsHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <PageJsonLd page={page} extra={jsonLd} />
       <section aria-labelledby="offers-heading" className="container-content grid gap-8 py-8">
         <div className="grid gap-3">

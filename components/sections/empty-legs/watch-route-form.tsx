@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { messages } from '@/content/messages';
+import { problemMessage } from '@/lib/empty-legs/watchlist-messages';
 import { watchRoute } from '@/lib/empty-legs/watchlist-store';
 import { showToast } from '@/lib/toast';
 
@@ -22,7 +22,7 @@ export function WatchRouteForm({ airports, heading }: { airports: AirportOption[
     try {
       schema = await import('@/lib/schemas/forms/watch-route');
     } catch {
-      void showToast(messages.watchlistUnavailable, {}, 'error');
+      void showToast(problemMessage('unavailable'), {}, 'error');
       return;
     }
     const result = schema.watchRouteSchema.safeParse(values);

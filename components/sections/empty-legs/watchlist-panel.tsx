@@ -1,11 +1,10 @@
 'use client';
 import { MessageCircle } from 'lucide-react';
 import { useRef } from 'react';
-import { messages } from '@/content/messages';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { alertsText } from '@/lib/empty-legs/format';
+import { alertsText } from '@/lib/empty-legs/alerts-text';
 import type { WatchedRoute } from '@/lib/empty-legs/watchlist-keys';
-import { problemMessage } from '@/lib/empty-legs/watchlist-messages';
+import { keptAsideMessage, problemMessage } from '@/lib/empty-legs/watchlist-messages';
 import { unwatchRoute, useWatchlist } from '@/lib/empty-legs/watchlist-store';
 import { externalLinkProps, whatsappHref } from '@/lib/links';
 import { WatchRouteForm, type AirportOption } from './watch-route-form';
@@ -21,7 +20,7 @@ export function WatchlistPanel({ airports, copy }: WatchlistPanelProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const labelOf = (code: string) => airports.find((airport) => airport.code === code)?.label ?? code;
   const routeText = (route: WatchedRoute) => `${labelOf(route.from)} → ${labelOf(route.to)}`;
-  const notice = problem ? problemMessage(problem) : keptAside ? messages.watchlistKeptAside : null;
+  const notice = problem ? problemMessage(problem) : keptAside ? keptAsideMessage : null;
 
   async function remove(route: WatchedRoute) {
     await unwatchRoute(route);

@@ -23,11 +23,6 @@ export const messagesSchema = z.object({
   storageFull: toastSchema,
   storageNewer: toastSchema,
   storageRecovered: toastSchema,
-  watchlistBlocked: toastSchema,
-  watchlistFull: toastSchema,
-  watchlistNewer: toastSchema,
-  watchlistKeptAside: toastSchema,
-  watchlistUnavailable: toastSchema,
 });
 
 export type Messages = z.input<typeof messagesSchema>;
