@@ -60,8 +60,11 @@ function keepAside(storage: Storage, raw: string): WatchlistWrite {
     const name = storage.key(index);
     if (name?.startsWith(watchlistBackupPrefix) && storage.getItem(name) === raw) return { ok: true };
   }
+  // Never reuse a backup's name: two backups in the same millisecond (or a frozen clock) must both survive.
+  let name = `${watchlistBackupPrefix}${Date.now()}`;
+  for (let copy = 2; storage.getItem(name) !== null; copy += 1) name = `${watchlistBackupPrefix}${Date.now()}-${copy}`;
   try {
-    storage.setItem(`${watchlistBackupPrefix}${Date.now()}`, raw);
+    storage.setItem(name, raw);
     return { ok: true };
   } catch (error) {
     return { ok: false, reason: failureOf(error) };
