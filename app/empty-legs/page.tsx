@@ -7,6 +7,7 @@ import { airports } from '@/lib/content/airports';
 import { emptyLegsContent } from '@/lib/content/empty-legs';
 import { metadataFor, pageContent } from '@/lib/content/pages';
 import { airportLabel } from '@/lib/estimate/airports';
+import { liveOffers } from '@/lib/empty-legs/live';
 import { emptyLegList } from '@/lib/seo/empty-legs';
 import { mumbaiDate } from '@/lib/time/mumbai';
 
@@ -30,8 +31,10 @@ export default function EmptyLegsPage() {
     date,
     lastDate,
   }));
+  const builtOn = mumbaiDate();
+  // Search engines get the offers live when the page was built; the browser re-checks on every view.
   const jsonLd = emptyLegList(
-    offers.map((offer) => ({ ...offer, from: offer.fromAirport, to: offer.toAirport })),
+    liveOffers(offers).map((offer) => ({ ...offer, from: offer.fromAirport, to: offer.toAirport })),
     page.path,
   );
   return (
@@ -45,7 +48,7 @@ export default function EmptyLegsPage() {
           </h2>
           <p className="max-w-2xl leading-relaxed text-muted-foreground">{home.intro}</p>
         </div>
-        <OfferBoard items={items} cards={cards} builtOn={mumbaiDate()} copy={board} />
+        <OfferBoard items={items} cards={cards} builtOn={builtOn} copy={board} />
       </section>
       <section
         id="watchlist"
