@@ -246,3 +246,12 @@ test.describe('home page', () => {
     );
   });
 });
+
+test('is in the sitemap and describes its offers as an ItemList @emptylegs', async ({ page, request }) => {
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('<loc>https://vayujets.example/empty-legs/</loc>');
+  await page.goto('/empty-legs/');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const list = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'ItemList');
+  expect(list.itemListElement.length).toBeGreaterThan(0);
+  expect(list.itemListElement[0].item).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR' });
+});
