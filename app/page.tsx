@@ -1,4 +1,5 @@
 import { CallToAction } from '@/components/sections/home/call-to-action';
+import { EmptyLegsThisWeek } from '@/components/sections/home/empty-legs-this-week';
 import { Faq } from '@/components/sections/home/faq';
 import { FleetShowcase } from '@/components/sections/home/fleet-showcase';
 import { HomeHero } from '@/components/sections/home/home-hero';
@@ -29,6 +30,7 @@ export default function HomePage() {
       <WhyChooseUs {...homeContent.why} />
       <FleetShowcase {...homeContent.fleet} />
       <ServiceCards {...homeContent.services} />
+      <EmptyLegsThisWeek />
       <Faq {...homeContent.faq} />
       <CallToAction {...homeContent.cta} phone={siteConfig.phone} />
     </>

@@ -125,4 +125,15 @@ export const pages = {
       'Safety is judged by what you can see. Here is what we check before an operator flies you, and what we show you before you pay.',
     indexable: true,
   },
+  emptyLegs: {
+    path: '/empty-legs/',
+    title: 'Empty legs',
+    description:
+      'Discounted positioning flights from Mumbai, Delhi, Dubai and more: each marked confirmed or indicative, with what happens if the charter changes.',
+    eyebrow: 'Empty legs',
+    heading: 'Empty legs, honestly',
+    intro:
+      'Aircraft flying empty to their next charter, sold at a fraction of the price. Every offer says whether it is confirmed and what happens if the original flight changes.',
+    indexable: true,
+  },
 } satisfies PagesContent;

@@ -38,6 +38,7 @@ export const site = {
       { label: 'Blog', href: '/blog/' },
       { label: 'Contact Us', href: '/contact/' },
       { label: 'Safety', href: '/safety/' },
+      { label: 'Empty Legs', href: '/empty-legs/' },
     ],
     serviceLinks: [
       { label: 'Private Jet Charter', href: '/services/' },

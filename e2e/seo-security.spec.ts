@@ -14,6 +14,7 @@ const PAGE_TYPES: Record<string, string[]> = {
   '/blog/': ['BreadcrumbList', 'Blog'],
   '/contact/': ['BreadcrumbList'],
   '/safety/': ['BreadcrumbList'],
+  '/empty-legs/': ['BreadcrumbList', 'ItemList'],
 };
 
 /** Records every CSP violation the page reports, from the first script on. */

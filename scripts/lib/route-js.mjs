@@ -19,6 +19,7 @@ export const ROUTES = [
   '/signup/',
   '/dashboard/',
   '/safety/',
+  '/empty-legs/',
 ];
 
 export function scriptSources(html) {

@@ -28,6 +28,7 @@ export const pagesSchema = z.record(
     'signup',
     'dashboard',
     'safety',
+    'emptyLegs',
   ]),
   pageSchema,
 );

@@ -1,0 +1,72 @@
+import { EmptyLegsHero } from '@/components/sections/empty-legs/empty-legs-hero';
+import { OfferBoard } from '@/components/sections/empty-legs/offer-board';
+import { OfferCard } from '@/components/sections/empty-legs/offer-card';
+import { WatchlistPanel } from '@/components/sections/empty-legs/watchlist-panel';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
+import { airports } from '@/lib/content/airports';
+import { emptyLegsContent } from '@/lib/content/empty-legs';
+import { metadataFor, pageContent } from '@/lib/content/pages';
+import { airportLabel } from '@/lib/estimate/airports';
+import { liveOffers } from '@/lib/empty-legs/live';
+import { emptyLegList } from '@/lib/seo/empty-legs';
+import { mumbaiDate } from '@/lib/time/mumbai';
+
+export const metadata = metadataFor('emptyLegs');
+
+export default function EmptyLegsPage() {
+  const page = pageContent.emptyLegs;
+  const { board, watchlist, home, offers } = emptyLegsContent;
+  const cards = Object.fromEntries(
+    offers.map((offer) => [
+      offer.reference,
+      <OfferCard key={offer.reference} offer={offer} watchLabel={watchlist.mark} />,
+    ]),
+  );
+  const items = offers.map(({ reference, from, fromLabel, to, toLabel, date, lastDate }) => ({
+    reference,
+    from,
+    fromLabel,
+    to,
+    toLabel,
+    date,
+    lastDate,
+  }));
+  const builtOn = mumbaiDate();
+  // Search engines get the offers live when the page was built; the browser re-checks on every view.
+  const jsonLd = emptyLegList(
+    liveOffers(offers).map((offer) => ({ ...offer, from: offer.fromAirport, to: offer.toAirport })),
+    page.path,
+  );
+  return (
+    <>
+      <EmptyLegsHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageJsonLd page={page} extra={jsonLd} />
+      <section aria-labelledby="offers-heading" className="container-content grid gap-8 py-8">
+        <div className="grid gap-3">
+          <h2 id="offers-heading" className="text-3xl font-semibold sm:text-4xl">
+            {board.heading}
+          </h2>
+          <p className="max-w-2xl leading-relaxed text-muted-foreground">{home.intro}</p>
+        </div>
+        <OfferBoard items={items} cards={cards} builtOn={builtOn} copy={board} />
+      </section>
+      <section
+        id="watchlist"
+        aria-labelledby="watchlist-heading"
+        className="container-content grid max-w-3xl gap-6 pt-20 pb-8 lg:pt-28"
+      >
+        <div className="grid gap-3">
+          <h2 id="watchlist-heading" className="text-3xl font-semibold sm:text-4xl">
+            {watchlist.heading}
+          </h2>
+          <p className="leading-relaxed text-muted-foreground">{watchlist.intro}</p>
+        </div>
+        <WatchlistPanel
+          airports={airports.map((airport) => ({ code: airport.iata, label: airportLabel(airport) }))}
+          copy={watchlist}
+        />
+        <p className="text-sm text-muted-foreground">{watchlist.privacy}</p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, FieldError, FieldLabel } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { problemMessage } from '@/lib/empty-legs/watchlist-messages';
+import { watchRoute } from '@/lib/empty-legs/watchlist-store';
+import { showToast } from '@/lib/toast';
+
+export type AirportOption = { code: string; label: string };
+type Errors = { from?: string; to?: string };
+
+/** From and To to watch any route; validated by its schema, loaded on the first submit. */
+export function WatchRouteForm({ airports, heading }: { airports: AirportOption[]; heading: string }) {
+  const [errors, setErrors] = useState<Errors>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form));
+    let schema: typeof import('@/lib/schemas/forms/watch-route');
+    try {
+      schema = await import('@/lib/schemas/forms/watch-route');
+    } catch {
+      void showToast(problemMessage('unavailable'), {}, 'error');
+      return;
+    }
+    const result = schema.watchRouteSchema.safeParse(values);
+    if (!result.success) {
+      const next: Errors = {};
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as keyof Errors;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      form.querySelector<HTMLSelectElement>(`#watch-${next.from ? 'from' : 'to'}`)?.focus();
+      return;
+    }
+    setErrors({});
+    if (!(await watchRoute(result.data))) form.reset();
+  }
+
+  const select = (name: 'from' | 'to', label: string) => (
+    <Field>
+      <FieldLabel htmlFor={`watch-${name}`}>{label}</FieldLabel>
+      <NativeSelect
+        id={`watch-${name}`}
+        name={name}
+        defaultValue=""
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `watch-${name}-error` : undefined}
+      >
+        <option value="">Choose an airport</option>
+        {airports.map((airport) => (
+          <option key={airport.code} value={airport.code}>
+            {airport.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldError id={`watch-${name}-error`}>{errors[name]}</FieldError>
+    </Field>
+  );
+
+  return (
+    <form
+      aria-labelledby="watch-form-heading"
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4 rounded-card border border-border bg-surface p-6 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+    >
+      <h3 id="watch-form-heading" className="text-lg font-semibold sm:col-span-3">
+        {heading}
+      </h3>
+      {select('from', 'From')}
+      {select('to', 'To')}
+      <Button type="submit" className="sm:mt-7">
+        Watch this route
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+import { Eye } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { sameRoute, type WatchedRoute } from '@/lib/empty-legs/watchlist-keys';
+import { problemMessage } from '@/lib/empty-legs/watchlist-messages';
+import { unwatchRoute, useWatchlist, watchRoute } from '@/lib/empty-legs/watchlist-store';
+import { showToast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+
+/** "Watch this route": pressed while the offer's route is on this browser's watchlist. */
+export function WatchToggle({ route }: { route: WatchedRoute }) {
+  const { routes } = useWatchlist();
+  const watched = routes.some((kept) => sameRoute(kept, route));
+  async function toggle() {
+    const problem = await (watched ? unwatchRoute(route) : watchRoute(route));
+    if (problem) void showToast(problemMessage(problem), {}, 'error');
+  }
+  return (
+    <Button
+      variant="outline"
+      aria-pressed={watched}
+      onClick={toggle}
+      className={cn(watched && 'border-gold bg-gold/15')}
+    >
+      <Eye aria-hidden />
+      Watch this route
+    </Button>
+  );
+}

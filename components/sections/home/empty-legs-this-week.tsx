@@ -1,0 +1,55 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { emptyLegsContent, type EmptyLegView } from '@/lib/content/empty-legs';
+import { mumbaiDate } from '@/lib/time/mumbai';
+import { NextEmptyLegs } from './next-empty-legs';
+import { SectionHeading } from './section-heading';
+
+const PATH = '/empty-legs/';
+
+function LegCard({ offer }: { offer: EmptyLegView }) {
+  return (
+    <article className="grid content-start gap-3 rounded-card border border-border bg-surface p-6">
+      <Badge variant={offer.status === 'confirmed' ? 'default' : 'secondary'}>{offer.statusLabel}</Badge>
+      <h3 className="text-xl font-semibold">{offer.route}</h3>
+      <p className="text-sm text-muted-foreground">
+        {offer.when} · {offer.aircraft} ({offer.categoryLabel}) · {offer.seats} seats
+      </p>
+      <p>
+        <span className="text-lg font-semibold text-gold">{offer.priceText}</span>{' '}
+        <span className="text-sm text-muted-foreground">for the whole aircraft, save {offer.savingText}</span>
+      </p>
+    </article>
+  );
+}
+
+/** The next three empty legs; the client leaf drops any whose date has passed in Mumbai. */
+export function EmptyLegsThisWeek() {
+  const { home, board, offers } = emptyLegsContent;
+  return (
+    <section aria-labelledby="empty-legs-heading" className="container-content py-20 sm:py-28">
+      <SectionHeading id="empty-legs-heading" eyebrow={home.eyebrow} heading={home.heading} intro={home.intro} />
+      <div className="mt-12">
+        <NextEmptyLegs
+          items={offers.map((offer) => ({
+            reference: offer.reference,
+            date: offer.date,
+            lastDate: offer.lastDate,
+            card: <LegCard offer={offer} />,
+          }))}
+          builtOn={mumbaiDate()}
+          count={3}
+          none={<p className="text-center text-lg text-muted-foreground">{board.none.heading}</p>}
+        />
+      </div>
+      <div className="mt-10 flex justify-center">
+        <Link href={PATH} className={buttonVariants({ variant: 'outline' })}>
+          {home.allLink}
+          <ArrowRight aria-hidden />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { emptyLegs as raw } from '@/content/empty-legs';
+import { formatINR } from '@/lib/format';
+import { formatPercent } from '@/lib/estimate/format';
+import { airportLabel } from '@/lib/estimate/airports';
+import { estimateRoute } from '@/lib/estimate/estimate';
+import { bySoonest } from '@/lib/empty-legs/live';
+import { formatWindow, requestText } from '@/lib/empty-legs/format';
+import { whatsappHref } from '@/lib/links';
+import type { Airport } from '@/lib/schemas/content/airports';
+import { emptyLegsSchema, type EmptyLegOffer } from '@/lib/schemas/content/empty-legs';
+import type { Pricing } from '@/lib/schemas/content/pricing';
+import { airports } from './airports';
+import { parseContent } from './parse';
+import { pricing } from './pricing';
+
+/** The estimator's one-way price (incl. GST) for the offer's route and category, or undefined. */
+export function oneWayPrice(
+  offer: Pick<EmptyLegOffer, 'from' | 'to' | 'category'>,
+  list: readonly Airport[] = airports,
+  rates: Pricing = pricing,
+) {
+  const estimate = estimateRoute(
+    { from: offer.from, to: offer.to, jetType: offer.category, passengers: 1 },
+    list,
+    rates,
+  );
+  return estimate.status === 'ok' ? estimate.total : undefined;
+}
+
+/** The content schema plus the checks that need the rate card: seats that fit, a real saving. */
+export function checkedEmptyLegsSchema(list: readonly Airport[] = airports, rates: Pricing = pricing) {
+  return emptyLegsSchema.superRefine((content, ctx) => {
+    content.offers.forEach((offer, index) => {
+      const rate = rates.jetTypes[offer.category];
+      if (offer.seats > rate.seats)
+        ctx.addIssue({
+          code: 'custom',
+          message: `a ${rate.label} seats at most ${rate.seats}`,
+          path: ['offers', index, 'seats'],
+        });
+      const estimate = oneWayPrice(offer, list, rates);
+      if (estimate !== undefined && offer.price >= estimate)
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be below the estimator's one-way price for this route and category (${formatINR(estimate)})`,
+          path: ['offers', index, 'price'],
+        });
+    });
+  });
+}
+
+const parsed = parseContent(checkedEmptyLegsSchema(), raw, 'content/empty-legs.ts');
+
+const airportByCode = (code: string) => airports.find((airport) => airport.iata === code) as Airport;
+
+function viewOf(offer: EmptyLegOffer) {
+  const { board } = parsed;
+  const from = airportByCode(offer.from);
+  const to = airportByCode(offer.to);
+  const route = `${airportLabel(from)} → ${airportLabel(to)}`;
+  const when = formatWindow(offer);
+  const categoryLabel = pricing.jetTypes[offer.category].label;
+  const estimate = oneWayPrice(offer) as number;
+  const saving = estimate - offer.price;
+  const priceText = formatINR(offer.price);
+  return {
+    ...offer,
+    fromAirport: from,
+    toAirport: to,
+    fromLabel: airportLabel(from),
+    toLabel: airportLabel(to),
+    route,
+    when,
+    categoryLabel,
+    priceText,
+    estimateText: formatINR(estimate),
+    savingText: formatINR(saving),
+    savingPercent: formatPercent(saving / estimate),
+    statusLabel: board.statusLabels[offer.status],
+    statusNote: board.statusNotes[offer.status],
+    outcomeLabel: board.outcomeLabels[offer.ifOriginalChanges.outcome],
+    requestHref: whatsappHref(
+      requestText({
+        greeting: board.requestGreeting,
+        reference: offer.reference,
+        route,
+        when,
+        aircraft: `${offer.aircraft} (${categoryLabel})`,
+        price: priceText,
+      }),
+    ),
+  };
+}
+
+export type EmptyLegView = ReturnType<typeof viewOf>;
+
+export const emptyLegsContent = {
+  ...parsed,
+  /** Every offer, soonest first, with its labels and prices worked out. */
+  offers: [...parsed.offers].sort(bySoonest).map(viewOf),
+};

@@ -1,0 +1,9 @@
+// The watchlist's storage key and shape, free of zod so the page can import them cheaply. It is
+// kept apart from the account store: watching a route needs no account.
+export const WATCHLIST_KEY = 'vayu-jets:empty-leg-watchlist';
+export const WATCHLIST_VERSION = 1;
+export const watchlistBackupPrefix = `${WATCHLIST_KEY}:backup:`;
+
+export type WatchedRoute = { from: string; to: string };
+
+export const sameRoute = (a: WatchedRoute, b: WatchedRoute) => a.from === b.from && a.to === b.to;

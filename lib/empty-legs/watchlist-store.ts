@@ -1,0 +1,92 @@
+import { useSyncExternalStore } from 'react';
+import { sameRoute, WATCHLIST_KEY, type WatchedRoute } from './watchlist-keys';
+
+// The watched routes of this browser, shared by every watch button and the watchlist panel. The
+// storage module (and zod with it) loads after hydration, so it never weighs on the first load.
+
+export type WatchlistProblem = 'blocked' | 'full' | 'newer' | 'unavailable';
+export type WatchlistState = {
+  ready: boolean;
+  routes: WatchedRoute[];
+  /** Why the last change could not be saved. */
+  problem: WatchlistProblem | null;
+  /** A stored value we could not fully read was copied to a backup key. */
+  keptAside: boolean;
+};
+
+const INITIAL: WatchlistState = { ready: false, routes: [], problem: null, keptAside: false };
+let state = INITIAL;
+const listeners = new Set<() => void>();
+
+function set(next: Partial<WatchlistState>) {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+}
+
+type StorageModule = typeof import('./watchlist-storage');
+let loading: Promise<StorageModule> | null = null;
+
+function refresh(storage: StorageModule) {
+  const read = storage.readWatchlist();
+  set({ ready: true, routes: read.routes, keptAside: state.keptAside || read.keptAside });
+}
+
+function load(): Promise<StorageModule> {
+  loading ??= import('./watchlist-storage').then(
+    (storage) => {
+      refresh(storage);
+      window.addEventListener('storage', (event) => {
+        if (event.key === null || event.key === WATCHLIST_KEY) refresh(storage);
+      });
+      return storage;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  load().catch(() => set({ problem: 'unavailable' }));
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Applies `change` to what storage holds now (another tab may have changed it) and saves it. */
+async function update(change: (routes: WatchedRoute[]) => WatchedRoute[]): Promise<WatchlistProblem | null> {
+  let storage: StorageModule;
+  try {
+    storage = await load();
+  } catch {
+    set({ problem: 'unavailable' });
+    return 'unavailable';
+  }
+  const current = storage.readWatchlist();
+  const next = change(current.routes);
+  const result = storage.writeWatchlist(next);
+  const keptAside = state.keptAside || current.keptAside;
+  if (!result.ok) {
+    set({ ready: true, routes: current.routes, problem: result.reason, keptAside });
+    return result.reason;
+  }
+  set({ ready: true, routes: next, problem: null, keptAside });
+  return null;
+}
+
+export const watchRoute = (route: WatchedRoute) =>
+  update((routes) => (routes.some((kept) => sameRoute(kept, route)) ? routes : [...routes, route]));
+
+export const unwatchRoute = (route: WatchedRoute) =>
+  update((routes) => routes.filter((kept) => !sameRoute(kept, route)));
+
+export function useWatchlist(): WatchlistState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => INITIAL,
+  );
+}
