@@ -114,4 +114,14 @@ export const pages = {
     intro: 'Your account at a glance.',
     indexable: false,
   },
+  airAmbulance: {
+    path: '/air-ambulance/',
+    title: 'Air ambulance, 24/7',
+    description:
+      'Air ambulance from Mumbai, 24/7: call or WhatsApp our medical desk, or send a guided request. What to expect on permits, payment and documents.',
+    eyebrow: 'Air ambulance',
+    heading: 'Air ambulance, day or night',
+    intro: 'Reach our medical desk in one tap. A doctor and a flight coordinator answer at once.',
+    indexable: true,
+  },
 } satisfies PagesContent;

@@ -37,6 +37,7 @@ export const site = {
       { label: 'Gallery', href: '/gallery/' },
       { label: 'Blog', href: '/blog/' },
       { label: 'Contact Us', href: '/contact/' },
+      { label: 'Medical Evacuation', href: '/air-ambulance/' },
     ],
     serviceLinks: [
       { label: 'Private Jet Charter', href: '/services/' },

@@ -27,6 +27,7 @@ const WALKED_ROUTES = [
   '/contact/',
   '/login/',
   '/signup/',
+  '/air-ambulance/',
 ];
 
 /** Reaches a header control by keyboard; on a phone it first opens the menu with Enter. */

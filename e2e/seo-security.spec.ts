@@ -13,6 +13,7 @@ const PAGE_TYPES: Record<string, string[]> = {
   '/gallery/': ['BreadcrumbList'],
   '/blog/': ['BreadcrumbList', 'Blog'],
   '/contact/': ['BreadcrumbList'],
+  '/air-ambulance/': ['BreadcrumbList', 'Service'],
 };
 
 /** Records every CSP violation the page reports, from the first script on. */

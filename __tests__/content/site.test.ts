@@ -27,9 +27,10 @@ describe('page metadata content', () => {
   it('is valid and every title and description is distinct', () => {
     const parsed = parseContent(pagesSchema, pages, 'content/pages.ts');
     const entries = Object.values(parsed);
-    expect(entries).toHaveLength(11);
-    expect(new Set(entries.map((page) => page.title)).size).toBe(11);
-    expect(new Set(entries.map((page) => page.description)).size).toBe(11);
+    // SPEC.md's eleven routes, and any page added since.
+    expect(entries.length).toBeGreaterThanOrEqual(11);
+    expect(new Set(entries.map((page) => page.title)).size).toBe(entries.length);
+    expect(new Set(entries.map((page) => page.description)).size).toBe(entries.length);
   });
 });
 

@@ -18,6 +18,7 @@ export const ROUTES = [
   '/login/',
   '/signup/',
   '/dashboard/',
+  '/air-ambulance/',
 ];
 
 export function scriptSources(html) {

@@ -23,6 +23,7 @@ export const messagesSchema = z.object({
   storageFull: toastSchema,
   storageNewer: toastSchema,
   storageRecovered: toastSchema,
+  medevacSent: toastSchema,
 });
 
 export type Messages = z.input<typeof messagesSchema>;

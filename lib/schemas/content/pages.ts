@@ -15,7 +15,20 @@ export const pageSchema = z.object({
 });
 
 export const pagesSchema = z.record(
-  z.enum(['home', 'about', 'services', 'book', 'fleet', 'gallery', 'blog', 'contact', 'login', 'signup', 'dashboard']),
+  z.enum([
+    'home',
+    'about',
+    'services',
+    'book',
+    'fleet',
+    'gallery',
+    'blog',
+    'contact',
+    'login',
+    'signup',
+    'dashboard',
+    'airAmbulance',
+  ]),
   pageSchema,
 );
 
