@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { expectFocusVisible, tabUntil } from './helpers/focus';
 import { shown } from './helpers/select';
@@ -203,6 +203,7 @@ test.describe('/air-ambulance', () => {
   });
 
   test('keyboard only: answer, choose and send without a mouse @medevac', async ({ page }) => {
+    test.slow();
     const form = requestForm(page);
     const isAt = (locator: Locator) => () => isFocused(locator);
     await tabUntil(page, isAt(radio(form, 'Stable')));
@@ -254,6 +255,35 @@ test.describe('/air-ambulance', () => {
       'Contact phone: 98200 07777',
     ]);
     expect(new URL(page.url()).search).toBe('');
+  });
+});
+
+test.describe('/air-ambulance on a flaky connection', () => {
+  test.use({ failOnConsoleErrors: false });
+
+  test('a dropped connection says so and points to the phone; the next try sends @medevac', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(PATH);
+    // Validation loads on first focus or send: fail its chunks, as a network drop would.
+    const drop = (route: Route) => route.abort('internetdisconnected');
+    await page.route('**/_next/static/chunks/**', drop);
+    const opened = watchTabs(page);
+    const form = requestForm(page);
+    await textbox(form, 'Contact name').fill('Priya Shah');
+    await textbox(form, 'Contact phone').fill('98200 07777');
+    await send(page).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'We could not prepare your WhatsApp message. Check your connection and try again, or call the medical desk now: we answer 24/7.',
+    );
+    expect(opened).toEqual([]);
+    await page.unroute('**/_next/static/chunks/**', drop);
+    const text = await sendAndReadWhatsApp(page, () => send(page).click());
+    expect(text).toContain('Contact phone: 98200 07777');
+    await expect(page.getByRole('status')).toContainText('Your request is ready in WhatsApp.');
+    // The failed downloads are logged; nothing else is (no unhandled rejection).
+    expect(consoleErrors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 'use client';
 import { Phone, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Field, FieldLabel } from '@/components/ui/field';
@@ -60,17 +60,23 @@ const checkboxClass =
  */
 export function AirAmbulanceForm({ labelledBy, submitLabel, callInstead, whatsappHeading }: AirAmbulanceFormProps) {
   const id = useId();
-  const [sent, setSent] = useState(false);
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const form = useForm<AirAmbulanceInput, unknown, AirAmbulanceValues>({
     resolver: lazyZodResolver(loadSchema),
     defaultValues: airAmbulanceDefaults,
   });
   const { register } = form;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const validateAndSend = form.handleSubmit((values) => {
     window.open(whatsappHref(buildMedevacText(values, whatsappHeading)), '_blank', 'noopener,noreferrer');
-    setSent(true);
+    setOutcome('sent');
   });
+  // Validation loads on demand: if the network drops, say so and point to the phone.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setOutcome(null);
+    validateAndSend(event).catch(() => setOutcome('failed'));
+  };
+  const status = outcome === 'sent' ? messages.medevacSent : outcome === 'failed' ? messages.medevacFailed : null;
 
   return (
     <FormProvider {...form}>
@@ -175,7 +181,7 @@ export function AirAmbulanceForm({ labelledBy, submitLabel, callInstead, whatsap
             </a>
           </div>
           <p role="status" className="text-sm leading-relaxed text-foreground">
-            {sent ? `${messages.medevacSent.title} ${messages.medevacSent.description}` : null}
+            {status ? `${status.title} ${status.description}` : null}
           </p>
         </div>
       </form>

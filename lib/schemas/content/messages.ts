@@ -24,6 +24,7 @@ export const messagesSchema = z.object({
   storageNewer: toastSchema,
   storageRecovered: toastSchema,
   medevacSent: toastSchema,
+  medevacFailed: toastSchema,
 });
 
 export type Messages = z.input<typeof messagesSchema>;
