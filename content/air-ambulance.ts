@@ -17,6 +17,11 @@ export const airAmbulance = {
     submitLabel: 'Send request on WhatsApp',
     callInstead: 'Call instead',
     whatsappHeading: 'Air ambulance request for the Vayu Jets medical desk',
+    // Shown under the buttons after a send; kept here rather than in content/messages.ts, which
+    // every page ships, so only this page carries them.
+    sent: 'Your request is ready in WhatsApp. Press send in WhatsApp to reach the medical desk. If WhatsApp did not open, call the medical desk: we answer 24/7.',
+    failed:
+      'We could not prepare your WhatsApp message. Check your connection and try again, or call the medical desk now: we answer 24/7.',
     privacy:
       'This form stores nothing: what you type stays on this page, is never saved in your browser or sent to us, and is gone when you close the tab. Only the WhatsApp message you choose to send reaches us.',
   },

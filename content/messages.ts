@@ -51,15 +51,6 @@ export const messages = {
     title: 'Some saved data could not be read',
     description: 'We kept a backup of it and carried on with everything we could read.',
   },
-  medevacSent: {
-    title: 'Your request is ready in WhatsApp.',
-    description:
-      'Press send in WhatsApp to reach the medical desk. If WhatsApp did not open, call the medical desk: we answer 24/7.',
-  },
-  medevacFailed: {
-    title: 'We could not prepare your WhatsApp message.',
-    description: 'Check your connection and try again, or call the medical desk now: we answer 24/7.',
-  },
 } satisfies Messages;
 
 export function fillMessage(template: string, values: Record<string, string>): string {

@@ -42,6 +42,7 @@ export default function AirAmbulancePage() {
             submitLabel={form.submitLabel}
             callInstead={form.callInstead}
             whatsappHeading={form.whatsappHeading}
+            outcomes={{ sent: form.sent, failed: form.failed }}
           />
           <p className="mt-8 border-t border-border pt-6 text-sm leading-relaxed text-muted-foreground">
             {form.privacy}

@@ -5,7 +5,6 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { messages } from '@/content/messages';
 import { telHref, whatsappHref } from '@/lib/links';
 import { buildMedevacText } from '@/lib/medevac/whatsapp-text';
 import type { AirAmbulanceInput, AirAmbulanceValues } from '@/lib/schemas/forms/air-ambulance';
@@ -33,6 +32,8 @@ type AirAmbulanceFormProps = {
   submitLabel: string;
   callInstead: string;
   whatsappHeading: string;
+  /** What the status line says after a send, or after a send that could not be prepared. */
+  outcomes: { sent: string; failed: string };
 };
 
 const options = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
@@ -58,7 +59,13 @@ const checkboxClass =
  * The guided air-ambulance request. What is typed lives only in this component's memory: nothing
  * is written to storage or the address, and the only thing sent is the WhatsApp message.
  */
-export function AirAmbulanceForm({ labelledBy, submitLabel, callInstead, whatsappHeading }: AirAmbulanceFormProps) {
+export function AirAmbulanceForm({
+  labelledBy,
+  submitLabel,
+  callInstead,
+  whatsappHeading,
+  outcomes,
+}: AirAmbulanceFormProps) {
   const id = useId();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const form = useForm<AirAmbulanceInput, unknown, AirAmbulanceValues>({
@@ -76,7 +83,7 @@ export function AirAmbulanceForm({ labelledBy, submitLabel, callInstead, whatsap
     setOutcome(null);
     validateAndSend(event).catch(() => setOutcome('failed'));
   };
-  const status = outcome === 'sent' ? messages.medevacSent : outcome === 'failed' ? messages.medevacFailed : null;
+  const status = outcome ? outcomes[outcome] : null;
 
   return (
     <FormProvider {...form}>
@@ -181,7 +188,7 @@ export function AirAmbulanceForm({ labelledBy, submitLabel, callInstead, whatsap
             </a>
           </div>
           <p role="status" className="text-sm leading-relaxed text-foreground">
-            {status ? `${status.title} ${status.description}` : null}
+            {status}
           </p>
         </div>
       </form>

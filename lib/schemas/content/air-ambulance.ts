@@ -11,6 +11,8 @@ export const airAmbulancePageSchema = z.object({
     submitLabel: text,
     callInstead: text,
     whatsappHeading: text,
+    sent: text,
+    failed: text,
     privacy: text,
   }),
   expect: z.object({

@@ -23,8 +23,6 @@ export const messagesSchema = z.object({
   storageFull: toastSchema,
   storageNewer: toastSchema,
   storageRecovered: toastSchema,
-  medevacSent: toastSchema,
-  medevacFailed: toastSchema,
 });
 
 export type Messages = z.input<typeof messagesSchema>;
