@@ -1,6 +1,9 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { buildMedevacText } from '../lib/medevac/whatsapp-text';
+import { airAmbulanceDefaults } from '../lib/schemas/forms/air-ambulance-options';
 import { expectFocusVisible, tabUntil } from './helpers/focus';
+import { enterLiterally, expectUnharmed, LONE_SURROGATE, NAMED_ATTACKS, watchDialogs } from './helpers/hostile';
 import { shown } from './helpers/select';
 
 const PATH = '/air-ambulance/';
@@ -200,6 +203,27 @@ test.describe('/air-ambulance', () => {
     for (const typed of ['Zephyr', 'Quillon', 'Xavientha', '555', 'monitoring', '2030'])
       expect(everything, `"${typed}" is not kept anywhere`).not.toContain(typed);
     expect(new URL(after.url).pathname + new URL(after.url).search + new URL(after.url).hash).toBe(PATH);
+  });
+
+  test('hostile text reaches WhatsApp exactly as typed, and nothing typed ever runs @medevac', async ({ page }) => {
+    test.slow();
+    const dialogs = watchDialogs(page);
+    const form = requestForm(page);
+    await textbox(form, 'Contact phone').fill('+91 98200 07777');
+    for (const attack of [...NAMED_ATTACKS, LONE_SURROGATE]) {
+      await enterLiterally(textbox(form, 'From'), attack);
+      await enterLiterally(textbox(form, 'Contact name'), `${attack} & family`);
+      const typed = {
+        ...airAmbulanceDefaults,
+        from: (await textbox(form, 'From').inputValue()).trim(),
+        contactName: (await textbox(form, 'Contact name').inputValue()).trim(),
+        contactPhone: '+91 98200 07777',
+      };
+      const text = await sendAndReadWhatsApp(page, () => send(page).click());
+      expect(text).toBe(buildMedevacText(typed, HEADING).toWellFormed());
+      expect(text).toContain(`\nFrom: ${typed.from.toWellFormed()}\n`);
+    }
+    await expectUnharmed(page, dialogs);
   });
 
   test('keyboard only: answer, choose and send without a mouse @medevac', async ({ page }) => {
