@@ -1,6 +1,6 @@
 'use client';
 import type { ComponentProps } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { AirAmbulanceInput } from '@/lib/schemas/forms/air-ambulance';
@@ -12,10 +12,19 @@ type MedevacTextFieldProps = Omit<ComponentProps<'input'>, 'name' | 'id'> & {
   name: TextName;
   label: string;
   hint?: string;
+  registerOptions?: RegisterOptions<AirAmbulanceInput, TextName>;
 };
 
 /** One labelled input of the request: hint and error under it, tied to it for screen readers. */
-export function MedevacTextField({ id, name, label, hint, required, ...inputProps }: MedevacTextFieldProps) {
+export function MedevacTextField({
+  id,
+  name,
+  label,
+  hint,
+  required,
+  registerOptions,
+  ...inputProps
+}: MedevacTextFieldProps) {
   const { register, formState } = useFormContext<AirAmbulanceInput>();
   const error = formState.errors[name]?.message;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -35,7 +44,7 @@ export function MedevacTextField({ id, name, label, hint, required, ...inputProp
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         {...inputProps}
-        {...register(name)}
+        {...register(name, registerOptions)}
       />
       {hint ? <FieldDescription id={`${id}-hint`}>{hint}</FieldDescription> : null}
       <FieldError id={`${id}-error`}>{error}</FieldError>
