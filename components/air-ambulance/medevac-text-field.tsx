@@ -29,7 +29,7 @@ export function MedevacTextField({
   const error = formState.errors[name]?.message;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <Field>
+    <Field className="content-start">
       <FieldLabel htmlFor={id}>
         {label}
         {required ? (
