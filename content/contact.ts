@@ -32,6 +32,7 @@ export const contact = {
       { label: 'Medical and emergency flights', value: 'Always, including holidays' },
     ],
     note: 'Same-day departures are routinely arranged within three hours of your call.',
+    medical: { label: 'Request an air ambulance', href: '/air-ambulance/' },
   },
   quickActions: {
     title: 'Quick actions',

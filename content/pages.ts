@@ -136,4 +136,14 @@ export const pages = {
       'Aircraft flying empty to their next charter, sold at a fraction of the price. Every offer says whether it is confirmed and what happens if the original flight changes.',
     indexable: true,
   },
+  airAmbulance: {
+    path: '/air-ambulance/',
+    title: 'Air ambulance, 24/7',
+    description:
+      'Air ambulance from Mumbai, 24/7: call or WhatsApp our medical desk, or send a guided request. What to expect on permits, payment and documents.',
+    eyebrow: 'Air ambulance',
+    heading: 'Air ambulance, day or night',
+    intro: 'Reach our medical desk in one tap. A doctor and a flight coordinator answer at once.',
+    indexable: true,
+  },
 } satisfies PagesContent;

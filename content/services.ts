@@ -73,6 +73,7 @@ export const services = {
         photoId: 'photo-1696243144413-503bc482a608',
         alt: 'An intensive-care cabin with a stretcher, a wall monitor and an equipment panel',
       },
+      action: { label: 'Request an air ambulance', href: '/air-ambulance/' },
     },
     {
       id: 'luxury-travel-experiences',

@@ -28,6 +28,7 @@ const WALKED_ROUTES = [
   '/login/',
   '/signup/',
   '/empty-legs/',
+  '/air-ambulance/',
 ];
 
 /** Reaches a header control by keyboard; on a phone it first opens the menu with Enter. */

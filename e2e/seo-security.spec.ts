@@ -15,6 +15,7 @@ const PAGE_TYPES: Record<string, string[]> = {
   '/contact/': ['BreadcrumbList'],
   '/safety/': ['BreadcrumbList'],
   '/empty-legs/': ['BreadcrumbList', 'ItemList'],
+  '/air-ambulance/': ['BreadcrumbList', 'Service'],
 };
 
 /** Records every CSP violation the page reports, from the first script on. */

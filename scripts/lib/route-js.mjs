@@ -20,6 +20,7 @@ export const ROUTES = [
   '/dashboard/',
   '/safety/',
   '/empty-legs/',
+  '/air-ambulance/',
 ];
 
 export function scriptSources(html) {

@@ -1,9 +1,16 @@
-import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
+import { Clock, HeartPulse, Mail, MessageCircle, Phone } from 'lucide-react';
+import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '@/lib/links';
+import { cn } from '@/lib/utils';
 
 type ContactAsideProps = {
-  availability: { title: string; rows: { label: string; value: string }[]; note: string };
+  availability: {
+    title: string;
+    rows: { label: string; value: string }[];
+    note: string;
+    medical?: { label: string; href: string };
+  };
   quickActions: {
     title: string;
     whatsapp: { label: string; text: string };
@@ -35,6 +42,12 @@ export function ContactAside({ availability, quickActions }: ContactAsideProps) 
           ))}
         </dl>
         <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{availability.note}</p>
+        {availability.medical ? (
+          <Link href={availability.medical.href} className={cn(action, 'mt-5')}>
+            <HeartPulse aria-hidden />
+            {availability.medical.label}
+          </Link>
+        ) : null}
       </section>
       <section
         aria-labelledby="contact-quick-actions"

@@ -46,6 +46,11 @@ export function ServiceCard({ service, reversed }: { service: Service; reversed:
           <ToastButton message="notImplemented" variant="outline">
             Learn More
           </ToastButton>
+          {service.action ? (
+            <Link href={service.action.href} className={buttonVariants({ variant: 'secondary' })}>
+              {service.action.label}
+            </Link>
+          ) : null}
         </div>
       </div>
     </article>

@@ -11,6 +11,13 @@ export const contactPageSchema = z.object({
     title: text,
     rows: z.array(z.object({ label: text, value: text })).min(2, 'list at least the everyday and the emergency hours'),
     note: text,
+    /** The air-ambulance page, for a medical emergency. */
+    medical: z
+      .object({
+        label: text,
+        href: z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be an internal path like /air-ambulance/'),
+      })
+      .optional(),
   }),
   quickActions: z.object({
     title: text,

@@ -29,6 +29,7 @@ export const pagesSchema = z.record(
     'dashboard',
     'safety',
     'emptyLegs',
+    'airAmbulance',
   ]),
   pageSchema,
 );

@@ -1,0 +1,55 @@
+import { AirAmbulanceForm } from '@/components/air-ambulance/air-ambulance-form';
+import { MedicalDesk } from '@/components/air-ambulance/medical-desk';
+import { WhatToExpect } from '@/components/air-ambulance/what-to-expect';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
+import { airAmbulanceContent } from '@/lib/content/air-ambulance';
+import { metadataFor, pageContent } from '@/lib/content/pages';
+import { siteConfig } from '@/lib/content/site';
+import { airAmbulanceService } from '@/lib/seo/air-ambulance';
+
+export const metadata = metadataFor('airAmbulance');
+
+export default function AirAmbulancePage() {
+  const page = pageContent.airAmbulance;
+  const { desk, form, expect } = airAmbulanceContent;
+  return (
+    <>
+      <MedicalDesk
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        intro={page.intro}
+        phone={siteConfig.phone.display}
+        desk={desk}
+      />
+      <PageJsonLd
+        page={page}
+        extra={airAmbulanceService({ name: page.heading, description: page.description, path: page.path })}
+      />
+      <div className="container-content grid gap-12 pb-24 lg:grid-cols-[3fr_2fr]">
+        <section
+          aria-labelledby="air-ambulance-request"
+          className="rounded-card border border-border bg-surface p-6 sm:p-10"
+        >
+          <h2 id="air-ambulance-request" className="text-3xl font-semibold">
+            {form.title}
+          </h2>
+          <p className="mt-3 mb-8 leading-relaxed text-muted-foreground">{form.intro}</p>
+          <noscript>
+            <p className="mb-8 font-semibold text-foreground">{form.noScript}</p>
+          </noscript>
+          <AirAmbulanceForm
+            labelledBy="air-ambulance-request"
+            submitLabel={form.submitLabel}
+            callInstead={form.callInstead}
+            whatsappHeading={form.whatsappHeading}
+            outcomes={{ sent: form.sent, failed: form.failed }}
+          />
+          <p className="mt-8 border-t border-border pt-6 text-sm leading-relaxed text-muted-foreground">
+            {form.privacy}
+          </p>
+        </section>
+        <WhatToExpect {...expect} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { cn } from '@/lib/utils';
+
+type ChoiceGroupProps = {
+  id: string;
+  legend: string;
+  options: { value: string; label: string }[];
+  registration: UseFormRegisterReturn;
+  className?: string;
+};
+
+/** Native radios (arrow keys move, one tab stop) dressed as cards, announced as a radio group. */
+export function ChoiceGroup({ id, legend, options, registration, className }: ChoiceGroupProps) {
+  return (
+    <fieldset role="radiogroup" aria-labelledby={`${id}-legend`} className="grid gap-2">
+      <legend id={`${id}-legend`} className="mb-2 text-sm font-medium text-foreground">
+        {legend}
+      </legend>
+      <div className={cn('grid grid-cols-2 gap-2', className)}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-input bg-background/60 px-3 py-2 text-center text-sm font-medium text-foreground transition-colors hover:border-white/30 has-checked:border-gold has-checked:bg-gold/10 has-checked:text-gold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+          >
+            <input
+              type="radio"
+              value={option.value}
+              className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-xl opacity-0"
+              {...registration}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatTravelDate, TO_BE_CONFIRMED } from '@/lib/booking/whatsapp-text';
+import type { AirAmbulanceValues } from '@/lib/schemas/forms/air-ambulance';
+import {
+  CONDITION_LABELS,
+  ESCORT_LABELS,
+  TRANSFER_LABELS,
+  WHEN_LABELS,
+} from '@/lib/schemas/forms/air-ambulance-options';
+
+export type MedevacAnswers = AirAmbulanceValues;
+
+// Each answer is one line of the message: a typed line break becomes a space, so no answer can
+// forge a line of its own ("Mumbai\nCondition: Stable").
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\u2028\u2029\u0085]+/g, ' ').trim();
+}
+
+function label<K extends string>(labels: Record<K, string>, value: K | null | undefined): string {
+  return (value && labels[value]) || TO_BE_CONFIRMED;
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+function whenText(answers: MedevacAnswers): string {
+  if (answers.when === 'date' && answers.date) return `${formatTravelDate(answers.date)} (Mumbai time)`;
+  return WHEN_LABELS.asap;
+}
+
+/** The structured summary the medical desk receives on WhatsApp: every question, every answer. */
+export function buildMedevacText(answers: MedevacAnswers, heading: string): string {
+  const text = (value: string) => oneLine(value) || TO_BE_CONFIRMED;
+  const lines: [string, string][] = [
+    ["Patient's condition", label(CONDITION_LABELS, answers.condition)],
+    ['Transfer', label(TRANSFER_LABELS, answers.transfer)],
+    ['From', text(answers.from)],
+    ['To', text(answers.to)],
+    ['When', whenText(answers)],
+    ['Stretcher', yesNo(answers.stretcher)],
+    ['Oxygen', yesNo(answers.oxygen)],
+    ['Medical escort', label(ESCORT_LABELS, answers.escort)],
+    ['Companions', answers.companions],
+    ['Contact name', text(answers.contactName)],
+    ['Contact phone', text(answers.contactPhone)],
+  ];
+  return [heading, '', ...lines.map(([question, answer]) => `${question}: ${answer}`)].join('\n');
+}

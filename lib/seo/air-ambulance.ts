@@ -1,0 +1,32 @@
+import { site } from '@/content/site';
+import { absoluteUrl } from '@/lib/metadata';
+import { ORGANIZATION_ID } from './structured-data';
+
+/** schema.org Service for the air-ambulance page: the medical desk's phone, 24 hours a day. */
+export function airAmbulanceService({ name, description, path }: { name: string; description: string; path: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    description,
+    serviceType: 'Air ambulance',
+    url: absoluteUrl(path),
+    areaServed: 'Worldwide',
+    provider: { '@id': ORGANIZATION_ID },
+    availableChannel: {
+      '@type': 'ServiceChannel',
+      serviceUrl: absoluteUrl(path),
+      servicePhone: {
+        '@type': 'ContactPoint',
+        telephone: site.phone.e164,
+        contactType: 'emergency',
+        hoursAvailable: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: '00:00',
+          closes: '23:59',
+        },
+      },
+    },
+  };
+}
