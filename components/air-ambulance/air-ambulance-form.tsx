@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { telHref, whatsappHref } from '@/lib/links';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { buildMedevacText } from '@/lib/medevac/whatsapp-text';
 import type { AirAmbulanceInput, AirAmbulanceValues } from '@/lib/schemas/forms/air-ambulance';
 import {
@@ -67,6 +68,7 @@ export function AirAmbulanceForm({
   outcomes,
 }: AirAmbulanceFormProps) {
   const id = useId();
+  const pendingSubmit = usePendingSubmit();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const form = useForm<AirAmbulanceInput, unknown, AirAmbulanceValues>({
     resolver: lazyZodResolver(loadSchema),
@@ -91,6 +93,7 @@ export function AirAmbulanceForm({
           reach the address bar before the script has loaded or without it. */}
       <form
         method="dialog"
+        ref={pendingSubmit}
         aria-labelledby={labelledBy}
         noValidate
         onSubmit={onSubmit}

@@ -53,6 +53,7 @@ export function OfferBoard({ items, cards, builtOn, copy }: OfferBoardProps) {
     <div className="grid gap-8">
       {live.length > 0 ? (
         <form
+          method="dialog"
           role="search"
           aria-label={copy.filtersLabel}
           onSubmit={(event) => event.preventDefault()}

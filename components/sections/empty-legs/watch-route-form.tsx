@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { problemMessage } from '@/lib/empty-legs/watchlist-messages';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { watchRoute } from '@/lib/empty-legs/watchlist-store';
 import { showToast } from '@/lib/toast';
 
@@ -12,6 +13,7 @@ type Errors = { from?: string; to?: string };
 
 /** From and To to watch any route; validated by its schema, loaded on the first submit. */
 export function WatchRouteForm({ airports, heading }: { airports: AirportOption[]; heading: string }) {
+  const pendingSubmit = usePendingSubmit();
   const [errors, setErrors] = useState<Errors>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -63,6 +65,8 @@ export function WatchRouteForm({ airports, heading }: { airports: AirportOption[
 
   return (
     <form
+      method="dialog"
+      ref={pendingSubmit}
       aria-labelledby="watch-form-heading"
       noValidate
       onSubmit={submit}
