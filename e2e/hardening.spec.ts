@@ -102,6 +102,15 @@ test.describe('nothing typed reaches a URL, before, during or without JavaScript
   });
 });
 
+/** A train tunnel: every script request fails until `restore()`. */
+async function dropScripts(page: Page) {
+  let offline = true;
+  await page.route('**/_next/static/**/*.js', (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  return { restore: () => (offline = false) };
+}
+
 test.describe('a chunk that fails to load once', () => {
   test.use({ failOnConsoleErrors: false });
 
@@ -109,17 +118,14 @@ test.describe('a chunk that fails to load once', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto('/login/');
-    let offline = true;
-    await page.route('**/_next/static/**/*.js', (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const network = await dropScripts(page);
     const email = uniqueEmail('tunnel');
     await typeCredentials(page, email);
     await expect(page.getByText(CONNECTION)).toBeVisible();
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText(CONNECTION)).toBeVisible();
 
-    offline = false;
+    network.restore();
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(toast(page, 'Login Failed')).toBeVisible();
     expect(pageErrors).toEqual([]);
@@ -129,15 +135,12 @@ test.describe('a chunk that fails to load once', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto('/about/');
-    let offline = true;
-    await page.route('**/_next/static/**/*.js', (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const network = await dropScripts(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel('Email address').fill('reader@example.com');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText(CONNECTION)).toBeVisible();
-    offline = false;
+    network.restore();
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(toast(page, 'Thank You!')).toBeVisible();
     expect(pageErrors).toEqual([]);

@@ -1,26 +1,12 @@
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { formatINR, once } from '@/lib/format';
+import { MONTHS } from '@/lib/time/months';
 import { airportLabel } from './airports';
 import type { LineItem } from './quote';
 import type { RouteEstimate } from './estimate';
 
 const whole = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 const percent = once(() => new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 }));
-// Spelled out by hand: an Intl.DateTimeFormat costs ~15 ms of ICU set-up on a phone, for one date.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** 1.9633 h → "1 h 58 min"; 0.75 h → "45 min". */
 export function formatDuration(hours: number): string {

@@ -1,4 +1,5 @@
 import { z } from '@/lib/schemas/zod';
+import { MONTHS } from '@/lib/time/months';
 
 // What we publish for each aircraft: who operates it, how old it is, when it was last inspected,
 // how experienced its crew is and which independent safety audits it holds. The rules compare
@@ -46,21 +47,6 @@ const cardSchema = z.object({
   audits: z.array(auditSchema),
   updated: day,
 });
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "2027-03" → "March 2027"; "2026-11-16" → "16 November 2026". */
 export function formatMonth(value: string): string {
