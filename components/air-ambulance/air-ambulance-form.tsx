@@ -76,10 +76,16 @@ export function AirAmbulanceForm({
   });
   const { register } = form;
 
-  const validateAndSend = form.handleSubmit((values) => {
-    window.open(whatsappHref(buildMedevacText(values, whatsappHeading)), '_blank', 'noopener,noreferrer');
-    setOutcome('sent');
-  });
+  const validateAndSend = form.handleSubmit(
+    (values) => {
+      window.open(whatsappHref(buildMedevacText(values, whatsappHeading)), '_blank', 'noopener,noreferrer');
+      setOutcome('sent');
+    },
+    // The resolver reports chunks it could not fetch as a root error of type 'connection'.
+    (errors) => {
+      if (errors.root?.type === 'connection') setOutcome('failed');
+    },
+  );
   // Validation loads on demand: if the network drops, say so and point to the phone.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setOutcome(null);
