@@ -1,0 +1,137 @@
+import { z } from '@/lib/schemas/zod';
+import { JET_TYPES } from '@/lib/schemas/content/pricing';
+import { isPastInMumbai, mumbaiDate } from '@/lib/time/mumbai';
+import { requiredText } from './fields';
+import {
+  ARRIVAL_REQUIRED,
+  DATE_INVALID,
+  DATE_PAST,
+  DATE_REQUIRED,
+  DEPARTURE_REQUIRED,
+  isRealDate,
+  JET_TYPE_REQUIRED,
+  MAX_PASSENGERS,
+  MIN_PASSENGERS,
+  PASSENGERS_RANGE,
+  SAME_CITY,
+  sameCity,
+  TIME_INVALID,
+  TIME_PATTERN,
+  TIME_REQUIRED,
+} from './booking-options';
+import {
+  LEG_BEFORE_PREVIOUS,
+  LEGS_RANGE,
+  MAX_LEGS,
+  MIN_LEGS,
+  RETURN_BEFORE_DEPARTURE,
+  RETURN_DATE_REQUIRED,
+  RETURN_TIME_REQUIRED,
+  TIME_PAST,
+  TRIP_TYPES,
+} from './itinerary-options';
+
+export * from './itinerary-options';
+
+const dateField = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: required, abort: true })
+    .refine(isRealDate, { message: DATE_INVALID, abort: true })
+    // ISO dates compare correctly as strings; "today" is Mumbai's, read at validation time.
+    .refine((date) => date >= mumbaiDate(), DATE_PAST);
+
+const timeField = (required: string) =>
+  z.string().trim().min(1, { message: required, abort: true }).regex(TIME_PATTERN, TIME_INVALID);
+
+const legShape = {
+  departure: requiredText(DEPARTURE_REQUIRED, 100),
+  arrival: requiredText(ARRIVAL_REQUIRED, 100),
+  date: dateField(DATE_REQUIRED),
+  time: timeField(TIME_REQUIRED),
+};
+
+const base = {
+  ...legShape,
+  passengers: z
+    .number({ message: PASSENGERS_RANGE })
+    .int({ message: PASSENGERS_RANGE, abort: true })
+    .min(MIN_PASSENGERS, PASSENGERS_RANGE)
+    .max(MAX_PASSENGERS, PASSENGERS_RANGE),
+  jetType: z.enum(JET_TYPES, { message: JET_TYPE_REQUIRED }),
+};
+
+type Leg = { departure: string; arrival: string; date: string; time: string };
+type Ctx = z.RefinementCtx;
+
+const usable = (leg: { date?: string; time?: string }) =>
+  typeof leg.date === 'string' && isRealDate(leg.date.trim()) && TIME_PATTERN.test((leg.time ?? '').trim());
+
+/** Same city, and a departure time already gone by in Mumbai today, for one leg at `path`. */
+function checkLeg(leg: Leg, path: (string | number)[], ctx: Ctx, timeKey = 'time') {
+  if (sameCity(leg.departure, leg.arrival))
+    ctx.addIssue({ code: 'custom', message: SAME_CITY, path: [...path, 'arrival'] });
+  if (usable(leg) && leg.date.trim() === mumbaiDate() && isPastInMumbai(leg.date.trim(), leg.time.trim())) {
+    ctx.addIssue({ code: 'custom', message: TIME_PAST, path: [...path, timeKey] });
+  }
+}
+
+/** True when `next` departs before `previous` (a date and time that cannot be compared is not judged). */
+function goesBackwards(previous: Pick<Leg, 'date' | 'time'>, next: Pick<Leg, 'date' | 'time'>) {
+  if (!usable(previous) || !usable(next)) {
+    const [a, b] = [previous.date.trim(), next.date.trim()];
+    return isRealDate(a) && isRealDate(b) && b < a;
+  }
+  return `${next.date.trim()}T${next.time.trim()}` < `${previous.date.trim()}T${previous.time.trim()}`;
+}
+
+const roundTripSchema = z
+  .object({
+    ...base,
+    tripType: z.literal('round-trip'),
+    returnDate: dateField(RETURN_DATE_REQUIRED),
+    returnTime: timeField(RETURN_TIME_REQUIRED),
+  })
+  .superRefine((values, ctx) => {
+    checkLeg(values, [], ctx);
+    const back = { date: values.returnDate, time: values.returnTime };
+    if (goesBackwards(values, back))
+      ctx.addIssue({ code: 'custom', message: RETURN_BEFORE_DEPARTURE, path: ['returnDate'] });
+    if (usable(back) && back.date.trim() === mumbaiDate() && isPastInMumbai(back.date.trim(), back.time.trim())) {
+      ctx.addIssue({ code: 'custom', message: TIME_PAST, path: ['returnTime'] });
+    }
+  });
+
+const multiCitySchema = z
+  .object({
+    ...base,
+    tripType: z.literal('multi-city'),
+    nextLegs: z
+      .array(z.object(legShape))
+      .min(MIN_LEGS - 1, LEGS_RANGE)
+      .max(MAX_LEGS - 1, LEGS_RANGE),
+  })
+  .superRefine((values, ctx) => {
+    checkLeg(values, [], ctx);
+    let previous: Leg = values;
+    values.nextLegs.forEach((leg, index) => {
+      checkLeg(leg, ['nextLegs', index], ctx);
+      if (goesBackwards(previous, leg)) {
+        ctx.addIssue({ code: 'custom', message: LEG_BEFORE_PREVIOUS, path: ['nextLegs', index, 'date'] });
+      }
+      previous = leg;
+    });
+  });
+
+const oneWaySchema = z.object({ ...base, tripType: z.literal('one-way') }).superRefine((values, ctx) => {
+  checkLeg(values, [], ctx);
+});
+
+/** The /book trip planner: one way, a round trip, or a multi-city itinerary of 2 to 6 legs. */
+export const itinerarySchema = z.discriminatedUnion('tripType', [oneWaySchema, roundTripSchema, multiCitySchema], {
+  message: `Please choose one of: ${TRIP_TYPES.join(', ')}.`,
+});
+
+export type ItineraryInput = z.input<typeof itinerarySchema>;
+export type ItineraryValues = z.output<typeof itinerarySchema>;
