@@ -23,6 +23,11 @@ export const messagesSchema = z.object({
   storageFull: toastSchema,
   storageNewer: toastSchema,
   storageRecovered: toastSchema,
+  tripSaved: toastSchema,
+  tripRemoved: toastSchema,
+  tripLimit: toastSchema,
+  linkCopied: toastSchema,
+  linkCopyFailed: toastSchema,
 });
 
 export type Messages = z.input<typeof messagesSchema>;

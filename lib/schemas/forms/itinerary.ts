@@ -63,7 +63,7 @@ const base = {
 };
 
 type Leg = { departure: string; arrival: string; date: string; time: string };
-type Ctx = z.RefinementCtx;
+type Ctx = { addIssue: (issue: { code: 'custom'; message: string; path: (string | number)[] }) => void };
 
 const usable = (leg: { date?: string; time?: string }) =>
   typeof leg.date === 'string' && isRealDate(leg.date.trim()) && TIME_PATTERN.test((leg.time ?? '').trim());
