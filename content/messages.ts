@@ -53,6 +53,10 @@ export const messages = {
   },
   tripSaved: { title: 'Trip saved', description: 'Find it under Saved trips on your dashboard.' },
   tripRemoved: { title: 'Trip removed' },
+  tripInvalid: {
+    title: 'This trip cannot be saved yet',
+    description: 'Check the cities, dates and times of every leg, then save it again.',
+  },
   tripLimit: {
     title: 'Saved trips are full',
     description: 'An account keeps up to {max} trips. Remove one on your dashboard, then save this trip again.',

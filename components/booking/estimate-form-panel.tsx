@@ -2,16 +2,22 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { estimateFromForm, type RouteFormValues } from '@/lib/estimate/from-form';
+import type { RateCard } from '@/lib/booking/quote';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import type { BookingInput } from '@/lib/schemas/forms/booking';
+import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import { plannerEstimate } from '@/lib/trips/planner-estimate';
+import { quoteReference } from '@/lib/trips/reference';
 
-// The panel only has something to say once a route is chosen, so it loads after the page is
+// The panels only have something to say once a route is chosen, so they load after the page is
 // interactive instead of weighing on /book's first load.
 const EstimatePanel = dynamic(() => import('./estimate-panel').then((module) => module.EstimatePanel), {
   ssr: false,
 });
+const ItineraryPanel = dynamic(() => import('./itinerary-panel').then((module) => module.ItineraryPanel), {
+  ssr: false,
+});
+const QuoteSheet = dynamic(() => import('./quote-sheet').then((module) => module.QuoteSheet), { ssr: false });
 
 // Wait for a pause in typing, so "M", "Mu", "Mum" are not each announced as unknown places.
 const SETTLE_MS = 350;
@@ -25,19 +31,31 @@ function useSettled(key: string): string {
   return settled;
 }
 
-/** The route estimate for whatever the booking form holds, updated as the form changes. */
-type EstimateFormPanelProps = { airports: readonly Airport[]; pricing: Pricing; className?: string };
+type EstimateFormPanelProps = {
+  airports: readonly Airport[];
+  pricing: Pricing;
+  className?: string;
+  /** For the printed quote sheet. */
+  brand: string;
+  rates: RateCard;
+};
 
-export function EstimateFormPanel({ airports, pricing, className }: EstimateFormPanelProps) {
-  const { control } = useFormContext<BookingInput>();
-  const [departure, arrival, jetType, passengers] = useWatch({
-    control,
-    name: ['departure', 'arrival', 'jetType', 'passengers'],
-  });
-  const settled = useSettled(JSON.stringify({ departure, arrival, jetType, passengers }));
-  const estimate = useMemo(
-    () => estimateFromForm(JSON.parse(settled) as RouteFormValues, airports, pricing),
-    [settled, airports, pricing],
+/** The estimate (one way or the whole itinerary) for whatever the planner holds, updated as it changes. */
+export function EstimateFormPanel({ airports, pricing, className, brand, rates }: EstimateFormPanelProps) {
+  const { control } = useFormContext<PlannerInput>();
+  const values = useWatch({ control }) as Partial<PlannerInput>;
+  const settled = useSettled(JSON.stringify(values));
+  const trip = useMemo(() => JSON.parse(settled) as Partial<PlannerInput>, [settled]);
+  const result = useMemo(() => plannerEstimate(trip, { airports, pricing }), [trip, airports, pricing]);
+  const reference = result.estimate.status === 'incomplete' ? undefined : quoteReference(trip, airports);
+  return (
+    <>
+      <QuoteSheet values={trip} reference={quoteReference(trip, airports)} brand={brand} rates={rates} />
+      {result.tripType === 'one-way' ? (
+        <EstimatePanel estimate={result.estimate} pricing={pricing} className={className} reference={reference} />
+      ) : (
+        <ItineraryPanel estimate={result.estimate} pricing={pricing} className={className} reference={reference} />
+      )}
+    </>
   );
-  return <EstimatePanel estimate={estimate} pricing={pricing} className={className} />;
 }

@@ -2,8 +2,13 @@ import { formatRateCardDate } from '@/lib/estimate/format';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 
 /** The assumptions behind every estimate and what it leaves out, in plain language. */
-export function EstimateNotes({ pricing }: { pricing: Pricing }) {
-  const { assumptions, exclusions } = pricing.estimate;
+type EstimateNotesProps = { pricing: Pricing; assumptions?: readonly string[]; exclusions?: readonly string[] };
+
+export function EstimateNotes({
+  pricing,
+  assumptions = pricing.estimate.assumptions,
+  exclusions = pricing.estimate.exclusions,
+}: EstimateNotesProps) {
   return (
     <div className="grid gap-5 border-t border-border pt-5 text-sm">
       <div>

@@ -1,11 +1,11 @@
 import { normalizeEmail } from '@/lib/auth/schemas';
 import type { StorageFailure } from '@/lib/auth/storage';
-import type { SavedTrip } from './saved-trip-schema';
+import { savedTripSchema, type SavedTrip } from './saved-trip-schema';
 import { readTrips, writeTrips } from './trip-storage';
 
 export const MAX_SAVED_TRIPS = 20;
 
-export type TripError = 'signed-out' | 'limit' | StorageFailure;
+export type TripError = 'signed-out' | 'invalid' | 'limit' | StorageFailure;
 export type TripResult = { ok: true; trips: SavedTrip[] } | { ok: false; error: TripError };
 
 export type TripToSave = Omit<SavedTrip, 'owner' | 'savedAt'>;
@@ -16,12 +16,14 @@ export type TripToSave = Omit<SavedTrip, 'owner' | 'savedAt'>;
  */
 export function saveTripFor(email: string, trip: TripToSave, now = new Date()): TripResult {
   const owner = normalizeEmail(email);
+  const entry = savedTripSchema.safeParse({ ...trip, owner, savedAt: now.toISOString() });
+  if (!entry.success) return { ok: false, error: 'invalid' };
   const stored = readTrips();
   if (stored.blocked) return { ok: false, error: 'blocked' };
   if (stored.newer) return { ok: false, error: 'newer' };
   const others = stored.value.filter((t) => !(t.owner === owner && t.reference === trip.reference));
   if (others.filter((t) => t.owner === owner).length >= MAX_SAVED_TRIPS) return { ok: false, error: 'limit' };
-  const trips = [...others, { ...trip, owner, savedAt: now.toISOString() }];
+  const trips = [...others, entry.data];
   const saved = writeTrips(trips);
   return saved.ok ? { ok: true, trips } : { ok: false, error: saved.reason };
 }

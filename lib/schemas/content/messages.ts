@@ -25,6 +25,7 @@ export const messagesSchema = z.object({
   storageRecovered: toastSchema,
   tripSaved: toastSchema,
   tripRemoved: toastSchema,
+  tripInvalid: toastSchema,
   tripLimit: toastSchema,
   linkCopied: toastSchema,
   linkCopyFailed: toastSchema,
