@@ -51,21 +51,6 @@ export const messages = {
     title: 'Some saved data could not be read',
     description: 'We kept a backup of it and carried on with everything we could read.',
   },
-  tripSaved: { title: 'Trip saved', description: 'Find it under Saved trips on your dashboard.' },
-  tripRemoved: { title: 'Trip removed' },
-  tripInvalid: {
-    title: 'This trip cannot be saved yet',
-    description: 'Check the cities, dates and times of every leg, then save it again.',
-  },
-  tripLimit: {
-    title: 'Saved trips are full',
-    description: 'An account keeps up to {max} trips. Remove one on your dashboard, then save this trip again.',
-  },
-  linkCopied: { title: 'Link copied', description: 'Anyone who opens it sees this trip and its estimate.' },
-  linkCopyFailed: {
-    title: 'Could not copy the link',
-    description: 'Copy the address from the address bar instead: it always holds this trip.',
-  },
 } satisfies Messages;
 
 export function fillMessage(template: string, values: Record<string, string>): string {

@@ -1,5 +1,6 @@
 'use client';
 import { Calculator, Send } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
@@ -11,7 +12,7 @@ import { whatsappHref } from '@/lib/links';
 import { localISODate, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/schemas/forms/booking-options';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
-import { consultantText } from '@/lib/trips/planner-estimate';
+import { oneWayText } from '@/lib/trips/one-way-text';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { showToast } from '@/lib/toast';
@@ -19,10 +20,15 @@ import { BookingSelectField } from './booking-select-field';
 import { BookingTextField } from './booking-text-field';
 import { EstimateAirportField } from './estimate-airport-field';
 import { MultiCityLegs } from './multi-city-legs';
-import { PlannerActions } from './planner-actions';
 import { ReturnFields } from './return-fields';
 import { TripTypeTabs, tripPanelId, tripTabId } from './trip-type-tabs';
 import { usePlannerUrl } from './use-planner-url';
+
+// Copy link, Print quote, Save trip and Email this quote load after hydration (their space is kept).
+const PlannerActions = dynamic(() => import('./planner-actions').then((module) => module.PlannerActions), {
+  ssr: false,
+  loading: () => <div className="min-h-9 sm:col-span-2" />,
+});
 
 type BookingFormProps = {
   rates: RateCard;
@@ -87,10 +93,17 @@ export function BookingForm({ rates, whatsappIntro, whatsappNote, children, rout
     if (quote) showToast(messages.instantQuote, quoteMessageValues(quote), 'success');
   };
 
-  const onWhatsApp = () => {
+  const onWhatsApp = async () => {
     const values = form.getValues();
+    if (values.tripType !== 'one-way' && route) {
+      // Within the click's activation window, so the new tab is not blocked.
+      const { consultantText } = await import('@/lib/trips/planner-estimate');
+      const text = consultantText(values, { ...route, rates, greeting: whatsappIntro });
+      window.open(whatsappHref(text), '_blank', 'noopener,noreferrer');
+      return;
+    }
     const text = route
-      ? consultantText(values, { ...route, rates, greeting: whatsappIntro })
+      ? oneWayText(values, { ...route, rates, greeting: whatsappIntro })
       : buildWhatsAppText(values, rates, whatsappIntro);
     window.open(whatsappHref(text), '_blank', 'noopener,noreferrer');
   };

@@ -6,18 +6,13 @@ import type { RateCard } from '@/lib/booking/quote';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { plannerEstimate } from '@/lib/trips/planner-estimate';
-import { quoteReference } from '@/lib/trips/reference';
 
-// The panels only have something to say once a route is chosen, so they load after the page is
-// interactive instead of weighing on /book's first load.
-const EstimatePanel = dynamic(() => import('./estimate-panel').then((module) => module.EstimatePanel), {
-  ssr: false,
-});
-const ItineraryPanel = dynamic(() => import('./itinerary-panel').then((module) => module.ItineraryPanel), {
-  ssr: false,
-});
-const QuoteSheet = dynamic(() => import('./quote-sheet').then((module) => module.QuoteSheet), { ssr: false });
+// The estimate only has something to say once a route is chosen, so it (and the estimator for
+// whole itineraries) loads after the page is interactive instead of weighing on /book's first load.
+const PlannerEstimatePanel = dynamic(
+  () => import('./planner-estimate-panel').then((module) => module.PlannerEstimatePanel),
+  { ssr: false },
+);
 
 // Wait for a pause in typing, so "M", "Mu", "Mum" are not each announced as unknown places.
 const SETTLE_MS = 350;
@@ -41,21 +36,10 @@ type EstimateFormPanelProps = {
 };
 
 /** The estimate (one way or the whole itinerary) for whatever the planner holds, updated as it changes. */
-export function EstimateFormPanel({ airports, pricing, className, brand, rates }: EstimateFormPanelProps) {
+export function EstimateFormPanel(props: EstimateFormPanelProps) {
   const { control } = useFormContext<PlannerInput>();
-  const values = useWatch({ control }) as Partial<PlannerInput>;
+  const values = useWatch({ control });
   const settled = useSettled(JSON.stringify(values));
   const trip = useMemo(() => JSON.parse(settled) as Partial<PlannerInput>, [settled]);
-  const result = useMemo(() => plannerEstimate(trip, { airports, pricing }), [trip, airports, pricing]);
-  const reference = result.estimate.status === 'incomplete' ? undefined : quoteReference(trip, airports);
-  return (
-    <>
-      <QuoteSheet values={trip} reference={quoteReference(trip, airports)} brand={brand} rates={rates} />
-      {result.tripType === 'one-way' ? (
-        <EstimatePanel estimate={result.estimate} pricing={pricing} className={className} reference={reference} />
-      ) : (
-        <ItineraryPanel estimate={result.estimate} pricing={pricing} className={className} reference={reference} />
-      )}
-    </>
-  );
+  return <PlannerEstimatePanel values={trip} {...props} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 import { Plus, X } from 'lucide-react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { emptyLeg, MAX_LEGS, MAX_LEGS_REACHED, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
@@ -31,20 +31,25 @@ function LegGroup({
 
 /** The multi-city itinerary: Leg 1 is the form's own fields, then up to five more legs. */
 export function MultiCityLegs({ id, airports }: { id: string; airports: readonly Airport[] }) {
-  const { control, getValues, setFocus } = useFormContext<PlannerInput>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'nextLegs' });
-  const full = fields.length + 1 >= MAX_LEGS;
+  // Legs live in the form as a plain array (useFieldArray would add its code to every form's chunk).
+  const { control, getValues, setValue, setFocus } = useFormContext<PlannerInput>();
+  const legs = useWatch({ control, name: 'nextLegs' }) ?? [];
+  const full = legs.length + 1 >= MAX_LEGS;
   const noteId = `${id}-legs-note`;
 
   const addLeg = () => {
-    const legs = getValues('nextLegs');
-    const previousArrival = legs.length ? legs[legs.length - 1].arrival : getValues('arrival');
-    append(emptyLeg(previousArrival), { focusName: `nextLegs.${legs.length}.arrival` });
+    const current = getValues('nextLegs');
+    const previousArrival = current.length ? current[current.length - 1].arrival : getValues('arrival');
+    setValue('nextLegs', [...current, emptyLeg(previousArrival)]);
+    requestAnimationFrame(() => setFocus(`nextLegs.${current.length}.arrival`));
   };
   const removeLeg = (index: number) => {
-    remove(index);
+    setValue(
+      'nextLegs',
+      getValues('nextLegs').filter((_, i) => i !== index),
+    );
     // The removed leg's button is gone: continue from the leg before it.
-    requestAnimationFrame(() => setFocus(index === 0 ? 'arrival' : `nextLegs.${index - 1}.arrival`));
+    requestAnimationFrame(() => setFocus(`nextLegs.${index - 1}.arrival`));
   };
 
   return (
@@ -52,9 +57,9 @@ export function MultiCityLegs({ id, airports }: { id: string; airports: readonly
       <LegGroup number={1}>
         <LegFields id={`${id}-leg-1`} index={null} airports={airports} />
       </LegGroup>
-      {fields.map((field, index) => (
-        <LegGroup key={field.id} number={index + 2} onRemove={index >= 1 ? () => removeLeg(index) : undefined}>
-          <LegFields id={`${id}-leg-${field.id}`} index={index} airports={airports} />
+      {legs.map((_, index) => (
+        <LegGroup key={index} number={index + 2} onRemove={index >= 1 ? () => removeLeg(index) : undefined}>
+          <LegFields id={`${id}-leg-${index + 2}`} index={index} airports={airports} />
         </LegGroup>
       ))}
       <div className="grid gap-2 sm:flex sm:items-center sm:gap-4">

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { messages } from '@/content/messages';
+import { tripMessages } from '@/content/trip-messages';
 import type { RateCard } from '@/lib/booking/quote';
 import { mailtoHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';
@@ -37,9 +37,9 @@ export function PlannerActions({ id, rates, greeting, route }: PlannerActionsPro
   const onCopy = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      void showToast(messages.linkCopied, {}, 'success');
+      void showToast(tripMessages.linkCopied, {}, 'success');
     } catch {
-      void showToast(messages.linkCopyFailed, {}, 'error');
+      void showToast(tripMessages.linkCopyFailed, {}, 'error');
     }
   };
 

@@ -1,8 +1,9 @@
 'use client';
 import { messages } from '@/content/messages';
+import { tripMessages } from '@/content/trip-messages';
 import type { AuthState } from '@/lib/stores/auth';
 import { showToast } from '@/lib/toast';
-import { MAX_SAVED_TRIPS, type TripError } from '@/lib/trips/trip-actions';
+import { MAX_SAVED_TRIPS, type TripError } from '@/lib/trips/trip-keys';
 import { itineraryLegs, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { passengerCount } from '@/lib/booking/passenger-count';
 
@@ -11,8 +12,8 @@ type Runtime = {
 };
 
 const failure: Record<Exclude<TripError, 'signed-out'>, () => void> = {
-  invalid: () => void showToast(messages.tripInvalid, {}, 'error'),
-  limit: () => void showToast(messages.tripLimit, { max: String(MAX_SAVED_TRIPS) }, 'error'),
+  invalid: () => void showToast(tripMessages.tripInvalid, {}, 'error'),
+  limit: () => void showToast(tripMessages.tripLimit, { max: String(MAX_SAVED_TRIPS) }, 'error'),
   full: () => void showToast(messages.storageFull, {}, 'error'),
   blocked: () => void showToast(messages.storageBlocked, {}, 'error'),
   newer: () => void showToast(messages.storageNewer, {}, 'error'),
@@ -52,7 +53,7 @@ export async function saveTrip(
     jetType: values.jetType,
   });
   if (result.ok) {
-    void showToast(messages.tripSaved, {}, 'success');
+    void showToast(tripMessages.tripSaved, {}, 'success');
     return 'saved';
   }
   if (result.error !== 'signed-out') failure[result.error]();

@@ -1,15 +1,13 @@
-import type { RateCard } from '@/lib/booking/quote';
-import { buildWhatsAppText } from '@/lib/booking/whatsapp-text';
 import { passengerCount } from '@/lib/booking/passenger-count';
 import type { Estimate } from '@/lib/estimate/estimate';
 import { estimateFromForm } from '@/lib/estimate/from-form';
 import { estimateItinerary, type ItineraryResult } from '@/lib/estimate/itinerary';
-import { estimateSummaryLines } from '@/lib/estimate/summary';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { itineraryLegs, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { itineraryText } from './consultant-text';
+import { oneWayText, type TextContext } from './one-way-text';
 import { quoteReference } from './reference';
 
 export type PlannerEstimate =
@@ -43,27 +41,14 @@ export function estimateTotals(result: PlannerEstimate) {
   return estimate.status === 'ok' ? { total: estimate.total, low: estimate.low, high: estimate.high } : undefined;
 }
 
-type TextContext = Context & { rates: RateCard; greeting: string };
-
-/**
- * The text for a consultant (WhatsApp and e-mail). One way keeps the booking form's message, with
- * the estimate and its reference when there is one; an itinerary lists every leg.
- */
+/** The text for a consultant (WhatsApp and e-mail): one way as the booking form words it, or every leg. */
 export function consultantText(values: Partial<PlannerInput>, context: TextContext): string {
-  const reference = quoteReference(values, context.airports);
   const result = plannerEstimate(values, context);
-  if (result.tripType === 'one-way') {
-    const { estimate } = result;
-    const lines =
-      estimate.status === 'ok'
-        ? [...estimateSummaryLines(estimate, context.pricing), `Quote reference: ${reference}`]
-        : [];
-    return buildWhatsAppText(values, context.rates, context.greeting, lines);
-  }
+  if (result.tripType === 'one-way') return oneWayText(values, context);
   return itineraryText(values, {
     rates: context.rates,
     greeting: context.greeting,
-    reference,
+    reference: quoteReference(values, context.airports),
     estimate: estimateTotals(result),
     rateCardDate: context.pricing.rateCardDate,
   });

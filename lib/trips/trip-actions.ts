@@ -1,11 +1,10 @@
 import { normalizeEmail } from '@/lib/auth/schemas';
-import type { StorageFailure } from '@/lib/auth/storage';
 import { savedTripSchema, type SavedTrip } from './saved-trip-schema';
+import { MAX_SAVED_TRIPS, type TripError } from './trip-keys';
 import { readTrips, writeTrips } from './trip-storage';
 
-export const MAX_SAVED_TRIPS = 20;
+export { MAX_SAVED_TRIPS, type TripError };
 
-export type TripError = 'signed-out' | 'invalid' | 'limit' | StorageFailure;
 export type TripResult = { ok: true; trips: SavedTrip[] } | { ok: false; error: TripError };
 
 export type TripToSave = Omit<SavedTrip, 'owner' | 'savedAt'>;

@@ -1,2 +1,6 @@
-// The localStorage key of saved trips, in a module without zod.
+// Saved trips' storage key, limit and outcomes, in a module without zod (the planner imports it).
+import type { StorageFailure } from '@/lib/auth/storage';
+
 export const TRIPS_KEY = 'vayu-jets:trips';
+export const MAX_SAVED_TRIPS = 20;
+export type TripError = 'signed-out' | 'invalid' | 'limit' | StorageFailure;

@@ -23,12 +23,6 @@ export const messagesSchema = z.object({
   storageFull: toastSchema,
   storageNewer: toastSchema,
   storageRecovered: toastSchema,
-  tripSaved: toastSchema,
-  tripRemoved: toastSchema,
-  tripInvalid: toastSchema,
-  tripLimit: toastSchema,
-  linkCopied: toastSchema,
-  linkCopyFailed: toastSchema,
 });
 
 export type Messages = z.input<typeof messagesSchema>;
