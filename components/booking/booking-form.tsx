@@ -108,6 +108,14 @@ export function BookingForm({ rates, whatsappIntro, whatsappNote, children, rout
     window.open(whatsappHref(text), '_blank', 'noopener,noreferrer');
   };
 
+  const onTripType = (type: PlannerInput['tripType']) => {
+    form.setValue('tripType', type);
+    // Leg 2 of a new multi-city trip starts where leg 1 lands.
+    const [second] = form.getValues('nextLegs');
+    if (type === 'multi-city' && second && !second.departure)
+      form.setValue('nextLegs.0.departure', form.getValues('arrival'));
+  };
+
   const groupFields = (
     <>
       <BookingSelectField id={`${id}-passengers`} name="passengers" label="Passengers" options={passengerOptions} />
@@ -118,7 +126,7 @@ export function BookingForm({ rates, whatsappIntro, whatsappNote, children, rout
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label="Flight details" className="grid gap-8" data-print="hide">
-        <TripTypeTabs id={id} value={tripType} onChange={(type) => form.setValue('tripType', type)} />
+        <TripTypeTabs id={id} value={tripType} onChange={onTripType} />
         <div role="tabpanel" id={tripPanelId(id)} aria-labelledby={tripTabId(id, tripType)} className="grid gap-6">
           {tripType === 'multi-city' && route ? (
             <>
