@@ -10,7 +10,7 @@ export function EstimateNotes({
   exclusions = pricing.estimate.exclusions,
 }: EstimateNotesProps) {
   return (
-    <div className="grid gap-5 border-t border-border pt-5 text-sm">
+    <div className="grid gap-5 border-t border-border pt-5 text-sm" data-print="notes">
       <div>
         <h3 className="font-medium text-foreground">How we estimate</h3>
         <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-muted-foreground marker:text-gold/70">

@@ -1,5 +1,6 @@
 'use client';
 import { Plus, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import type { Airport } from '@/lib/schemas/content/airports';
@@ -29,11 +30,33 @@ function LegGroup({
   );
 }
 
+/**
+ * A leg starts where the previous one lands: while a leg's departure is empty or still the
+ * previous leg's old arrival, it follows that arrival as it is typed.
+ */
+function useFollowArrivals(arrivals: string[]) {
+  const { getValues, setValue } = useFormContext<PlannerInput>();
+  const previous = useRef(arrivals);
+  const key = JSON.stringify(arrivals);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = arrivals;
+    arrivals.forEach((arrival, index) => {
+      if (index >= arrivals.length - 1 || arrival === before[index]) return;
+      const departure = getValues(`nextLegs.${index}.departure`);
+      if (departure === '' || departure === before[index]) setValue(`nextLegs.${index}.departure`, arrival);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the arrivals are compared by value
+  }, [key]);
+}
+
 /** The multi-city itinerary: Leg 1 is the form's own fields, then up to five more legs. */
 export function MultiCityLegs({ id, airports }: { id: string; airports: readonly Airport[] }) {
   // Legs live in the form as a plain array (useFieldArray would add its code to every form's chunk).
   const { control, getValues, setValue, setFocus } = useFormContext<PlannerInput>();
   const legs = useWatch({ control, name: 'nextLegs' }) ?? [];
+  const firstArrival = useWatch({ control, name: 'arrival' });
+  useFollowArrivals([firstArrival, ...legs.map((leg) => leg.arrival)]);
   const full = legs.length + 1 >= MAX_LEGS;
   const noteId = `${id}-legs-note`;
 

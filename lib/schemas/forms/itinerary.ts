@@ -33,17 +33,23 @@ import {
 
 export * from './itinerary-options';
 
+// No `abort` on these checks: an aborted field would stop the cross-leg checks from running, so
+// each check instead passes what an earlier one already reports.
 const dateField = (required: string) =>
   z
     .string()
     .trim()
-    .min(1, { message: required, abort: true })
-    .refine(isRealDate, { message: DATE_INVALID, abort: true })
+    .min(1, required)
+    .refine((date) => date === '' || isRealDate(date), DATE_INVALID)
     // ISO dates compare correctly as strings; "today" is Mumbai's, read at validation time.
-    .refine((date) => date >= mumbaiDate(), DATE_PAST);
+    .refine((date) => !isRealDate(date) || date >= mumbaiDate(), DATE_PAST);
 
 const timeField = (required: string) =>
-  z.string().trim().min(1, { message: required, abort: true }).regex(TIME_PATTERN, TIME_INVALID);
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .refine((time) => time === '' || TIME_PATTERN.test(time), TIME_INVALID);
 
 const legShape = {
   departure: requiredText(DEPARTURE_REQUIRED, 100),
