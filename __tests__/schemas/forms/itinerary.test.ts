@@ -112,11 +112,11 @@ describe('itinerarySchema', () => {
       expect(issues({ ...multiCity, nextLegs: sameDayEarlier })).toEqual([`nextLegs.0.date: ${LEG_BEFORE_PREVIOUS}`]);
       const withGap = [leg('Dubai', 'London', '2027-03-19'), leg('', '', '', '')];
       expect(issues({ ...multiCity, nextLegs: withGap })).toEqual([
+        `nextLegs.0.date: ${LEG_BEFORE_PREVIOUS}`,
         `nextLegs.1.departure: ${DEPARTURE_REQUIRED}`,
         `nextLegs.1.arrival: ${ARRIVAL_REQUIRED}`,
         `nextLegs.1.date: ${DATE_REQUIRED}`,
         `nextLegs.1.time: ${TIME_REQUIRED}`,
-        `nextLegs.0.date: ${LEG_BEFORE_PREVIOUS}`,
       ]);
       const sameTime = [leg('Dubai', 'London', '2027-03-20', '09:30'), leg('London', 'Mumbai', '2027-03-25')];
       expect(issues({ ...multiCity, nextLegs: sameTime })).toEqual([]);

@@ -92,52 +92,69 @@ function goesBackwards(previous: Pick<Leg, 'date' | 'time'>, next: Pick<Leg, 'da
   return `${next.date.trim()}T${next.time.trim()}` < `${previous.date.trim()}T${previous.time.trim()}`;
 }
 
-const roundTripSchema = z
-  .object({
-    ...base,
-    tripType: z.literal('round-trip'),
-    returnDate: dateField(RETURN_DATE_REQUIRED),
-    returnTime: timeField(RETURN_TIME_REQUIRED),
-  })
-  .superRefine((values, ctx) => {
-    checkLeg(values, [], ctx);
-    const back = { date: values.returnDate, time: values.returnTime };
-    if (goesBackwards(values, back))
-      ctx.addIssue({ code: 'custom', message: RETURN_BEFORE_DEPARTURE, path: ['returnDate'] });
-    if (usable(back) && back.date.trim() === mumbaiDate() && isPastInMumbai(back.date.trim(), back.time.trim())) {
-      ctx.addIssue({ code: 'custom', message: TIME_PAST, path: ['returnTime'] });
-    }
-  });
+const legSchema = z.object(legShape);
 
-const multiCitySchema = z
-  .object({
-    ...base,
-    tripType: z.literal('multi-city'),
-    nextLegs: z
-      .array(z.object(legShape))
-      .min(MIN_LEGS - 1, LEGS_RANGE)
-      .max(MAX_LEGS - 1, LEGS_RANGE),
-  })
-  .superRefine((values, ctx) => {
-    checkLeg(values, [], ctx);
-    let previous: Leg = values;
-    values.nextLegs.forEach((leg, index) => {
-      checkLeg(leg, ['nextLegs', index], ctx);
-      if (goesBackwards(previous, leg)) {
-        ctx.addIssue({ code: 'custom', message: LEG_BEFORE_PREVIOUS, path: ['nextLegs', index, 'date'] });
+/** Round Trip: the return date and time, never before the outbound departure. */
+function checkReturn(values: { date: string; time: string; returnDate: string; returnTime: string }, ctx: Ctx) {
+  const returnDate = dateField(RETURN_DATE_REQUIRED).safeParse(values.returnDate);
+  const returnTime = timeField(RETURN_TIME_REQUIRED).safeParse(values.returnTime);
+  for (const [result, key] of [
+    [returnDate, 'returnDate'],
+    [returnTime, 'returnTime'],
+  ] as const) {
+    if (!result.success)
+      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [key] });
+  }
+  const back = { date: values.returnDate, time: values.returnTime };
+  if (goesBackwards(values, back))
+    ctx.addIssue({ code: 'custom', message: RETURN_BEFORE_DEPARTURE, path: ['returnDate'] });
+  if (usable(back) && back.date.trim() === mumbaiDate() && isPastInMumbai(back.date.trim(), back.time.trim())) {
+    ctx.addIssue({ code: 'custom', message: TIME_PAST, path: ['returnTime'] });
+  }
+}
+
+/** Multi-City: legs 2 to 6, each complete, dates never going backwards. */
+function checkLegs(values: Leg & { nextLegs: Leg[] }, ctx: Ctx) {
+  if (values.nextLegs.length < MIN_LEGS - 1 || values.nextLegs.length > MAX_LEGS - 1) {
+    ctx.addIssue({ code: 'custom', message: LEGS_RANGE, path: ['nextLegs'] });
+    return;
+  }
+  let previous: Leg = values;
+  values.nextLegs.forEach((leg, index) => {
+    const parsed = legSchema.safeParse(leg);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['nextLegs', index, ...issue.path.map(String)] });
       }
-      previous = leg;
-    });
+    }
+    checkLeg(leg, ['nextLegs', index], ctx);
+    if (goesBackwards(previous, leg)) {
+      ctx.addIssue({ code: 'custom', message: LEG_BEFORE_PREVIOUS, path: ['nextLegs', index, 'date'] });
+    }
+    previous = leg;
   });
+}
 
-const oneWaySchema = z.object({ ...base, tripType: z.literal('one-way') }).superRefine((values, ctx) => {
-  checkLeg(values, [], ctx);
-});
+const looseLeg = z.object({ departure: z.string(), arrival: z.string(), date: z.string(), time: z.string() });
 
-/** The /book trip planner: one way, a round trip, or a multi-city itinerary of 2 to 6 legs. */
-export const itinerarySchema = z.discriminatedUnion('tripType', [oneWaySchema, roundTripSchema, multiCitySchema], {
-  message: `Please choose one of: ${TRIP_TYPES.join(', ')}.`,
-});
+/**
+ * The /book trip planner: one way, a round trip, or a multi-city itinerary of 2 to 6 legs. Leg 1
+ * is the booking form's own fields; the return and later legs are checked for the trip type that
+ * uses them (one object, so every form's fields stay visible to its consumers and tests).
+ */
+export const itinerarySchema = z
+  .object({
+    ...base,
+    tripType: z.enum(TRIP_TYPES, { message: `Please choose one of: ${TRIP_TYPES.join(', ')}.` }),
+    returnDate: z.string().default(''),
+    returnTime: z.string().default(''),
+    nextLegs: z.array(looseLeg).default([]),
+  })
+  .superRefine((values, ctx) => {
+    checkLeg(values, [], ctx);
+    if (values.tripType === 'round-trip') checkReturn(values, ctx);
+    if (values.tripType === 'multi-city') checkLegs(values, ctx);
+  });
 
 export type ItineraryInput = z.input<typeof itinerarySchema>;
 export type ItineraryValues = z.output<typeof itinerarySchema>;
