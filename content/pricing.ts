@@ -16,6 +16,7 @@ export const pricing = {
       seats: 8,
       taxiClimbDescentMinutes: 30,
       landingCharges: { domestic: 40_000, international: 1_20_000 },
+      crewNightHaltPerNight: 45_000,
     },
     midsize: {
       label: 'Midsize Jet',
@@ -27,6 +28,7 @@ export const pricing = {
       seats: 9,
       taxiClimbDescentMinutes: 30,
       landingCharges: { domestic: 60_000, international: 1_80_000 },
+      crewNightHaltPerNight: 60_000,
     },
     heavy: {
       label: 'Heavy Jet',
@@ -38,6 +40,7 @@ export const pricing = {
       seats: 16,
       taxiClimbDescentMinutes: 30,
       landingCharges: { domestic: 90_000, international: 3_00_000 },
+      crewNightHaltPerNight: 90_000,
     },
     helicopter: {
       label: 'Helicopter',
@@ -49,6 +52,7 @@ export const pricing = {
       seats: 6,
       taxiClimbDescentMinutes: 15,
       landingCharges: { domestic: 20_000, international: 60_000 },
+      crewNightHaltPerNight: 30_000,
     },
   },
   estimate: {
@@ -70,6 +74,23 @@ export const pricing = {
     exclusions: [
       'De-icing and hangarage',
       'Crew night halts and overnight parking',
+      'Special catering beyond light refreshments',
+      'Ground transport, visas and permits for restricted areas',
+      'Peak-day, festival and short-notice surcharges',
+      'Insurance beyond the operator’s standard cover',
+    ],
+    itineraryAssumptions: [
+      'Every leg on the date and at the time you choose, flown by one aircraft based in Mumbai.',
+      'The aircraft flies out from Mumbai to your first departure, and home to Mumbai after your last leg unless the trip ends there.',
+      'Between legs the aircraft either waits with its crew (a night halt for every night away from base) or flies home to Mumbai and back, whichever costs less.',
+      'Flight time is the great-circle distance at typical cruise speed, plus a fixed allowance per leg for taxi, climb and descent.',
+      'At least 2 flying hours are billed per flying day.',
+      'Airport, parking and handling charges are averaged per landing; international landings cost more.',
+      'GST is added as applicable to charter services at the time of booking.',
+      'Winds, routing, air-traffic restrictions and slot times move the final figure within the range shown.',
+    ],
+    itineraryExclusions: [
+      'De-icing and hangarage',
       'Special catering beyond light refreshments',
       'Ground transport, visas and permits for restricted areas',
       'Peak-day, festival and short-notice surcharges',

@@ -9,6 +9,7 @@ import { bookingContent, bookingRates } from '@/lib/content/booking';
 import { metadataFor, pageContent } from '@/lib/content/pages';
 import { pricing } from '@/lib/content/pricing';
 import { siteConfig } from '@/lib/content/site';
+import './print.css';
 
 export const metadata = metadataFor('book');
 
@@ -19,15 +20,20 @@ export default function BookPage() {
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <PageJsonLd page={page} />
-      <div className="container-content grid gap-8 pb-24 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:gap-12">
+      <div
+        data-quote-root
+        className="container-content grid gap-8 pb-24 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:gap-12"
+      >
         <section
           aria-labelledby="flight-details-heading"
           className="rounded-card border border-border bg-surface p-6 sm:p-10"
         >
-          <h2 id="flight-details-heading" className="font-display text-3xl font-semibold">
+          <h2 id="flight-details-heading" className="font-display text-3xl font-semibold" data-print="hide">
             {form.heading}
           </h2>
-          <p className="mt-3 mb-8 text-muted-foreground">{form.intro}</p>
+          <p className="mt-3 mb-8 text-muted-foreground" data-print="hide">
+            {form.intro}
+          </p>
           <BookingForm
             rates={bookingRates}
             whatsappIntro={form.whatsappIntro}
@@ -37,11 +43,13 @@ export default function BookPage() {
             <EstimateFormPanel
               airports={airports}
               pricing={pricing}
+              brand={siteConfig.name}
+              rates={bookingRates}
               className="mt-10 rounded-none border-0 border-t bg-transparent p-0 pt-10 sm:p-0 sm:pt-10"
             />
           </BookingForm>
         </section>
-        <aside aria-label="Help with your booking" className="grid gap-6">
+        <aside aria-label="Help with your booking" className="grid gap-6" data-print="hide">
           <ConsultantCard {...consultant} phoneDisplay={siteConfig.phone.display} />
           <ReasonsPanel heading={reasons.heading} items={reasons.items} />
         </aside>

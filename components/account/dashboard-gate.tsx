@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { messages } from '@/content/messages';
@@ -7,6 +8,9 @@ import type { RoleDashboards } from '@/lib/content/dashboards';
 import { useAuthStore } from '@/lib/stores/auth';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { RoleDashboard } from './role-dashboard';
+
+// Saved trips carry the estimator and the airport list: they load once the dashboard is shown.
+const SavedTrips = dynamic(() => import('./saved-trips').then((module) => module.SavedTrips), { ssr: false });
 
 // At least a screen tall while loading and loaded, so the footer never starts in view and jumps
 // down when the account appears (Lighthouse measured CLS 0.39 without it).
@@ -59,7 +63,10 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
       {/* An unknown stored role is never treated as any role (SPEC.md section 4). */}
       {signedIn &&
         (isRole(signedIn.role) ? (
-          <RoleDashboard role={signedIn.role} dashboard={dashboards[signedIn.role]} />
+          <>
+            <RoleDashboard role={signedIn.role} dashboard={dashboards[signedIn.role]} />
+            <SavedTrips email={signedIn.email} />
+          </>
         ) : (
           <p role="status" className="text-muted-foreground">
             {messages.loadingDashboard}

@@ -1,26 +1,36 @@
 'use client';
 import { Calculator, Send } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { Button } from '@/components/ui/button';
 import { messages } from '@/content/messages';
 import { buildQuote, jetTypeOptionLabel, passengerLabel, quoteMessageValues, type RateCard } from '@/lib/booking/quote';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { buildWhatsAppText } from '@/lib/booking/whatsapp-text';
-import { estimateFromForm } from '@/lib/estimate/from-form';
-import { estimateSummaryLines } from '@/lib/estimate/summary';
 import { whatsappHref } from '@/lib/links';
-import type { BookingInput, BookingValues } from '@/lib/schemas/forms/booking';
-import { bookingDefaults, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/schemas/forms/booking-options';
-import { mumbaiDate } from '@/lib/time/mumbai';
+import { MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/schemas/forms/booking-options';
+import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
+import { oneWayText } from '@/lib/trips/one-way-text';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
+import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { BookingSelectField } from './booking-select-field';
 import { BookingTextField } from './booking-text-field';
 import { EstimateAirportField } from './estimate-airport-field';
+import { MultiCityLegs } from './multi-city-legs';
+import { ReturnFields } from './return-fields';
+import { TripTypeTabs, tripPanelId, tripTabId } from './trip-type-tabs';
+import { usePlannerUrl } from './use-planner-url';
+
+// Copy link, Print quote, Save trip and Email this quote load after hydration (their space is kept).
+const PlannerActions = dynamic(() => import('./planner-actions').then((module) => module.PlannerActions), {
+  ssr: false,
+  loading: () => <div className="min-h-9 sm:col-span-2" />,
+});
 
 type BookingFormProps = {
   rates: RateCard;
@@ -57,14 +67,26 @@ function DepartureDateField({ id }: { id: string }) {
   return <BookingTextField id={id} name="date" label="Departure date" type="date" min={today} />;
 }
 
-/** The /book flight details form: instant quote, booking request and WhatsApp consultation. */
+// One Way is checked by the booking form's own schema; a round trip or multi-city by the itinerary's.
+const oneWayResolver = lazyZodResolver<PlannerInput>(() =>
+  import('@/lib/schemas/forms/booking').then((m) => m.bookingSchema),
+);
+const itineraryResolver = lazyZodResolver<PlannerInput>(() =>
+  import('@/lib/schemas/forms/itinerary').then((m) => m.itinerarySchema),
+);
+const plannerResolver: Resolver<PlannerInput> = (values, context, options) =>
+  (values.tripType === 'one-way' ? oneWayResolver : itineraryResolver)(values, context, options);
+
+/**
+ * The /book trip planner: One Way (the flight details form), Round Trip or Multi-City, with the
+ * instant quote, booking request and WhatsApp consultation, and the trip kept in the address.
+ */
 export function BookingForm({ rates, whatsappIntro, whatsappNote, children, route }: BookingFormProps) {
   const id = useId();
   const pendingSubmit = usePendingSubmit();
-  const form = useForm<BookingInput, unknown, BookingValues>({
-    resolver: lazyZodResolver(() => import('@/lib/schemas/forms/booking').then((m) => m.bookingSchema)),
-    defaultValues: bookingDefaults,
-  });
+  const form = useForm<PlannerInput>({ resolver: plannerResolver, defaultValues: plannerDefaults });
+  const tripType = useWatch({ control: form.control, name: 'tripType' });
+  usePlannerUrl(form);
   const jetOptions = Object.entries(rates).map(([value, rate]) => ({ value, label: jetTypeOptionLabel(rate) }));
 
   const onSubmit = form.handleSubmit(() => showToast(messages.notImplemented));
@@ -74,13 +96,35 @@ export function BookingForm({ rates, whatsappIntro, whatsappNote, children, rout
     if (quote) showToast(messages.instantQuote, quoteMessageValues(quote), 'success');
   };
 
-  const onWhatsApp = () => {
+  const onWhatsApp = async () => {
     const values = form.getValues();
-    const estimate = route ? estimateFromForm(values, route.airports, route.pricing) : undefined;
-    const estimateLines = estimate?.status === 'ok' && route ? estimateSummaryLines(estimate, route.pricing) : [];
-    const text = buildWhatsAppText(values, rates, whatsappIntro, estimateLines);
+    if (values.tripType !== 'one-way' && route) {
+      // Within the click's activation window, so the new tab is not blocked.
+      const { consultantText } = await import('@/lib/trips/planner-estimate');
+      const text = consultantText(values, { ...route, rates, greeting: whatsappIntro });
+      window.open(whatsappHref(text), '_blank', 'noopener,noreferrer');
+      return;
+    }
+    const text = route
+      ? oneWayText(values, { ...route, rates, greeting: whatsappIntro })
+      : buildWhatsAppText(values, rates, whatsappIntro);
     window.open(whatsappHref(text), '_blank', 'noopener,noreferrer');
   };
+
+  const onTripType = (type: PlannerInput['tripType']) => {
+    form.setValue('tripType', type);
+    // Leg 2 of a new multi-city trip starts where leg 1 lands.
+    const [second] = form.getValues('nextLegs');
+    if (type === 'multi-city' && second && !second.departure)
+      form.setValue('nextLegs.0.departure', form.getValues('arrival'));
+  };
+
+  const groupFields = (
+    <>
+      <BookingSelectField id={`${id}-passengers`} name="passengers" label="Passengers" options={passengerOptions} />
+      <BookingSelectField id={`${id}-jet-type`} name="jetType" label="Jet type" options={jetOptions} />
+    </>
+  );
 
   return (
     <FormProvider {...form}>
@@ -91,19 +135,35 @@ export function BookingForm({ rates, whatsappIntro, whatsappNote, children, rout
         noValidate
         aria-label="Flight details"
         className="grid gap-8"
+        data-print="hide"
       >
-        <div className="grid gap-6 sm:grid-cols-2">
-          {placeFields.map((place) =>
-            route ? (
-              <EstimateAirportField key={place.name} id={`${id}-${place.name}`} airports={route.airports} {...place} />
-            ) : (
-              <BookingTextField key={place.name} id={`${id}-${place.name}`} autoComplete="off" {...place} />
-            ),
+        <TripTypeTabs id={id} value={tripType} onChange={onTripType} />
+        <div role="tabpanel" id={tripPanelId(id)} aria-labelledby={tripTabId(id, tripType)} className="grid gap-6">
+          {tripType === 'multi-city' && route ? (
+            <>
+              <MultiCityLegs id={id} airports={route.airports} />
+              <div className="grid gap-6 sm:grid-cols-2">{groupFields}</div>
+            </>
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2">
+              {placeFields.map((place) =>
+                route ? (
+                  <EstimateAirportField
+                    key={place.name}
+                    id={`${id}-${place.name}`}
+                    airports={route.airports}
+                    {...place}
+                  />
+                ) : (
+                  <BookingTextField key={place.name} id={`${id}-${place.name}`} autoComplete="off" {...place} />
+                ),
+              )}
+              <DepartureDateField id={`${id}-date`} />
+              <BookingTextField id={`${id}-time`} name="time" label="Departure time" type="time" />
+              {tripType === 'round-trip' && <ReturnFields id={id} />}
+              {groupFields}
+            </div>
           )}
-          <DepartureDateField id={`${id}-date`} />
-          <BookingTextField id={`${id}-time`} name="time" label="Departure time" type="time" />
-          <BookingSelectField id={`${id}-passengers`} name="passengers" label="Passengers" options={passengerOptions} />
-          <BookingSelectField id={`${id}-jet-type`} name="jetType" label="Jet type" options={jetOptions} />
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <Button type="button" variant="outline" size="lg" onClick={onQuote}>
@@ -119,6 +179,7 @@ export function BookingForm({ rates, whatsappIntro, whatsappNote, children, rout
             WhatsApp Consultation
           </Button>
           <p className="text-sm text-muted-foreground sm:col-span-2">{whatsappNote}</p>
+          {route && <PlannerActions id={id} rates={rates} greeting={whatsappIntro} route={route} />}
         </div>
       </form>
       {children}

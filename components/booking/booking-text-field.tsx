@@ -2,9 +2,10 @@
 import { useFormContext } from 'react-hook-form';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { BookingInput } from '@/lib/schemas/forms/booking';
+import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 
-type TextFieldName = 'departure' | 'arrival' | 'date' | 'time';
+type LegField = 'departure' | 'arrival' | 'date' | 'time';
+type TextFieldName = LegField | 'returnDate' | 'returnTime' | `nextLegs.${number}.${LegField}`;
 
 type BookingTextFieldProps = {
   id: string;
@@ -18,8 +19,8 @@ type BookingTextFieldProps = {
 
 /** One required text/date/time input of the booking form: visible label, error under it. */
 export function BookingTextField({ id, name, label, type = 'text', ...inputProps }: BookingTextFieldProps) {
-  const { register, formState } = useFormContext<BookingInput>();
-  const error = formState.errors[name]?.message;
+  const { register, formState, getFieldState } = useFormContext<PlannerInput>();
+  const error = getFieldState(name, formState).error?.message;
   const errorId = `${id}-error`;
   return (
     <Field>

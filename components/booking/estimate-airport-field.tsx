@@ -2,12 +2,12 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import type { Airport } from '@/lib/schemas/content/airports';
-import type { BookingInput } from '@/lib/schemas/forms/booking';
+import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { AirportCombobox } from './estimate-airport-combobox';
 
 type EstimateAirportFieldProps = {
   id: string;
-  name: 'departure' | 'arrival';
+  name: 'departure' | 'arrival' | `nextLegs.${number}.${'departure' | 'arrival'}`;
   label: string;
   placeholder?: string;
   airports: readonly Airport[];
@@ -15,7 +15,7 @@ type EstimateAirportFieldProps = {
 
 /** Departure/arrival as an airport combobox bound to the booking form; the schema still receives the text. */
 export function EstimateAirportField({ id, name, label, placeholder, airports }: EstimateAirportFieldProps) {
-  const { control } = useFormContext<BookingInput>();
+  const { control } = useFormContext<PlannerInput>();
   const errorId = `${id}-error`;
   return (
     <Controller

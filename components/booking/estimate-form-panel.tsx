@@ -2,17 +2,17 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { estimateFromForm, type RouteFormValues } from '@/lib/estimate/from-form';
+import type { RateCard } from '@/lib/booking/quote';
 import { withRetries } from '@/lib/lazy-import';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import type { BookingInput } from '@/lib/schemas/forms/booking';
+import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 
-// The panel only has something to say once a route is chosen, so it loads after the page is
-// interactive instead of weighing on /book's first load.
+// The estimate only has something to say once a route is chosen, so it (and the estimator for
+// whole itineraries) loads after the page is interactive instead of weighing on /book's first load.
 // A dropped connection is retried with back-off rather than breaking the form.
-const EstimatePanel = dynamic(
-  withRetries(() => import('./estimate-panel').then((module) => module.EstimatePanel)),
+const PlannerEstimatePanel = dynamic(
+  withRetries(() => import('./planner-estimate-panel').then((module) => module.PlannerEstimatePanel)),
   { ssr: false },
 );
 
@@ -28,19 +28,20 @@ function useSettled(key: string): string {
   return settled;
 }
 
-/** The route estimate for whatever the booking form holds, updated as the form changes. */
-type EstimateFormPanelProps = { airports: readonly Airport[]; pricing: Pricing; className?: string };
+type EstimateFormPanelProps = {
+  airports: readonly Airport[];
+  pricing: Pricing;
+  className?: string;
+  /** For the printed quote sheet. */
+  brand: string;
+  rates: RateCard;
+};
 
-export function EstimateFormPanel({ airports, pricing, className }: EstimateFormPanelProps) {
-  const { control } = useFormContext<BookingInput>();
-  const [departure, arrival, jetType, passengers] = useWatch({
-    control,
-    name: ['departure', 'arrival', 'jetType', 'passengers'],
-  });
-  const settled = useSettled(JSON.stringify({ departure, arrival, jetType, passengers }));
-  const estimate = useMemo(
-    () => estimateFromForm(JSON.parse(settled) as RouteFormValues, airports, pricing),
-    [settled, airports, pricing],
-  );
-  return <EstimatePanel estimate={estimate} pricing={pricing} className={className} />;
+/** The estimate (one way or the whole itinerary) for whatever the planner holds, updated as it changes. */
+export function EstimateFormPanel(props: EstimateFormPanelProps) {
+  const { control } = useFormContext<PlannerInput>();
+  const values = useWatch({ control });
+  const settled = useSettled(JSON.stringify(values));
+  const trip = useMemo(() => JSON.parse(settled) as Partial<PlannerInput>, [settled]);
+  return <PlannerEstimatePanel values={trip} {...props} />;
 }

@@ -2,10 +2,15 @@ import { formatRateCardDate } from '@/lib/estimate/format';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 
 /** The assumptions behind every estimate and what it leaves out, in plain language. */
-export function EstimateNotes({ pricing }: { pricing: Pricing }) {
-  const { assumptions, exclusions } = pricing.estimate;
+type EstimateNotesProps = { pricing: Pricing; assumptions?: readonly string[]; exclusions?: readonly string[] };
+
+export function EstimateNotes({
+  pricing,
+  assumptions = pricing.estimate.assumptions,
+  exclusions = pricing.estimate.exclusions,
+}: EstimateNotesProps) {
   return (
-    <div className="grid gap-5 border-t border-border pt-5 text-sm">
+    <div className="grid gap-5 border-t border-border pt-5 text-sm" data-print="notes">
       <div>
         <h3 className="font-medium text-foreground">How we estimate</h3>
         <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-muted-foreground marker:text-gold/70">

@@ -2,13 +2,21 @@ import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EstimateBreakdown } from '@/components/booking/estimate-breakdown';
 import { EstimateNotes } from '@/components/booking/estimate-notes';
+import { QuoteReference } from '@/components/booking/quote-reference';
 import { airportLabel } from '@/lib/estimate/airports';
 import type { Estimate } from '@/lib/estimate/estimate';
 import { formatDistance, formatDuration, formatRange, rangeMessage, seatMessage } from '@/lib/estimate/format';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { cn } from '@/lib/utils';
 
-type EstimatePanelProps = { estimate: Estimate; pricing: Pricing; headingId?: string; className?: string };
+type EstimatePanelProps = {
+  estimate: Estimate;
+  pricing: Pricing;
+  headingId?: string;
+  className?: string;
+  /** The trip's quote reference, shown under the heading. */
+  reference?: string;
+};
 
 function Notice({ children }: { children: ReactNode }) {
   return (
@@ -84,6 +92,7 @@ export function EstimatePanel({
   pricing,
   headingId = 'route-estimate-heading',
   className,
+  reference,
 }: EstimatePanelProps) {
   return (
     <section
@@ -95,6 +104,7 @@ export function EstimatePanel({
         <h2 id={headingId} className="mt-2 font-display text-2xl">
           Route estimate
         </h2>
+        {reference && <QuoteReference reference={reference} />}
       </div>
       <div aria-live="polite">
         <EstimateBody estimate={estimate} pricing={pricing} />

@@ -61,7 +61,7 @@ function backup(storage: Storage, key: string, raw: string): 'created' | 'exists
   }
 }
 
-function read<T>(key: string, parse: (raw: string | null) => Parsed<T>): ReadResult<T> {
+export function read<T>(key: string, parse: (raw: string | null) => Parsed<T>, current = AUTH_VERSION): ReadResult<T> {
   const storage = local();
   if (!storage) return { ...parse(null), blocked: true, newer: false, backedUp: false };
   const raw = readRaw(storage, key);
@@ -70,20 +70,25 @@ function read<T>(key: string, parse: (raw: string | null) => Parsed<T>): ReadRes
   return {
     value: parsed.value,
     blocked: false,
-    newer: (parsed.version ?? 0) > AUTH_VERSION,
+    newer: (parsed.version ?? 0) > current,
     backedUp: saved === 'created',
   };
 }
 
 /** Writes `next` unless that would lose something: a newer version, or unreadable data without a backup. */
-function write<T>(key: string, parse: (raw: string | null) => Parsed<T>, next: string | null): WriteResult {
+export function write<T>(
+  key: string,
+  parse: (raw: string | null) => Parsed<T>,
+  next: string | null,
+  current = AUTH_VERSION,
+): WriteResult {
   const storage = local();
   if (!storage) return { ok: false, reason: 'blocked' };
   const raw = readRaw(storage, key);
   if (raw === next) return { ok: true };
   const parsed = parse(raw);
-  if ((parsed.version ?? 0) > AUTH_VERSION && next !== null) return { ok: false, reason: 'newer' };
-  const older = parsed.version !== null && parsed.version < AUTH_VERSION;
+  if ((parsed.version ?? 0) > current && next !== null) return { ok: false, reason: 'newer' };
+  const older = parsed.version !== null && parsed.version < current;
   if (raw !== null && (!parsed.intact || older)) {
     const saved = backup(storage, key, raw);
     if (saved !== 'created' && saved !== 'exists') return { ok: false, reason: saved };

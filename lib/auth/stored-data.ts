@@ -17,7 +17,7 @@ export const AUTH_VERSION = 1;
  */
 export type Parsed<T> = { value: T; version: number | null; intact: boolean };
 
-function parseEnvelope(raw: string | null): { state: unknown; version: number } | 'empty' | 'unreadable' {
+export function parseEnvelope(raw: string | null): { state: unknown; version: number } | 'empty' | 'unreadable' {
   if (raw === null || raw.trim() === '' || raw.trim() === 'null') return 'empty';
   let json: unknown;
   try {

@@ -2,6 +2,7 @@
 import { messages } from '@/content/messages';
 import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage';
 import { showToast } from '@/lib/toast';
+import { TRIPS_KEY } from '@/lib/trips/trip-keys';
 import { useAuthStore } from './auth';
 
 export { useAuthStore };
@@ -27,6 +28,7 @@ export function startAuth() {
   started = true;
   void rehydrate();
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === ACCOUNTS_KEY || event.key === SESSION_KEY) void rehydrate();
+    const keys = [ACCOUNTS_KEY, SESSION_KEY, TRIPS_KEY];
+    if (event.key === null || keys.includes(event.key)) void rehydrate();
   });
 }

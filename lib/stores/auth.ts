@@ -6,6 +6,9 @@ import { authPersistStorage, mergePersisted, migrateAuthState, type PersistedAut
 import { normalizeEmail, type SessionUser } from '@/lib/auth/schemas';
 import { readAccounts, storageAvailable, writeAccounts, writeSession, type StorageFailure } from '@/lib/auth/storage';
 import { AUTH_VERSION } from '@/lib/auth/stored-data';
+import { mergeWithTrips, withTrips } from '@/lib/trips/persist';
+import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
+import { removeTripFor, saveTripFor, type TripResult, type TripToSave } from '@/lib/trips/trip-actions';
 
 /** `accountOnly`: the account was stored but the session could not be (storage filled up). */
 export type AuthError = 'invalid' | 'exists' | 'insecure' | 'accountOnly' | StorageFailure;
@@ -20,6 +23,10 @@ export interface AuthState extends PersistedAuth {
   login: (input: { email: string; password: string }) => Promise<AuthResult>;
   logout: () => void;
   dismissRecovered: () => void;
+  /** Saved trips of every account in this browser; read them through tripsOf(trips, user.email). */
+  trips: SavedTrip[];
+  saveTrip: (trip: TripToSave) => TripResult;
+  removeTrip: (reference: string) => TripResult;
 }
 
 const fail = (error: AuthError): AuthResult => ({ ok: false, error });
@@ -27,7 +34,7 @@ const precondition = (): AuthError | null => (!hasSecureCrypto() ? 'insecure' : 
 
 export const useAuthStore = create<AuthState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       accounts: [],
       user: null,
       hydrated: false,
@@ -83,13 +90,27 @@ export const useAuthStore = create<AuthState>()(
       },
 
       dismissRecovered: () => set({ recovered: false }),
+
+      trips: [],
+      saveTrip: (trip) => {
+        const user = get().user;
+        const result: TripResult = user ? saveTripFor(user.email, trip) : { ok: false, error: 'signed-out' };
+        if (result.ok) set({ trips: result.trips });
+        return result;
+      },
+      removeTrip: (reference) => {
+        const user = get().user;
+        const result: TripResult = user ? removeTripFor(user.email, reference) : { ok: false, error: 'signed-out' };
+        if (result.ok) set({ trips: result.trips });
+        return result;
+      },
     }),
     {
       name: 'vayu-jets:auth', // logical name; authPersistStorage splits it into two keys
       version: AUTH_VERSION,
-      storage: authPersistStorage,
+      storage: withTrips(authPersistStorage),
       partialize: (state): PersistedAuth => ({ accounts: state.accounts, user: state.user }),
-      merge: mergePersisted,
+      merge: mergeWithTrips(mergePersisted),
       migrate: (state, version) => migrateAuthState(state, version) as AuthState,
       skipHydration: true,
       onRehydrateStorage: () => () => useAuthStore.setState({ hydrated: true }),

@@ -22,6 +22,8 @@ const jetRateSchema = z
     taxiClimbDescentMinutes: z.number().int().nonnegative(),
     /** Airport, parking and handling charges per landing. */
     landingCharges: z.object({ domestic: rupees, international: rupees }),
+    /** A crew night halt away from base (hotel, allowances, parking), per night, in rupees. */
+    crewNightHaltPerNight: rupees,
   })
   .refine((rate) => rate.maxPassengers >= rate.minPassengers, {
     message: 'maxPassengers must be at least minPassengers',
@@ -46,6 +48,9 @@ const estimateSchema = z
     roundTo: z.number().int().positive(),
     assumptions: z.array(z.string().trim().min(1)).min(1),
     exclusions: z.array(z.string().trim().min(1)).min(1),
+    /** What a round trip or multi-city estimate assumes and leaves out. */
+    itineraryAssumptions: z.array(z.string().trim().min(1)).min(1),
+    itineraryExclusions: z.array(z.string().trim().min(1)).min(1),
   })
   .strict();
 

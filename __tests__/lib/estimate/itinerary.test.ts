@@ -1,0 +1,172 @@
+import fc from 'fast-check';
+import { airports } from '@/lib/content/airports';
+import { pricing } from '@/lib/content/pricing';
+import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
+import { estimateItinerary, type ItineraryEstimate, type ItineraryLine } from '@/lib/estimate/itinerary';
+import { JET_TYPES, type JetType } from '@/lib/schemas/content/pricing';
+
+const codes = airports.map((airport) => airport.iata);
+const jetType = fc.constantFrom(...JET_TYPES);
+const DAY = 86_400_000;
+const dateIn = (days: number) => new Date(Date.UTC(2027, 0, 10) + days * DAY).toISOString().slice(0, 10);
+
+const ok = (result: ReturnType<typeof estimateItinerary>) => {
+  if (result.status !== 'ok') throw new Error(`expected an estimate, got ${result.status}`);
+  return result;
+};
+const alone = (from: string, to: string, type: JetType) =>
+  estimateRoute({ from, to, jetType: type, passengers: 2 }, airports, pricing) as RouteEstimate;
+const trip = (legs: [string, string, string][], type: JetType = 'light') =>
+  ok(
+    estimateItinerary(
+      { legs: legs.map(([from, to, date]) => ({ from, to, date })), jetType: type, passengers: 2 },
+      airports,
+      pricing,
+    ),
+  );
+const halts = (estimate: ItineraryEstimate) =>
+  estimate.lines.filter((line): line is Extract<ItineraryLine, { kind: 'night-halt' }> => line.kind === 'night-halt');
+
+describe('estimateItinerary', () => {
+  it('prices a one-leg itinerary exactly like the one-way estimate', () => {
+    const single = trip([['DEL', 'GOI', dateIn(0)]]);
+    const oneWay = alone('DEL', 'GOI', 'light');
+    expect(single.total).toBe(oneWay.total);
+    expect([single.low, single.high]).toEqual([oneWay.low, oneWay.high]);
+  });
+
+  it('waits with a crew night halt per night when that costs less than flying home and back', () => {
+    const estimate = trip([
+      ['BOM', 'DXB', dateIn(0)],
+      ['DXB', 'BOM', dateIn(2)],
+    ]);
+    expect(halts(estimate)).toHaveLength(2);
+    expect(halts(estimate).map((line) => [line.date, line.amount])).toEqual([
+      [dateIn(0), pricing.jetTypes.light.crewNightHaltPerNight],
+      [dateIn(1), pricing.jetTypes.light.crewNightHaltPerNight],
+    ]);
+    const [stopover] = estimate.stopovers;
+    expect(stopover).toMatchObject({ after: 1, nights: 2, choice: 'wait' });
+    expect(stopover.waitCost).toBeLessThan(stopover.homeCost as number);
+  });
+
+  it('flies home and back instead when a long wait costs more', () => {
+    const estimate = trip([
+      ['BOM', 'GOI', dateIn(0)],
+      ['GOI', 'BOM', dateIn(30)],
+    ]);
+    expect(halts(estimate)).toHaveLength(0);
+    expect(estimate.stopovers[0]).toMatchObject({ choice: 'fly-home', nights: 30 });
+    const roles = estimate.lines.flatMap((line) => (line.kind === 'segment' ? [line.segment.role] : []));
+    expect(roles).toEqual(['flight', 'home', 'back', 'flight']);
+  });
+
+  it('positions from Mumbai, returns to base, and charges no halt while the aircraft is home', () => {
+    const estimate = trip([
+      ['DEL', 'BOM', dateIn(0)],
+      ['BOM', 'GOI', dateIn(3)],
+    ]);
+    expect(estimate.stopovers[0]).toMatchObject({ choice: 'at-base', nights: 3 });
+    const roles = estimate.lines.flatMap((line) => (line.kind === 'segment' ? [line.segment.role] : []));
+    expect(roles).toEqual(['positioning-in', 'flight', 'flight', 'positioning-out']);
+    expect(estimate.flyingDays).toBe(2);
+  });
+
+  it('bills the daily minimum on each flying day', () => {
+    const estimate = trip([
+      ['BOM', 'PNQ', dateIn(0)],
+      ['PNQ', 'BOM', dateIn(0)],
+    ]);
+    const minimum = estimate.lines.find((line) => line.kind === 'minimum');
+    expect(estimate.flyingDays).toBe(1);
+    expect(minimum).toMatchObject({ flyingDays: 1 });
+    expect(estimate.flownHours + (minimum?.kind === 'minimum' ? minimum.hours : 0)).toBeCloseTo(2);
+  });
+
+  it('flies the gap when the next leg starts somewhere else', () => {
+    const estimate = trip([
+      ['BOM', 'DEL', dateIn(0)],
+      ['JAI', 'BOM', dateIn(0)],
+    ]);
+    const roles = estimate.lines.flatMap((line) => (line.kind === 'segment' ? [line.segment.role] : []));
+    expect(roles).toEqual(['flight', 'reposition', 'flight']);
+  });
+
+  it('checks range per leg and seats once', () => {
+    const estimate = trip([
+      ['BOM', 'DEL', dateIn(0)],
+      ['DEL', 'LHR', dateIn(1)],
+    ]);
+    expect(estimate.flown.map((leg) => leg.rangeCheck.ok)).toEqual([true, false]);
+    expect(estimate.seatCheck.ok).toBe(true);
+  });
+
+  it('prices undated legs as same-day and says so', () => {
+    const estimate = trip([
+      ['BOM', 'DXB', ''],
+      ['DXB', 'BOM', dateIn(5)],
+    ]);
+    expect(estimate.datesPending).toBe(true);
+    expect(halts(estimate)).toHaveLength(0);
+  });
+
+  it('explains what it cannot price', () => {
+    const legs = (a: string, b: string) => ({
+      legs: [{ from: a, to: b, date: '' }],
+      jetType: 'light' as const,
+      passengers: 1,
+    });
+    expect(estimateItinerary(legs('BOM', ''), airports, pricing)).toEqual({ status: 'incomplete' });
+    expect(estimateItinerary(legs('BOM', 'Alibag helipad'), airports, pricing)).toEqual({
+      status: 'unknown',
+      places: ['Alibag helipad'],
+    });
+    expect(estimateItinerary(legs('BOM', 'Mumbai'), airports, pricing)).toMatchObject({
+      status: 'same-airport',
+      leg: 1,
+    });
+  });
+});
+
+describe('itinerary invariants', () => {
+  const leg = fc
+    .tuple(fc.constantFrom(...codes), fc.constantFrom(...codes), fc.integer({ min: 0, max: 10 }))
+    .filter(([from, to]) => from !== to);
+
+  it('an itinerary never costs less than any of its legs flown alone', () => {
+    fc.assert(
+      fc.property(jetType, fc.array(leg, { minLength: 2, maxLength: 6 }), (type, legs) => {
+        let day = 0;
+        const dated = legs.map(([from, to, gap]): [string, string, string] => [from, to, dateIn((day += gap))]);
+        const whole = trip(dated, type);
+        for (const [from, to] of dated) expect(whole.total).toBeGreaterThanOrEqual(alone(from, to, type).total);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a round trip with a long wait never costs more than two one-way trips with positioning', () => {
+    fc.assert(
+      fc.property(
+        jetType,
+        fc.constantFrom(...codes),
+        fc.constantFrom(...codes),
+        fc.integer({ min: 5, max: 60 }),
+        (type, a, b, nights) => {
+          fc.pre(a !== b);
+          const round = trip(
+            [
+              [a, b, dateIn(0)],
+              [b, a, dateIn(nights)],
+            ],
+            type,
+          );
+          const separate = alone(a, b, type).total + alone(b, a, type).total;
+          // Two trips taxed together can round their GST one rupee above two taxed apart.
+          expect(round.total).toBeLessThanOrEqual(separate + 1);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

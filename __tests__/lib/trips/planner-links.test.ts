@@ -1,0 +1,127 @@
+import { airports } from '@/lib/content/airports';
+import { pricing } from '@/lib/content/pricing';
+import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import { consultantText } from '@/lib/trips/planner-estimate';
+import { quoteReference } from '@/lib/trips/reference';
+import { plannerFromSearch, plannerToSearch } from '@/lib/trips/url';
+
+const multiCity: PlannerInput = {
+  ...plannerDefaults,
+  tripType: 'multi-city',
+  departure: 'Mumbai (BOM)',
+  arrival: 'New Delhi (DEL)',
+  date: '2027-03-20',
+  time: '09:00',
+  passengers: 6,
+  jetType: 'midsize',
+  nextLegs: [
+    { departure: 'New Delhi (DEL)', arrival: 'Jaipur (JAI)', date: '2027-03-21', time: '10:30' },
+    { departure: 'Jaipur (JAI)', arrival: 'Mumbai (BOM)', date: '2027-03-23', time: '17:00' },
+  ],
+};
+const context = { airports, pricing, rates: pricing.jetTypes, greeting: 'Hello Vayu Jets' };
+
+describe('the planner in the address bar', () => {
+  it('round-trips a multi-city itinerary and a round trip', () => {
+    expect(plannerFromSearch(plannerToSearch(multiCity))).toEqual({
+      ...multiCity,
+      returnDate: undefined,
+      returnTime: undefined,
+    } as never);
+    const roundTrip = {
+      ...plannerDefaults,
+      tripType: 'round-trip',
+      departure: 'Goa',
+      arrival: 'Pune',
+      returnDate: '2027-01-02',
+      returnTime: '08:15',
+    } as const;
+    const search = plannerToSearch(roundTrip);
+    expect(search).toBe('?trip=round-trip&from=Goa&to=Pune&rdate=2027-01-02&rtime=08%3A15');
+    expect(plannerFromSearch(search)).toEqual({
+      tripType: 'round-trip',
+      departure: 'Goa',
+      arrival: 'Pune',
+      returnDate: '2027-01-02',
+      returnTime: '08:15',
+    });
+  });
+
+  it('keeps a one-way form with defaults out of the address', () => {
+    expect(plannerToSearch(plannerDefaults)).toBe('');
+  });
+
+  it('ignores bad or tampered parameters one by one', () => {
+    const search =
+      '?trip=teleport&from=Goa&to=' +
+      'x'.repeat(101) +
+      '&date=2027-02-30&time=25:00&pax=0&jet=rocket&rdate=%E0%A4%A&from2=';
+    expect(plannerFromSearch(search)).toEqual({
+      departure: 'Goa',
+      nextLegs: [{ departure: '', arrival: '', date: '', time: '' }],
+    });
+    expect(plannerFromSearch('?pax=16&jet=heavy&time=23:59')).toEqual({
+      passengers: 16,
+      jetType: 'heavy',
+      time: '23:59',
+    });
+    expect(plannerFromSearch('?pax=17&pax=2')).toEqual({});
+    expect(() => plannerFromSearch('%%%&&&==?')).not.toThrow();
+  });
+
+  it('carries at most six legs', () => {
+    const legs = Array.from({ length: 8 }, (_, i) => `from${i + 2}=A${i}`).join('&');
+    expect(plannerFromSearch(`?trip=multi-city&${legs}`).nextLegs).toHaveLength(5);
+  });
+});
+
+describe('quoteReference', () => {
+  it('is VJ- and 6 characters, the same for the same trip however the places are written', () => {
+    const reference = quoteReference(multiCity, airports);
+    expect(reference).toMatch(/^VJ-[0-9A-HJKMNP-TV-Z]{6}$/);
+    const written = { ...multiCity, departure: ' mumbai ', arrival: 'DEL' };
+    expect(quoteReference(written, airports)).toBe(reference);
+  });
+
+  it('changes when the trip changes', () => {
+    const reference = quoteReference(multiCity, airports);
+    expect(quoteReference({ ...multiCity, passengers: 7 }, airports)).not.toBe(reference);
+    expect(quoteReference({ ...multiCity, time: '09:01' }, airports)).not.toBe(reference);
+    expect(quoteReference({ ...multiCity, tripType: 'round-trip' }, airports)).not.toBe(reference);
+  });
+});
+
+describe('consultantText', () => {
+  it('lists every leg, passengers, jet type, the estimated total and the reference', () => {
+    const lines = consultantText(multiCity, context).split('\n');
+    expect(lines.slice(0, 8)).toEqual([
+      'Hello Vayu Jets',
+      '',
+      'Trip: Multi-City',
+      'Leg 1: Mumbai (BOM) → New Delhi (DEL), Sat, 20 Mar 2027 at 09:00',
+      'Leg 2: New Delhi (DEL) → Jaipur (JAI), Sun, 21 Mar 2027 at 10:30',
+      'Leg 3: Jaipur (JAI) → Mumbai (BOM), Tue, 23 Mar 2027 at 17:00',
+      'Passengers: 6',
+      'Jet type: Midsize Jet',
+    ]);
+    expect(lines[9]).toMatch(
+      /^Estimated total: ₹[\d,]+ incl\. GST as applicable \(range ₹[\d,]+ – ₹[\d,]+; rate card of 1 November 2026\)$/,
+    );
+    expect(lines[10]).toBe(`Quote reference: ${quoteReference(multiCity, airports)}`);
+  });
+
+  it('keeps typed line breaks from forging lines, and marks gaps', () => {
+    const text = consultantText({ ...multiCity, arrival: 'Goa\nPassengers: 99', nextLegs: [] }, context);
+    expect(text).toContain('Leg 1: Mumbai (BOM) → Goa Passengers: 99, Sat, 20 Mar 2027 at 09:00');
+    expect(text).toContain('Estimated total: to be confirmed');
+    expect(text.split('\n').filter((line) => line.startsWith('Passengers:'))).toEqual(['Passengers: 6']);
+  });
+
+  it('words One Way as the booking form does, adding the reference after the estimate', () => {
+    const oneWay = { ...multiCity, tripType: 'one-way' as const };
+    const text = consultantText(oneWay, context);
+    expect(text).toContain('Departure: Mumbai (BOM)');
+    expect(text).toContain('Route estimate: Mumbai (BOM) → New Delhi (DEL), Midsize Jet');
+    expect(text.endsWith(`Quote reference: ${quoteReference(oneWay, airports)}`)).toBe(true);
+  });
+});

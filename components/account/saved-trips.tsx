@@ -1,0 +1,95 @@
+'use client';
+import Link from 'next/link';
+import { Trash2 } from 'lucide-react';
+import { airports as airportContent } from '@/content/airports';
+import { messages } from '@/content/messages';
+import { tripMessages } from '@/content/trip-messages';
+import { pricing as pricingContent } from '@/content/pricing';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { formatTravelDate } from '@/lib/booking/whatsapp-text';
+import { formatINR } from '@/lib/format';
+import type { Airport } from '@/lib/schemas/content/airports';
+import type { Pricing } from '@/lib/schemas/content/pricing';
+import { useAuthStore } from '@/lib/stores/auth';
+import { showToast } from '@/lib/toast';
+import { plannerEstimate } from '@/lib/trips/planner-estimate';
+import { savedTripValues, tripRoute } from '@/lib/trips/saved-trip-view';
+import { tripsOf } from '@/lib/trips/trip-actions';
+import { plannerToSearch } from '@/lib/trips/url';
+
+// The content modules are validated when the site is built; this chunk reads them as they are.
+const airports = airportContent as readonly Airport[];
+const pricing = pricingContent as Pricing;
+
+const failures = {
+  full: messages.storageFull,
+  blocked: messages.storageBlocked,
+  newer: messages.storageNewer,
+} as const;
+
+/** The signed-in account's saved trips, each estimated from today's rate card. */
+export function SavedTrips({ email }: { email: string }) {
+  const all = useAuthStore((state) => state.trips);
+  const trips = tripsOf(all, email);
+
+  const onRemove = (reference: string) => {
+    const result = useAuthStore.getState().removeTrip(reference);
+    if (result.ok) void showToast(tripMessages.tripRemoved, {}, 'success');
+    else if (result.error in failures) void showToast(failures[result.error as keyof typeof failures], {}, 'error');
+  };
+
+  return (
+    <section aria-labelledby="saved-trips-heading" className="grid gap-5">
+      <h2 id="saved-trips-heading" className="text-2xl font-semibold">
+        Saved trips
+      </h2>
+      {trips.length === 0 ? (
+        <p className="text-muted-foreground">
+          No saved trips yet.{' '}
+          <Link href="/book/" className="text-gold underline underline-offset-4">
+            Plan a trip
+          </Link>{' '}
+          and press Save trip to keep it here.
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {trips.map((trip) => {
+            const values = savedTripValues(trip);
+            const result = plannerEstimate(values, { airports, pricing });
+            const total = result.estimate.status === 'ok' ? formatINR(result.estimate.total) : 'Priced by hand';
+            const dates = trip.legs.map((leg) => (leg.date ? formatTravelDate(leg.date) : 'Date to be confirmed'));
+            return (
+              <li
+                key={trip.reference}
+                aria-label={`Trip ${trip.reference}`}
+                className="grid gap-3 rounded-card border border-border bg-surface p-5 sm:grid-cols-[1fr_auto] sm:items-center"
+              >
+                <div className="grid gap-1">
+                  <p className="font-medium text-foreground">{tripRoute(trip)}</p>
+                  <p className="text-sm text-muted-foreground">{dates.join(' · ')}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {pricing.jetTypes[trip.jetType].label} · Estimated total{' '}
+                    <span className="text-foreground">{total}</span> · Reference{' '}
+                    <span className="font-mono text-foreground">{trip.reference}</span>
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Link
+                    href={`/book/${plannerToSearch(values)}`}
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  >
+                    Open
+                  </Link>
+                  <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(trip.reference)}>
+                    <Trash2 aria-hidden />
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

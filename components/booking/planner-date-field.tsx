@@ -1,0 +1,36 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import { mumbaiDate } from '@/lib/time/mumbai';
+import { BookingTextField } from './booking-text-field';
+
+const noSubscribe = () => () => {};
+
+type DateName = 'date' | 'returnDate' | `nextLegs.${number}.date`;
+
+/**
+ * A date of the itinerary. The earliest date offered is today in Mumbai (known only in the
+ * browser) or, after the first leg, the previous leg's date: dates never go backwards.
+ */
+export function PlannerDateField({
+  id,
+  name,
+  label,
+  after,
+}: {
+  id: string;
+  name: DateName;
+  label: string;
+  after?: DateName;
+}) {
+  const today = useSyncExternalStore(
+    noSubscribe,
+    () => mumbaiDate(),
+    () => undefined,
+  );
+  const { control } = useFormContext<PlannerInput>();
+  const previous = useWatch({ control, name: after ?? 'date', disabled: !after });
+  const min = after && typeof previous === 'string' && today && previous > today ? previous : today;
+  return <BookingTextField id={id} name={name} label={label} type="date" min={min} />;
+}

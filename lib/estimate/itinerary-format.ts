@@ -1,0 +1,89 @@
+import type { Pricing } from '@/lib/schemas/content/pricing';
+import { formatINR, once } from '@/lib/format';
+import { airportLabel } from './airports';
+import { formatDistance, formatDuration, formatRateCardDate } from './format';
+import type { FlownLeg, ItineraryEstimate, ItineraryLine, Stopover } from './itinerary';
+
+const whole = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
+const nm = (value: number) => `${whole().format(value)} nm`;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const stops = (count: number) => (count > 0 ? `, ${plural(count, 'fuel stop')}` : '');
+/** "2027-03-20" → "20 March 2027". */
+export const longDate = (iso: string) => formatRateCardDate(iso);
+
+/** The name and detail of one line of an itinerary estimate. */
+export function describeItineraryLine(line: ItineraryLine, pricing: Pricing): { label: string; detail: string } {
+  switch (line.kind) {
+    case 'segment': {
+      const { segment } = line;
+      const route = `${airportLabel(segment.from)} → ${airportLabel(segment.to)}`;
+      const time = `${formatDuration(segment.blockHours)}${stops(segment.fuelStops)}`;
+      const labels: Record<typeof segment.role, string> = {
+        'positioning-in': 'Positioning from our Mumbai base',
+        flight: `Leg ${segment.legNumber}`,
+        reposition: `Positioning for leg ${segment.legNumber + 1}`,
+        home: `Home to Mumbai after leg ${segment.legNumber}`,
+        back: `Back from Mumbai for leg ${segment.legNumber + 1}`,
+        'positioning-out': 'Return to base',
+      };
+      const distance = segment.role === 'flight' ? `, ${formatDistance(segment.distanceKm, segment.distanceNm)}` : '';
+      return { label: labels[segment.role], detail: `${route}${distance}, ${time}` };
+    }
+    case 'night-halt':
+      return {
+        label: 'Crew night halt',
+        detail: `Night ${line.night} after leg ${line.after}, ${longDate(line.date)}, at ${airportLabel(line.place)}`,
+      };
+    case 'minimum':
+      return {
+        label: 'Minimum billing',
+        detail: `${formatDuration(line.hours)} more, to reach ${pricing.estimate.minimumBillableHoursPerDay} h per flying day (${plural(line.flyingDays, 'flying day')})`,
+      };
+    case 'landings':
+      return { label: 'Airport and handling charges', detail: plural(line.landings, 'landing') };
+  }
+}
+
+/** Why the aircraft waits or flies home between two legs. */
+export function stopoverReason(stopover: Stopover): string {
+  const where = airportLabel(stopover.place);
+  const prefix = `After leg ${stopover.after}:`;
+  const nights = plural(stopover.nights, 'night');
+  const saving = Math.abs((stopover.homeCost ?? 0) - (stopover.waitCost ?? 0));
+  switch (stopover.choice) {
+    case 'same-day':
+      return `${prefix} the aircraft waits at ${where} the same day, with no night halt.`;
+    case 'at-base':
+      return `${prefix} the aircraft waits at its Mumbai base, with no night halt.`;
+    case 'wait':
+      return `${prefix} the aircraft and crew wait ${nights} at ${where}: ${formatINR(saving)} less than flying home to Mumbai and back.`;
+    case 'fly-home':
+      return `${prefix} the aircraft flies home to Mumbai and back: ${formatINR(saving)} less than ${nights} of crew night halts at ${where}.`;
+  }
+}
+
+/** "Leg 2 is 3,890 nm, beyond the Light Jet's 2,000 nm range: …"; undefined when the leg is in range. */
+export function legRangeMessage(flown: FlownLeg, estimate: ItineraryEstimate, pricing: Pricing): string | undefined {
+  const check = flown.rangeCheck;
+  if (check.ok) return undefined;
+  const rate = pricing.jetTypes[estimate.jetType];
+  const beyond = `Leg ${flown.number} is ${nm(flown.leg.distanceNm)}, beyond the ${rate.label}'s ${nm(check.rangeNm)} range: it needs ${plural(check.fuelStops, 'fuel stop')}, included above.`;
+  return check.suggestion ? `${beyond} A ${pricing.jetTypes[check.suggestion].label} flies it non-stop.` : beyond;
+}
+
+/** Why the group does not fit the chosen category, and which one does; undefined when it fits. */
+export function itinerarySeatMessage(estimate: ItineraryEstimate, pricing: Pricing): string | undefined {
+  const check = estimate.seatCheck;
+  if (check.ok) return undefined;
+  const rate = pricing.jetTypes[estimate.jetType];
+  const over = `${plural(estimate.passengers, 'passenger')} is more than the ${rate.label}'s ${check.seats} seats.`;
+  if (!check.suggestion) return `${over} We will plan the right aircraft with you.`;
+  const fits = pricing.jetTypes[check.suggestion];
+  return `${over} A ${fits.label} seats up to ${fits.seats}.`;
+}
+
+/** "Mumbai (BOM) → Dubai (DXB) → Mumbai (BOM)": the cities flown, in order. */
+export function itineraryRoute(estimate: ItineraryEstimate): string {
+  const places = [estimate.flown[0].leg.from, ...estimate.flown.map((flown) => flown.leg.to)];
+  return places.map(airportLabel).join(' → ');
+}

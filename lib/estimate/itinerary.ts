@@ -1,0 +1,273 @@
+import type { Airport } from '@/lib/schemas/content/airports';
+import type { JetType, Pricing } from '@/lib/schemas/content/pricing';
+import { findAirport } from './airports';
+import { checkRange, checkSeats, type RangeCheck, type SeatCheck } from './checks';
+import { makeLeg, type Leg } from './legs';
+import { landingChargesFor, rangeFor } from './quote';
+
+type JetRate = Pricing['jetTypes'][JetType];
+
+export type ItineraryLegRequest = { from: string; to: string; date: string };
+export type ItineraryRequest = { legs: ItineraryLegRequest[]; jetType: JetType; passengers: number };
+
+/** Where the aircraft spends the time between two legs, and why. */
+export type Stopover = {
+  /** The leg this stopover follows (1-based). */
+  after: number;
+  place: Airport;
+  nights: number;
+  choice: 'same-day' | 'at-base' | 'wait' | 'fly-home';
+  /** Pre-tax cost of each option, when there was a choice to make. */
+  waitCost?: number;
+  homeCost?: number;
+};
+
+export type Segment = Leg & {
+  role: 'positioning-in' | 'flight' | 'reposition' | 'home' | 'back' | 'positioning-out';
+  /** The itinerary leg (1-based) a flown leg is, or the stopover a ferry belongs to. */
+  legNumber: number;
+  day: string;
+  amount: number;
+};
+
+export type ItineraryLine =
+  | { kind: 'segment'; segment: Segment; amount: number }
+  | { kind: 'night-halt'; after: number; night: number; place: Airport; date: string; amount: number }
+  | { kind: 'minimum'; hours: number; flyingDays: number; amount: number }
+  | { kind: 'landings'; landings: number; amount: number };
+
+export type FlownLeg = { number: number; leg: Leg; rangeCheck: RangeCheck };
+
+export type ItineraryEstimate = {
+  status: 'ok';
+  jetType: JetType;
+  passengers: number;
+  flown: FlownLeg[];
+  stopovers: Stopover[];
+  lines: ItineraryLine[];
+  seatCheck: SeatCheck;
+  /** Some leg has no valid date yet: waits between legs are priced as same-day until it has. */
+  datesPending: boolean;
+  flownHours: number;
+  flyingDays: number;
+  subtotal: number;
+  gstRate: number;
+  gst: number;
+  total: number;
+  low: number;
+  high: number;
+};
+
+export type ItineraryResult =
+  | { status: 'incomplete' }
+  | { status: 'unknown'; places: string[] }
+  | { status: 'same-airport'; airport: Airport; leg: number }
+  | ItineraryEstimate;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dayNumber = (date: string) => {
+  if (!ISO_DATE.test(date)) return Number.NaN;
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return Number.isFinite(time) ? Math.round(time / 86_400_000) : Number.NaN;
+};
+
+const dateAfter = (date: string, nights: number) =>
+  new Date((dayNumber(date) + nights) * 86_400_000).toISOString().slice(0, 10);
+
+type Resolved = { from: Airport; to: Airport; date: string; day: number; key: string };
+
+/** Flying days and the hours billed on them: never less than the daily minimum on each day. */
+function billing(segments: readonly Segment[], rate: JetRate, rules: Pricing['estimate']) {
+  const hoursByDay = new Map<string, number>();
+  for (const segment of segments) hoursByDay.set(segment.day, (hoursByDay.get(segment.day) ?? 0) + segment.blockHours);
+  let flyingDays = 0;
+  let topUpHours = 0;
+  let topUpAmount = 0;
+  for (const hours of hoursByDay.values()) {
+    const days = Math.max(1, Math.ceil(hours / rules.maxBlockHoursPerDay));
+    const topUp = Math.max(0, rules.minimumBillableHoursPerDay * days - hours);
+    flyingDays += days;
+    if (topUp > 1e-9) {
+      topUpHours += topUp;
+      topUpAmount += Math.round(topUp * rate.indicativePrice);
+    }
+  }
+  return { flyingDays, topUpHours, topUpAmount };
+}
+
+type Plan = { segments: Segment[]; halts: ItineraryLine[]; stopovers: Stopover[] };
+
+/** Prices one plan (a choice at every stopover) into lines and totals. */
+function price(plan: Plan, rate: JetRate, pricing: Pricing) {
+  const rules = pricing.estimate;
+  const lines: ItineraryLine[] = [];
+  for (const segment of plan.segments) {
+    lines.push({ kind: 'segment', segment, amount: segment.amount });
+    if (segment.role === 'flight')
+      lines.push(...plan.halts.filter((h) => h.kind === 'night-halt' && h.after === segment.legNumber));
+  }
+  const { flyingDays, topUpHours, topUpAmount } = billing(plan.segments, rate, rules);
+  if (topUpAmount > 0) lines.push({ kind: 'minimum', hours: topUpHours, flyingDays, amount: topUpAmount });
+  lines.push({ kind: 'landings', ...landingChargesFor(plan.segments, rate) });
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  const gst = Math.round(subtotal * rules.gstRate);
+  const flownHours = plan.segments.reduce((sum, segment) => sum + segment.blockHours, 0);
+  return { lines, flyingDays, flownHours, subtotal, gst, total: subtotal + gst };
+}
+
+function resolve(request: ItineraryRequest, airports: readonly Airport[]) {
+  const unknown: string[] = [];
+  const legs: { from?: Airport; to?: Airport; date: string }[] = [];
+  for (const leg of request.legs) {
+    const from = findAirport(leg.from, airports);
+    const to = findAirport(leg.to, airports);
+    for (const [airport, text] of [
+      [from, leg.from],
+      [to, leg.to],
+    ] as const) {
+      if (!airport && !unknown.includes(text.trim())) unknown.push(text.trim());
+    }
+    legs.push({ from, to, date: leg.date });
+  }
+  return { legs, unknown };
+}
+
+/**
+ * The whole itinerary, flown by one aircraft from the Mumbai base: positioning out, every leg,
+ * the cheaper of waiting (crew night halts) or flying home and back between legs, the return to
+ * base, the daily minimum per flying day, landings and GST. Pure: same input, same output.
+ */
+export function estimateItinerary(
+  request: ItineraryRequest,
+  airports: readonly Airport[],
+  pricing: Pricing,
+): ItineraryResult {
+  if (request.legs.length === 0 || request.legs.some((leg) => !leg.from.trim() || !leg.to.trim())) {
+    return { status: 'incomplete' };
+  }
+  const base = airports.find((airport) => airport.iata === pricing.estimate.baseAirport);
+  const { legs: found, unknown } = resolve(request, airports);
+  if (!base || unknown.length > 0) return { status: 'unknown', places: unknown };
+  const legs = found as Omit<Resolved, 'day' | 'key'>[];
+  const same = legs.findIndex((leg) => leg.from.iata === leg.to.iata);
+  if (same >= 0) return { status: 'same-airport', airport: legs[same].from, leg: same + 1 };
+
+  const rate = pricing.jetTypes[request.jetType];
+  const home = base.countryCode;
+  // A leg without a valid date flies on the previous leg's day, and a stopover next to it has no nights.
+  let datesPending = false;
+  let previous = 'undated';
+  const resolved: Resolved[] = legs.map((leg) => {
+    const day = dayNumber(leg.date);
+    if (Number.isNaN(day)) datesPending = true;
+    else previous = String(day);
+    return { ...leg, day, key: previous };
+  });
+  const nightsAfter = (index: number) => {
+    const nights = resolved[index + 1].day - resolved[index].day;
+    return Number.isFinite(nights) ? Math.max(0, nights) : 0;
+  };
+
+  const segment = (role: Segment['role'], from: Airport, to: Airport, legNumber: number, day: string): Segment => {
+    const leg = makeLeg(role === 'flight' ? 'flight' : 'positioning-out', from, to, rate, home);
+    return { ...leg, role, legNumber, day, amount: Math.round(leg.blockHours * rate.indicativePrice) };
+  };
+
+  // Every stopover with nights away from base is a choice; try each combination (at most 2^5).
+  const choices = resolved.slice(0, -1).map((leg, index) => {
+    const nights = nightsAfter(index);
+    if (leg.to.iata === base.iata) return ['at-base'] as const;
+    return nights === 0 ? (['same-day'] as const) : (['wait', 'fly-home'] as const);
+  });
+
+  const buildPlan = (picks: Stopover['choice'][]): Plan => {
+    const segments: Segment[] = [];
+    const halts: ItineraryLine[] = [];
+    const stopovers: Stopover[] = [];
+    const first = resolved[0];
+    if (first.from.iata !== base.iata) segments.push(segment('positioning-in', base, first.from, 1, first.key));
+    resolved.forEach((leg, index) => {
+      const number = index + 1;
+      segments.push(segment('flight', leg.from, leg.to, number, leg.key));
+      const next = resolved[index + 1];
+      if (!next) return;
+      const choice = picks[index];
+      const nights = nightsAfter(index);
+      stopovers.push({ after: number, place: leg.to, nights, choice });
+      if (choice === 'fly-home') {
+        segments.push(segment('home', leg.to, base, number, leg.key));
+        if (next.from.iata !== base.iata) segments.push(segment('back', base, next.from, number, next.key));
+        return;
+      }
+      if (choice === 'wait') {
+        for (let night = 1; night <= nights; night += 1) {
+          const date = dateAfter(leg.date, night - 1);
+          halts.push({
+            kind: 'night-halt',
+            after: number,
+            night,
+            place: leg.to,
+            date,
+            amount: rate.crewNightHaltPerNight,
+          });
+        }
+      }
+      if (leg.to.iata !== next.from.iata) segments.push(segment('reposition', leg.to, next.from, number, next.key));
+    });
+    const last = resolved[resolved.length - 1];
+    if (last.to.iata !== base.iata) segments.push(segment('positioning-out', last.to, base, resolved.length, last.key));
+    return { segments, halts, stopovers };
+  };
+
+  let best: { plan: Plan; priced: ReturnType<typeof price> } | undefined;
+  const costs: { picks: Stopover['choice'][]; subtotal: number }[] = [];
+  const combinations = choices.reduce<Stopover['choice'][][]>(
+    (all, options) => all.flatMap((picks) => options.map((option) => [...picks, option])),
+    [[]],
+  );
+  for (const picks of combinations) {
+    const plan = buildPlan(picks);
+    const priced = price(plan, rate, pricing);
+    costs.push({ picks, subtotal: priced.subtotal });
+    // Ties go to waiting: the crew stays with the aircraft and the passengers.
+    if (!best || priced.total < best.priced.total) best = { plan, priced };
+  }
+  const chosen = best as NonNullable<typeof best>;
+
+  // The reason shown for each choice: what the other option would have cost, all else as chosen.
+  const stopovers = chosen.plan.stopovers.map((stopover, index) => {
+    if (stopover.choice !== 'wait' && stopover.choice !== 'fly-home') return stopover;
+    const picks = chosen.plan.stopovers.map((s) => s.choice);
+    const cost = (choice: Stopover['choice']) =>
+      costs.find((c) => c.picks.every((pick, i) => (i === index ? pick === choice : pick === picks[i])))?.subtotal;
+    return { ...stopover, waitCost: cost('wait'), homeCost: cost('fly-home') };
+  });
+
+  const passengers = Number.isFinite(request.passengers) ? Math.max(1, Math.floor(request.passengers)) : 1;
+  const flown = chosen.plan.segments
+    .filter((s) => s.role === 'flight')
+    .map((leg) => ({
+      number: leg.legNumber,
+      leg,
+      rangeCheck: checkRange(pricing, request.jetType, { passengers, distanceNm: leg.distanceNm }),
+    }));
+  const longest = Math.max(...flown.map((f) => f.leg.distanceNm));
+  const { total } = chosen.priced;
+  return {
+    status: 'ok',
+    jetType: request.jetType,
+    passengers,
+    flown,
+    stopovers,
+    lines: chosen.priced.lines,
+    seatCheck: checkSeats(pricing, request.jetType, { passengers, distanceNm: longest }),
+    datesPending,
+    flownHours: chosen.priced.flownHours,
+    flyingDays: chosen.priced.flyingDays,
+    subtotal: chosen.priced.subtotal,
+    gstRate: pricing.estimate.gstRate,
+    gst: chosen.priced.gst,
+    total,
+    ...rangeFor(total, pricing.estimate),
+  };
+}

@@ -1,0 +1,70 @@
+// Constants, messages and defaults of the trip planner (round trip and multi-city), free of zod so
+// the form can import them without loading the schema (see lib/schemas/lazy-resolver.ts).
+import type { JetType } from '@/lib/schemas/content/jet-types';
+import { bookingDefaults, TIME_PAST } from './booking-options';
+
+export const TRIP_TYPES = ['one-way', 'round-trip', 'multi-city'] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+export const TRIP_TYPE_LABELS: Record<TripType, string> = {
+  'one-way': 'One Way',
+  'round-trip': 'Round Trip',
+  'multi-city': 'Multi-City',
+};
+
+/** A multi-city itinerary has 2 to 6 legs; leg 1 is the form's own departure/arrival/date/time. */
+export const MIN_LEGS = 2;
+export const MAX_LEGS = 6;
+
+export const RETURN_DATE_REQUIRED = 'Please choose a return date.';
+export const RETURN_TIME_REQUIRED = 'Please choose a return time.';
+export const RETURN_BEFORE_DEPARTURE = 'The return cannot be before the outbound departure.';
+// One wording for a time already past, whichever leg it is on.
+export { TIME_PAST };
+export const LEG_BEFORE_PREVIOUS = 'This leg cannot depart before the previous leg.';
+export const LEGS_RANGE = `An itinerary has ${MIN_LEGS} to ${MAX_LEGS} legs.`;
+export const MAX_LEGS_REACHED = `Up to ${MAX_LEGS} legs per itinerary: for a longer trip, message a consultant.`;
+
+export type LegInput = { departure: string; arrival: string; date: string; time: string };
+
+/** Everything the /book planner holds: the booking form's fields (leg 1) plus the trip type and later legs. */
+export type PlannerInput = {
+  tripType: TripType;
+  departure: string;
+  arrival: string;
+  date: string;
+  time: string;
+  passengers: number;
+  jetType: JetType;
+  returnDate: string;
+  returnTime: string;
+  /** Legs 2 to 6 of a multi-city itinerary. */
+  nextLegs: LegInput[];
+};
+
+export const emptyLeg = (departure = ''): LegInput => ({ departure, arrival: '', date: '', time: '' });
+
+export const plannerDefaults: PlannerInput = {
+  ...(bookingDefaults as Omit<PlannerInput, 'tripType' | 'returnDate' | 'returnTime' | 'nextLegs'>),
+  tripType: 'one-way',
+  returnDate: '',
+  returnTime: '',
+  nextLegs: [emptyLeg()],
+};
+
+export const isTripType = (value: unknown): value is TripType => TRIP_TYPES.some((type) => type === value);
+
+/** The legs a trip flies, in order: a round trip's second leg is the first one reversed. */
+export function itineraryLegs(values: Partial<PlannerInput>): LegInput[] {
+  const first: LegInput = {
+    departure: values.departure ?? '',
+    arrival: values.arrival ?? '',
+    date: values.date ?? '',
+    time: values.time ?? '',
+  };
+  if (values.tripType === 'round-trip') {
+    const back = { departure: first.arrival, arrival: first.departure };
+    return [first, { ...back, date: values.returnDate ?? '', time: values.returnTime ?? '' }];
+  }
+  if (values.tripType === 'multi-city') return [first, ...(values.nextLegs ?? [])];
+  return [first];
+}

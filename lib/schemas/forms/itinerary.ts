@@ -1,0 +1,160 @@
+import { z } from '@/lib/schemas/zod';
+import { JET_TYPES } from '@/lib/schemas/content/pricing';
+import { isPastInMumbai, mumbaiDate } from '@/lib/time/mumbai';
+import { requiredText } from './fields';
+import {
+  ARRIVAL_REQUIRED,
+  DATE_INVALID,
+  DATE_PAST,
+  DATE_REQUIRED,
+  DEPARTURE_REQUIRED,
+  isRealDate,
+  JET_TYPE_REQUIRED,
+  MAX_PASSENGERS,
+  MIN_PASSENGERS,
+  PASSENGERS_RANGE,
+  SAME_CITY,
+  sameCity,
+  TIME_INVALID,
+  TIME_PATTERN,
+  TIME_REQUIRED,
+} from './booking-options';
+import {
+  LEG_BEFORE_PREVIOUS,
+  LEGS_RANGE,
+  MAX_LEGS,
+  MIN_LEGS,
+  RETURN_BEFORE_DEPARTURE,
+  RETURN_DATE_REQUIRED,
+  RETURN_TIME_REQUIRED,
+  TIME_PAST,
+  TRIP_TYPES,
+} from './itinerary-options';
+
+export * from './itinerary-options';
+
+// No `abort` on these checks: an aborted field would stop the cross-leg checks from running, so
+// each check instead passes what an earlier one already reports.
+const dateField = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .refine((date) => date === '' || isRealDate(date), DATE_INVALID)
+    // ISO dates compare correctly as strings; "today" is Mumbai's, read at validation time.
+    .refine((date) => !isRealDate(date) || date >= mumbaiDate(), DATE_PAST);
+
+const timeField = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .refine((time) => time === '' || TIME_PATTERN.test(time), TIME_INVALID);
+
+const legShape = {
+  departure: requiredText(DEPARTURE_REQUIRED, 100),
+  arrival: requiredText(ARRIVAL_REQUIRED, 100),
+  date: dateField(DATE_REQUIRED),
+  time: timeField(TIME_REQUIRED),
+};
+
+const base = {
+  ...legShape,
+  passengers: z
+    .number({ message: PASSENGERS_RANGE })
+    .int({ message: PASSENGERS_RANGE, abort: true })
+    .min(MIN_PASSENGERS, PASSENGERS_RANGE)
+    .max(MAX_PASSENGERS, PASSENGERS_RANGE),
+  jetType: z.enum(JET_TYPES, { message: JET_TYPE_REQUIRED }),
+};
+
+type Leg = { departure: string; arrival: string; date: string; time: string };
+type Ctx = { addIssue: (issue: { code: 'custom'; message: string; path: (string | number)[] }) => void };
+
+const usable = (leg: { date?: string; time?: string }) =>
+  typeof leg.date === 'string' && isRealDate(leg.date.trim()) && TIME_PATTERN.test((leg.time ?? '').trim());
+
+/** Same city, and a departure time already gone by in Mumbai today, for one leg at `path`. */
+function checkLeg(leg: Leg, path: (string | number)[], ctx: Ctx, timeKey = 'time') {
+  if (sameCity(leg.departure, leg.arrival))
+    ctx.addIssue({ code: 'custom', message: SAME_CITY, path: [...path, 'arrival'] });
+  if (usable(leg) && leg.date.trim() === mumbaiDate() && isPastInMumbai(leg.date.trim(), leg.time.trim())) {
+    ctx.addIssue({ code: 'custom', message: TIME_PAST, path: [...path, timeKey] });
+  }
+}
+
+/** True when `next` departs before `previous` (a date and time that cannot be compared is not judged). */
+function goesBackwards(previous: Pick<Leg, 'date' | 'time'>, next: Pick<Leg, 'date' | 'time'>) {
+  if (!usable(previous) || !usable(next)) {
+    const [a, b] = [previous.date.trim(), next.date.trim()];
+    return isRealDate(a) && isRealDate(b) && b < a;
+  }
+  return `${next.date.trim()}T${next.time.trim()}` < `${previous.date.trim()}T${previous.time.trim()}`;
+}
+
+const legSchema = z.object(legShape);
+
+/** Round Trip: the return date and time, never before the outbound departure. */
+function checkReturn(values: { date: string; time: string; returnDate: string; returnTime: string }, ctx: Ctx) {
+  const returnDate = dateField(RETURN_DATE_REQUIRED).safeParse(values.returnDate);
+  const returnTime = timeField(RETURN_TIME_REQUIRED).safeParse(values.returnTime);
+  for (const [result, key] of [
+    [returnDate, 'returnDate'],
+    [returnTime, 'returnTime'],
+  ] as const) {
+    if (!result.success)
+      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [key] });
+  }
+  const back = { date: values.returnDate, time: values.returnTime };
+  if (goesBackwards(values, back))
+    ctx.addIssue({ code: 'custom', message: RETURN_BEFORE_DEPARTURE, path: ['returnDate'] });
+  if (usable(back) && back.date.trim() === mumbaiDate() && isPastInMumbai(back.date.trim(), back.time.trim())) {
+    ctx.addIssue({ code: 'custom', message: TIME_PAST, path: ['returnTime'] });
+  }
+}
+
+/** Multi-City: legs 2 to 6, each complete, dates never going backwards. */
+function checkLegs(values: Leg & { nextLegs: Leg[] }, ctx: Ctx) {
+  if (values.nextLegs.length < MIN_LEGS - 1 || values.nextLegs.length > MAX_LEGS - 1) {
+    ctx.addIssue({ code: 'custom', message: LEGS_RANGE, path: ['nextLegs'] });
+    return;
+  }
+  let previous: Leg = values;
+  values.nextLegs.forEach((leg, index) => {
+    const parsed = legSchema.safeParse(leg);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['nextLegs', index, ...issue.path.map(String)] });
+      }
+    }
+    checkLeg(leg, ['nextLegs', index], ctx);
+    if (goesBackwards(previous, leg)) {
+      ctx.addIssue({ code: 'custom', message: LEG_BEFORE_PREVIOUS, path: ['nextLegs', index, 'date'] });
+    }
+    previous = leg;
+  });
+}
+
+const looseLeg = z.object({ departure: z.string(), arrival: z.string(), date: z.string(), time: z.string() });
+
+/**
+ * The /book trip planner: one way, a round trip, or a multi-city itinerary of 2 to 6 legs. Leg 1
+ * is the booking form's own fields; the return and later legs are checked for the trip type that
+ * uses them (one object, so every form's fields stay visible to its consumers and tests).
+ */
+export const itinerarySchema = z
+  .object({
+    ...base,
+    tripType: z.enum(TRIP_TYPES, { message: `Please choose one of: ${TRIP_TYPES.join(', ')}.` }),
+    returnDate: z.string().default(''),
+    returnTime: z.string().default(''),
+    nextLegs: z.array(looseLeg).default([]),
+  })
+  .superRefine((values, ctx) => {
+    checkLeg(values, [], ctx);
+    if (values.tripType === 'round-trip') checkReturn(values, ctx);
+    if (values.tripType === 'multi-city') checkLegs(values, ctx);
+  });
+
+export type ItineraryInput = z.input<typeof itinerarySchema>;
+export type ItineraryValues = z.output<typeof itinerarySchema>;

@@ -1,0 +1,39 @@
+import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import type { PersistedAuth } from '@/lib/auth/persist-storage';
+import { savedTripSchema, type SavedTrip } from './saved-trip-schema';
+import { readTrips } from './trip-storage';
+
+type WithTrips = PersistedAuth & { trips: SavedTrip[] };
+
+/**
+ * The account store's storage, with saved trips read beside the accounts (validated, bad data
+ * backed up). Writes stay with the store's actions, which re-read before they write, so a
+ * persist write from a stale tab never replaces another tab's trips.
+ */
+export function withTrips(storage: PersistStorage<PersistedAuth>): PersistStorage<PersistedAuth> {
+  return {
+    getItem: (name) => {
+      const item = storage.getItem(name) as StorageValue<PersistedAuth> | null;
+      const trips = readTrips();
+      const state = item?.state ?? { accounts: [], user: null };
+      const withTrips: WithTrips = {
+        ...state,
+        trips: trips.value,
+        recovered: state.recovered === true || trips.backedUp,
+      };
+      return { version: item?.version, state: withTrips };
+    },
+    setItem: (name, value) => storage.setItem(name, value),
+    removeItem: (name) => storage.removeItem(name),
+  };
+}
+
+/** persist's `merge`, extended: only valid trips from storage reach the store. */
+export function mergeWithTrips<S extends WithTrips>(merge: (persisted: unknown, current: S) => S) {
+  return (persisted: unknown, current: S): S => {
+    const merged = merge(persisted, current);
+    const list = typeof persisted === 'object' && persisted !== null ? (persisted as { trips?: unknown }).trips : null;
+    const trips = Array.isArray(list) ? list.filter((trip) => savedTripSchema.safeParse(trip).success) : current.trips;
+    return { ...merged, trips };
+  };
+}

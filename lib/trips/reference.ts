@@ -1,0 +1,44 @@
+import { findAirport, normalizePlace } from '@/lib/estimate/airports';
+import type { Airport } from '@/lib/schemas/content/airports';
+import { itineraryLegs, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+
+// Crockford's base 32: no I, L, O or U, so a reference read out on the phone is not misheard.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** cyrb53: a fast, well-mixed 53-bit string hash (not for secrets; a reference is not one). */
+function hash53(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+const place = (text: string, airports: readonly Airport[]) =>
+  findAirport(text, airports)?.iata ?? normalizePlace(text.normalize('NFKC'));
+
+/** What identifies a trip: the same legs, dates, times, group and category give the same key. */
+export function itineraryKey(values: Partial<PlannerInput>, airports: readonly Airport[]): string {
+  const legs = itineraryLegs(values).map((leg) =>
+    [place(leg.departure, airports), place(leg.arrival, airports), leg.date.trim(), leg.time.trim().slice(0, 5)].join(
+      '>',
+    ),
+  );
+  return [values.tripType ?? 'one-way', ...legs, String(values.passengers ?? ''), values.jetType ?? ''].join('|');
+}
+
+/** "VJ-" and 6 characters derived from the itinerary: the same trip always gets the same reference. */
+export function quoteReference(values: Partial<PlannerInput>, airports: readonly Airport[]): string {
+  let value = hash53(itineraryKey(values, airports));
+  let code = '';
+  for (let index = 0; index < 6; index += 1) {
+    code = ALPHABET[value % 32] + code;
+    value = Math.floor(value / 32);
+  }
+  return `VJ-${code}`;
+}

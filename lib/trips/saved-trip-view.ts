@@ -1,0 +1,24 @@
+import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import type { SavedTrip } from './saved-trip-schema';
+
+/** The planner values that reopen a saved trip on /book. */
+export function savedTripValues(trip: SavedTrip): PlannerInput {
+  const [first, ...rest] = trip.legs;
+  const back = trip.tripType === 'round-trip' ? rest[0] : undefined;
+  return {
+    ...plannerDefaults,
+    ...first,
+    tripType: trip.tripType,
+    passengers: trip.passengers,
+    jetType: trip.jetType,
+    returnDate: back?.date ?? '',
+    returnTime: back?.time ?? '',
+    nextLegs: trip.tripType === 'multi-city' ? rest : plannerDefaults.nextLegs,
+  };
+}
+
+/** "Mumbai → Dubai → London": the cities of a saved trip, in order. */
+export function tripRoute(trip: SavedTrip): string {
+  const places = [trip.legs[0].departure, ...trip.legs.map((leg) => leg.arrival)];
+  return places.map((place) => place || 'to be confirmed').join(' → ');
+}

@@ -1,0 +1,6 @@
+// Saved trips' storage key, limit and outcomes, in a module without zod (the planner imports it).
+import type { StorageFailure } from '@/lib/auth/storage';
+
+export const TRIPS_KEY = 'vayu-jets:trips';
+export const MAX_SAVED_TRIPS = 20;
+export type TripError = 'signed-out' | 'invalid' | 'limit' | StorageFailure;

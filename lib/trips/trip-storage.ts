@@ -1,0 +1,40 @@
+import { read, write } from '@/lib/auth/storage';
+import { parseEnvelope, type Parsed } from '@/lib/auth/stored-data';
+import { savedTripSchema, type SavedTrip } from './saved-trip-schema';
+import { TRIPS_KEY } from './trip-keys';
+
+// Saved trips sit beside the accounts under their own key, read and written through the same
+// guarded storage: validated on read, unreadable or malformed data backed up before any write,
+// quota and blocked storage reported, a newer version never overwritten.
+
+/** Bump with a migration step whenever the stored shape changes. */
+export const TRIPS_VERSION = 1;
+
+/** Keeps every valid trip (first of each owner and reference); reports whether anything was left out. */
+export function salvageTrips(state: unknown): { trips: SavedTrip[]; intact: boolean } {
+  const list = typeof state === 'object' && state !== null ? (state as { trips?: unknown }).trips : undefined;
+  if (!Array.isArray(list)) return { trips: [], intact: false };
+  const seen = new Set<string>();
+  const trips: SavedTrip[] = [];
+  for (const item of list) {
+    const trip = savedTripSchema.safeParse(item);
+    const id = trip.success ? `${trip.data.owner}\n${trip.data.reference}` : '';
+    if (!trip.success || seen.has(id)) continue;
+    seen.add(id);
+    trips.push(trip.data);
+  }
+  return { trips, intact: trips.length === list.length };
+}
+
+export function parseTrips(raw: string | null): Parsed<SavedTrip[]> {
+  const envelope = parseEnvelope(raw);
+  if (envelope === 'empty') return { value: [], version: null, intact: true };
+  if (envelope === 'unreadable') return { value: [], version: null, intact: false };
+  const { trips, intact } = salvageTrips(envelope.state);
+  return { value: trips, version: envelope.version, intact };
+}
+
+export const serializeTrips = (trips: SavedTrip[]) => JSON.stringify({ state: { trips }, version: TRIPS_VERSION });
+
+export const readTrips = () => read(TRIPS_KEY, parseTrips, TRIPS_VERSION);
+export const writeTrips = (trips: SavedTrip[]) => write(TRIPS_KEY, parseTrips, serializeTrips(trips), TRIPS_VERSION);

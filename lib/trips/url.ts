@@ -1,0 +1,106 @@
+import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
+import { isRealDate, MAX_PASSENGERS, MIN_PASSENGERS, TIME_PATTERN } from '@/lib/schemas/forms/booking-options';
+import {
+  emptyLeg,
+  isTripType,
+  MAX_LEGS,
+  MIN_LEGS,
+  type LegInput,
+  type PlannerInput,
+} from '@/lib/schemas/forms/itinerary-options';
+
+// The address bar holds the trip: /book/?trip=multi-city&from=…&to=…&date=…&time=…&pax=2&jet=light
+// and from2/to2/date2/time2 … for later legs, or rdate/rtime for a round trip's return.
+
+const MAX_TEXT = 100;
+const LEG_KEYS = { departure: 'from', arrival: 'to', date: 'date', time: 'time' } as const;
+
+const text = (value: string | null) => (value !== null && value.length <= MAX_TEXT ? value : undefined);
+const date = (value: string | null) => (value !== null && isRealDate(value) ? value : undefined);
+const time = (value: string | null) => (value !== null && TIME_PATTERN.test(value) ? value.slice(0, 5) : undefined);
+const isJetType = (value: unknown): value is JetType => JET_TYPES.some((type) => type === value);
+
+function passengers(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,2}$/.test(value)) return undefined;
+  const count = Number(value);
+  return count >= MIN_PASSENGERS && count <= MAX_PASSENGERS ? count : undefined;
+}
+
+function readLeg(params: URLSearchParams, suffix: string): Partial<LegInput> {
+  const leg: Partial<LegInput> = {};
+  const departure = text(params.get(`from${suffix}`));
+  const arrival = text(params.get(`to${suffix}`));
+  const day = date(params.get(`date${suffix}`));
+  const hour = time(params.get(`time${suffix}`));
+  if (departure !== undefined) leg.departure = departure;
+  if (arrival !== undefined) leg.arrival = arrival;
+  if (day !== undefined) leg.date = day;
+  if (hour !== undefined) leg.time = hour;
+  return leg;
+}
+
+/**
+ * The planner values an address carries. Each parameter is checked on its own: a bad or tampered
+ * one is left out (the form keeps its default) and never stops the others from being read.
+ */
+export function plannerFromSearch(search: string): Partial<PlannerInput> {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return {};
+  }
+  const values: Partial<PlannerInput> = { ...readLeg(params, '') };
+  const trip = params.get('trip');
+  if (isTripType(trip)) values.tripType = trip;
+  const pax = passengers(params.get('pax'));
+  if (pax !== undefined) values.passengers = pax;
+  const jet = params.get('jet');
+  if (isJetType(jet)) values.jetType = jet;
+  const returnDate = date(params.get('rdate'));
+  const returnTime = time(params.get('rtime'));
+  if (returnDate !== undefined) values.returnDate = returnDate;
+  if (returnTime !== undefined) values.returnTime = returnTime;
+
+  const nextLegs: LegInput[] = [];
+  for (let number = 2; number <= MAX_LEGS; number += 1) {
+    const leg = readLeg(params, String(number));
+    if (Object.keys(leg).length === 0) break;
+    nextLegs.push({ ...emptyLeg(), ...leg });
+  }
+  if (nextLegs.length > 0) values.nextLegs = nextLegs;
+  else if (values.tripType === 'multi-city') values.nextLegs = Array.from({ length: MIN_LEGS - 1 }, () => emptyLeg());
+  return values;
+}
+
+/** The query string for the planner's current values (only what the trip type uses, only what is filled). */
+export function plannerToSearch(values: Partial<PlannerInput>): string {
+  const params = new URLSearchParams();
+  const tripType = values.tripType ?? 'one-way';
+  if (tripType !== 'one-way') params.set('trip', tripType);
+  const setLeg = (leg: Partial<LegInput>, suffix: string) => {
+    for (const [field, key] of Object.entries(LEG_KEYS) as [keyof LegInput, string][]) {
+      const value = leg[field];
+      // Longer text is not a place name the form accepts; leaving it out keeps the address short.
+      if (typeof value === 'string' && value !== '' && value.length <= MAX_TEXT) params.set(`${key}${suffix}`, value);
+    }
+  };
+  setLeg(values, '');
+  if (tripType === 'round-trip') {
+    if (values.returnDate) params.set('rdate', values.returnDate);
+    if (values.returnTime) params.set('rtime', values.returnTime);
+  }
+  if (tripType === 'multi-city') {
+    (values.nextLegs ?? []).slice(0, MAX_LEGS - 1).forEach((leg, index) => {
+      const suffix = String(index + 2);
+      setLeg(leg, suffix);
+      // An empty later leg still counts, so the address keeps the number of legs.
+      if (!leg.departure && !leg.arrival && !leg.date && !leg.time) params.set(`from${suffix}`, '');
+    });
+  }
+  if (values.passengers !== undefined && String(values.passengers) !== '1')
+    params.set('pax', String(values.passengers));
+  if (values.jetType && values.jetType !== 'light') params.set('jet', values.jetType);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
