@@ -117,7 +117,7 @@ describe('helpers', () => {
   });
 });
 
-describe('unusable stored hashes (RELIABILITY.md 24)', () => {
+describe('unusable stored hashes (short salt or hash, bad base64, absurd iterations)', () => {
   it.each([
     { salt: 'A', hash: 'AAAA', iterations: 1_000 },
     { salt: 'AAAA', hash: 'AAAAA', iterations: 1_000 },
