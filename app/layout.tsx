@@ -8,17 +8,17 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LazyToaster } from '@/components/ui/toaster';
-import { siteConfig } from '@/lib/content/site';
+import { content } from '@/lib/content';
 import { inter, playfair } from '@/lib/fonts';
 import { PHOTO_CDN } from '@/lib/photos';
 import { siteGraph } from '@/lib/seo/structured-data';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.url),
-  title: { default: `${siteConfig.name}: private jet charter from Mumbai`, template: `%s | ${siteConfig.name}` },
-  description: siteConfig.description,
-  applicationName: siteConfig.name,
+  metadataBase: new URL(content.site.url),
+  title: { default: `${content.site.name}: private jet charter from Mumbai`, template: `%s | ${content.site.name}` },
+  description: content.site.description,
+  applicationName: content.site.name,
 };
 
 export const viewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dark' };

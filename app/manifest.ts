@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next';
-import { siteConfig } from '@/lib/content/site';
+import { content } from '@/lib/content';
 
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: siteConfig.name,
-    short_name: siteConfig.name,
-    description: siteConfig.description,
+    name: content.site.name,
+    short_name: content.site.name,
+    description: content.site.description,
     start_url: '/',
     display: 'standalone',
     background_color: '#0b1020',

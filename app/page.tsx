@@ -6,33 +6,32 @@ import { HomeHero } from '@/components/sections/home/home-hero';
 import { ServiceCards } from '@/components/sections/home/service-cards';
 import { Tagline } from '@/components/sections/home/tagline';
 import { WhyChooseUs } from '@/components/sections/home/why-choose-us';
-import { homeContent } from '@/lib/content/home';
-import { metadataFor, pageContent } from '@/lib/content/pages';
-import { siteConfig } from '@/lib/content/site';
+import { content } from '@/lib/content';
+import { metadataFor } from '@/lib/metadata';
 
 export const metadata = {
   ...metadataFor('home'),
-  title: { absolute: `${siteConfig.name}: ${pageContent.home.title.toLowerCase()}` },
+  title: { absolute: `${content.site.name}: ${content.pages.home.title.toLowerCase()}` },
 };
 
 export default function HomePage() {
-  const page = pageContent.home;
+  const page = content.pages.home;
   return (
     <>
       <HomeHero
         eyebrow={page.eyebrow}
         heading={page.heading}
         intro={page.intro}
-        formTitle={homeContent.hero.formTitle}
-        photo={homeContent.hero.photo}
+        formTitle={content.home.hero.formTitle}
+        photo={content.home.hero.photo}
       />
-      <Tagline text={siteConfig.tagline} />
-      <WhyChooseUs {...homeContent.why} />
-      <FleetShowcase {...homeContent.fleet} />
-      <ServiceCards {...homeContent.services} />
+      <Tagline text={content.site.tagline} />
+      <WhyChooseUs {...content.home.why} />
+      <FleetShowcase {...content.home.fleet} />
+      <ServiceCards {...content.home.services} />
       <EmptyLegsThisWeek />
-      <Faq {...homeContent.faq} />
-      <CallToAction {...homeContent.cta} phone={siteConfig.phone} />
+      <Faq {...content.home.faq} />
+      <CallToAction {...content.home.cta} phone={content.site.phone} />
     </>
   );
 }

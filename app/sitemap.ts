@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { pageContent } from '@/lib/content/pages';
+import { content } from '@/lib/content';
 import { absoluteUrl } from '@/lib/metadata';
 
 export const dynamic = 'force-static';
 
 /** Public, indexable routes only: never /dashboard, /login or /signup. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return Object.values(pageContent)
+  return Object.values(content.pages)
     .filter((page) => page.indexable)
     .map((page) => ({
       url: absoluteUrl(page.path),

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
+import { content } from '@/lib/content';
+
+const { site } = content;
 
 export const SOCIAL_CARD = {
   path: '/og.png',
@@ -41,4 +43,12 @@ export function pageMetadata({ title, description, path, noindex }: PageMeta): M
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
     robots: noindex ? { index: false, follow: true } : undefined,
   };
+}
+
+export type PageKey = keyof typeof content.pages;
+
+/** A page's metadata from its entry in content/pages.ts. */
+export function metadataFor(key: PageKey) {
+  const page = content.pages[key];
+  return pageMetadata({ ...page, noindex: !page.indexable });
 }

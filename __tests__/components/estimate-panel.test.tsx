@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { EstimatePanel } from '@/components/booking/estimate-panel';
-import { airports } from '@/lib/content/airports';
-import { pricing } from '@/lib/content/pricing';
+import { content } from '@/lib/content';
 import { estimateRoute, type EstimateRequest } from '@/lib/estimate/estimate';
+
+const { airports, pricing } = content;
 
 function renderPanel(request: Partial<EstimateRequest>) {
   const estimate = estimateRoute({ from: '', to: '', jetType: 'light', passengers: 1, ...request }, airports, pricing);

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FleetCarousel } from '@/components/sections/home/fleet-carousel';
-import { homeContent } from '@/lib/content/home';
+import { content } from '@/lib/content';
+
+const { home: homeContent } = content;
 
 jest.mock('@/components/ui/photo', () => ({
   Photo: ({ alt }: { alt: string }) => <span role="img" aria-label={alt} />,

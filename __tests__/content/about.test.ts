@@ -1,5 +1,5 @@
 import { about } from '@/content/about';
-import { parseContent } from '@/lib/content/parse';
+import { parseContent } from '@/lib/content';
 import { aboutSchema } from '@/lib/schemas/content/about';
 
 const parse = (data: unknown) => parseContent(aboutSchema, data, 'content/about.ts');

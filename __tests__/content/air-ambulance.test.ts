@@ -1,5 +1,5 @@
 import { airAmbulance } from '@/content/air-ambulance';
-import { parseContent } from '@/lib/content/parse';
+import { parseContent } from '@/lib/content';
 import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
 
 const parse = (data: unknown) => parseContent(airAmbulancePageSchema, data, 'content/air-ambulance.ts');

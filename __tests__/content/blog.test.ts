@@ -1,5 +1,5 @@
 import { blog } from '@/content/blog';
-import { parseContent } from '@/lib/content/parse';
+import { parseContent } from '@/lib/content';
 import { BLOG_CATEGORIES, blogSchema } from '@/lib/schemas/content/blog';
 
 const parse = (data: unknown) => parseContent(blogSchema, data, 'content/blog.ts');

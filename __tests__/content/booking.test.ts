@@ -1,8 +1,9 @@
 import { photoLibrary } from '@/content/photo-library';
 import { booking } from '@/content/booking';
-import { bookingContent, bookingRates } from '@/lib/content/booking';
-import { parseContent } from '@/lib/content/parse';
+import { bookingRates, content, parseContent } from '@/lib/content';
 import { bookingContentSchema } from '@/lib/schemas/content/booking';
+
+const { booking: bookingContent } = content;
 
 const TEAM_HEADSHOTS = photoLibrary
   .filter((photo) => photo.subject === 'team_headshot')

@@ -1,5 +1,5 @@
 import { contact } from '@/content/contact';
-import { parseContent } from '@/lib/content/parse';
+import { parseContent } from '@/lib/content';
 import { contactPageSchema } from '@/lib/schemas/content/contact';
 
 const parse = (data: unknown) => parseContent(contactPageSchema, data, 'content/contact.ts');

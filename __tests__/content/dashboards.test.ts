@@ -1,6 +1,5 @@
 import { dashboards } from '@/content/dashboards';
-import { parseContent } from '@/lib/content/parse';
-import { displayDashboards } from '@/lib/content/dashboards';
+import { displayDashboards, parseContent } from '@/lib/content';
 import { dashboardsSchema } from '@/lib/schemas/content/dashboards';
 
 describe('dashboards content', () => {

@@ -1,14 +1,15 @@
 import { emptyLegs } from '@/content/empty-legs';
 import { emptyLegMessages } from '@/content/empty-leg-messages';
-import { airports } from '@/lib/content/airports';
-import { checkedEmptyLegsSchema, emptyLegsContent, oneWayPrice } from '@/lib/content/empty-legs';
-import { parseContent } from '@/lib/content/parse';
+import { content, parseContent } from '@/lib/content';
+import { checkedEmptyLegsSchema, oneWayPrice } from '@/lib/empty-legs/offers';
 import { lastDayOf } from '@/lib/empty-legs/live';
 import { formatINR } from '@/lib/format';
 import { emptyLegMessagesSchema } from '@/lib/schemas/content/empty-leg-messages';
 
+const { airports, emptyLegs: emptyLegsContent, pricing } = content;
+
 const FILE = 'content/empty-legs.ts';
-const parse = (data: unknown) => parseContent(checkedEmptyLegsSchema(), data, FILE);
+const parse = (data: unknown) => parseContent(checkedEmptyLegsSchema(airports, pricing), data, FILE);
 const withOffer = (index: number, change: Record<string, unknown>) => ({
   ...emptyLegs,
   offers: emptyLegs.offers.map((offer, at) => (at === index ? { ...offer, ...change } : offer)),
@@ -41,7 +42,7 @@ describe('empty legs content', () => {
 
   it("works out each saving against the estimator's one-way price for the route and category", () => {
     for (const offer of emptyLegsContent.offers) {
-      const estimate = oneWayPrice(offer) as number;
+      const estimate = oneWayPrice(offer, airports, pricing) as number;
       expect(offer.estimateText).toBe(formatINR(estimate));
       expect(offer.savingText).toBe(formatINR(estimate - offer.price));
       expect(estimate - offer.price).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { fleet } from '@/content/fleet';
-import { parseContent } from '@/lib/content/parse';
+import { parseContent } from '@/lib/content';
 import { fleetSchema, MAX_RANGE_NM, MIN_RANGE_NM } from '@/lib/schemas/content/fleet';
 
 const parse = (data: unknown) => parseContent(fleetSchema, data, 'content/fleet.ts');

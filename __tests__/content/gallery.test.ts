@@ -1,5 +1,5 @@
 import { gallery } from '@/content/gallery';
-import { parseContent } from '@/lib/content/parse';
+import { parseContent } from '@/lib/content';
 import { GALLERY_CATEGORIES, gallerySchema } from '@/lib/schemas/content/gallery';
 
 const parse = (data: unknown) => parseContent(gallerySchema, data, 'content/gallery.ts');

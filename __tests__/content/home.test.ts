@@ -1,7 +1,8 @@
 import { home } from '@/content/home';
-import { homeContent } from '@/lib/content/home';
-import { parseContent } from '@/lib/content/parse';
+import { content, parseContent } from '@/lib/content';
 import { homeSchema } from '@/lib/schemas/content/home';
+
+const { home: homeContent } = content;
 
 const parse = (data: unknown) => parseContent(homeSchema, data, 'content/home.ts');
 

@@ -1,5 +1,5 @@
 import { pricing } from '@/content/pricing';
-import { parseContent } from '@/lib/content/parse';
+import { parseContent } from '@/lib/content';
 import { JET_TYPES, pricingSchema } from '@/lib/schemas/content/pricing';
 
 describe('pricing content', () => {

@@ -1,6 +1,6 @@
 import { fleet } from '@/content/fleet';
 import { provenance } from '@/content/provenance';
-import { parseContent } from '@/lib/content/parse';
+import { parseContent } from '@/lib/content';
 import { provenanceSchema } from '@/lib/schemas/content/provenance';
 import { mumbaiDate } from '@/lib/time/mumbai';
 

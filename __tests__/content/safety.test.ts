@@ -1,7 +1,7 @@
 import { compare } from '@/content/compare';
 import { safety } from '@/content/safety';
 import { airports } from '@/content/airports';
-import { parseContent } from '@/lib/content/parse';
+import { parseContent } from '@/lib/content';
 import { compareSchema } from '@/lib/schemas/content/compare';
 import { safetySchema } from '@/lib/schemas/content/safety';
 

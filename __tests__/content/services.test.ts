@@ -1,5 +1,5 @@
 import { services } from '@/content/services';
-import { parseContent } from '@/lib/content/parse';
+import { parseContent } from '@/lib/content';
 import { servicesSchema } from '@/lib/schemas/content/services';
 
 const parse = (data: unknown) => parseContent(servicesSchema, data, 'content/services.ts');

@@ -1,7 +1,7 @@
 import { messages } from '@/content/messages';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { parseContent } from '@/lib/content/parse';
+import { parseContent } from '@/lib/content';
 import { messagesSchema } from '@/lib/schemas/content/messages';
 import { pagesSchema } from '@/lib/schemas/content/pages';
 import { siteSchema } from '@/lib/schemas/content/site';

@@ -1,6 +1,5 @@
 import { stats } from '@/content/stats';
-import { parseContent } from '@/lib/content/parse';
-import { statsFor } from '@/lib/content/stats';
+import { parseContent, statsFor } from '@/lib/content';
 import { statBandSchema, statsSchema } from '@/lib/schemas/content/stats';
 
 describe('stats content', () => {

@@ -2,23 +2,22 @@ import { AirAmbulanceForm } from '@/components/air-ambulance/air-ambulance-form'
 import { MedicalDesk } from '@/components/air-ambulance/medical-desk';
 import { WhatToExpect } from '@/components/air-ambulance/what-to-expect';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
-import { airAmbulanceContent } from '@/lib/content/air-ambulance';
-import { metadataFor, pageContent } from '@/lib/content/pages';
-import { siteConfig } from '@/lib/content/site';
+import { content } from '@/lib/content';
+import { metadataFor } from '@/lib/metadata';
 import { airAmbulanceService } from '@/lib/seo/air-ambulance';
 
 export const metadata = metadataFor('airAmbulance');
 
 export default function AirAmbulancePage() {
-  const page = pageContent.airAmbulance;
-  const { desk, form, expect } = airAmbulanceContent;
+  const page = content.pages.airAmbulance;
+  const { desk, form, expect } = content.airAmbulance;
   return (
     <>
       <MedicalDesk
         eyebrow={page.eyebrow}
         heading={page.heading}
         intro={page.intro}
-        phone={siteConfig.phone.display}
+        phone={content.site.phone.display}
         desk={desk}
       />
       <PageJsonLd

@@ -4,21 +4,21 @@ import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { unsplashUrl } from '@/lib/photos';
 import { blog } from '@/lib/seo/structured-data';
-import { blogContent } from '@/lib/content/blog';
-import { metadataFor, pageContent } from '@/lib/content/pages';
+import { content } from '@/lib/content';
+import { metadataFor } from '@/lib/metadata';
 import { BLOG_CATEGORIES } from '@/lib/schemas/content/blog';
 
 export const metadata = metadataFor('blog');
 
 export default function BlogPage() {
-  const page = pageContent.blog;
+  const page = content.pages.blog;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <PageJsonLd
         page={page}
         extra={blog(
-          blogContent.articles.map((article) => ({
+          content.blog.articles.map((article) => ({
             headline: article.title,
             description: article.excerpt,
             author: article.author,
@@ -33,12 +33,12 @@ export default function BlogPage() {
           Articles
         </h2>
         <BlogBrowser
-          articles={blogContent.articles}
+          articles={content.blog.articles}
           categories={BLOG_CATEGORIES}
-          empty={{ title: blogContent.emptyTitle, text: blogContent.emptyText }}
+          empty={{ title: content.blog.emptyTitle, text: content.blog.emptyText }}
         />
       </section>
-      <BlogNewsletter title={blogContent.newsletterTitle} text={blogContent.newsletterText} />
+      <BlogNewsletter title={content.blog.newsletterTitle} text={content.blog.newsletterText} />
     </>
   );
 }

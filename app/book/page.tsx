@@ -4,18 +4,15 @@ import { ConsultantCard } from '@/components/booking/consultant-card';
 import { ReasonsPanel } from '@/components/booking/reasons-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
-import { airports } from '@/lib/content/airports';
-import { bookingContent, bookingRates } from '@/lib/content/booking';
-import { metadataFor, pageContent } from '@/lib/content/pages';
-import { pricing } from '@/lib/content/pricing';
-import { siteConfig } from '@/lib/content/site';
+import { bookingRates, content } from '@/lib/content';
+import { metadataFor } from '@/lib/metadata';
 import './print.css';
 
 export const metadata = metadataFor('book');
 
 export default function BookPage() {
-  const page = pageContent.book;
-  const { form, consultant, reasons } = bookingContent;
+  const page = content.pages.book;
+  const { form, consultant, reasons } = content.booking;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
@@ -38,19 +35,19 @@ export default function BookPage() {
             rates={bookingRates}
             whatsappIntro={form.whatsappIntro}
             whatsappNote={form.whatsappNote}
-            route={{ airports, pricing }}
+            route={{ airports: content.airports, pricing: content.pricing }}
           >
             <EstimateFormPanel
-              airports={airports}
-              pricing={pricing}
-              brand={siteConfig.name}
+              airports={content.airports}
+              pricing={content.pricing}
+              brand={content.site.name}
               rates={bookingRates}
               className="mt-10 rounded-none border-0 border-t bg-transparent p-0 pt-10 sm:p-0 sm:pt-10"
             />
           </BookingForm>
         </section>
         <aside aria-label="Help with your booking" className="grid gap-6" data-print="hide">
-          <ConsultantCard {...consultant} phoneDisplay={siteConfig.phone.display} />
+          <ConsultantCard {...consultant} phoneDisplay={content.site.phone.display} />
           <ReasonsPanel heading={reasons.heading} items={reasons.items} />
         </aside>
       </div>

@@ -4,15 +4,14 @@ import { ContactTiles } from '@/components/sections/contact/contact-tiles';
 import { LocationPanel } from '@/components/sections/contact/location-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
-import { contactContent } from '@/lib/content/contact';
-import { metadataFor, pageContent } from '@/lib/content/pages';
-import { siteConfig } from '@/lib/content/site';
+import { content } from '@/lib/content';
+import { metadataFor } from '@/lib/metadata';
 
 export const metadata = metadataFor('contact');
 
 export default function ContactPage() {
-  const page = pageContent.contact;
-  const { tiles, form, availability, quickActions, subjects, location } = contactContent;
+  const page = content.pages.contact;
+  const { tiles, form, availability, quickActions, subjects, location } = content.contact;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
@@ -21,10 +20,10 @@ export default function ContactPage() {
         <section aria-label="Ways to reach us">
           <ContactTiles
             tiles={tiles}
-            phone={siteConfig.phone.display}
-            email={siteConfig.email}
-            city={`${siteConfig.city}, ${siteConfig.country}`}
-            whatsappText={siteConfig.whatsappGreeting}
+            phone={content.site.phone.display}
+            email={content.site.email}
+            city={`${content.site.city}, ${content.site.country}`}
+            whatsappText={content.site.whatsappGreeting}
           />
         </section>
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">

@@ -1,9 +1,9 @@
 import { DashboardGate } from '@/components/account/dashboard-gate';
-import { displayDashboards } from '@/lib/content/dashboards';
-import { metadataFor, pageContent } from '@/lib/content/pages';
+import { content, displayDashboards } from '@/lib/content';
+import { metadataFor } from '@/lib/metadata';
 
 export const metadata = metadataFor('dashboard');
 
 export default function DashboardPage() {
-  return <DashboardGate heading={pageContent.dashboard.heading} dashboards={displayDashboards()} />;
+  return <DashboardGate heading={content.pages.dashboard.heading} dashboards={displayDashboards()} />;
 }

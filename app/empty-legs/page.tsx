@@ -3,9 +3,8 @@ import { OfferBoard } from '@/components/sections/empty-legs/offer-board';
 import { OfferCard } from '@/components/sections/empty-legs/offer-card';
 import { WatchlistPanel } from '@/components/sections/empty-legs/watchlist-panel';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
-import { airports } from '@/lib/content/airports';
-import { emptyLegsContent } from '@/lib/content/empty-legs';
-import { metadataFor, pageContent } from '@/lib/content/pages';
+import { content } from '@/lib/content';
+import { metadataFor } from '@/lib/metadata';
 import { airportLabel } from '@/lib/estimate/airports';
 import { liveOffers } from '@/lib/empty-legs/live';
 import { emptyLegList } from '@/lib/seo/empty-legs';
@@ -14,8 +13,8 @@ import { mumbaiDate } from '@/lib/time/mumbai';
 export const metadata = metadataFor('emptyLegs');
 
 export default function EmptyLegsPage() {
-  const page = pageContent.emptyLegs;
-  const { board, watchlist, home, offers } = emptyLegsContent;
+  const page = content.pages.emptyLegs;
+  const { board, watchlist, home, offers } = content.emptyLegs;
   const cards = Object.fromEntries(
     offers.map((offer) => [
       offer.reference,
@@ -62,7 +61,7 @@ export default function EmptyLegsPage() {
           <p className="leading-relaxed text-muted-foreground">{watchlist.intro}</p>
         </div>
         <WatchlistPanel
-          airports={airports.map((airport) => ({ code: airport.iata, label: airportLabel(airport) }))}
+          airports={content.airports.map((airport) => ({ code: airport.iata, label: airportLabel(airport) }))}
           copy={watchlist}
         />
         <p className="text-sm text-muted-foreground">{watchlist.privacy}</p>

@@ -4,21 +4,19 @@ import { CompareSection } from '@/components/sections/fleet/compare-section';
 import { FleetCategory } from '@/components/sections/fleet/fleet-category';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
-import { fleet } from '@/lib/content/fleet';
-import { metadataFor, pageContent } from '@/lib/content/pages';
-import { safety } from '@/lib/content/safety';
-import { statsFor } from '@/lib/content/stats';
+import { content, statsFor } from '@/lib/content';
+import { metadataFor } from '@/lib/metadata';
 
 export const metadata = metadataFor('fleet');
 
 export default function FleetPage() {
-  const page = pageContent.fleet;
+  const page = content.pages.fleet;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro}>
         <p className="flex flex-wrap justify-center gap-x-8 gap-y-2 text-sm font-semibold">
           <Link href="/safety/" className="text-gold underline-offset-4 hover:underline">
-            {safety.linkLabel}
+            {content.safety.linkLabel}
           </Link>
           <a href="#compare" className="text-gold underline-offset-4 hover:underline">
             Compare side by side
@@ -27,16 +25,16 @@ export default function FleetPage() {
       </PageHero>
       <PageJsonLd page={page} />
       <div className="container-content grid gap-20 py-8 lg:gap-24">
-        {fleet.categories.map((category) => (
+        {content.fleet.categories.map((category) => (
           <FleetCategory key={category.id} category={category} />
         ))}
       </div>
-      <CompareSection aircraft={fleet.categories.flatMap((category) => category.aircraft)} />
+      <CompareSection aircraft={content.fleet.categories.flatMap((category) => category.aircraft)} />
       <section aria-labelledby="fleet-stats-heading" className="container-content grid gap-8 pt-20 pb-8 lg:pt-28">
         <h2 id="fleet-stats-heading" className="text-center text-3xl font-semibold sm:text-4xl">
-          {fleet.statsBand.heading}
+          {content.fleet.statsBand.heading}
         </h2>
-        <StatsBand stats={statsFor(fleet.statsBand.stats)} />
+        <StatsBand stats={statsFor(content.fleet.statsBand.stats)} />
       </section>
     </>
   );

@@ -2,22 +2,22 @@ import { GalleryBrowser } from '@/components/sections/gallery/gallery-browser';
 import { GalleryStory } from '@/components/sections/gallery/gallery-story';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
-import { galleryContent } from '@/lib/content/gallery';
-import { metadataFor, pageContent } from '@/lib/content/pages';
+import { content } from '@/lib/content';
+import { metadataFor } from '@/lib/metadata';
 import { GALLERY_CATEGORIES } from '@/lib/schemas/content/gallery';
 
 export const metadata = metadataFor('gallery');
 
 export default function GalleryPage() {
-  const page = pageContent.gallery;
+  const page = content.pages.gallery;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <PageJsonLd page={page} />
       <section aria-label="Gallery" className="container-content pb-20">
-        <GalleryBrowser items={galleryContent.items} categories={GALLERY_CATEGORIES} />
+        <GalleryBrowser items={content.gallery.items} categories={GALLERY_CATEGORIES} />
       </section>
-      <GalleryStory title={galleryContent.storyTitle} text={galleryContent.storyText} />
+      <GalleryStory title={content.gallery.storyTitle} text={content.gallery.storyText} />
     </>
   );
 }

@@ -2,12 +2,13 @@ import Link from 'next/link';
 import { AuthCard } from '@/components/account/auth-card';
 import { LoginForm } from '@/components/forms/login-form';
 import { PageHero } from '@/components/sections/page-hero';
-import { metadataFor, pageContent } from '@/lib/content/pages';
+import { content } from '@/lib/content';
+import { metadataFor } from '@/lib/metadata';
 
 export const metadata = metadataFor('login');
 
 export default function LoginPage() {
-  const page = pageContent.login;
+  const page = content.pages.login;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />

@@ -3,29 +3,29 @@ import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { serviceList } from '@/lib/seo/structured-data';
 import { ClosingCta } from '@/components/sections/services/closing-cta';
 import { ServiceCard } from '@/components/sections/services/service-card';
-import { metadataFor, pageContent } from '@/lib/content/pages';
-import { servicesContent } from '@/lib/content/services';
+import { content } from '@/lib/content';
+import { metadataFor } from '@/lib/metadata';
 
 export const metadata = metadataFor('services');
 
 export default function ServicesPage() {
-  const page = pageContent.services;
+  const page = content.pages.services;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <PageJsonLd
         page={page}
         extra={serviceList(
-          servicesContent.services.map((service) => ({ name: service.title, description: service.description })),
+          content.services.services.map((service) => ({ name: service.title, description: service.description })),
           page.path,
         )}
       />
       <div className="container-content grid gap-10 py-8 lg:gap-16">
-        {servicesContent.services.map((service, index) => (
+        {content.services.services.map((service, index) => (
           <ServiceCard key={service.id} service={service} reversed={index % 2 === 1} />
         ))}
       </div>
-      <ClosingCta closing={servicesContent.closing} />
+      <ClosingCta closing={content.services.closing} />
     </>
   );
 }

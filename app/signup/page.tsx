@@ -2,12 +2,13 @@ import Link from 'next/link';
 import { AuthCard } from '@/components/account/auth-card';
 import { SignupForm } from '@/components/forms/signup-form';
 import { PageHero } from '@/components/sections/page-hero';
-import { metadataFor, pageContent } from '@/lib/content/pages';
+import { content } from '@/lib/content';
+import { metadataFor } from '@/lib/metadata';
 
 export const metadata = metadataFor('signup');
 
 export default function SignupPage() {
-  const page = pageContent.signup;
+  const page = content.pages.signup;
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { messages } from '@/content/messages';
 import { isRole } from '@/lib/auth/roles';
-import type { RoleDashboards } from '@/lib/content/dashboards';
+import type { RoleDashboards } from '@/lib/content';
 import { useAuthStore } from '@/lib/stores/auth';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { RoleDashboard } from './role-dashboard';

@@ -1,5 +1,5 @@
 import { ToastButton } from '@/components/ui/toast-button';
-import type { RoleDashboard as RoleDashboardData } from '@/lib/content/dashboards';
+import type { RoleDashboard as RoleDashboardData } from '@/lib/content';
 
 /** A role's four figures and its actions (SPEC.md section 6); every action is a placeholder. */
 export function RoleDashboard({ role, dashboard }: { role: string; dashboard: RoleDashboardData }) {

@@ -4,7 +4,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '@/components/icons/brand-icons';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { ToastButton } from '@/components/ui/toast-button';
-import { siteConfig } from '@/lib/content/site';
+import { content } from '@/lib/content';
 import { mumbaiYear } from '@/lib/time/mumbai';
 import { CurrentYear } from './current-year';
 import { Logo } from './logo';
@@ -34,7 +34,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
 }
 
 export function SiteFooter() {
-  const { footer, socials, phone, email, city, country, name } = siteConfig;
+  const { footer, socials, phone, email, city, country, name } = content.site;
   return (
     <footer className="mt-24 border-t border-border bg-surface/60">
       <div className="container-content grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/content/site';
+import { content } from '@/lib/content';
 import { AccountLinks } from './account-links';
 import { HeaderShell } from './header-shell';
 import { Logo } from './logo';
@@ -9,12 +9,12 @@ export function SiteHeader() {
   return (
     <HeaderShell>
       <div className="container-content relative flex h-(--header-height) items-center justify-between gap-6">
-        <Logo name={siteConfig.name} />
+        <Logo name={content.site.name} />
         <nav aria-label="Main" className="hidden lg:block">
-          <NavLinks links={siteConfig.nav} className="flex items-center gap-7" />
+          <NavLinks links={content.site.nav} className="flex items-center gap-7" />
         </nav>
         <AccountLinks className="hidden lg:flex" />
-        <MobileNav links={siteConfig.nav} />
+        <MobileNav links={content.site.nav} />
       </div>
     </HeaderShell>
   );

@@ -1,11 +1,11 @@
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
-import { siteConfig } from '@/lib/content/site';
+import { content } from '@/lib/content';
 import { externalLinkProps, whatsappHref } from '@/lib/links';
 
 export function WhatsAppFab() {
   return (
     <a
-      href={whatsappHref(siteConfig.whatsappGreeting)}
+      href={whatsappHref(content.site.whatsappGreeting)}
       {...externalLinkProps}
       aria-label="Chat on WhatsApp"
       className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#25d366] text-[#0b1020] shadow-lg shadow-black/40 transition-transform duration-200 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-6 sm:bottom-6"

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { siteConfig } from '@/lib/content/site';
+import { content } from '@/lib/content';
 import { SOCIAL_CARD } from '@/lib/metadata';
 
 // The branded 1200x630 social card (Open Graph and Twitter), rendered once at build time.
@@ -34,16 +34,16 @@ export async function renderSocialCard() {
           <circle cx="16" cy="16" r="15" fill="none" stroke="#c9a35b" strokeWidth="1.25" />
           <path d="M8 11h4.2L16 20.5 19.8 11H24l-6.3 13h-3.4L8 11Z" fill="#c9a35b" />
         </svg>
-        <div style={{ fontFamily: 'Playfair', fontSize: 40, letterSpacing: 1 }}>{siteConfig.name}</div>
+        <div style={{ fontFamily: 'Playfair', fontSize: 40, letterSpacing: 1 }}>{content.site.name}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
         <div style={{ fontFamily: 'Playfair', fontSize: 84, lineHeight: 1.05, maxWidth: 900 }}>
-          {siteConfig.tagline}
+          {content.site.tagline}
         </div>
         <div style={{ width: 120, height: 2, background: '#c9a35b' }} />
       </div>
       <div style={{ display: 'flex', fontSize: 28, color: '#a9b1c6', letterSpacing: 4, textTransform: 'uppercase' }}>
-        Private jet charter · {siteConfig.city} · 24/7
+        Private jet charter · {content.site.city} · 24/7
       </div>
     </div>,
     {

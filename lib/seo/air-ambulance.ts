@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { content } from '@/lib/content';
 import { absoluteUrl } from '@/lib/metadata';
 import { ORGANIZATION_ID } from './structured-data';
 
@@ -18,7 +18,7 @@ export function airAmbulanceService({ name, description, path }: { name: string;
       serviceUrl: absoluteUrl(path),
       servicePhone: {
         '@type': 'ContactPoint',
-        telephone: site.phone.e164,
+        telephone: content.site.phone.e164,
         contactType: 'emergency',
         hoursAvailable: {
           '@type': 'OpeningHoursSpecification',

@@ -1,6 +1,8 @@
 import { processors } from 'next-seo';
-import { site } from '@/content/site';
+import { content } from '@/lib/content';
 import { absoluteUrl, SOCIAL_CARD } from '@/lib/metadata';
+
+const { site } = content;
 
 // schema.org objects built from the same content modules the pages render. next-seo's processors
 // give nested objects their @type; components/seo/json-ld.tsx serialises them safely.

@@ -1,10 +1,11 @@
 import { pricing } from '@/content/pricing';
-import { airports } from '@/lib/content/airports';
-import { pricing as parsedPricing } from '@/lib/content/pricing';
+import { content } from '@/lib/content';
 import { estimateFromForm } from '@/lib/estimate/from-form';
 import { estimateSummaryLines } from '@/lib/estimate/summary';
 import { buildWhatsAppText, formatTravelDate, TO_BE_CONFIRMED } from '@/lib/booking/whatsapp-text';
 import { whatsappHref } from '@/lib/links';
+
+const { airports, pricing: parsedPricing } = content;
 
 const INTRO = 'Hello Vayu Jets, I would like a consultation for this flight:';
 const rates = pricing.jetTypes;

@@ -1,5 +1,7 @@
-import { airports } from '@/lib/content/airports';
+import { content } from '@/lib/content';
 import { airportLabel, findAirport, searchAirports } from '@/lib/estimate/airports';
+
+const { airports } = content;
 
 const codes = (list: { iata: string }[]) => list.map((airport) => airport.iata);
 

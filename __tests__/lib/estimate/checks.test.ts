@@ -1,5 +1,7 @@
-import { pricing } from '@/lib/content/pricing';
+import { content } from '@/lib/content';
 import { checkRange, checkSeats } from '@/lib/estimate/checks';
+
+const { pricing } = content;
 
 describe('checkSeats', () => {
   it('passes a group that fits', () => {

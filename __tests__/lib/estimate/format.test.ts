@@ -1,5 +1,4 @@
-import { airports } from '@/lib/content/airports';
-import { pricing } from '@/lib/content/pricing';
+import { content } from '@/lib/content';
 import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
 import {
   describeLineItem,
@@ -11,6 +10,8 @@ import {
   seatMessage,
 } from '@/lib/estimate/format';
 import { estimateSummaryLines } from '@/lib/estimate/summary';
+
+const { airports, pricing } = content;
 
 const estimate = (from: string, to: string, jetType: RouteEstimate['jetType'], passengers = 4) => {
   const result = estimateRoute({ from, to, jetType, passengers }, airports, pricing);

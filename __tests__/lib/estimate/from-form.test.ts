@@ -1,6 +1,7 @@
-import { airports } from '@/lib/content/airports';
-import { pricing } from '@/lib/content/pricing';
+import { content } from '@/lib/content';
 import { estimateFromForm } from '@/lib/estimate/from-form';
+
+const { airports, pricing } = content;
 
 describe('estimateFromForm', () => {
   it('estimates from the booking form values', () => {

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { airports } from '@/lib/content/airports';
-import { pricing } from '@/lib/content/pricing';
+import { content } from '@/lib/content';
 import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
 import { estimateItinerary, type ItineraryEstimate, type ItineraryLine } from '@/lib/estimate/itinerary';
 import { JET_TYPES, type JetType } from '@/lib/schemas/content/pricing';
+
+const { airports, pricing } = content;
 
 const codes = airports.map((airport) => airport.iata);
 const jetType = fc.constantFrom(...JET_TYPES);

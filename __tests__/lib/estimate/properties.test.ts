@@ -1,12 +1,13 @@
 import fc from 'fast-check';
-import { airports } from '@/lib/content/airports';
-import { pricing } from '@/lib/content/pricing';
+import { content } from '@/lib/content';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { greatCircleKm } from '@/lib/estimate/geo';
 import { planLegs } from '@/lib/estimate/legs';
 import { quoteLegs } from '@/lib/estimate/quote';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { JET_TYPES } from '@/lib/schemas/content/pricing';
+
+const { airports, pricing } = content;
 
 const base = airports.find((airport) => airport.iata === 'BOM') as Airport;
 const jetType = fc.constantFrom(...JET_TYPES);

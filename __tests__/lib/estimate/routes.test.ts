@@ -1,6 +1,7 @@
-import { airports } from '@/lib/content/airports';
-import { pricing } from '@/lib/content/pricing';
+import { content } from '@/lib/content';
 import { estimateRoute, type Estimate, type RouteEstimate } from '@/lib/estimate/estimate';
+
+const { airports, pricing } = content;
 
 // Every expected figure below is worked out by hand from content/pricing.ts (rate card of 2026-11-01):
 //   block time per leg = nm ÷ cruise kn + allowance × (1 + fuel stops)

@@ -1,9 +1,10 @@
-import { airports } from '@/lib/content/airports';
-import { pricing } from '@/lib/content/pricing';
+import { content } from '@/lib/content';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { consultantText } from '@/lib/trips/planner-estimate';
 import { quoteReference } from '@/lib/trips/reference';
 import { plannerFromSearch, plannerToSearch } from '@/lib/trips/url';
+
+const { airports, pricing } = content;
 
 const multiCity: PlannerInput = {
   ...plannerDefaults,

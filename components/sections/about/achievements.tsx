@@ -1,10 +1,10 @@
-import type { about } from '@/lib/content/about';
+import type { content } from '@/lib/content';
 import type { Stat } from '@/lib/schemas/content/stats';
 import { SectionHeading } from './section-heading';
 import { StatsBand } from './stats-band';
 
 type AchievementsProps = {
-  content: Pick<(typeof about)['achievements'], 'eyebrow' | 'heading'>;
+  content: Pick<(typeof content.about)['achievements'], 'eyebrow' | 'heading'>;
   stats: (Stat & { key: string })[];
 };
 

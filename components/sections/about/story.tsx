@@ -1,8 +1,8 @@
 import { Photo } from '@/components/ui/photo';
-import type { about } from '@/lib/content/about';
+import type { content } from '@/lib/content';
 
 /** The company story beside a photograph of Mumbai, where it began. */
-export function AboutStory({ story }: { story: (typeof about)['story'] }) {
+export function AboutStory({ story }: { story: (typeof content.about)['story'] }) {
   return (
     <section
       aria-labelledby="story-heading"

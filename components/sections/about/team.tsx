@@ -1,8 +1,8 @@
 import { Photo } from '@/components/ui/photo';
-import type { about } from '@/lib/content/about';
+import type { content } from '@/lib/content';
 import { SectionHeading } from './section-heading';
 
-export function Team({ team }: { team: (typeof about)['team'] }) {
+export function Team({ team }: { team: (typeof content.about)['team'] }) {
   return (
     <section aria-labelledby="team-heading" className="container-content grid gap-12 py-16 lg:py-24">
       <SectionHeading id="team-heading" eyebrow={team.eyebrow} heading={team.heading} intro={team.intro} />

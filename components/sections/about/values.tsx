@@ -1,5 +1,5 @@
 import { Award, Globe, HeartHandshake, Lightbulb, type LucideIcon } from 'lucide-react';
-import type { about } from '@/lib/content/about';
+import type { content } from '@/lib/content';
 import type { VALUE_ICONS } from '@/lib/schemas/content/about';
 import { SectionHeading } from './section-heading';
 
@@ -10,7 +10,7 @@ const icons: Record<(typeof VALUE_ICONS)[number], LucideIcon> = {
   lightbulb: Lightbulb,
 };
 
-export function Values({ values }: { values: (typeof about)['values'] }) {
+export function Values({ values }: { values: (typeof content.about)['values'] }) {
   return (
     <section aria-labelledby="values-heading" className="container-content grid gap-12 py-16 lg:py-24">
       <SectionHeading id="values-heading" eyebrow={values.eyebrow} heading={values.heading} />

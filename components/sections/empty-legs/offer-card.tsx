@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import type { EmptyLegView } from '@/lib/content/empty-legs';
+import type { EmptyLegView } from '@/lib/empty-legs/offers';
 import { externalLinkProps } from '@/lib/links';
 import { WatchMark } from './watch-mark';
 import { WatchToggle } from './watch-toggle';

@@ -1,7 +1,7 @@
 import { FeatureList } from '@/components/sections/services/feature-list';
 import { Photo } from '@/components/ui/photo';
 import { ToastButton } from '@/components/ui/toast-button';
-import { provenance, provenanceFor } from '@/lib/content/provenance';
+import { content, provenanceFor } from '@/lib/content';
 import { aircraftSlug } from '@/lib/fleet/slug';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
 import { mumbaiYear } from '@/lib/time/mumbai';
@@ -48,7 +48,7 @@ export function AircraftCard({ aircraft }: { aircraft: Aircraft }) {
           <ProvenancePanel
             card={provenanceFor(aircraft.name)}
             thisYear={mumbaiYear()}
-            disclaimer={provenance.disclaimer}
+            disclaimer={content.provenance.disclaimer}
           />
         </ProvenanceDisclosure>
         <div className="flex flex-wrap gap-3">

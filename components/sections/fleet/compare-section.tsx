@@ -1,7 +1,5 @@
 import { fillMessage } from '@/content/messages';
-import { airports } from '@/lib/content/airports';
-import { compare } from '@/lib/content/compare';
-import { provenanceFor } from '@/lib/content/provenance';
+import { content, provenanceFor } from '@/lib/content';
 import { compareData } from '@/lib/fleet/compare-data';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
 import { CompareTable } from './compare-table';
@@ -11,18 +9,22 @@ export function CompareSection({ aircraft }: { aircraft: readonly Aircraft[] }) 
   const data = compareData({
     aircraft,
     yearOf: (name) => provenanceFor(name).yearOfManufacture,
-    compare,
-    airports,
+    compare: content.compare,
+    airports: content.airports,
   });
   return (
     <div id="compare" className="container-content grid scroll-mt-24 gap-4 pt-20 lg:pt-28">
       <p className="eyebrow">Side by side</p>
       <CompareTable
         data={data}
-        copy={{ intro: compare.intro, oneChosen: compare.oneChosen, comparing: compare.comparing }}
+        copy={{
+          intro: content.compare.intro,
+          oneChosen: content.compare.oneChosen,
+          comparing: content.compare.comparing,
+        }}
       />
       <p className="max-w-3xl text-sm leading-relaxed text-muted-foreground">
-        {fillMessage(compare.reserveNote, { reserve: String(compare.reservePercent) })}
+        {fillMessage(content.compare.reserveNote, { reserve: String(content.compare.reservePercent) })}
       </p>
     </div>
   );

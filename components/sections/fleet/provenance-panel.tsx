@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { safety } from '@/lib/content/safety';
+import { content } from '@/lib/content';
 import { ageInYears, auditLine, hoursBand } from '@/lib/fleet/provenance-format';
 import { formatMonth, type ProvenanceCard } from '@/lib/schemas/content/provenance';
 
@@ -51,7 +51,7 @@ export function ProvenancePanel({ card, thisYear, disclaimer }: ProvenancePanelP
         Card last updated {formatMonth(card.updated)}.{disclaimer ? ` ${disclaimer}` : null}
       </p>
       <Link href="/safety/" className="font-semibold text-gold underline-offset-4 hover:underline">
-        {safety.linkLabel}
+        {content.safety.linkLabel}
       </Link>
     </div>
   );

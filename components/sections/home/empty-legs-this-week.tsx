@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { emptyLegsContent, type EmptyLegView } from '@/lib/content/empty-legs';
+import { content } from '@/lib/content';
+import type { EmptyLegView } from '@/lib/empty-legs/offers';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { NextEmptyLegs } from './next-empty-legs';
 import { SectionHeading } from './section-heading';
@@ -27,7 +28,7 @@ function LegCard({ offer }: { offer: EmptyLegView }) {
 
 /** The next three empty legs; the client leaf drops any whose date has passed in Mumbai. */
 export function EmptyLegsThisWeek() {
-  const { home, board, offers } = emptyLegsContent;
+  const { home, board, offers } = content.emptyLegs;
   return (
     <section aria-labelledby="empty-legs-heading" className="container-content py-20 sm:py-28">
       <SectionHeading id="empty-legs-heading" eyebrow={home.eyebrow} heading={home.heading} intro={home.intro} />

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
-import type { servicesContent } from '@/lib/content/services';
+import type { content } from '@/lib/content';
 
-export function ClosingCta({ closing }: { closing: (typeof servicesContent)['closing'] }) {
+export function ClosingCta({ closing }: { closing: (typeof content.services)['closing'] }) {
   return (
     <section aria-labelledby="closing-heading" className="container-content py-16 lg:py-24">
       <div className="grid justify-items-center gap-6 rounded-card border border-gold/25 bg-linear-to-b from-muted to-surface px-6 py-14 text-center sm:px-12">

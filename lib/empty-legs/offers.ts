@@ -1,4 +1,3 @@
-import { emptyLegs as raw } from '@/content/empty-legs';
 import { formatINR } from '@/lib/format';
 import { formatPercent } from '@/lib/estimate/format';
 import { airportLabel } from '@/lib/estimate/airports';
@@ -7,17 +6,14 @@ import { bySoonest } from '@/lib/empty-legs/live';
 import { formatWindow, requestText } from '@/lib/empty-legs/format';
 import { whatsappHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';
-import { emptyLegsSchema, type EmptyLegOffer } from '@/lib/schemas/content/empty-legs';
+import { emptyLegsSchema, type EmptyLegOffer, type EmptyLegsData } from '@/lib/schemas/content/empty-legs';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { airports } from './airports';
-import { parseContent } from './parse';
-import { pricing } from './pricing';
 
 /** The estimator's one-way price (incl. GST) for the offer's route and category, or undefined. */
 export function oneWayPrice(
   offer: Pick<EmptyLegOffer, 'from' | 'to' | 'category'>,
-  list: readonly Airport[] = airports,
-  rates: Pricing = pricing,
+  list: readonly Airport[],
+  rates: Pricing,
 ) {
   const estimate = estimateRoute(
     { from: offer.from, to: offer.to, jetType: offer.category, passengers: 1 },
@@ -28,7 +24,7 @@ export function oneWayPrice(
 }
 
 /** The content schema plus the checks that need the rate card: seats that fit, a real saving. */
-export function checkedEmptyLegsSchema(list: readonly Airport[] = airports, rates: Pricing = pricing) {
+export function checkedEmptyLegsSchema(list: readonly Airport[], rates: Pricing) {
   return emptyLegsSchema.superRefine((content, ctx) => {
     content.offers.forEach((offer, index) => {
       const rate = rates.jetTypes[offer.category];
@@ -49,18 +45,14 @@ export function checkedEmptyLegsSchema(list: readonly Airport[] = airports, rate
   });
 }
 
-const parsed = parseContent(checkedEmptyLegsSchema(), raw, 'content/empty-legs.ts');
-
-const airportByCode = (code: string) => airports.find((airport) => airport.iata === code) as Airport;
-
-function viewOf(offer: EmptyLegOffer) {
-  const { board } = parsed;
+function viewOf(offer: EmptyLegOffer, board: EmptyLegsData['board'], list: readonly Airport[], rates: Pricing) {
+  const airportByCode = (code: string) => list.find((airport) => airport.iata === code) as Airport;
   const from = airportByCode(offer.from);
   const to = airportByCode(offer.to);
   const route = `${airportLabel(from)} → ${airportLabel(to)}`;
   const when = formatWindow(offer);
-  const categoryLabel = pricing.jetTypes[offer.category].label;
-  const estimate = oneWayPrice(offer) as number;
+  const categoryLabel = rates.jetTypes[offer.category].label;
+  const estimate = oneWayPrice(offer, list, rates) as number;
   const saving = estimate - offer.price;
   const priceText = formatINR(offer.price);
   return {
@@ -94,8 +86,10 @@ function viewOf(offer: EmptyLegOffer) {
 
 export type EmptyLegView = ReturnType<typeof viewOf>;
 
-export const emptyLegsContent = {
-  ...parsed,
-  /** Every offer, soonest first, with its labels and prices worked out. */
-  offers: [...parsed.offers].sort(bySoonest).map(viewOf),
-};
+/** The validated board with every offer, soonest first, its labels and prices worked out. */
+export function offerBoard(parsed: EmptyLegsData, list: readonly Airport[], rates: Pricing) {
+  return {
+    ...parsed,
+    offers: [...parsed.offers].sort(bySoonest).map((offer) => viewOf(offer, parsed.board, list, rates)),
+  };
+}

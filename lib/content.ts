@@ -1,0 +1,164 @@
+import 'server-only';
+import { about } from '@/content/about';
+import { airAmbulance } from '@/content/air-ambulance';
+import { airports } from '@/content/airports';
+import { blog } from '@/content/blog';
+import { booking } from '@/content/booking';
+import { compare } from '@/content/compare';
+import { contact } from '@/content/contact';
+import { dashboards } from '@/content/dashboards';
+import { emptyLegMessages } from '@/content/empty-leg-messages';
+import { emptyLegs } from '@/content/empty-legs';
+import { fleet } from '@/content/fleet';
+import { gallery } from '@/content/gallery';
+import { home } from '@/content/home';
+import { fillMessage, messages } from '@/content/messages';
+import { pages } from '@/content/pages';
+import { pricing } from '@/content/pricing';
+import { provenance } from '@/content/provenance';
+import { safety } from '@/content/safety';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { stats } from '@/content/stats';
+import { tripMessages } from '@/content/trip-messages';
+import type { Role } from '@/lib/auth/roles';
+import type { RateCard } from '@/lib/booking/quote';
+import { checkedEmptyLegsSchema, offerBoard } from '@/lib/empty-legs/offers';
+import { formatINR, formatINRShort } from '@/lib/format';
+import { aboutSchema } from '@/lib/schemas/content/about';
+import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
+import { airportsSchema } from '@/lib/schemas/content/airports';
+import { blogSchema } from '@/lib/schemas/content/blog';
+import { bookingContentSchema } from '@/lib/schemas/content/booking';
+import { compareSchema } from '@/lib/schemas/content/compare';
+import { contactPageSchema } from '@/lib/schemas/content/contact';
+import { dashboardsSchema, type DashboardStat } from '@/lib/schemas/content/dashboards';
+import { emptyLegMessagesSchema } from '@/lib/schemas/content/empty-leg-messages';
+import { fleetSchema } from '@/lib/schemas/content/fleet';
+import { gallerySchema } from '@/lib/schemas/content/gallery';
+import { homeSchema } from '@/lib/schemas/content/home';
+import { messagesSchema } from '@/lib/schemas/content/messages';
+import { pagesSchema } from '@/lib/schemas/content/pages';
+import { pricingSchema } from '@/lib/schemas/content/pricing';
+import { provenanceSchema, type ProvenanceCard } from '@/lib/schemas/content/provenance';
+import { safetySchema } from '@/lib/schemas/content/safety';
+import { servicesSchema } from '@/lib/schemas/content/services';
+import { siteSchema } from '@/lib/schemas/content/site';
+import { type Stat, type StatKey, statsSchema } from '@/lib/schemas/content/stats';
+import { tripMessagesSchema } from '@/lib/schemas/content/trip-messages';
+import { z } from '@/lib/schemas/zod';
+import { mumbaiDate } from '@/lib/time/mumbai';
+
+// The one reader of validated content, for server code only (pages, server components, metadata,
+// structured data, sitemap). Each content module is parsed once, when the build first renders a
+// page; a marketer's typo fails the build with the file and the path to the bad value, e.g.
+// "content/fleet.ts: categories.0.name". Code that runs in the browser reads the raw, zod-free
+// content modules instead (see "Reading content" in the README).
+
+export function parseContent<S extends z.ZodType>(schema: S, data: unknown, file: string): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new Error(`Invalid content in ${file}:\n${lines.join('\n')}`);
+}
+
+const validAirports = parseContent(airportsSchema, airports, 'content/airports.ts');
+const validPricing = parseContent(pricingSchema, pricing, 'content/pricing.ts');
+const validFleet = parseContent(fleetSchema, fleet, 'content/fleet.ts');
+const validHome = parseContent(homeSchema, home, 'content/home.ts');
+const validStats = parseContent(statsSchema, stats, 'content/stats.ts');
+const validDashboards = parseContent(dashboardsSchema, dashboards, 'content/dashboards.ts');
+
+// FAQ answers quote the rate card by placeholder, so a price lives only in content/pricing.ts.
+const fares = Object.fromEntries(
+  Object.entries(pricing.jetTypes).map(([type, rate]) => [type, formatINR(rate.indicativePrice)]),
+);
+
+// The messages are read raw by the browser code that shows them; they are checked here all the same.
+parseContent(messagesSchema, messages, 'content/messages.ts');
+parseContent(tripMessagesSchema, tripMessages, 'content/trip-messages.ts');
+parseContent(emptyLegMessagesSchema, emptyLegMessages, 'content/empty-leg-messages.ts');
+
+export const content = {
+  about: parseContent(aboutSchema, about, 'content/about.ts'),
+  airAmbulance: parseContent(airAmbulancePageSchema, airAmbulance, 'content/air-ambulance.ts'),
+  airports: validAirports,
+  blog: parseContent(blogSchema, blog, 'content/blog.ts'),
+  booking: parseContent(bookingContentSchema, booking, 'content/booking.ts'),
+  compare: parseContent(compareSchema(validAirports.map((airport) => airport.iata)), compare, 'content/compare.ts'),
+  contact: parseContent(contactPageSchema, contact, 'content/contact.ts'),
+  dashboards: validDashboards,
+  emptyLegs: offerBoard(
+    parseContent(checkedEmptyLegsSchema(validAirports, validPricing), emptyLegs, 'content/empty-legs.ts'),
+    validAirports,
+    validPricing,
+  ),
+  fleet: validFleet,
+  gallery: parseContent(gallerySchema, gallery, 'content/gallery.ts'),
+  home: {
+    ...validHome,
+    faq: {
+      ...validHome.faq,
+      items: validHome.faq.items.map((item) => ({ ...item, answer: fillMessage(item.answer, fares) })),
+    },
+  },
+  pages: parseContent(pagesSchema, pages, 'content/pages.ts'),
+  pricing: validPricing,
+  provenance: parseContent(
+    provenanceSchema({
+      today: mumbaiDate(),
+      aircraft: validFleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name)),
+    }),
+    provenance,
+    'content/provenance.ts',
+  ),
+  safety: parseContent(safetySchema, safety, 'content/safety.ts'),
+  services: parseContent(servicesSchema, services, 'content/services.ts'),
+  site: parseContent(siteSchema, site, 'content/site.ts'),
+  stats: validStats,
+};
+
+/** The rate card the booking form quotes from (content/pricing.ts, validated). */
+export const bookingRates: RateCard = parseContent(pricingSchema, pricing, 'content/pricing.ts').jetTypes;
+
+/** The figures for a stats band, in the order its content module lists them. */
+export function statsFor(keys: readonly StatKey[]): (Stat & { key: StatKey })[] {
+  return keys.map((key) => ({ key, ...validStats.figures[key] }));
+}
+
+/** The card for a fleet aircraft (the schema guarantees there is exactly one). */
+export function provenanceFor(name: string): ProvenanceCard {
+  const card = content.provenance.cards.find((entry) => entry.aircraft === name);
+  if (!card) throw new Error(`content/provenance.ts: no card for ${name}`);
+  return card;
+}
+
+export type DisplayStat = { label: string; value: string };
+export type RoleDashboard = { stats: DisplayStat[]; actions: string[] };
+export type RoleDashboards = Record<Role, RoleDashboard>;
+
+function formatStat(stat: DashboardStat): string {
+  switch (stat.kind) {
+    case 'money':
+      return formatINRShort(stat.amount);
+    case 'percent':
+      return `${stat.value}%`;
+    case 'count':
+      return stat.unit ? `${stat.value} ${stat.unit}` : String(stat.value);
+    case 'text':
+      return stat.value;
+  }
+}
+
+/** Display-ready dashboards (plain strings), small enough to hand to the client guard as props. */
+export function displayDashboards(): RoleDashboards {
+  const toDisplay = ({ stats, actions }: (typeof validDashboards)[Role]): RoleDashboard => ({
+    stats: stats.map((stat) => ({ label: stat.label, value: formatStat(stat) })),
+    actions,
+  });
+  return {
+    Customer: toDisplay(validDashboards.Customer),
+    'Jet Owner': toDisplay(validDashboards['Jet Owner']),
+    Operator: toDisplay(validDashboards.Operator),
+  };
+}
