@@ -2,6 +2,11 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const zodPath = {
+  name: 'zod',
+  message: "Import { z } from '@/lib/schemas/zod': it turns off zod's eval probe, which our CSP forbids.",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -17,10 +22,43 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: [zodPath],
+        },
+      ],
+    },
+  },
+  {
+    // Server code reads validated content through the loader (see "Reading content" in the README).
+    files: ['app/**', 'lib/metadata.ts', 'lib/seo/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodPath],
+          patterns: [
             {
-              name: 'zod',
-              message: "Import { z } from '@/lib/schemas/zod': it turns off zod's eval probe, which our CSP forbids.",
+              group: ['@/content/*'],
+              message: "Server code reads validated content: import { content } from '@/lib/content'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Other lib modules may run in the browser, where the server-only loader must never go.
+    files: ['lib/**'],
+    ignores: ['lib/content.ts', 'lib/metadata.ts', 'lib/seo/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            zodPath,
+            {
+              name: '@/lib/content',
+              allowTypeImports: true,
+              message: 'Shared lib code reads the raw @/content/* modules or takes content as an argument.',
             },
           ],
         },
