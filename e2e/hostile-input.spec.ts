@@ -21,7 +21,7 @@ import {
   type FieldKind,
 } from './helpers/hostile';
 
-// RELIABILITY.md 15-18: hostile text in every text field of every form. Each submit's outcome is
+// Hostile text in every text field of every form. Each submit's outcome is
 // predicted by the form's own schema applied to what the browser holds; nothing typed is ever run,
 // and every message shown is the schema's fixed wording, never the input.
 

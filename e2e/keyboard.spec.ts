@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { shown } from './helpers/select';
 import { expectFocusVisible, focusReport, tab, tabUntil } from './helpers/focus';
 
-// Issue 8 item 6: journeys with the keyboard alone (no click anywhere), with focus always
+// Journeys with the keyboard alone (no click anywhere), with focus always
 // visible and never under the fixed header or the floating WhatsApp button.
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);

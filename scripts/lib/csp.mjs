@@ -1,5 +1,5 @@
-// Content-Security-Policy and static-host headers for the exported site (issue: found, shared and
-// safe). Pure functions: used by scripts/rewrite-export.mjs, scripts/static-server.mjs and jest.
+// Content-Security-Policy and static-host headers for the exported site (docs/content-security-policy.md).
+// Pure functions: used by scripts/rewrite-export.mjs, scripts/static-server.mjs and jest.
 import { createHash } from 'node:crypto';
 
 export const PHOTO_CDN = 'https://images.unsplash.com';
