@@ -9,9 +9,9 @@ import {
   readStorage,
   SESSION_KEY,
   signUp,
-  toast,
   uniqueEmail,
-} from './accounts-helpers';
+} from './helpers/accounts';
+import { toast } from './helpers/toast';
 
 const backupsOf = async (page: Page, key: string) => {
   const storage = await readStorage(page);

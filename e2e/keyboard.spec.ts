@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { shown } from './helpers/select';
-import { expectFocusVisible, focusReport, tab, tabUntil } from './helpers/focus';
+import { expectFocusVisible, focusReport, isFocused, tab, tabUntil } from './helpers/focus';
+import { PUBLIC_ROUTES } from './helpers/routes';
+import { toast } from './helpers/toast';
 
 // Journeys with the keyboard alone (no click anywhere), with focus always
 // visible and never under the fixed header or the floating WhatsApp button.
 
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 const tabTo = (page: Page, locator: Locator, options: { backwards?: boolean; wrap?: boolean } = {}) =>
   tabUntil(page, () => isFocused(locator), options);
 
@@ -15,21 +16,6 @@ async function press(page: Page, key: string) {
   await page.keyboard.press(key);
   await expectFocusVisible(page, key);
 }
-
-const WALKED_ROUTES = [
-  '/',
-  '/about/',
-  '/services/',
-  '/book/',
-  '/fleet/',
-  '/gallery/',
-  '/blog/',
-  '/contact/',
-  '/login/',
-  '/signup/',
-  '/empty-legs/',
-  '/air-ambulance/',
-];
 
 /** Reaches a header control by keyboard; on a phone it first opens the menu with Enter. */
 async function tabToHeader(page: Page, name: string, role: 'link' | 'button') {
@@ -45,7 +31,7 @@ async function tabToHeader(page: Page, name: string, role: 'link' | 'button') {
 }
 
 test.describe('focus stays visible on every stop', () => {
-  for (const route of WALKED_ROUTES) {
+  for (const route of PUBLIC_ROUTES) {
     test(`${route}: Tab through the whole page and Shift+Tab back @mobile`, async ({ page }) => {
       test.slow();
       await page.goto(route);
@@ -100,7 +86,7 @@ test.describe('keyboard-only journeys', () => {
       page.getByText('Estimated cost for a Heavy Jet: ₹8,50,000. Contact our experts for an exact quote.'),
     ).toBeVisible();
     await press(page, 'Space');
-    await expect(page.getByText('Instant Quote Generated')).toHaveCount(2);
+    await expect(toast(page, 'Instant Quote Generated')).toHaveCount(2);
   });
 
   test('sign up, log out and log in again without a mouse @mobile', async ({ page }) => {
