@@ -33,7 +33,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve-out.mjs --port ${PORT}`,
+    command: `node scripts/static-server.mjs --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -1,6 +1,6 @@
 import type { DashboardsContent } from '@/lib/schemas/content/dashboards';
 
-// SPEC.md section 6: hard-coded sample figures; every action shows the not-implemented toast.
+// Hard-coded sample figures; every action shows the not-implemented toast.
 export const dashboards = {
   Customer: {
     stats: [

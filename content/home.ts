@@ -1,6 +1,6 @@
 import type { HomeContent } from '@/lib/schemas/content/home';
 
-// The home page's copy and photos. Photo IDs come only from shared/data/unsplash-photos.tsv.
+// The home page's copy and photos. Photo IDs come only from content/photo-library.ts.
 // FAQ answers may use {light}, {midsize}, {heavy} and {helicopter}: the indicative fares of
 // content/pricing.ts, filled in by lib/content.ts so a price is written once.
 export const home = {

@@ -1,6 +1,6 @@
 import type { Messages } from '@/lib/schemas/content/messages';
 
-// SPEC.md section 8, verbatim. `{name}` placeholders are filled by fillMessage().
+// Every toast and alert, word for word (tests pin the wording). `{name}` placeholders are filled by fillMessage().
 export const messages = {
   notImplemented: {
     title: "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",

@@ -1,6 +1,6 @@
 import type { PricingContent } from '@/lib/schemas/content/pricing';
 
-// The booking page's rate card (SPEC.md section 9) and the route estimator's figures. Rupees.
+// The booking page's published rate card and the route estimator's figures. Rupees.
 // indicativePrice is the rate card shown on /book; the route estimate charges it per flying hour.
 export const pricing = {
   currency: 'INR',

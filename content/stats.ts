@@ -1,6 +1,6 @@
 import type { StatsContent } from '@/lib/schemas/content/stats';
 
-// Every figure the site claims (SPEC.md section 9). Pages pick theirs by key, so each is written once.
+// Every figure the site claims. Pages pick theirs by key, so each is written once.
 export const stats = {
   figures: {
     flights: { value: '500+', label: 'Flights flown' },

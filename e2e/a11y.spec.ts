@@ -1,4 +1,5 @@
-import { expectNoAxeViolations, ROUTES, test } from './fixtures';
+import { expectNoAxeViolations, test } from './fixtures';
+import { ROUTES } from './helpers/routes';
 
 test.describe('axe (WCAG 2.2 AA) on every route', () => {
   for (const route of ROUTES) {

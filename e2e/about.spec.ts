@@ -1,17 +1,10 @@
-import type { Page } from '@playwright/test';
 import { about } from '../content/about';
 import { expect, test } from './fixtures';
+import { layoutOf } from './helpers/cards';
 
 const VALUES = ['Excellence', 'Customer First', 'Global Reach', 'Innovation'];
 
-function layoutOf(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('main section, main article, main h2, main h3')).map((element) => {
-      const box = element.getBoundingClientRect();
-      return [box.left, box.top + window.scrollY, box.width, box.height].map(Math.round).join(',');
-    }),
-  );
-}
+const LAYOUT = 'main section, main article, main h2, main h3';
 
 test.describe('/about', () => {
   test('story, achievement stats, four values and a team of four @mobile', async ({ page }) => {
@@ -53,7 +46,7 @@ test.describe('/about when photos fail', () => {
     await page.goto('/about/');
     await page.getByRole('region', { name: about.team.heading }).scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    const loaded = await layoutOf(page);
+    const loaded = await layoutOf(page, LAYOUT);
 
     await page.unroute('https://images.unsplash.com/**');
     await page.route('https://images.unsplash.com/**', (route) => route.abort());
@@ -67,6 +60,6 @@ test.describe('/about when photos fail', () => {
       await card.scrollIntoViewIfNeeded();
       await expect(card.getByText(member.photo.alt)).toBeVisible();
     }
-    expect(await layoutOf(page)).toEqual(loaded);
+    expect(await layoutOf(page, LAYOUT)).toEqual(loaded);
   });
 });

@@ -9,9 +9,9 @@ import {
   readStorage,
   SESSION_KEY,
   signUp,
-  toast,
   uniqueEmail,
-} from './accounts-helpers';
+} from './helpers/accounts';
+import { toast } from './helpers/toast';
 
 const backupsOf = async (page: Page, key: string) => {
   const storage = await readStorage(page);
@@ -31,7 +31,7 @@ async function seed(page: Page, entries: Record<string, string>, route = '/') {
   await page.goto(route);
 }
 
-test.describe('two tabs (RELIABILITY.md 10, 11)', () => {
+test.describe('two tabs', () => {
   test('login and logout in one tab are followed by the other @mobile', async ({ page, context }) => {
     const email = uniqueEmail('tabs');
     await signUp(page, { email, password: 'p', role: 'Jet Owner' });
@@ -88,7 +88,7 @@ test.describe('two tabs (RELIABILITY.md 10, 11)', () => {
   });
 });
 
-test.describe('damaged storage (RELIABILITY.md 1-5)', () => {
+test.describe('damaged storage', () => {
   test('truncated JSON: pages work, the raw text is backed up, signup still works @mobile', async ({ page }) => {
     await seed(page, { [ACCOUNTS_KEY]: '{"state":', [SESSION_KEY]: '{"state":{"us' }, '/dashboard/');
     await expect(page).toHaveURL(/\/login\/$/);
@@ -154,7 +154,7 @@ test.describe('damaged storage (RELIABILITY.md 1-5)', () => {
   });
 });
 
-test.describe('storage and crypto failures (RELIABILITY.md 7-9)', () => {
+test.describe('storage and crypto failures', () => {
   test('blocked storage: marketing pages and links work, signup and login say storage is blocked', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {

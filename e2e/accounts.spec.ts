@@ -10,9 +10,9 @@ import {
   ROLES,
   SESSION_KEY,
   signUp,
-  toast,
   uniqueEmail,
-} from './accounts-helpers';
+} from './helpers/accounts';
+import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
 const FIGURES = {
   Customer: ['Upcoming Flights', '2', 'Past Flights', '12', 'Total Spent', '₹1.2 Cr', 'Loyalty Tier', 'Gold'],
@@ -47,7 +47,6 @@ const ACTIONS = {
     'System Settings',
   ],
 };
-const NOT_IMPLEMENTED = "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!";
 
 test.describe('signup and the role dashboards', () => {
   for (const role of ROLES) {

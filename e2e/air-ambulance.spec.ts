@@ -2,9 +2,10 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { buildMedevacText } from '../lib/medevac/whatsapp-text';
 import { airAmbulanceDefaults } from '../lib/schemas/forms/air-ambulance-options';
-import { expectFocusVisible, tabUntil } from './helpers/focus';
+import { expectFocusVisible, isFocused, tabUntil } from './helpers/focus';
 import { enterLiterally, expectUnharmed, LONE_SURROGATE, NAMED_ATTACKS, watchDialogs } from './helpers/hostile';
 import { shown } from './helpers/select';
+import { COMPANY_CHAT, openWhatsApp } from './helpers/whatsapp';
 
 const PATH = '/air-ambulance/';
 const TEL = 'tel:+919820007777';
@@ -14,7 +15,6 @@ const requestForm = (page: Page) => page.getByRole('form', { name: 'Request an a
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const radio = (scope: Page | Locator, name: string) => scope.getByRole('radio', { name, exact: true });
 const send = (page: Page) => page.getByRole('button', { name: 'Send request on WhatsApp' });
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 /** Every tab the page opens from now on. */
 function watchTabs(page: Page) {
@@ -25,19 +25,10 @@ function watchTabs(page: Page) {
 
 /** Sends the request and returns the decoded WhatsApp text of the tab it opens. */
 async function sendAndReadWhatsApp(page: Page, press: () => Promise<void>) {
-  await page
-    .context()
-    .route('https://wa.me/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-    );
-  const [popup] = await Promise.all([page.context().waitForEvent('page'), press()]);
-  await popup.waitForLoadState();
-  const url = new URL(popup.url());
-  const opener = await popup.evaluate(() => window.opener);
-  await popup.close();
-  expect(url.origin + url.pathname).toBe('https://wa.me/919820007777');
+  const { url, text, opener } = await openWhatsApp(page, press);
+  expect(url.origin + url.pathname).toBe(COMPANY_CHAT);
   expect(opener, 'the WhatsApp tab cannot reach back into this page').toBeNull();
-  return url.searchParams.get('text');
+  return text;
 }
 
 /** Everything the browser could keep for this site after the visit. */
@@ -66,7 +57,7 @@ test.describe('/air-ambulance', () => {
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     const chat = new URL((await whatsapp.getAttribute('href'))!);
-    expect(chat.origin + chat.pathname).toBe('https://wa.me/919820007777');
+    expect(chat.origin + chat.pathname).toBe(COMPANY_CHAT);
     expect(chat.searchParams.get('text')).toContain('air ambulance');
     await expect(page.getByText('Answered 24/7')).toBeVisible();
     for (const element of [call, whatsapp, page.getByText('Answered 24/7')]) {

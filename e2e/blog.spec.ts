@@ -1,5 +1,6 @@
 import { blog } from '../content/blog';
 import { expect, test } from './fixtures';
+import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
 const FILTERS = [
   'All',
@@ -10,7 +11,6 @@ const FILTERS = [
   'Sustainability',
   'Luxury Experience',
 ] as const;
-const NOT_IMPLEMENTED = "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!";
 const inCategory = (filter: (typeof FILTERS)[number]) =>
   filter === 'All' ? blog.articles : blog.articles.filter((article) => article.category === filter);
 const enIN = (iso: string) =>
@@ -70,7 +70,7 @@ test.describe('blog', () => {
     const reads = page.getByRole('button', { name: /^Read Article/ });
     await expect(reads).toHaveCount(blog.articles.length);
     await page.getByRole('button', { name: `Read Article: ${blog.articles[1].title}` }).click();
-    await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
+    await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
   });
 
   test('a category with no article shows a friendly empty state with a way back to All @mobile', async ({ page }) => {
@@ -95,13 +95,13 @@ test.describe('blog', () => {
     await expect(section.getByText('Please enter your email address.')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toBeFocused();
-    await expect(page.getByText(NOT_IMPLEMENTED)).toHaveCount(0);
+    await expect(toast(page, NOT_IMPLEMENTED)).toHaveCount(0);
     await email.fill('reader@');
     await subscribe.click();
     await expect(section.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
     await email.fill('reader@example.com');
     await subscribe.click();
-    await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
+    await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { isoInDays } from './helpers/dates';
+import { isFocused } from './helpers/focus';
 import { shown } from './helpers/select';
+import { NOT_IMPLEMENTED, toast } from './helpers/toast';
+import { COMPANY_CHAT, openWhatsApp } from './helpers/whatsapp';
 
-const NOT_IMPLEMENTED = "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!";
 const QUOTES = [
   { option: 'Light Jet (4-8)', label: 'Light Jet', amount: '₹2,50,000' },
   { option: 'Midsize Jet (6-9)', label: 'Midsize Jet', amount: '₹4,50,000' },
@@ -12,21 +15,11 @@ const QUOTES = [
 const quoteText = (label: string, amount: string) =>
   `Estimated cost for a ${label}: ${amount}. Contact our experts for an exact quote.`;
 
-/** A date `days` from today in the local calendar, as YYYY-MM-DD. */
-function isoDate(days: number) {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 // Departure and arrival city are airport comboboxes (they still take free text); date and time are textboxes.
 const field = (page: Page, name: string) =>
   page.getByRole(name.endsWith(' city') ? 'combobox' : 'textbox', { name, exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const select = (page: Page, name: 'Passengers' | 'Jet type') => page.getByRole('combobox', { name, exact: true });
-
-const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
 async function choose(page: Page, trigger: Locator, option: string) {
   await trigger.selectOption({ label: option });
@@ -40,23 +33,8 @@ async function fillFlight(page: Page, values: { departure: string; arrival: stri
   await field(page, 'Departure time').fill(values.time);
 }
 
-/** Clicks WhatsApp Consultation and returns the new tab's URL and its decoded text. */
-async function openWhatsApp(page: Page) {
-  await page
-    .context()
-    .route('https://wa.me/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-    );
-  const [popup] = await Promise.all([
-    page.context().waitForEvent('page'),
-    button(page, 'WhatsApp Consultation').click(),
-  ]);
-  await popup.waitForLoadState();
-  const url = new URL(popup.url());
-  const opener = await popup.evaluate(() => window.opener);
-  await popup.close();
-  return { url, text: url.searchParams.get('text'), opener };
-}
+/** Clicks WhatsApp Consultation and returns the new tab's URL, its decoded text and its opener. */
+const consultOnWhatsApp = (page: Page) => openWhatsApp(page, () => button(page, 'WhatsApp Consultation').click());
 
 test.describe('/book', () => {
   test.beforeEach(async ({ page }) => {
@@ -82,9 +60,9 @@ test.describe('/book', () => {
     for (const quote of QUOTES) {
       await choose(page, select(page, 'Jet type'), quote.option);
       await button(page, 'Get Instant Quote').click();
-      const toast = page.locator('[data-sonner-toast]').filter({ hasText: quoteText(quote.label, quote.amount) });
-      await expect(toast).toBeVisible();
-      await expect(toast).toContainText('Instant Quote Generated');
+      const quoteToast = toast(page, quoteText(quote.label, quote.amount));
+      await expect(quoteToast).toBeVisible();
+      await expect(quoteToast).toContainText('Instant Quote Generated');
     }
     await expect(page.getByText('Please enter your departure city.')).toHaveCount(0);
     await expect(field(page, 'Departure city')).not.toHaveAttribute('aria-invalid', 'true');
@@ -108,7 +86,7 @@ test.describe('/book', () => {
     await expect(field(page, 'Departure city')).toBeFocused();
     await expect(field(page, 'Departure city')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Departure city')).toHaveAccessibleDescription('Please enter your departure city.');
-    await expect(page.getByText(NOT_IMPLEMENTED)).toHaveCount(0);
+    await expect(toast(page, NOT_IMPLEMENTED)).toHaveCount(0);
 
     await fillFlight(page, { departure: 'Mumbai', arrival: ' mumbai ', date: '2027-03-09', time: '09:30' });
     await button(page, 'Submit Booking Request').click();
@@ -120,18 +98,18 @@ test.describe('/book', () => {
     await field(page, 'Departure date').fill('2027-03-10');
     await expect(page.getByText('The departure date cannot be in the past.')).toHaveCount(0);
     await button(page, 'Submit Booking Request').click();
-    await expect(page.getByText(NOT_IMPLEMENTED)).toBeVisible();
+    await expect(toast(page, NOT_IMPLEMENTED)).toBeVisible();
     await expect(page.locator('[data-slot="field-error"]')).toHaveCount(0);
   });
 
   test('WhatsApp Consultation opens the company chat with the flight details @mobile', async ({ page }) => {
-    const date = isoDate(30);
+    const date = isoInDays(30);
     await fillFlight(page, { departure: 'Mumbai', arrival: 'Dubai & Abu Dhabi? #1 100% ✈️', date, time: '18:45' });
     await choose(page, select(page, 'Passengers'), '6 Passengers');
     await choose(page, select(page, 'Jet type'), 'Heavy Jet (10-16)');
-    const { url, text, opener } = await openWhatsApp(page);
+    const { url, text, opener } = await consultOnWhatsApp(page);
 
-    expect(url.origin + url.pathname).toBe('https://wa.me/919820007777');
+    expect(url.origin + url.pathname).toBe(COMPANY_CHAT);
     expect(opener).toBeNull();
     const [y, m, d] = date.split('-').map(Number);
     const parts = Object.fromEntries(
@@ -161,7 +139,7 @@ test.describe('/book', () => {
 
   test('WhatsApp Consultation from an unfinished form marks the gaps "to be confirmed"', async ({ page }) => {
     await field(page, 'Departure city').fill('Pune');
-    const { text } = await openWhatsApp(page);
+    const { text } = await consultOnWhatsApp(page);
     expect(text?.split('\n').slice(2)).toEqual([
       'Departure: Pune',
       'Arrival: to be confirmed',
@@ -174,7 +152,7 @@ test.describe('/book', () => {
   });
 
   test('the whole form can be completed with the keyboard alone @mobile', async ({ page }) => {
-    const date = isoDate(7);
+    const date = isoInDays(7);
     const [yyyy, mm, dd] = date.split('-');
     await field(page, 'Departure city').focus();
     await page.keyboard.type('Mumbai');
@@ -212,7 +190,7 @@ test.describe('/book', () => {
     await page.keyboard.press('Tab');
     await expect(button(page, 'Submit Booking Request')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByText(NOT_IMPLEMENTED)).toBeVisible();
+    await expect(toast(page, NOT_IMPLEMENTED)).toBeVisible();
     await expect(page.locator('[data-slot="field-error"]')).toHaveCount(0);
 
     await page.keyboard.press('Tab');
@@ -229,7 +207,7 @@ test.describe('/book', () => {
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     const href = new URL((await whatsapp.getAttribute('href')) ?? '');
-    expect(href.origin + href.pathname).toBe('https://wa.me/919820007777');
+    expect(href.origin + href.pathname).toBe(COMPANY_CHAT);
     expect(href.searchParams.get('text')).toBe('Hello Ananya, I would like help planning a private flight.');
 
     const reasons = page.getByRole('region', { name: 'Why choose Vayu Jets' });

@@ -2,8 +2,7 @@ import { contact } from '../content/contact';
 import { site } from '../content/site';
 import { expect, test } from './fixtures';
 import { shown } from './helpers/select';
-
-const NOT_IMPLEMENTED = "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!";
+import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
 const expectWhatsApp = async (href: string | null, text: string) => {
   const url = new URL(href!);
@@ -34,7 +33,7 @@ test.describe('contact', () => {
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     await expectWhatsApp(await whatsapp.getAttribute('href'), site.whatsappGreeting);
     await tiles.getByRole('button', { name: contact.tiles.office.action }).click();
-    await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
+    await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
   });
 
   test('availability, quick actions and the Mumbai location panel @mobile', async ({ page }) => {
@@ -71,7 +70,7 @@ test.describe('contact', () => {
     );
     await expect(form.getByText('Please write your message.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Phone (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(NOT_IMPLEMENTED)).toHaveCount(0);
+    await expect(toast(page, NOT_IMPLEMENTED)).toHaveCount(0);
   });
 
   test('a bad phone and a 10,000-character message get clear errors', async ({ page }) => {
@@ -86,7 +85,7 @@ test.describe('contact', () => {
     await expect(form.getByText('Please enter a valid phone number, like +91 98200 07777.')).toBeVisible();
     await expect(form.getByText('Please keep your message within 2,000 characters.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Phone (optional)' })).toBeFocused();
-    await expect(page.getByText(NOT_IMPLEMENTED)).toHaveCount(0);
+    await expect(toast(page, NOT_IMPLEMENTED)).toHaveCount(0);
   });
 
   test('a valid message with a subject gives the not-implemented toast @mobile', async ({ page }) => {
@@ -100,7 +99,7 @@ test.describe('contact', () => {
     await expect(shown(subject)).toHaveText(contact.subjects[1].label);
     await form.getByRole('textbox', { name: 'Message' }).fill('Mumbai to Goa on Friday for four, back on Sunday.');
     await form.getByRole('button', { name: contact.form.submitLabel }).click();
-    await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
+    await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
   });
 
   test('keyboard only: the subject select works without a mouse', async ({ page }) => {

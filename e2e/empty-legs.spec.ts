@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { WATCHLIST_KEY, watchlistBackupPrefix } from '../lib/empty-legs/watchlist-keys';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { cardWithHeading } from './helpers/cards';
 
 // Mumbai is UTC+05:30: these instants are written in Mumbai's wall-clock time.
 const mumbai = (local: string) => new Date(`${local}+05:30`);
@@ -11,8 +12,7 @@ async function openBoard(page: Page, at = TODAY) {
   await page.goto('/empty-legs/');
 }
 
-const offer = (page: Page, route: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: route }) });
+const offer = (page: Page, route: string) => cardWithHeading(page, route);
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /empty legs?$/ });
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter empty legs' });
 const watchlist = (page: Page) => page.getByRole('region', { name: 'Your watched routes' });

@@ -65,5 +65,3 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary, 'axe violations').toEqual([]);
 }
-
-export { ROUTES } from '../scripts/lib/route-js.mjs';

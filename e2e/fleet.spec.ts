@@ -1,28 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
 import { fleet } from '../content/fleet';
-import { messages } from '../content/messages';
 import { expect, test } from './fixtures';
+import { cardWithHeading, layoutOf } from './helpers/cards';
+import { expectNotImplementedToast } from './helpers/toast';
 
 const CATEGORIES = ['Light Jets', 'Midsize Jets', 'Heavy Jets', 'Helicopters'];
 const aircraft = fleet.categories.flatMap((category) => category.aircraft);
 
-/** Clicks a placeholder action, expects the not-implemented toast, then dismisses it. */
-async function expectNotImplementedToast(page: Page, button: Locator) {
-  await button.click();
-  await expect(page.getByText(messages.notImplemented.title)).toBeVisible();
-  await page.getByRole('button', { name: 'Close toast' }).click();
-  await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0);
-}
-
-/** Page-relative boxes of every card and heading in the main content. */
-function layoutOf(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('main article, main h2, main h3, main dl')).map((element) => {
-      const box = element.getBoundingClientRect();
-      return [box.left, box.top + window.scrollY, box.width, box.height].map(Math.round).join(',');
-    }),
-  );
-}
+/** Every card and heading in the main content. */
+const LAYOUT = 'main article, main h2, main h3, main dl';
 
 test.describe('/fleet', () => {
   test('four categories of two aircraft, each with seating, range, four features and a photo @mobile', async ({
@@ -38,7 +23,7 @@ test.describe('/fleet', () => {
       const category = main.getByRole('region', { name });
       await expect(category.getByRole('article')).toHaveCount(2);
     }
-    const cj3 = main.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Citation CJ3+' }) });
+    const cj3 = cardWithHeading(main, 'Citation CJ3+');
     await expect(cj3).toContainText('2,040 nm');
     await expect(main.getByRole('article', { name: 'Global 7500' })).toContainText('7,700 nm');
     for (const plane of aircraft) {
@@ -83,7 +68,7 @@ test.describe('/fleet when photos fail', () => {
     await page.goto('/fleet/');
     for (const plane of aircraft) await page.getByRole('article', { name: plane.name }).scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    const loaded = await layoutOf(page);
+    const loaded = await layoutOf(page, LAYOUT);
 
     await page.unroute('https://images.unsplash.com/**');
     await page.route('https://images.unsplash.com/**', (route) => route.abort());
@@ -94,6 +79,6 @@ test.describe('/fleet when photos fail', () => {
       await expect(card.getByText(plane.imageDescription)).toBeVisible();
       await expect(card.getByRole('img', { name: plane.photo.alt })).toBeVisible();
     }
-    expect(await layoutOf(page)).toEqual(loaded);
+    expect(await layoutOf(page, LAYOUT)).toEqual(loaded);
   });
 });

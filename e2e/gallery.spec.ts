@@ -1,8 +1,9 @@
 import { gallery } from '../content/gallery';
 import { expect, test } from './fixtures';
+import { isFocused } from './helpers/focus';
+import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
 const FILTERS = ['All', 'Interiors', 'Exteriors', 'Flight Experience', 'Technology', 'Lounges'] as const;
-const NOT_IMPLEMENTED = "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!";
 const images = gallery.items.filter((item) => item.type === 'image');
 const videos = gallery.items.filter((item) => item.type === 'video');
 const tileName = (item: (typeof gallery.items)[number]) =>
@@ -65,7 +66,7 @@ test.describe('gallery', () => {
     await page.keyboard.press('Enter');
     const item = images.find((i) => i.category === 'Technology')!;
     const tile = page.getByRole('button', { name: tileName(item) });
-    while (!(await tile.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+    while (!(await isFocused(tile))) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: item.title });
     await expect(dialog).toBeVisible();
@@ -83,13 +84,13 @@ test.describe('gallery', () => {
     const tile = page.getByRole('button', { name: tileName(videos[0]) });
     await expect(tile).toContainText('Video');
     await tile.click();
-    await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
+    await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('Watch Our Story gives the not-implemented toast @mobile', async ({ page }) => {
     await page.getByRole('button', { name: 'Watch Our Story' }).click();
-    await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
+    await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { toast, uniqueEmail } from './accounts-helpers';
-import { expect, ROUTES, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { uniqueEmail } from './helpers/accounts';
+import { ROUTES } from './helpers/routes';
+import { toast } from './helpers/toast';
 
 const PASSWORD = 'hunter2-Secret!';
 const STILL_LOADING = 'The page is still loading. We will send this as soon as it is ready.';

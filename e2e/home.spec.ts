@@ -1,12 +1,8 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import type { Page } from '@playwright/test';
-
-const isoInDays = (days: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`, date };
-};
+import { inDays, isoDate, isoInDays, typedDate } from './helpers/dates';
+import { isFocused } from './helpers/focus';
+import { toast } from './helpers/toast';
 
 const bookingForm = (page: Page) => page.getByRole('form', { name: 'Plan your flight' });
 const carousel = (page: Page) => page.getByRole('region', { name: 'Aircraft classes' });
@@ -56,7 +52,7 @@ test.describe('home page', () => {
     await expect(form.getByRole('tabpanel')).toContainText('We hold the aircraft and crew for your return');
     await form.getByRole('tab', { name: 'Multi-City' }).click();
     await form.getByRole('button', { name: 'Add Leg' }).click();
-    await expect(page.getByText('Coming Soon!')).toBeVisible();
+    await expect(toast(page, 'Coming Soon!')).toBeVisible();
   });
 
   test('an empty submit shows every error and focuses the first invalid field @mobile', async ({ page }) => {
@@ -75,7 +71,7 @@ test.describe('home page', () => {
 
     await form.getByLabel('From').fill('Mumbai');
     await form.getByLabel('To').fill('mumbai');
-    await form.getByLabel('Date').fill(isoInDays(-1).iso);
+    await form.getByLabel('Date').fill(isoInDays(-1));
     await form.getByLabel('Passengers').fill('51');
     await form.getByRole('button', { name: 'Send Booking Request' }).click();
     await expect(form.getByLabel('To')).toBeFocused();
@@ -83,7 +79,7 @@ test.describe('home page', () => {
     await expect(form.getByText('Your destination must be different from your departure city.')).toBeVisible();
     await expect(form.getByText('Please choose today or a later date.')).toBeVisible();
     await expect(form.getByText('For more than 50 passengers, please call our team.')).toBeVisible();
-    await expect(page.getByText('Booking Request Sent!')).toHaveCount(0);
+    await expect(toast(page, 'Booking Request Sent!')).toHaveCount(0);
   });
 
   test('a valid request toasts the mock-up confirmation and resets the form @mobile', async ({ page }) => {
@@ -91,10 +87,10 @@ test.describe('home page', () => {
     await form.getByRole('tab', { name: 'Round Trip' }).click();
     await form.getByLabel('From').fill('Mumbai');
     await form.getByLabel('To').fill('Dubai');
-    await form.getByLabel('Date').fill(isoInDays(7).iso);
+    await form.getByLabel('Date').fill(isoInDays(7));
     await form.getByLabel('Passengers').fill('6');
     await form.getByRole('button', { name: 'Send Booking Request' }).click();
-    await expect(page.getByText('Booking Request Sent!')).toBeVisible();
+    await expect(toast(page, 'Booking Request Sent!')).toBeVisible();
     await expect(
       page.getByText('Our team will contact you shortly. This is a mock-up: no request has been sent yet.'),
     ).toBeVisible();
@@ -188,7 +184,7 @@ test.describe('home page', () => {
   test('the quick booking form works with the keyboard alone @mobile', async ({ page }) => {
     const form = bookingForm(page);
     const oneWay = form.getByRole('tab', { name: 'One Way' });
-    for (let i = 0; i < 20 && !(await oneWay.evaluate((el) => el === document.activeElement)); i++) {
+    for (let i = 0; i < 20 && !(await isFocused(oneWay)); i++) {
       await page.keyboard.press('Tab');
     }
     await expect(oneWay).toBeFocused();
@@ -200,7 +196,7 @@ test.describe('home page', () => {
     await page.keyboard.press('Tab');
     await expect(form.getByRole('button', { name: 'Add Leg' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Coming Soon!')).toBeVisible();
+    await expect(toast(page, 'Coming Soon!')).toBeVisible();
 
     await page.keyboard.press('Tab');
     await expect(form.getByLabel('From')).toBeFocused();
@@ -212,20 +208,19 @@ test.describe('home page', () => {
     await page.keyboard.type('London');
     await page.keyboard.press('Tab');
     await expect(form.getByLabel('Date')).toBeFocused();
-    const { date, iso } = isoInDays(10);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    await page.keyboard.type(`${pad(date.getMonth() + 1)}${pad(date.getDate())}${date.getFullYear()}`);
-    await expect(form.getByLabel('Date')).toHaveValue(iso);
+    const date = inDays(10);
+    await page.keyboard.type(typedDate(date));
+    await expect(form.getByLabel('Date')).toHaveValue(isoDate(date));
     // Chromium's date input has its own calendar button, one more Tab stop inside the field.
     const passengers = form.getByLabel('Passengers');
-    for (let i = 0; i < 3 && !(await passengers.evaluate((el) => el === document.activeElement)); i++) {
+    for (let i = 0; i < 3 && !(await isFocused(passengers)); i++) {
       await page.keyboard.press('Tab');
     }
     await expect(passengers).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(form.getByLabel('Passengers')).toHaveValue('2');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Booking Request Sent!')).toBeVisible();
+    await expect(toast(page, 'Booking Request Sent!')).toBeVisible();
     await expect(form.getByLabel('From')).toHaveValue('');
   });
 });

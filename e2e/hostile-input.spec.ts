@@ -20,20 +20,14 @@ import {
   watchDialogs,
   type FieldKind,
 } from './helpers/hostile';
+import { isoInDays } from './helpers/dates';
+import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
-// RELIABILITY.md 15-18: hostile text in every text field of every form. Each submit's outcome is
+// Hostile text in every text field of every form. Each submit's outcome is
 // predicted by the form's own schema applied to what the browser holds; nothing typed is ever run,
 // and every message shown is the schema's fixed wording, never the input.
 
-const NOT_IMPLEMENTED = "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!";
 const ALL_SAMPLES = [...SAMPLES, LONE_SURROGATE, LONG_MESSAGE];
-
-function inDays(days: number) {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 type TextField = { name: string; label: string; kind?: FieldKind };
 
@@ -117,7 +111,7 @@ const FORMS: FormCase[] = [
     submit: 'Subscribe',
     schema: newsletterSchema,
     succeeded: async (page, form) => {
-      await expect(page.getByText('Thank You!').first()).toBeVisible();
+      await expect(toast(page, 'Thank You!').first()).toBeVisible();
       await expect(textbox(form, 'Email address')).toHaveValue('');
     },
   },
@@ -131,16 +125,16 @@ const FORMS: FormCase[] = [
     ],
     submit: 'Send Booking Request',
     schema: quickBookingSchema,
-    fixed: { tripType: 'one-way', date: inDays(14), passengers: 2 },
+    fixed: { tripType: 'one-way', date: isoInDays(14), passengers: 2 },
     prepare: async (form) => {
-      await form.getByLabel('Date', { exact: true }).fill(inDays(14));
+      await form.getByLabel('Date', { exact: true }).fill(isoInDays(14));
       await form.getByRole('spinbutton', { name: 'Passengers' }).fill('2');
     },
     succeeded: async (page, form) => {
-      await expect(page.getByText('Booking Request Sent!').first()).toBeVisible();
+      await expect(toast(page, 'Booking Request Sent!').first()).toBeVisible();
       // A sent request resets the form; the date and passengers go back in for the next round.
       await expect(textbox(form, 'From')).toHaveValue('');
-      await form.getByLabel('Date', { exact: true }).fill(inDays(14));
+      await form.getByLabel('Date', { exact: true }).fill(isoInDays(14));
       await form.getByRole('spinbutton', { name: 'Passengers' }).fill('2');
     },
   },
@@ -154,13 +148,13 @@ const FORMS: FormCase[] = [
     ],
     submit: 'Submit Booking Request',
     schema: bookingSchema,
-    fixed: { date: inDays(10), time: '09:30', passengers: 1, jetType: 'light' },
+    fixed: { date: isoInDays(10), time: '09:30', passengers: 1, jetType: 'light' },
     prepare: async (form) => {
-      await textbox(form, 'Departure date').fill(inDays(10));
+      await textbox(form, 'Departure date').fill(isoInDays(10));
       await textbox(form, 'Departure time').fill('09:30');
     },
     succeeded: async (page) => {
-      await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
+      await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
     },
   },
   {
@@ -176,7 +170,7 @@ const FORMS: FormCase[] = [
     submit: 'Send Message',
     schema: contactSchema,
     succeeded: async (page) => {
-      await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
+      await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
     },
   },
   {
@@ -187,7 +181,7 @@ const FORMS: FormCase[] = [
     submit: 'Subscribe',
     schema: blogNewsletterSchema,
     succeeded: async (page) => {
-      await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
+      await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
     },
   },
   {
@@ -218,7 +212,7 @@ const FORMS: FormCase[] = [
     schema: signupSchema,
     fixed: { role: 'Customer' },
     succeeded: async (page) => {
-      await expect(page.getByText('Signup Successful').first()).toBeVisible();
+      await expect(toast(page, 'Signup Successful').first()).toBeVisible();
       await page.waitForURL('**/dashboard/');
       await page.evaluate(() => localStorage.clear());
       await page.goto('/signup/');

@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { shown } from './helpers/select';
-import { expectFocusVisible, focusReport, tab, tabUntil } from './helpers/focus';
+import { expectFocusVisible, focusReport, isFocused, tab, tabUntil } from './helpers/focus';
+import { toast } from './helpers/toast';
 
-// Issue 8 item 6: journeys with the keyboard alone (no click anywhere), with focus always
+// Journeys with the keyboard alone (no click anywhere), with focus always
 // visible and never under the fixed header or the floating WhatsApp button.
 
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 const tabTo = (page: Page, locator: Locator, options: { backwards?: boolean; wrap?: boolean } = {}) =>
   tabUntil(page, () => isFocused(locator), options);
 
@@ -100,7 +100,7 @@ test.describe('keyboard-only journeys', () => {
       page.getByText('Estimated cost for a Heavy Jet: ₹8,50,000. Contact our experts for an exact quote.'),
     ).toBeVisible();
     await press(page, 'Space');
-    await expect(page.getByText('Instant Quote Generated')).toHaveCount(2);
+    await expect(toast(page, 'Instant Quote Generated')).toHaveCount(2);
   });
 
   test('sign up, log out and log in again without a mouse @mobile', async ({ page }) => {

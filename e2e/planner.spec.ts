@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { signUp, toast, uniqueEmail } from './accounts-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { signUp, uniqueEmail } from './helpers/accounts';
+import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
 /** A date `days` from today in Mumbai, as YYYY-MM-DD. */
 const mumbaiDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -69,7 +70,7 @@ test.describe('trip planner on /book', () => {
     await expect(textbox(page, 'Return date')).toBeFocused();
     await textbox(page, 'Return date').fill(mumbaiDay(6));
     await button(page, 'Submit Booking Request').click();
-    await expect(toast(page, "This feature isn't implemented yet")).toBeVisible();
+    await expect(toast(page, NOT_IMPLEMENTED)).toBeVisible();
 
     await tab(page, 'Round Trip').focus();
     await page.keyboard.press('End');

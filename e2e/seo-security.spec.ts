@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { contact } from '../content/contact';
-import { expect, ROUTES, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES } from './helpers/routes';
+import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
 const SITE = 'https://vayujets.example';
-const PRIVATE = new Set(['/login/', '/signup/', '/dashboard/']);
 const PAGE_TYPES: Record<string, string[]> = {
   '/': ['FAQPage'],
   '/about/': ['BreadcrumbList'],
@@ -31,7 +32,7 @@ async function watchCsp(page: Page) {
 }
 
 test.describe('search and social metadata', () => {
-  for (const route of ROUTES.filter((r) => r !== '/dashboard/')) {
+  for (const route of PUBLIC_ROUTES) {
     test(`${route} has its canonical URL, social card and valid JSON-LD`, async ({ page }) => {
       await page.goto(route);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${route}`);
@@ -45,7 +46,7 @@ test.describe('search and social metadata', () => {
       expect(title).toContain('Vayu Jets');
 
       const robots = page.locator('meta[name="robots"]');
-      if (PRIVATE.has(route)) await expect(robots).toHaveAttribute('content', /noindex/);
+      if (PRIVATE_ROUTES.includes(route)) await expect(robots).toHaveAttribute('content', /noindex/);
       else await expect(robots).toHaveCount(0);
 
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -160,16 +161,16 @@ test.describe('every interactive flow stays within the policy', () => {
     await quick.getByLabel('To').fill('Goa');
     await quick.getByLabel('Date').fill(new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10));
     await quick.getByRole('button', { name: 'Send Booking Request' }).click();
-    await expect(page.getByText('Booking Request Sent!')).toBeVisible();
+    await expect(toast(page, 'Booking Request Sent!')).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: 'Email address' }).fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Thank You!')).toBeVisible();
+    await expect(toast(page, 'Thank You!')).toBeVisible();
 
     await page.goto('/book/');
     await main.getByRole('button', { name: 'Get Instant Quote' }).click();
-    await expect(page.getByText('Instant Quote Generated')).toBeVisible();
+    await expect(toast(page, 'Instant Quote Generated')).toBeVisible();
     await main.getByRole('button', { name: 'Submit Booking Request' }).click();
     await expect(main.getByText('Please enter your departure city.')).toBeVisible();
 
@@ -178,12 +179,12 @@ test.describe('every interactive flow stays within the policy', () => {
     await main.getByRole('textbox', { name: 'Email Address' }).fill(email);
     await main.getByRole('textbox', { name: 'Message' }).fill('A flight to Goa, please.');
     await main.getByRole('button', { name: contact.form.submitLabel }).click();
-    await expect(page.getByText("This feature isn't implemented yet").first()).toBeVisible();
+    await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
 
     await page.goto('/blog/');
     await main.getByRole('textbox', { name: 'Email address' }).fill(email);
     await main.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText("This feature isn't implemented yet").first()).toBeVisible();
+    await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
 
     expect(violations).toEqual([]);
   });

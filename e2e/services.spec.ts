@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { messages } from '../content/messages';
 import { services } from '../content/services';
 import { expect, test } from './fixtures';
+import { cardWithHeading, layoutOf } from './helpers/cards';
+import { expectNotImplementedToast } from './helpers/toast';
 
 const SERVICES = [
   'On-Demand Charter',
@@ -11,22 +11,7 @@ const SERVICES = [
   'Luxury Travel Experiences',
 ];
 
-/** Clicks a placeholder action, expects the not-implemented toast, then dismisses it. */
-async function expectNotImplementedToast(page: Page, button: Locator) {
-  await button.click();
-  await expect(page.getByText(messages.notImplemented.title)).toBeVisible();
-  await page.getByRole('button', { name: 'Close toast' }).click();
-  await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0);
-}
-
-function layoutOf(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('main article, main h2, main ul')).map((element) => {
-      const box = element.getBoundingClientRect();
-      return [box.left, box.top + window.scrollY, box.width, box.height].map(Math.round).join(',');
-    }),
-  );
-}
+const LAYOUT = 'main article, main h2, main ul';
 
 test.describe('/services', () => {
   test('five services, each with a description, four features and Book Now to /book/ @mobile', async ({ page }) => {
@@ -47,7 +32,7 @@ test.describe('/services', () => {
   test('every Learn More gives the not-implemented toast @mobile', async ({ page }) => {
     await page.goto('/services/');
     for (const title of SERVICES) {
-      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+      const card = cardWithHeading(page, title);
       await expectNotImplementedToast(page, card.getByRole('button', { name: 'Learn More', exact: true }));
     }
   });
@@ -82,7 +67,7 @@ test.describe('/services when photos fail', () => {
     await page.goto('/services/');
     for (const title of SERVICES) await page.getByRole('article', { name: title }).scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    const loaded = await layoutOf(page);
+    const loaded = await layoutOf(page, LAYOUT);
 
     await page.unroute('https://images.unsplash.com/**');
     await page.route('https://images.unsplash.com/**', (route) => route.abort());
@@ -93,6 +78,6 @@ test.describe('/services when photos fail', () => {
       await expect(card.getByText(service.photo.alt)).toBeVisible();
       await expect(card.getByRole('img', { name: service.photo.alt })).toBeVisible();
     }
-    expect(await layoutOf(page)).toEqual(loaded);
+    expect(await layoutOf(page, LAYOUT)).toEqual(loaded);
   });
 });

@@ -1,11 +1,14 @@
-import { expect, ROUTES, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { INDEXED_ROUTES, PRIVATE_ROUTES, PUBLIC_ROUTES } from './helpers/routes';
+import { NOT_IMPLEMENTED, toast } from './helpers/toast';
+import { COMPANY_CHAT } from './helpers/whatsapp';
 
 const NAV = ['Home', 'About', 'Services', 'Fleet', 'Gallery', 'Blog', 'Contact'];
 
 test.describe('site shell', () => {
   test('every route has its own title and description, and the shell', async ({ page }) => {
     const seen = new Map<string, string>();
-    for (const route of ROUTES.filter((r) => r !== '/dashboard/')) {
+    for (const route of PUBLIC_ROUTES) {
       await page.goto(route);
       const title = await page.title();
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -70,7 +73,7 @@ test.describe('site shell', () => {
     await expect(fab).toHaveAttribute('rel', 'noopener noreferrer');
     const href = await fab.getAttribute('href');
     const url = new URL(href!);
-    expect(url.origin + url.pathname).toBe('https://wa.me/919820007777');
+    expect(url.origin + url.pathname).toBe(COMPANY_CHAT);
     expect(url.searchParams.get('text')).toBe('Hello Vayu Jets, I would like to plan a private flight.');
   });
 });
@@ -101,12 +104,12 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     for (const label of ['Instagram', 'Facebook', 'X', 'LinkedIn']) {
       await footer.getByRole('button', { name: label, exact: true }).click();
-      await expect(page.getByText("This feature isn't implemented yet").first()).toBeVisible();
+      await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
     }
     await footer.getByRole('button', { name: 'Privacy Policy' }).click();
-    await expect(page.getByText('Coming Soon!').first()).toBeVisible();
+    await expect(toast(page, 'Coming Soon!').first()).toBeVisible();
     await footer.getByRole('button', { name: 'Terms of Service' }).click();
-    await expect(page.getByText('Coming Soon!').first()).toBeVisible();
+    await expect(toast(page, 'Coming Soon!').first()).toBeVisible();
   });
 
   test('newsletter validates, thanks and clears @mobile', async ({ page }) => {
@@ -121,7 +124,7 @@ test.describe('footer', () => {
     await expect(footer.getByText('Please enter a valid email address')).toBeVisible();
     await email.fill('guest@example.com');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Thank You!')).toBeVisible();
+    await expect(toast(page, 'Thank You!')).toBeVisible();
     await expect(page.getByText("You've been subscribed to our newsletter. Feature coming soon!")).toBeVisible();
     await expect(email).toHaveValue('');
   });
@@ -170,9 +173,8 @@ test.describe('not found', () => {
 
 test('sitemap lists public routes only, robots points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const route of ['/', '/about/', '/services/', '/book/', '/fleet/', '/gallery/', '/blog/', '/contact/'])
-    expect(sitemap).toContain(`<loc>https://vayujets.example${route}</loc>`);
-  for (const route of ['/dashboard/', '/login/', '/signup/']) expect(sitemap).not.toContain(route);
+  for (const route of INDEXED_ROUTES) expect(sitemap).toContain(`<loc>https://vayujets.example${route}</loc>`);
+  for (const route of PRIVATE_ROUTES) expect(sitemap).not.toContain(route);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://vayujets.example/sitemap.xml');
   const manifest = await (await request.get('/manifest.webmanifest')).json();

@@ -1,4 +1,4 @@
-// Money the Indian way (DESIGN.md 4.7): ₹2,50,000; ₹1.2 Cr; ₹80 lakh.
+// Money the Indian way, for Indian clients: ₹2,50,000; ₹1.2 Cr; ₹80 lakh.
 
 /**
  * Makes a value on first use. Constructing an Intl formatter costs milliseconds of ICU set-up; at

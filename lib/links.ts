@@ -1,6 +1,6 @@
 import { company } from '@/content/company';
 
-// Every wa.me, tel: and mailto: link is built here (DESIGN.md 4.9).
+// Every wa.me, tel: and mailto: link is built here, so text is encoded one safe way everywhere.
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

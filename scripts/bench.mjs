@@ -27,7 +27,7 @@ const SITE_PORT = 4410;
 const CDN_PORT = 4411;
 const CHROME = CHROMIUM_PATH;
 const ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
-// Private by design (noindex, issue 7): Lighthouse's is-crawlable audit would fail them on purpose.
+// Private by design (noindex): Lighthouse's is-crawlable audit would fail them on purpose.
 const NOINDEX = new Set(['/login/', '/signup/', '/dashboard/']);
 
 if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });

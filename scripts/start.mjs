@@ -23,7 +23,7 @@ if (!builtAt || changedAt > builtAt) {
 }
 
 const port = process.env.PORT ?? '3000';
-const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve-out.mjs'), '--port', port], {
+const child = spawn(process.execPath, [path.join(root, 'scripts', 'static-server.mjs'), '--port', port], {
   cwd: root,
   stdio: 'inherit',
 });

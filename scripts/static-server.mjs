@@ -1,5 +1,7 @@
 // A small static host for out/ that behaves like the production CDN: the same _headers, gzip,
 // /path -> /path/ redirects and 404.html with status 404. Used by npm start, e2e and the bench.
+// Run it to serve a folder: `node scripts/static-server.mjs [--root DIR] [--port N] [--public]`
+// (defaults: out/, $PORT or 3000, 127.0.0.1 only); the bench imports createStaticServer.
 //
 // It faces whatever a browser or a script sends, so every request is handled inside one
 // try/catch, paths are normalised before they touch the disk, the real path of every file must
@@ -11,6 +13,7 @@ import { open, realpath } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { headersFor, parseHeadersFile } from './lib/csp.mjs';
 
@@ -165,4 +168,21 @@ export function createStaticServer(rootDir) {
     if (error.syscall !== 'accept' && server.listenerCount('error') === 1) throw error;
   });
   return server;
+}
+
+function serveFromCommandLine(args) {
+  const option = (name) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
+  const root = path.resolve(option('--root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'out'));
+  const port = Number(option('--port') ?? process.env.PORT ?? 3000);
+  const host = args.includes('--public') ? '0.0.0.0' : '127.0.0.1';
+  if (!existsSync(path.join(root, 'index.html'))) {
+    console.error('out/ has no build yet: run `npm run build` first.');
+    process.exit(1);
+  }
+  const server = createStaticServer(root);
+  server.listen(port, host, () => console.log(`Serving ${root} on http://${host}:${server.address().port}`));
+}
+
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  serveFromCommandLine(process.argv.slice(2));
 }

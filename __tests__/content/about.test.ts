@@ -9,7 +9,7 @@ describe('about content', () => {
     expect(() => parse(about)).not.toThrow();
   });
 
-  it('shows the SPEC.md achievements, four values and a team of four', () => {
+  it('shows the achievements, four values and a team of four', () => {
     expect(about.achievements.stats).toEqual(['flights', 'aircraft', 'countries', 'satisfaction']);
     expect(about.values.items.map((value) => value.title)).toEqual([
       'Excellence',

@@ -13,7 +13,7 @@ describe('blog content', () => {
     expect(() => parse(blog)).not.toThrow();
   });
 
-  it('has exactly 6 articles in the SPEC categories, each with every field', () => {
+  it('has exactly 6 articles in the filter categories, each with every field', () => {
     expect(BLOG_CATEGORIES).toEqual([
       'Industry News',
       'Travel Guides',

@@ -26,7 +26,7 @@ describe('booking content', () => {
     expect(TEAM_HEADSHOTS).toContain(bookingContent.consultant.photoId);
   });
 
-  it('gives reasons that repeat the claims SPEC.md makes', () => {
+  it('gives reasons that repeat the site’s claims', () => {
     const titles = bookingContent.reasons.items.map((item) => item.title);
     expect(titles).toEqual(['24/7 operations', 'Global coverage', 'Best price guarantee', 'Safety first']);
     const text = bookingContent.reasons.items.map((item) => item.description).join(' ');

@@ -7,7 +7,7 @@ describe('dashboards content', () => {
     expect(() => parseContent(dashboardsSchema, dashboards, 'content/dashboards.ts')).not.toThrow();
   });
 
-  it('shows the SPEC.md section 6 figures, money the Indian way', () => {
+  it('shows each role’s sample figures, money the Indian way', () => {
     const shown = displayDashboards();
     const figures = (role: keyof typeof shown) => shown[role].stats.map((s) => `${s.label}: ${s.value}`);
     expect(figures('Customer')).toEqual([

@@ -20,7 +20,7 @@ describe('fleet content', () => {
     expect(() => parse(fleet)).not.toThrow();
   });
 
-  it('has the four SPEC.md categories with two aircraft each, four features apiece', () => {
+  it('has the four categories with two aircraft each, four features apiece', () => {
     expect(fleet.categories.map((category) => category.name)).toEqual([
       'Light Jets',
       'Midsize Jets',
@@ -59,7 +59,7 @@ describe('fleet content', () => {
     );
   });
 
-  it('shows the SPEC.md statistics band', () => {
+  it('shows the statistics band', () => {
     expect(fleet.statsBand.stats).toEqual(['aircraft', 'availability', 'support', 'safety']);
   });
 

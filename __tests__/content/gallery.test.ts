@@ -9,7 +9,7 @@ describe('gallery content', () => {
     expect(() => parse(gallery)).not.toThrow();
   });
 
-  it('has exactly 9 items, images and videos, in the five SPEC categories', () => {
+  it('has exactly 9 items, images and videos, in the five filter categories', () => {
     expect(GALLERY_CATEGORIES).toEqual(['Interiors', 'Exteriors', 'Flight Experience', 'Technology', 'Lounges']);
     expect(gallery.items).toHaveLength(9);
     expect(new Set(gallery.items.map((item) => item.type))).toEqual(new Set(['image', 'video']));

@@ -11,14 +11,14 @@ describe('home content', () => {
     expect(() => parse(home)).not.toThrow();
   });
 
-  it('has the counts SPEC.md asks for', () => {
+  it('has the counts the home page shows', () => {
     expect(home.why.items).toHaveLength(3);
     expect(home.fleet.slides).toHaveLength(4);
     expect(home.services.cards).toHaveLength(4);
     expect(home.faq.items).toHaveLength(4);
   });
 
-  it('keeps the SPEC.md fleet classes and seats, and claims', () => {
+  it('keeps the fleet classes and seats, and claims', () => {
     expect(home.fleet.slides.map((slide) => `${slide.name} ${slide.seats}`)).toEqual([
       'Light Jets 4-8',
       'Midsize 6-9',

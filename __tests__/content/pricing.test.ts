@@ -7,7 +7,7 @@ describe('pricing content', () => {
     expect(() => parseContent(pricingSchema, pricing, 'content/pricing.ts')).not.toThrow();
   });
 
-  it('keeps the SPEC.md rate card', () => {
+  it('keeps the published rate card', () => {
     const { light, midsize, heavy, helicopter } = pricing.jetTypes;
     expect([light.indicativePrice, midsize.indicativePrice, heavy.indicativePrice, helicopter.indicativePrice]).toEqual(
       [250_000, 450_000, 850_000, 150_000],
@@ -27,7 +27,7 @@ describe('pricing content', () => {
       expect(rate.seats).toBeGreaterThanOrEqual(rate.maxPassengers);
       expect(rate.landingCharges.international).toBeGreaterThanOrEqual(rate.landingCharges.domestic);
     }
-    // SPEC.md section 9: the fleet's ranges run from 370 to 7,700 nm.
+    // The fleet's published ranges run from 370 to 7,700 nm.
     const ranges = JET_TYPES.map((type) => pricing.jetTypes[type].maxRangeNm);
     expect([Math.min(...ranges), Math.max(...ranges)]).toEqual([370, 7_700]);
   });

@@ -9,7 +9,7 @@ describe('services content', () => {
     expect(() => parse(services)).not.toThrow();
   });
 
-  it('lists the five SPEC.md services, each with four features', () => {
+  it('lists the five services, each with four features', () => {
     expect(services.services.map((service) => service.title)).toEqual([
       'On-Demand Charter',
       'Group Charter',

@@ -34,12 +34,12 @@ describe('page metadata content', () => {
   });
 });
 
-describe('message catalogue (SPEC.md section 8, verbatim)', () => {
+describe('message catalogue (verbatim)', () => {
   it('is valid', () => {
     expect(() => parseContent(messagesSchema, messages, 'content/messages.ts')).not.toThrow();
   });
 
-  it('keeps the spec wording', () => {
+  it('keeps the wording word for word', () => {
     expect(messages.notImplemented.title).toBe(
       "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
     );

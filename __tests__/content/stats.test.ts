@@ -7,7 +7,7 @@ describe('stats content', () => {
     expect(() => parseContent(statsSchema, stats, 'content/stats.ts')).not.toThrow();
   });
 
-  it('keeps the figures SPEC.md claims', () => {
+  it('keeps the figures the site claims', () => {
     const values = Object.fromEntries(Object.entries(stats.figures).map(([key, stat]) => [key, stat.value]));
     expect(values).toEqual({
       flights: '500+',

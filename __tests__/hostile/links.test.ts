@@ -5,7 +5,7 @@ import { pricing } from '@/content/pricing';
 import { buildWhatsAppText } from '@/lib/booking/whatsapp-text';
 import { encodeText, mailtoHref, whatsappHref } from '@/lib/links';
 
-// RELIABILITY.md 17: link building never throws, and the text arrives exactly as typed
+// Link building never throws, and the text arrives exactly as typed, whatever it holds
 // (a lone surrogate, which no URL can carry, arrives as U+FFFD).
 
 // Hundreds of parses per test: generous on a busy CI box, where 5 s is not enough.

@@ -5,7 +5,7 @@ import naughtyStrings from 'big-list-of-naughty-strings/blns.json';
 import fc from 'fast-check';
 import type { z } from '@/lib/schemas/zod';
 
-// RELIABILITY.md 15-18: every form schema's safeParse is total over hostile input, and what it
+// Hostile text (markup, odd Unicode, the naughty strings): every form schema's safeParse returns, and what it
 // accepts comes back exactly as typed. Schemas are discovered from lib/schemas/forms/, so a form
 // that lands later is fuzzed without being listed here.
 

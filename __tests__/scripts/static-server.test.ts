@@ -68,7 +68,7 @@ beforeAll(async () => {
   symlinkSync(path.join(base, 'out-private', 'secret.txt'), path.join(root, 'link.txt'));
   symlinkSync(path.join(base, 'out-private'), path.join(root, 'linked-dir'));
 
-  const script = path.join(process.cwd(), 'scripts', 'serve-out.mjs');
+  const script = path.join(process.cwd(), 'scripts', 'static-server.mjs');
   server = spawn('bash', ['-c', `ulimit -n 64; exec node "${script}" --root "${root}" --port 0`], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

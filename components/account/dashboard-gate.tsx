@@ -60,7 +60,7 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
         </p>
         <p className="text-sm text-muted-foreground">{messages.browserOnlyAccount}</p>
       </header>
-      {/* An unknown stored role is never treated as any role (SPEC.md section 4). */}
+      {/* An unknown stored role is never treated as any role: the loading message stays. */}
       {signedIn &&
         (isRole(signedIn.role) ? (
           <>

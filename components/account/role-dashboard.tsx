@@ -1,7 +1,7 @@
 import { ToastButton } from '@/components/ui/toast-button';
 import type { RoleDashboard as RoleDashboardData } from '@/lib/content';
 
-/** A role's four figures and its actions (SPEC.md section 6); every action is a placeholder. */
+/** A role's four sample figures and its actions (content/dashboards.ts); every action is a placeholder. */
 export function RoleDashboard({ role, dashboard }: { role: string; dashboard: RoleDashboardData }) {
   return (
     <div className="grid gap-12">

@@ -3,7 +3,7 @@ import { messages } from '@/content/messages';
 import { showToast } from '@/lib/toast';
 import { EmailSignupForm } from './email-signup-form';
 
-/** The journal's newsletter box: validated, then the not-implemented toast (SPEC.md section 8). */
+/** The journal's newsletter box: validated, then the not-implemented toast. */
 export function BlogNewsletterForm() {
   return (
     <EmailSignupForm

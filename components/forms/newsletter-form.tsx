@@ -3,7 +3,7 @@ import { messages } from '@/content/messages';
 import { showToast } from '@/lib/toast';
 import { EmailSignupForm } from './email-signup-form';
 
-/** Footer newsletter, on every page: validated, then thanks and clears (SPEC.md section 7). */
+/** Footer newsletter, on every page: validated, then thanks and clears (nothing is sent anywhere). */
 export function NewsletterForm() {
   return (
     <EmailSignupForm

@@ -26,7 +26,7 @@ const defaultValues: QuickBookingValues = { tripType: 'one-way', from: '', to: '
 
 type TextField = Exclude<FieldPath<QuickBookingValues>, 'tripType'>;
 
-/** The hero's quick booking form (SPEC.md "/ (home)"): a mock-up that validates, toasts and resets. */
+/** The hero's quick booking form: a mock-up that validates, toasts and resets. */
 export function QuickBookingForm({ title }: { title: string }) {
   const id = useId();
   const pendingSubmit = usePendingSubmit();

@@ -68,7 +68,7 @@ export function SignupForm() {
               aria-describedby={error ? `${id}-${name}-error` : undefined}
               {...form.register(name)}
             />
-            {/* The mismatch is an inline alert beside the confirm field (DESIGN.md 4.3). */}
+            {/* An inline alert beside the confirm field: a blocking window.alert is hostile on a phone. */}
             <FieldError id={`${id}-${name}-error`} role={name === 'confirmPassword' ? 'alert' : undefined}>
               {error}
             </FieldError>

@@ -2,7 +2,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-/** SPEC.md: transparent at the top, glass once the page has scrolled more than 50 pixels. */
+/** Transparent over the hero at the top, glass once the page has scrolled more than 50 pixels. */
 export const GLASS_THRESHOLD_PX = 50;
 
 export function HeaderShell({ children }: { children: ReactNode }) {

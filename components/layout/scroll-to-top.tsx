@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** SPEC.md: every route change scrolls to the top. */
+/** Every route change scrolls to the top, whatever the scroll position of the page left. */
 export function ScrollToTop() {
   const pathname = usePathname();
   useEffect(() => {

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { unsplashUrl } from '@/lib/photos';
 
 type PhotoProps = {
-  /** An ID from shared/data/unsplash-photos.tsv, e.g. "photo-1540962351504-03099e0a754b". */
+  /** An ID from content/photo-library.ts, e.g. "photo-1540962351504-03099e0a754b". */
   photoId: string;
   /** What the photo shows; an empty string marks a decorative photo (no fallback text). */
   alt: string;

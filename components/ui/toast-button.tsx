@@ -8,7 +8,7 @@ type ToastKey = {
   [K in keyof typeof messages]: (typeof messages)[K] extends string ? never : K;
 }[keyof typeof messages];
 
-/** A placeholder action: a real button that answers with a catalogue toast (SPEC.md section 8). */
+/** A placeholder action: a real button that answers with a toast from content/messages.ts. */
 export function ToastButton({ message, ...props }: Omit<ButtonProps, 'onClick'> & { message: ToastKey }) {
   return <Button {...props} onClick={() => void showToast(catalogue[message])} />;
 }

@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Whether the element is the document's focused element (without waiting, unlike toBeFocused). */
+export const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 export type FocusReport = {
   /** A short description of the focused element, for failure messages. */

@@ -11,7 +11,7 @@ export const PWN = '<img src=x onerror="window.__pwned=1">';
 export const LONG_MESSAGE = 'Hostile input, calmly handled. '.repeat(323).slice(0, 10_000);
 export const LONE_SURROGATE = 'Pune \uD800 Goa';
 
-/** The attacks RELIABILITY.md names, typed key by key. */
+/** Markup, odd Unicode and URL-breaking characters, typed key by key. */
 export const NAMED_ATTACKS = [
   '</script><script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',

@@ -1,6 +1,6 @@
 import { HASH_BYTES, SALT_BYTES, type PasswordHash } from './schemas';
 
-// DESIGN.md 4.1: PBKDF2-HMAC-SHA256, OWASP's 600,000 iterations, 16 random bytes of salt.
+// PBKDF2-HMAC-SHA256, OWASP's 600,000 iterations, 16 random bytes of salt: docs/hashed-passwords.md.
 export const PBKDF2_ITERATIONS = 600_000;
 const HASH_BITS = HASH_BYTES * 8;
 export { SALT_BYTES };

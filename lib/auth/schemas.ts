@@ -2,7 +2,7 @@ import { z } from '@/lib/schemas/zod';
 
 export { ROLES, isRole, type Role } from './roles';
 
-/** E-mails are compared trimmed and lower-cased (DESIGN.md 4.2). */
+/** E-mails are compared trimmed and lower-cased: `User@Example.com ` and `user@example.com` are one account. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -34,7 +34,7 @@ export const passwordHashSchema = z.object({
   hash: base64Of(HASH_BYTES),
 });
 
-// The stored role set is not enumerated (SPEC.md section 3): any non-empty text is kept as stored.
+// A stored role is kept as stored, known or not (an unknown one is never treated as any role).
 export const storedAccountSchema = z.object({
   email: z.string().trim().min(1).max(254),
   role: z.string().min(1).max(100),

@@ -9,7 +9,7 @@ import {
   type Parsed,
 } from './stored-data';
 
-// The only module that touches localStorage for accounts (RELIABILITY.md cases 1-11).
+// The only module that touches localStorage for accounts: docs/storage-never-loses-data.md.
 export { ACCOUNTS_KEY, SESSION_KEY };
 export const backupPrefix = (key: string) => `${key}:backup:`;
 

@@ -1,5 +1,5 @@
-// Content-Security-Policy and static-host headers for the exported site (issue: found, shared and
-// safe). Pure functions: used by scripts/postbuild.mjs, scripts/static-server.mjs and jest.
+// Content-Security-Policy and static-host headers for the exported site (docs/content-security-policy.md).
+// Pure functions: used by scripts/rewrite-export.mjs, scripts/static-server.mjs and jest.
 import { createHash } from 'node:crypto';
 
 export const PHOTO_CDN = 'https://images.unsplash.com';
@@ -66,7 +66,7 @@ export function headersFile() {
   const block = (path, headers) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
-    '# Written by scripts/postbuild.mjs. Each page also carries its own script-hash CSP in a meta tag.',
+    '# Written by scripts/rewrite-export.mjs. Each page also carries its own script-hash CSP in a meta tag.',
     block('/*', SITE_HEADERS),
     block('/_next/static/*', { 'Cache-Control': IMMUTABLE }),
   ].join('\n\n')}\n`;

@@ -15,7 +15,7 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/scr
 
 export const PAINT_WAIT_CAP_MS = 3000;
 
-/** The inline loader for the given chunk URLs (postbuild hashes it into the page's CSP). */
+/** The inline loader for the given chunk URLs (scripts/rewrite-export.mjs hashes it into the page's CSP). */
 export function paintFirstLoader(sources) {
   return (
     `(function(s){var d=document,done=0;` +

@@ -27,7 +27,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('reading stored accounts (RELIABILITY.md 1-4, 6)', () => {
+describe('reading stored accounts: damaged, wrongly shaped, older or newer', () => {
   it('1: truncated JSON reads as no accounts, is backed up once, and stays recoverable after a write', () => {
     localStorage.setItem(ACCOUNTS_KEY, '{"state":');
     const first = readAccounts();
@@ -87,7 +87,7 @@ describe('reading stored accounts (RELIABILITY.md 1-4, 6)', () => {
   });
 });
 
-describe('failing storage (RELIABILITY.md 7, 8)', () => {
+describe('failing storage (blocked or full)', () => {
   it('7: storage that throws on access is reported as blocked, never thrown', () => {
     jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');

@@ -6,7 +6,7 @@ export const MIN_RANGE_NM = 370;
 export const MAX_RANGE_NM = 7700;
 
 const text = z.string().trim().min(1, 'must not be empty');
-const rangeMessage = `must be between ${MIN_RANGE_NM} and 7,700 nm (SPEC.md section 9)`;
+const rangeMessage = `must be between ${MIN_RANGE_NM} and 7,700 nm (the fleet's published ranges)`;
 
 export const aircraftSchema = z.object({
   name: text,

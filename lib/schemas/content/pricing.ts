@@ -11,7 +11,7 @@ const jetRateSchema = z
     label: z.string().trim().min(1),
     minPassengers: z.number().int().min(1),
     maxPassengers: z.number().int().min(1),
-    /** The booking page's rate card (SPEC.md section 9), in rupees. The estimator reads it as the hourly rate. */
+    /** The booking page's published rate card, in rupees. The estimator reads it as the hourly rate. */
     indicativePrice: z.number().int().positive(),
     /** Typical cruise speed in knots. */
     cruiseSpeedKn: z.number().positive(),

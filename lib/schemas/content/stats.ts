@@ -1,6 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 
-/** Every claim the site makes (SPEC.md sections 1 and 9), written once and referenced by key. */
+/** Every claim the site makes, written once and referenced by key. */
 export const STAT_KEYS = [
   'flights',
   'aircraft',

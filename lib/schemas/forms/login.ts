@@ -3,7 +3,7 @@ import { emailField } from './fields';
 
 export const PASSWORD_REQUIRED = 'Please enter your password.';
 
-// Passwords are never trimmed: leading or trailing spaces are part of them (RELIABILITY.md 14).
+// Passwords are never trimmed: leading or trailing spaces are part of them (docs/hashed-passwords.md).
 export const loginSchema = z.object({
   email: emailField,
   password: z.string().min(1, PASSWORD_REQUIRED),

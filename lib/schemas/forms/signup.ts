@@ -9,7 +9,7 @@ export const ROLE_REQUIRED = 'Please choose Customer, Jet Owner or Operator.';
 export const PASSWORD_MAX = 1024;
 export const PASSWORD_TOO_LONG = `A password can be at most ${PASSWORD_MAX} characters.`;
 
-// SPEC.md section 5: no strength rules. Never trimmed or truncated; the cap only stops abuse.
+// No strength rules (docs/hashed-passwords.md). Never trimmed or truncated; the cap only stops abuse.
 export const signupSchema = z
   .object({
     role: z.enum(ROLES, { message: ROLE_REQUIRED }),

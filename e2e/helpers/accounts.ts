@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect } from '../fixtures';
 
 export const ACCOUNTS_KEY = 'vayu-jets:accounts';
 export const SESSION_KEY = 'vayu-jets:session';
@@ -10,10 +10,6 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'flyer') => `${prefix}.${Date.now()}.${(counter += 1)}@example.com`;
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
-
-export function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title });
-}
 
 export async function fillSignup(page: Page, { email, password, confirm, role = 'Customer' }: Credentials) {
   await page.getByRole('radio', { name: role }).check();
