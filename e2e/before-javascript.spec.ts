@@ -82,6 +82,8 @@ test('every link on every page leads somewhere @before-js', async ({ page, reque
     await page.goto(route);
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     for (const href of hrefs) {
+      // A bare "#" only goes to the top of the page (the login form has one that shows a toast).
+      if (href === '#') continue;
       if (href.startsWith('#')) {
         await expect(page.locator(href), `${href} on ${route}`).toHaveCount(1);
         continue;
