@@ -100,12 +100,12 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
             </div>
           </>
         ) : (
-          <ul className="flex flex-wrap gap-2">
+          <ul className="-m-1 flex gap-2 overflow-x-auto p-1 [scrollbar-width:none]">
             {slides.map((slide) => (
               <li key={slide.id}>
                 <a
                   href={`#${slide.id}`}
-                  className="inline-flex h-11 items-center rounded-full border border-gold/60 px-4 text-sm font-semibold transition-colors hover:border-gold hover:bg-gold/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  className="inline-flex h-11 items-center rounded-full border border-gold/60 px-4 text-sm font-semibold whitespace-nowrap transition-colors hover:border-gold hover:bg-gold/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 >
                   {slide.name}
                 </a>
