@@ -1,18 +1,20 @@
 import localFont from 'next/font/local';
 
-// next/font/google needs the internet at build time; these variable woff2 files ship in
-// @fontsource-variable/* and are self-hosted. `src` is relative to this file.
+// next/font/google needs the internet at build time, so the fonts are self-hosted: the variable
+// @fontsource-variable files cut to the characters and weights (400-600) the site sets, by
+// scripts/subset-fonts.mjs. next/font sizes a local fallback to each font's metrics, so the text
+// does not move when the font swaps in. `src` is relative to this file.
 export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './font-files/inter-400-600.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 600',
   display: 'swap',
 });
 
 export const playfair = localFont({
-  src: '../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+  src: './font-files/playfair-display-400-600.woff2',
   variable: '--font-playfair',
-  weight: '400 900',
+  weight: '400 600',
   display: 'swap',
   adjustFontFallback: 'Times New Roman',
   fallback: ['Georgia', 'serif'],

@@ -1,10 +1,7 @@
-'use client';
-import { ImageOff } from 'lucide-react';
-import Image from 'next/image';
-import { useState } from 'react';
+import { preload as preloadImage } from 'react-dom';
+import { photoSources } from '@/lib/photos';
 import { cn } from '@/lib/utils';
-
-import { unsplashUrl } from '@/lib/photos';
+import { PhotoFallback } from './photo-fallback';
 
 type PhotoProps = {
   /** An ID from content/photo-library.ts, e.g. "photo-1540962351504-03099e0a754b". */
@@ -14,41 +11,37 @@ type PhotoProps = {
   /** Shown over a gradient when the photo cannot load. */
   fallbackText?: string;
   sizes: string;
+  /** The page's largest paint: preloaded from the <head> and fetched first. */
   preload?: boolean;
   className?: string;
   imageClassName?: string;
 };
 
-/** A photo that fills its (sized) parent, with a graceful fallback when the CDN is unreachable. */
+/**
+ * A photo that fills its (sized) parent, as server-rendered markup: a plain <img> with a srcset
+ * for the slot's `sizes`, so no image component ships to the browser. The only script is the
+ * small fallback for when the CDN is unreachable.
+ */
 export function Photo({ photoId, alt, fallbackText, sizes, preload, className, imageClassName }: PhotoProps) {
-  const [failed, setFailed] = useState(false);
+  const { src, srcSet } = photoSources(photoId, sizes);
+  if (preload) preloadImage(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
   return (
     <div
       className={cn('absolute inset-0 overflow-hidden bg-linear-to-br from-muted via-surface to-background', className)}
     >
-      {failed && !alt ? null : failed ? (
-        <div
-          role="img"
-          aria-label={alt}
-          className="flex h-full w-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground"
-        >
-          <ImageOff aria-hidden className="size-6 text-gold/70" />
-          <span aria-hidden className="max-w-xs text-balance">
-            {fallbackText ?? alt}
-          </span>
-        </div>
-      ) : (
-        <Image
-          src={unsplashUrl(photoId)}
-          alt={alt}
-          fill
-          sizes={sizes}
-          preload={preload}
-          loading={preload ? undefined : 'lazy'}
-          className={cn('object-cover', imageClassName)}
-          onError={() => setFailed(true)}
-        />
-      )}
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image would ship its client code to every page */}
+      <img
+        key={photoId}
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes}
+        alt={alt}
+        loading={preload ? 'eager' : 'lazy'}
+        fetchPriority={preload ? 'high' : undefined}
+        decoding="async"
+        className={cn('absolute inset-0 size-full object-cover', imageClassName)}
+      />
+      <PhotoFallback key={photoId} alt={alt} fallbackText={fallbackText} />
     </div>
   );
 }

@@ -1,36 +1,106 @@
 'use client';
-import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { createContext, use, useId, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/utils';
 
-export const Tabs = TabsPrimitive.Root;
+// The WAI-ARIA tabs pattern in a few lines (a library version costs about 5 KiB): a controlled
+// value, roving tabindex, arrow keys/Home/End that move and select, the panel next in tab order.
+type TabsState = { value: string; select: (value: string) => void; id: (part: string, value: string) => string };
+const TabsContext = createContext<TabsState | null>(null);
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+function useTabs() {
+  const state = use(TabsContext);
+  if (!state) throw new Error('Tabs parts must sit inside <Tabs>.');
+  return state;
+}
+
+type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+export function Tabs({ value, onValueChange, ...props }: TabsProps) {
+  const base = useId();
+  const state: TabsState = {
+    value,
+    select: (next) => {
+      if (next !== value) onValueChange(next);
+    },
+    id: (part, tab) => `${base}-${part}-${tab}`,
+  };
   return (
-    <TabsPrimitive.List
+    <TabsContext value={state}>
+      <div data-orientation="horizontal" {...props} />
+    </TabsContext>
+  );
+}
+
+const STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const step = STEPS[event.key];
+  if (!step) return;
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+  const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  if (current < 0) return;
+  event.preventDefault();
+  tabs[step(current, tabs.length)].focus();
+}
+
+export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       data-slot="tabs-list"
       className={cn('inline-flex items-center gap-1 rounded-full border border-border bg-background/60 p-1', className)}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) moveFocus(event);
+      }}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({ value, className, ...props }: ComponentProps<'button'> & { value: string }) {
+  const tabs = useTabs();
+  const selected = tabs.value === value;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={tabs.id('trigger', value)}
+      aria-selected={selected}
+      aria-controls={tabs.id('content', value)}
+      data-state={selected ? 'active' : 'inactive'}
+      tabIndex={selected ? 0 : -1}
       data-slot="tabs-trigger"
       className={cn(
         'inline-flex h-9 items-center justify-center rounded-full px-4 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors duration-200 outline-none hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-gold data-[state=active]:text-gold-foreground',
         className,
       )}
+      onClick={() => tabs.select(value)}
+      onFocus={() => tabs.select(value)}
       {...props}
     />
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+export function TabsContent({ value, className, ...props }: ComponentProps<'div'> & { value: string }) {
+  const tabs = useTabs();
+  if (tabs.value !== value) return null;
   return (
-    <TabsPrimitive.Content
+    <div
+      role="tabpanel"
+      id={tabs.id('content', value)}
+      aria-labelledby={tabs.id('trigger', value)}
+      data-state="active"
+      tabIndex={0}
       data-slot="tabs-content"
       className={cn(
         'rounded-xl outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

@@ -1,4 +1,5 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Disclosure } from '@/components/ui/disclosure';
+import { DisclosureGroup } from '@/components/ui/disclosure-group';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { HomeData } from '@/lib/schemas/content/home';
 import { faqPage } from '@/lib/seo/structured-data';
@@ -9,14 +10,18 @@ export function Faq({ eyebrow, heading, intro, items }: HomeData['faq']) {
   return (
     <section aria-labelledby="faq-heading" className="container-content pb-20 sm:pb-28">
       <SectionHeading id="faq-heading" eyebrow={eyebrow} heading={heading} intro={intro} />
-      <Accordion type="single" collapsible className="mx-auto mt-10 max-w-3xl border-t border-border">
-        {items.map((item, i) => (
-          <AccordionItem key={item.question} value={`faq-${i}`}>
-            <AccordionTrigger className="font-display text-lg sm:text-xl">{item.question}</AccordionTrigger>
-            <AccordionContent>{item.answer}</AccordionContent>
-          </AccordionItem>
+      <DisclosureGroup className="mx-auto mt-10 max-w-3xl border-t border-border">
+        {items.map((item) => (
+          <Disclosure
+            key={item.question}
+            name="faq"
+            summary={item.question}
+            summaryClassName="font-display text-lg sm:text-xl"
+          >
+            {item.answer}
+          </Disclosure>
         ))}
-      </Accordion>
+      </DisclosureGroup>
       <JsonLd id="faq-jsonld" data={faqPage(items)} />
     </section>
   );

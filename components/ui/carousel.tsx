@@ -1,0 +1,119 @@
+'use client';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+export type CarouselSlide = { id: string; name: string; content: ReactNode };
+
+const subscribe = () => () => {};
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+
+/**
+ * One slide at a time, wrapping both ways, by buttons or arrow keys. Until the script runs the
+ * slides sit side by side in a scroll-snap row with a link to each, so every slide is reachable
+ * without JavaScript; the script then picks up on the slide the visitor scrolled to.
+ */
+export function Carousel({ label, slides }: { label: string; slides: CarouselSlide[] }) {
+  const enhanced = useHydrated();
+  const [index, setIndex] = useState(0);
+  const scroller = useRef<HTMLDivElement>(null);
+  const count = slides.length;
+  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+
+  useLayoutEffect(() => {
+    const row = scroller.current;
+    if (!row || enhanced || !row.scrollLeft) return;
+    setIndex(Math.min(count - 1, Math.round(row.scrollLeft / row.clientWidth)));
+  }, [enhanced, count]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!enhanced) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(event.key === 'ArrowLeft' ? -1 : 1);
+    }
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={enhanced ? 0 : undefined}
+      onKeyDown={onKeyDown}
+      className="rounded-card outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+    >
+      <div
+        ref={scroller}
+        tabIndex={enhanced ? undefined : 0}
+        className={cn(
+          'overflow-hidden rounded-card border border-border bg-surface outline-none focus-visible:outline-2 focus-visible:outline-ring',
+          enhanced ? 'grid' : 'flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]',
+        )}
+      >
+        {slides.map((slide, i) => {
+          const hidden = enhanced && i !== index;
+          return (
+            <div
+              key={slide.id}
+              id={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`Slide ${i + 1} of ${count}`}
+              aria-hidden={hidden || undefined}
+              inert={hidden}
+              className={cn(
+                'grid scroll-mt-[calc(var(--header-height)+1rem)] md:grid-cols-[1.25fr_1fr]',
+                enhanced
+                  ? 'transition-[opacity,visibility] duration-300 [grid-area:1/1]'
+                  : 'w-full shrink-0 snap-start',
+                hidden ? 'invisible opacity-0' : 'visible opacity-100',
+              )}
+            >
+              {slide.content}
+            </div>
+          );
+        })}
+      </div>
+      <div className="mt-6 flex min-h-11 items-center justify-between gap-4">
+        {enhanced ? (
+          <>
+            <p role="status" aria-live="polite" aria-atomic="true" className="text-sm text-muted-foreground">
+              <span className="font-display text-xl text-foreground">{slides[index].name}</span>
+              <span className="sr-only">, </span>
+              <span className="ml-3">
+                Slide {index + 1} of {count}
+              </span>
+            </p>
+            <div className="flex gap-3">
+              <Button variant="outline" size="icon" aria-label="Previous slide" onClick={() => go(-1)}>
+                <ChevronLeft aria-hidden />
+              </Button>
+              <Button variant="outline" size="icon" aria-label="Next slide" onClick={() => go(1)}>
+                <ChevronRight aria-hidden />
+              </Button>
+            </div>
+          </>
+        ) : (
+          <ul className="-m-1 flex gap-2 overflow-x-auto p-1 [scrollbar-width:none]">
+            {slides.map((slide) => (
+              <li key={slide.id}>
+                <a
+                  href={`#${slide.id}`}
+                  className="inline-flex h-11 items-center rounded-full border border-gold/60 px-4 text-sm font-semibold whitespace-nowrap transition-colors hover:border-gold hover:bg-gold/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  {slide.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+type DisclosureProps = {
+  /** Disclosures sharing a name open one at a time (the browser closes the others). */
+  name: string;
+  summary: ReactNode;
+  children: ReactNode;
+  className?: string;
+  summaryClassName?: string;
+};
+
+/**
+ * A native <details>: opens, closes and keeps one open per name without JavaScript. The summary
+ * says "button" and starts collapsed; DisclosureGroup keeps aria-expanded true once it hydrates.
+ */
+export function Disclosure({ name, summary, children, className, summaryClassName }: DisclosureProps) {
+  return (
+    <details name={name} className={cn('group border-b border-border', className)}>
+      <summary
+        role="button"
+        aria-expanded="false"
+        className={cn(
+          'flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-base font-medium transition-colors outline-none hover:text-gold focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden',
+          summaryClassName,
+        )}
+      >
+        {summary}
+        <ChevronDown
+          aria-hidden
+          className="size-5 shrink-0 text-gold transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+        />
+      </summary>
+      <div className="pb-5 leading-relaxed text-muted-foreground">{children}</div>
+    </details>
+  );
+}

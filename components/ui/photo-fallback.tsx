@@ -1,0 +1,45 @@
+'use client';
+import { ImageOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+
+type PhotoFallbackProps = { alt: string; fallbackText?: string };
+
+/**
+ * Watches the <img> rendered just before it: when the photo cannot load (also before hydration),
+ * hides it and writes its description out instead, over the gradient.
+ */
+export function PhotoFallback({ alt, fallbackText }: PhotoFallbackProps) {
+  const [failed, setFailed] = useState(false);
+  const marker = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const img = marker.current?.previousElementSibling;
+    if (!(img instanceof HTMLImageElement)) return;
+    const fail = () => {
+      img.hidden = true;
+      img.removeAttribute('alt');
+      setFailed(true);
+    };
+    if (img.complete && img.naturalWidth === 0) {
+      fail();
+      return;
+    }
+    img.addEventListener('error', fail, { once: true });
+    return () => img.removeEventListener('error', fail);
+  }, []);
+
+  if (!failed) return <span ref={marker} hidden />;
+  if (!alt) return null;
+  return (
+    <div
+      role="img"
+      aria-label={alt}
+      className="flex h-full w-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground"
+    >
+      <ImageOff aria-hidden className="size-6 text-gold/70" />
+      <span aria-hidden className="max-w-xs text-balance">
+        {fallbackText ?? alt}
+      </span>
+    </div>
+  );
+}

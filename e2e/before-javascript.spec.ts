@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '../scripts/lib/route-js.mjs';
+
+// What a visitor can do while the scripts are still on their way (or never come): the page is the
+// server's HTML and the browser's own behaviour, nothing else. The shared fixtures wait for React
+// to hydrate, which never happens here, so this spec uses Playwright's own `test`.
+test.use({ javaScriptEnabled: false });
+
+const PHOTO = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"/>');
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://images.unsplash.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PHOTO }),
+  );
+});
+
+const faq = (page: Page) => page.getByRole('region', { name: 'Before you fly' });
+const carousel = (page: Page) => page.getByRole('region', { name: 'Aircraft classes' });
+
+test.describe('the home page before JavaScript', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('opens every FAQ answer, one at a time, and closes it again @before-js @mobile', async ({ page }) => {
+    const answers = [
+      ['How much does a private jet charter cost?', 'a light jet from ₹2,50,000'],
+      ['How much notice do you need?', 'four hours is enough'],
+      ['What does the price include?', 'catering planned around your tastes'],
+      ['Can I bring my pet?', 'Dogs and cats travel in the cabin with you'],
+    ] as const;
+    for (const [, answer] of answers) await expect(faq(page).getByText(answer)).toBeHidden();
+    for (const [i, [question, answer]] of answers.entries()) {
+      await faq(page).getByRole('button', { name: question }).click();
+      await expect(faq(page).getByText(answer)).toBeVisible();
+      if (i > 0) await expect(faq(page).getByText(answers[i - 1][1])).toBeHidden();
+    }
+    await faq(page).getByRole('button', { name: answers[3][0] }).press('Enter');
+    await expect(faq(page).getByText(answers[3][1])).toBeHidden();
+  });
+
+  test('reaches every fleet slide through its link @before-js @mobile', async ({ page }) => {
+    const region = carousel(page);
+    const slides = [
+      ['Light Jets', '4-8'],
+      ['Midsize', '6-9'],
+      ['Heavy', '10-16'],
+      ['Airliners', '16+'],
+    ] as const;
+    for (const [i, [name, seats]] of [...slides.entries()].reverse()) {
+      await region.getByRole('link', { name }).click();
+      const slide = region.getByRole('group', { name: `Slide ${i + 1} of 4` });
+      await expect(slide).toBeInViewport({ ratio: 0.9 });
+      await expect(slide.getByRole('heading', { name })).toBeInViewport();
+      await expect(slide.getByText(`${seats} seats`)).toBeVisible();
+    }
+  });
+
+  test('asks for the hero photo first, at the width this screen needs @before-js @mobile', async ({ page }) => {
+    const hero = page.locator('img[alt="A business jet waiting on an airport apron at dusk, seen nose-on"]');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).not.toHaveAttribute('loading', 'lazy');
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preload).toHaveAttribute('imagesrcset', (await hero.getAttribute('srcset')) ?? 'missing');
+    await expect(preload).toHaveAttribute('imagesizes', '100vw');
+    const { used, needed } = await hero.evaluate((img: HTMLImageElement) => ({
+      used: Number(new URL(img.currentSrc).searchParams.get('w')),
+      needed: window.innerWidth * window.devicePixelRatio,
+    }));
+    const offered = ((await hero.getAttribute('srcset')) ?? '')
+      .split(', ')
+      .map((entry) => parseInt(entry.split(' ')[1]));
+    // The smallest offered width that covers the screen's device pixels, never a larger one.
+    expect(used).toBe(offered.find((width) => width >= needed) ?? Math.max(...offered));
+  });
+});
+
+test('every link on every page leads somewhere @before-js', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const checked = new Map<string, boolean>();
+  for (const route of ROUTES) {
+    await page.goto(route);
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    for (const href of hrefs) {
+      // A bare "#" only goes to the top of the page (the login form has one that shows a toast).
+      if (href === '#') continue;
+      if (href.startsWith('#')) {
+        await expect(page.locator(href), `${href} on ${route}`).toHaveCount(1);
+        continue;
+      }
+      const url = new URL(href, page.url());
+      if (url.origin !== new URL(page.url()).origin) {
+        expect(url.protocol, `${href} on ${route}`).toMatch(/^(https|tel|mailto):$/);
+        continue;
+      }
+      if (!checked.has(url.pathname)) checked.set(url.pathname, (await request.get(url.pathname)).ok());
+      expect(checked.get(url.pathname), `${href} on ${route}`).toBe(true);
+    }
+  }
+  expect(checked.size).toBeGreaterThan(10);
+});
