@@ -284,7 +284,7 @@ test.describe('hostile input in the WhatsApp consultation link', () => {
       const url = new URL(popup.url());
       await popup.close();
       expect(url.origin + url.pathname).toBe('https://wa.me/919820007777');
-      expect(url.searchParams.get('text')).toBe(buildWhatsAppText(values, pricing.jetTypes, intro).toWellFormed());
+      expect(url.searchParams.get('text')).toBe(buildWhatsAppText(values, pricing, intro).toWellFormed());
       expect(url.searchParams.get('text')).toContain(`Departure: ${values.departure.trim().toWellFormed()}`);
     }
     await expectUnharmed(page, dialogs);

@@ -1,6 +1,7 @@
 import { photoLibrary } from '@/content/photo-library';
 import { booking } from '@/content/booking';
-import { bookingContent, bookingRates } from '@/lib/content/booking';
+import { bookingContent } from '@/lib/content/booking';
+import { pricing } from '@/lib/content/pricing';
 import { parseContent } from '@/lib/content/parse';
 import { bookingContentSchema } from '@/lib/schemas/content/booking';
 
@@ -11,7 +12,7 @@ const TEAM_HEADSHOTS = photoLibrary
 describe('booking content', () => {
   it('is valid and loads with the rate card', () => {
     expect(bookingContent.consultant.name).toBe(booking.consultant.name);
-    expect(Object.keys(bookingRates)).toEqual(['light', 'midsize', 'heavy', 'helicopter']);
+    expect(Object.keys(pricing.jetTypes)).toEqual(['light', 'midsize', 'heavy', 'helicopter']);
   });
 
   it('names a consultant with a title, a headshot and a WhatsApp greeting', () => {

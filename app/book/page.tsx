@@ -5,7 +5,7 @@ import { ReasonsPanel } from '@/components/booking/reasons-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { airports } from '@/lib/content/airports';
-import { bookingContent, bookingRates } from '@/lib/content/booking';
+import { bookingContent } from '@/lib/content/booking';
 import { metadataFor, pageContent } from '@/lib/content/pages';
 import { pricing } from '@/lib/content/pricing';
 import { siteConfig } from '@/lib/content/site';
@@ -35,7 +35,6 @@ export default function BookPage() {
             {form.intro}
           </p>
           <BookingForm
-            rates={bookingRates}
             whatsappIntro={form.whatsappIntro}
             whatsappNote={form.whatsappNote}
             route={{ airports, pricing }}
@@ -44,7 +43,6 @@ export default function BookPage() {
               airports={airports}
               pricing={pricing}
               brand={siteConfig.name}
-              rates={bookingRates}
               className="mt-10 rounded-none border-0 border-t bg-transparent p-0 pt-10 sm:p-0 sm:pt-10"
             />
           </BookingForm>

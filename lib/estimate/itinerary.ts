@@ -1,3 +1,4 @@
+import { passengerCount } from '@/lib/booking/passenger-count';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { JetType, Pricing } from '@/lib/schemas/content/pricing';
 import { findAirport } from './airports';
@@ -243,7 +244,7 @@ export function estimateItinerary(
     return { ...stopover, waitCost: cost('wait'), homeCost: cost('fly-home') };
   });
 
-  const passengers = Number.isFinite(request.passengers) ? Math.max(1, Math.floor(request.passengers)) : 1;
+  const passengers = passengerCount(request.passengers, { billable: true });
   const flown = chosen.plan.segments
     .filter((s) => s.role === 'flight')
     .map((leg) => ({

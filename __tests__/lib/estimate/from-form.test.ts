@@ -1,6 +1,6 @@
 import { airports } from '@/lib/content/airports';
 import { pricing } from '@/lib/content/pricing';
-import { estimateFromForm } from '@/lib/estimate/from-form';
+import { estimateFromForm } from '@/lib/estimate/estimate';
 
 describe('estimateFromForm', () => {
   it('estimates from the booking form values', () => {
