@@ -1,6 +1,7 @@
 import { passengerCount } from '@/lib/booking/passenger-count';
 import type { Airport } from '@/lib/schemas/content/airports';
-import type { JetType, Pricing } from '@/lib/schemas/content/pricing';
+import type { JetType } from '@/lib/schemas/content/jet-types';
+import type { Pricing } from '@/lib/schemas/content/pricing';
 import { findAirport } from './airports';
 import { checkRange, checkSeats, type RangeCheck, type SeatCheck } from './checks';
 import { makeLeg, type Leg } from './legs';

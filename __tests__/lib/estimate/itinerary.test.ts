@@ -3,7 +3,7 @@ import { airports } from '@/lib/content/airports';
 import { pricing } from '@/lib/content/pricing';
 import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
 import { estimateItinerary, type ItineraryEstimate, type ItineraryLine } from '@/lib/estimate/itinerary';
-import { JET_TYPES, type JetType } from '@/lib/schemas/content/pricing';
+import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 
 const codes = airports.map((airport) => airport.iata);
 const jetType = fc.constantFrom(...JET_TYPES);

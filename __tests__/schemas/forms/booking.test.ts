@@ -1,7 +1,6 @@
 import {
   ARRIVAL_REQUIRED,
   bookingDefaults,
-  bookingSchema,
   DATE_INVALID,
   DATE_PAST,
   DATE_REQUIRED,
@@ -13,7 +12,8 @@ import {
   sameCity,
   TIME_INVALID,
   TIME_REQUIRED,
-} from '@/lib/schemas/forms/booking';
+} from '@/lib/schemas/forms/booking-options';
+import { bookingSchema } from '@/lib/schemas/forms/booking';
 import naughtyStrings from 'big-list-of-naughty-strings';
 
 // "Now" is 10 March 2027, 08:00 in Mumbai.

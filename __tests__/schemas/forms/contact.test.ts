@@ -1,5 +1,6 @@
 import { EMAIL_INVALID, EMAIL_REQUIRED } from '@/lib/schemas/forms/fields';
-import { CONTACT_ERRORS, CONTACT_SUBJECTS, contactSchema, MESSAGE_MAX, NAME_MAX } from '@/lib/schemas/forms/contact';
+import { contactSchema } from '@/lib/schemas/forms/contact';
+import { CONTACT_ERRORS, CONTACT_SUBJECTS, MESSAGE_MAX, NAME_MAX } from '@/lib/schemas/forms/contact-options';
 
 const valid = {
   name: 'Priya Shah',

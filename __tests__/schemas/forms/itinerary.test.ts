@@ -9,18 +9,18 @@ import {
   PASSENGERS_RANGE,
   SAME_CITY,
   TIME_INVALID,
+  TIME_PAST,
   TIME_REQUIRED,
 } from '@/lib/schemas/forms/booking-options';
+import { itinerarySchema } from '@/lib/schemas/forms/itinerary';
 import {
   itineraryLegs,
-  itinerarySchema,
   LEG_BEFORE_PREVIOUS,
   LEGS_RANGE,
   RETURN_BEFORE_DEPARTURE,
   RETURN_DATE_REQUIRED,
   RETURN_TIME_REQUIRED,
-  TIME_PAST,
-} from '@/lib/schemas/forms/itinerary';
+} from '@/lib/schemas/forms/itinerary-options';
 
 // "Now" is 10 March 2027, 14:00 in Mumbai (08:30 UTC), whatever the test machine's zone.
 const NOW = new Date(Date.UTC(2027, 2, 10, 8, 30));

@@ -1,18 +1,17 @@
-import { mumbaiDate as todayIso } from '@/lib/time/mumbai';
+import { mumbaiDate } from '@/lib/time/mumbai';
 import {
   DATE_INVALID,
   DATE_PAST,
   DATE_REQUIRED,
   FROM_REQUIRED,
   PASSENGERS_MAX,
-  quickBookingSchema,
-  type QuickBookingValues,
-} from '@/lib/schemas/forms/quick-booking';
+} from '@/lib/schemas/forms/quick-booking-options';
+import { quickBookingSchema, type QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
 
 const daysFromToday = (days: number) => {
   const date = new Date();
   date.setDate(date.getDate() + days);
-  return todayIso(date);
+  return mumbaiDate(date);
 };
 
 const valid: QuickBookingValues = {
@@ -66,6 +65,12 @@ describe('quickBookingSchema', () => {
     });
   });
 
+  it('treats a city typed with spaces inside as the same city, as /book does', () => {
+    expect(messagesFor({ ...valid, from: 'Mumbai', to: 'MUM BAI' })).toEqual({
+      to: 'Your destination must be different from your departure city.',
+    });
+  });
+
   it('rejects an overlong city name', () => {
     expect(messagesFor({ ...valid, from: 'x'.repeat(101) })).toEqual({
       from: 'Please keep this under 100 characters.',
@@ -75,7 +80,7 @@ describe('quickBookingSchema', () => {
 
   describe('date', () => {
     it('accepts today and later', () => {
-      expect(quickBookingSchema.safeParse({ ...valid, date: todayIso() }).success).toBe(true);
+      expect(quickBookingSchema.safeParse({ ...valid, date: mumbaiDate() }).success).toBe(true);
       expect(quickBookingSchema.safeParse({ ...valid, date: daysFromToday(1) }).success).toBe(true);
     });
 
@@ -110,7 +115,7 @@ describe('quickBookingSchema', () => {
   });
 
   it("formats today in Mumbai's time, whatever the device's zone", () => {
-    expect(todayIso(new Date('2030-01-05T18:29:00Z'))).toBe('2030-01-05');
-    expect(todayIso(new Date('2030-01-05T18:30:00Z'))).toBe('2030-01-06');
+    expect(mumbaiDate(new Date('2030-01-05T18:29:00Z'))).toBe('2030-01-05');
+    expect(mumbaiDate(new Date('2030-01-05T18:30:00Z'))).toBe('2030-01-06');
   });
 });

@@ -1,6 +1,6 @@
 // Constants, messages and defaults of the booking form, free of zod so the form can import them
 // without loading the schema (see lib/schemas/lazy-resolver.ts).
-import type { BookingInput } from './booking';
+import type { JetType } from '@/lib/schemas/content/jet-types';
 
 export const MIN_PASSENGERS = 1;
 export const MAX_PASSENGERS = 16;
@@ -34,7 +34,17 @@ export function sameCity(a: string, b: string): boolean {
   return norm(a) !== '' && norm(a) === norm(b);
 }
 
-export const bookingDefaults: BookingInput = {
+/** The booking form's fields; the schema checks them (lib/schemas/forms/booking.ts). */
+export type BookingFields = {
+  departure: string;
+  arrival: string;
+  date: string;
+  time: string;
+  passengers: number;
+  jetType: JetType;
+};
+
+export const bookingDefaults: BookingFields = {
   departure: '',
   arrival: '',
   date: '',

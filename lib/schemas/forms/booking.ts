@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { JET_TYPES } from '@/lib/schemas/content/pricing';
+import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { isPastInMumbai, mumbaiDate } from '@/lib/time/mumbai';
 import { requiredText } from './fields';
 
@@ -21,8 +21,6 @@ import {
   isRealDate,
   TIME_PATTERN,
 } from './booking-options';
-
-export * from './booking-options';
 
 export const bookingSchema = z
   .object({

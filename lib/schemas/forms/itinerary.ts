@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { JET_TYPES } from '@/lib/schemas/content/pricing';
+import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { isPastInMumbai, mumbaiDate } from '@/lib/time/mumbai';
 import { requiredText } from './fields';
 import {
@@ -16,6 +16,7 @@ import {
   SAME_CITY,
   sameCity,
   TIME_INVALID,
+  TIME_PAST,
   TIME_PATTERN,
   TIME_REQUIRED,
 } from './booking-options';
@@ -27,11 +28,8 @@ import {
   RETURN_BEFORE_DEPARTURE,
   RETURN_DATE_REQUIRED,
   RETURN_TIME_REQUIRED,
-  TIME_PAST,
   TRIP_TYPES,
 } from './itinerary-options';
-
-export * from './itinerary-options';
 
 // No `abort` on these checks: an aborted field would stop the cross-leg checks from running, so
 // each check instead passes what an earlier one already reports.

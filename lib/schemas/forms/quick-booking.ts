@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { mumbaiDate } from '@/lib/time/mumbai';
+import { sameCity } from './booking-options';
 import { requiredText } from './fields';
 import {
   TRIP_TYPES,
@@ -15,10 +16,6 @@ import {
   PASSENGERS_MIN,
   PASSENGERS_TOO_MANY,
 } from './quick-booking-options';
-
-export * from './quick-booking-options';
-
-const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const quickBookingSchema = z
   .object({
