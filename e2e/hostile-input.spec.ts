@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { pricing } from '@/content/pricing';
 import { buildWhatsAppText } from '@/lib/booking/whatsapp-text';
-import { blogNewsletterSchema } from '@/lib/schemas/forms/blog-newsletter';
 import { bookingSchema } from '@/lib/schemas/forms/booking';
 import { contactSchema } from '@/lib/schemas/forms/contact';
 import { loginSchema } from '@/lib/schemas/forms/login';
@@ -185,7 +184,7 @@ const FORMS: FormCase[] = [
     form: (page) => page.getByRole('main').locator('form'),
     fields: [{ name: 'email', label: 'Email address', kind: 'email' }],
     submit: 'Subscribe',
-    schema: blogNewsletterSchema,
+    schema: newsletterSchema,
     succeeded: async (page) => {
       await expect(page.getByText(NOT_IMPLEMENTED).first()).toBeVisible();
     },

@@ -1,6 +1,6 @@
 import { Photo } from '@/components/ui/photo';
 import type { about } from '@/lib/content/about';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/sections/section-heading';
 
 export function Team({ team }: { team: (typeof about)['team'] }) {
   return (

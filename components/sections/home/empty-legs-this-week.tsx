@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { emptyLegsContent, type EmptyLegView } from '@/lib/content/empty-legs';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { NextEmptyLegs } from './next-empty-legs';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/sections/section-heading';
 
 const PATH = '/empty-legs/';
 
