@@ -2,7 +2,7 @@ import { company } from '@/content/company';
 import { passengerLabel } from '@/lib/booking/instant-quote';
 import { formatTravelDate, jetLabel, TO_BE_CONFIRMED } from '@/lib/booking/whatsapp-text';
 import { passengerCount } from '@/lib/booking/passenger-count';
-import { longDate } from '@/lib/estimate/itinerary-format';
+import { formatLongDate } from '@/lib/estimate/format';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { itineraryLegs, TRIP_TYPE_LABELS, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { mumbaiDate } from '@/lib/time/mumbai';
@@ -30,7 +30,7 @@ export function QuoteSheet({ values, reference, brand, pricing }: QuoteSheetProp
         <p className="text-right text-sm">
           Quote <strong className="font-mono">{reference}</strong>
           <br />
-          {longDate(mumbaiDate())}
+          {formatLongDate(mumbaiDate())}
         </p>
       </div>
       <h2 className="mt-3 font-display text-lg">Itinerary: {TRIP_TYPE_LABELS[values.tripType ?? 'one-way']}</h2>

@@ -1,6 +1,6 @@
 import { formatINR } from '@/lib/format';
 import { estimateFromForm } from '@/lib/estimate/estimate';
-import { formatRange, formatRateCardDate } from '@/lib/estimate/format';
+import { formatRange, formatLongDate } from '@/lib/estimate/format';
 import { estimateSummaryLines } from '@/lib/estimate/summary';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { isJetType } from '@/lib/schemas/content/jet-types';
@@ -113,7 +113,7 @@ type Totals = { total: number; low: number; high: number };
 
 /** The estimate's total, range and rate card date, as one line. */
 export function estimateLine(estimate: Totals, rateCardDate: string): string {
-  return `Estimated total: ${formatINR(estimate.total)} incl. GST as applicable (range ${formatRange(estimate)}; rate card of ${formatRateCardDate(rateCardDate)})`;
+  return `Estimated total: ${formatINR(estimate.total)} incl. GST as applicable (range ${formatRange(estimate)}; rate card of ${formatLongDate(rateCardDate)})`;
 }
 
 type ItineraryTextOptions = { pricing: Pricing; greeting: string; reference: string; estimate?: Totals };

@@ -5,7 +5,7 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import { findAirport } from './airports';
 import { checkRange, checkSeats, type RangeCheck, type SeatCheck } from './checks';
 import { makeLeg, type Leg } from './legs';
-import { landingChargesFor, rangeFor } from './quote';
+import { billableHoursFor, flyingDaysFor, landingChargesFor, totalsFor, type Totals } from './quote';
 
 type JetRate = Pricing['jetTypes'][JetType];
 
@@ -40,7 +40,7 @@ export type ItineraryLine =
 
 export type FlownLeg = { number: number; leg: Leg; rangeCheck: RangeCheck };
 
-export type ItineraryEstimate = {
+export type ItineraryEstimate = Totals & {
   status: 'ok';
   jetType: JetType;
   passengers: number;
@@ -52,12 +52,6 @@ export type ItineraryEstimate = {
   datesPending: boolean;
   flownHours: number;
   flyingDays: number;
-  subtotal: number;
-  gstRate: number;
-  gst: number;
-  total: number;
-  low: number;
-  high: number;
 };
 
 export type ItineraryResult =
@@ -86,9 +80,8 @@ function billing(segments: readonly Segment[], rate: JetRate, rules: Pricing['es
   let topUpHours = 0;
   let topUpAmount = 0;
   for (const hours of hoursByDay.values()) {
-    const days = Math.max(1, Math.ceil(hours / rules.maxBlockHoursPerDay));
-    const topUp = Math.max(0, rules.minimumBillableHoursPerDay * days - hours);
-    flyingDays += days;
+    const topUp = billableHoursFor(hours, rules) - hours;
+    flyingDays += flyingDaysFor(hours, rules);
     if (topUp > 1e-9) {
       topUpHours += topUp;
       topUpAmount += Math.round(topUp * rate.indicativePrice);
@@ -112,9 +105,8 @@ function price(plan: Plan, rate: JetRate, pricing: Pricing) {
   if (topUpAmount > 0) lines.push({ kind: 'minimum', hours: topUpHours, flyingDays, amount: topUpAmount });
   lines.push({ kind: 'landings', ...landingChargesFor(plan.segments, rate) });
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  const gst = Math.round(subtotal * rules.gstRate);
   const flownHours = plan.segments.reduce((sum, segment) => sum + segment.blockHours, 0);
-  return { lines, flyingDays, flownHours, subtotal, gst, total: subtotal + gst };
+  return { lines, flyingDays, flownHours, ...totalsFor(subtotal, rules) };
 }
 
 function resolve(request: ItineraryRequest, airports: readonly Airport[]) {
@@ -254,22 +246,16 @@ export function estimateItinerary(
       rangeCheck: checkRange(pricing, request.jetType, { passengers, distanceNm: leg.distanceNm }),
     }));
   const longest = Math.max(...flown.map((f) => f.leg.distanceNm));
-  const { total } = chosen.priced;
+  const { lines, ...totals } = chosen.priced;
   return {
     status: 'ok',
     jetType: request.jetType,
     passengers,
     flown,
     stopovers,
-    lines: chosen.priced.lines,
+    lines,
     seatCheck: checkSeats(pricing, request.jetType, { passengers, distanceNm: longest }),
     datesPending,
-    flownHours: chosen.priced.flownHours,
-    flyingDays: chosen.priced.flyingDays,
-    subtotal: chosen.priced.subtotal,
-    gstRate: pricing.estimate.gstRate,
-    gst: chosen.priced.gst,
-    total,
-    ...rangeFor(total, pricing.estimate),
+    ...totals,
   };
 }

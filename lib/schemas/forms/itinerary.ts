@@ -1,21 +1,14 @@
 import { z } from '@/lib/schemas/zod';
-import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { isPastInMumbai, mumbaiDate } from '@/lib/time/mumbai';
+import { dateField, groupShape, timeField } from './booking';
 import { requiredText } from './fields';
 import {
   ARRIVAL_REQUIRED,
-  DATE_INVALID,
-  DATE_PAST,
   DATE_REQUIRED,
   DEPARTURE_REQUIRED,
   isRealDate,
-  JET_TYPE_REQUIRED,
-  MAX_PASSENGERS,
-  MIN_PASSENGERS,
-  PASSENGERS_RANGE,
   SAME_CITY,
   sameCity,
-  TIME_INVALID,
   TIME_PAST,
   TIME_PATTERN,
   TIME_REQUIRED,
@@ -31,24 +24,7 @@ import {
   TRIP_TYPES,
 } from './itinerary-options';
 
-// No `abort` on these checks: an aborted field would stop the cross-leg checks from running, so
-// each check instead passes what an earlier one already reports.
-const dateField = (required: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .refine((date) => date === '' || isRealDate(date), DATE_INVALID)
-    // ISO dates compare correctly as strings; "today" is Mumbai's, read at validation time.
-    .refine((date) => !isRealDate(date) || date >= mumbaiDate(), DATE_PAST);
-
-const timeField = (required: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .refine((time) => time === '' || TIME_PATTERN.test(time), TIME_INVALID);
-
+// No `abort` on the date and time: an aborted field would stop the cross-leg checks from running.
 const legShape = {
   departure: requiredText(DEPARTURE_REQUIRED, 100),
   arrival: requiredText(ARRIVAL_REQUIRED, 100),
@@ -56,15 +32,7 @@ const legShape = {
   time: timeField(TIME_REQUIRED),
 };
 
-const base = {
-  ...legShape,
-  passengers: z
-    .number({ message: PASSENGERS_RANGE })
-    .int({ message: PASSENGERS_RANGE, abort: true })
-    .min(MIN_PASSENGERS, PASSENGERS_RANGE)
-    .max(MAX_PASSENGERS, PASSENGERS_RANGE),
-  jetType: z.enum(JET_TYPES, { message: JET_TYPE_REQUIRED }),
-};
+const base = { ...legShape, ...groupShape };
 
 type Leg = { departure: string; arrival: string; date: string; time: string };
 type Ctx = { addIssue: (issue: { code: 'custom'; message: string; path: (string | number)[] }) => void };
