@@ -1,4 +1,4 @@
-import { EMAIL_INVALID, EMAIL_REQUIRED } from '@/lib/schemas/forms/fields';
+import { EMAIL_ERRORS } from '@/lib/schemas/forms/fields';
 import { newsletterSchema } from '@/lib/schemas/forms/newsletter';
 
 const messageFor = (email: unknown) => {
@@ -12,16 +12,16 @@ describe('newsletterSchema (the footer and the journal)', () => {
   });
 
   it('requires an e-mail', () => {
-    expect(messageFor('')).toBe(EMAIL_REQUIRED);
-    expect(messageFor('   ')).toBe(EMAIL_REQUIRED);
-    expect(EMAIL_REQUIRED).toBe('Please enter your email address.');
+    expect(messageFor('')).toBe(EMAIL_ERRORS.required);
+    expect(messageFor('   ')).toBe(EMAIL_ERRORS.required);
+    expect(EMAIL_ERRORS.required).toBe('Please enter your email address.');
   });
 
   it('rejects a malformed e-mail', () => {
-    expect(messageFor('guest@')).toBe(EMAIL_INVALID);
-    expect(messageFor('guest example.com')).toBe(EMAIL_INVALID);
-    expect(messageFor('reader@example')).toBe(EMAIL_INVALID);
-    expect(EMAIL_INVALID).toBe('Please enter a valid email address, like name@example.com.');
+    expect(messageFor('guest@')).toBe(EMAIL_ERRORS.invalid);
+    expect(messageFor('guest example.com')).toBe(EMAIL_ERRORS.invalid);
+    expect(messageFor('reader@example')).toBe(EMAIL_ERRORS.invalid);
+    expect(EMAIL_ERRORS.invalid).toBe('Please enter a valid email address, like name@example.com.');
   });
 
   it('accepts 254 characters and rejects 255', () => {

@@ -1,11 +1,5 @@
 import { mumbaiDate } from '@/lib/time/mumbai';
-import {
-  DATE_INVALID,
-  DATE_PAST,
-  DATE_REQUIRED,
-  FROM_REQUIRED,
-  PASSENGERS_MAX,
-} from '@/lib/schemas/forms/quick-booking-options';
+import { PASSENGERS_MAX, QUICK_BOOKING_ERRORS } from '@/lib/schemas/forms/quick-booking-options';
 import { quickBookingSchema, type QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
 
 const daysFromToday = (days: number) => {
@@ -45,9 +39,9 @@ describe('quickBookingSchema', () => {
 
   it('requires every field, with a clear message under each', () => {
     expect(messagesFor({ tripType: 'one-way', from: '', to: '  ', date: '', passengers: Number.NaN })).toEqual({
-      from: FROM_REQUIRED,
+      from: QUICK_BOOKING_ERRORS.fromRequired,
       to: 'Please enter where you are flying to.',
-      date: DATE_REQUIRED,
+      date: QUICK_BOOKING_ERRORS.dateRequired,
       passengers: 'Please enter the number of passengers.',
     });
   });
@@ -85,12 +79,12 @@ describe('quickBookingSchema', () => {
     });
 
     it('rejects yesterday', () => {
-      expect(messagesFor({ ...valid, date: daysFromToday(-1) })).toEqual({ date: DATE_PAST });
-      expect(DATE_PAST).toBe('Please choose today or a later date.');
+      expect(messagesFor({ ...valid, date: daysFromToday(-1) })).toEqual({ date: QUICK_BOOKING_ERRORS.datePast });
+      expect(QUICK_BOOKING_ERRORS.datePast).toBe('Please choose today or a later date.');
     });
 
     it('rejects a value that is not a real date', () => {
-      expect(messagesFor({ ...valid, date: '2031-02-30' })).toEqual({ date: DATE_INVALID });
+      expect(messagesFor({ ...valid, date: '2031-02-30' })).toEqual({ date: QUICK_BOOKING_ERRORS.dateInvalid });
       expect(messagesFor({ ...valid, date: 'next Friday' })).toEqual({ date: 'Please choose a valid date.' });
     });
   });

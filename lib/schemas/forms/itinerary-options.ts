@@ -14,11 +14,14 @@ export const TRIP_TYPE_LABELS: Record<TripType, string> = {
 export const MIN_LEGS = 2;
 export const MAX_LEGS = 6;
 
-export const RETURN_DATE_REQUIRED = 'Please choose a return date.';
-export const RETURN_TIME_REQUIRED = 'Please choose a return time.';
-export const RETURN_BEFORE_DEPARTURE = 'The return cannot be before the outbound departure.';
-export const LEG_BEFORE_PREVIOUS = 'This leg cannot depart before the previous leg.';
-export const LEGS_RANGE = `An itinerary has ${MIN_LEGS} to ${MAX_LEGS} legs.`;
+export const ITINERARY_ERRORS = {
+  tripTypeInvalid: `Please choose one of: ${TRIP_TYPES.join(', ')}.`,
+  returnDateRequired: 'Please choose a return date.',
+  returnTimeRequired: 'Please choose a return time.',
+  returnBeforeDeparture: 'The return cannot be before the outbound departure.',
+  legBeforePrevious: 'This leg cannot depart before the previous leg.',
+  legsRange: `An itinerary has ${MIN_LEGS} to ${MAX_LEGS} legs.`,
+} as const;
 export const MAX_LEGS_REACHED = `Up to ${MAX_LEGS} legs per itinerary: for a longer trip, message a consultant.`;
 
 export type LegInput = { departure: string; arrival: string; date: string; time: string };
