@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { pricing } from '@/content/pricing';
 import { buildWhatsAppText } from '@/lib/booking/whatsapp-text';
-import { blogNewsletterSchema } from '@/lib/schemas/forms/blog-newsletter';
 import { bookingSchema } from '@/lib/schemas/forms/booking';
 import { contactSchema } from '@/lib/schemas/forms/contact';
 import { loginSchema } from '@/lib/schemas/forms/login';
@@ -179,7 +178,7 @@ const FORMS: FormCase[] = [
     form: (page) => page.getByRole('main').locator('form'),
     fields: [{ name: 'email', label: 'Email address', kind: 'email' }],
     submit: 'Subscribe',
-    schema: blogNewsletterSchema,
+    schema: newsletterSchema,
     succeeded: async (page) => {
       await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
     },
@@ -278,7 +277,7 @@ test.describe('hostile input in the WhatsApp consultation link', () => {
       const url = new URL(popup.url());
       await popup.close();
       expect(url.origin + url.pathname).toBe('https://wa.me/919820007777');
-      expect(url.searchParams.get('text')).toBe(buildWhatsAppText(values, pricing.jetTypes, intro).toWellFormed());
+      expect(url.searchParams.get('text')).toBe(buildWhatsAppText(values, pricing, intro).toWellFormed());
       expect(url.searchParams.get('text')).toContain(`Departure: ${values.departure.trim().toWellFormed()}`);
     }
     await expectUnharmed(page, dialogs);

@@ -22,7 +22,6 @@ import { site } from '@/content/site';
 import { stats } from '@/content/stats';
 import { tripMessages } from '@/content/trip-messages';
 import type { Role } from '@/lib/auth/roles';
-import type { RateCard } from '@/lib/booking/quote';
 import { checkedEmptyLegsSchema, offerBoard } from '@/lib/empty-legs/offers';
 import { formatINR, formatINRShort } from '@/lib/format';
 import { aboutSchema } from '@/lib/schemas/content/about';
@@ -117,9 +116,6 @@ export const content = {
   site: parseContent(siteSchema, site, 'content/site.ts'),
   stats: validStats,
 };
-
-/** The rate card the booking form quotes from (content/pricing.ts, validated). */
-export const bookingRates: RateCard = parseContent(pricingSchema, pricing, 'content/pricing.ts').jetTypes;
 
 /** The figures for a stats band, in the order its content module lists them. */
 export function statsFor(keys: readonly StatKey[]): (Stat & { key: StatKey })[] {

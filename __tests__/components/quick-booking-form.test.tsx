@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuickBookingForm } from '@/components/forms/quick-booking-form';
 import { messages } from '@/content/messages';
-import { mumbaiDate as todayIso } from '@/lib/time/mumbai';
+import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
 
 jest.mock('@/lib/toast', () => ({ showToast: jest.fn() }));
@@ -47,7 +47,7 @@ describe('QuickBookingForm', () => {
     await user.click(screen.getByRole('tab', { name: 'Round Trip' }));
     await user.type(screen.getByLabelText('From'), 'Mumbai');
     await user.type(screen.getByLabelText('To'), 'Goa');
-    await user.type(screen.getByLabelText('Date'), todayIso());
+    await user.type(screen.getByLabelText('Date'), mumbaiDate());
     await user.clear(screen.getByLabelText('Passengers'));
     await user.type(screen.getByLabelText('Passengers'), '3');
     await user.click(screen.getByRole('button', { name: 'Send Booking Request' }));

@@ -1,6 +1,6 @@
 import { photoLibrary } from '@/content/photo-library';
 import { booking } from '@/content/booking';
-import { bookingRates, content, parseContent } from '@/lib/content';
+import { content, parseContent } from '@/lib/content';
 import { bookingContentSchema } from '@/lib/schemas/content/booking';
 
 const { booking: bookingContent } = content;
@@ -12,7 +12,7 @@ const TEAM_HEADSHOTS = photoLibrary
 describe('booking content', () => {
   it('is valid and loads with the rate card', () => {
     expect(bookingContent.consultant.name).toBe(booking.consultant.name);
-    expect(Object.keys(bookingRates)).toEqual(['light', 'midsize', 'heavy', 'helicopter']);
+    expect(Object.keys(content.pricing.jetTypes)).toEqual(['light', 'midsize', 'heavy', 'helicopter']);
   });
 
   it('names a consultant with a title, a headshot and a WhatsApp greeting', () => {

@@ -1,6 +1,7 @@
 import { pricing } from '@/content/pricing';
 import { parseContent } from '@/lib/content';
-import { JET_TYPES, pricingSchema } from '@/lib/schemas/content/pricing';
+import { JET_TYPES } from '@/lib/schemas/content/jet-types';
+import { pricingSchema } from '@/lib/schemas/content/pricing';
 
 describe('pricing content', () => {
   it('is valid', () => {

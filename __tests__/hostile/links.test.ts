@@ -79,7 +79,7 @@ describe('hostile input: link helper', () => {
         fc.record({ departure: anyValue, arrival: anyValue, date: anyValue, time: anyValue, passengers: anyValue }),
         fc.oneof(fc.constantFrom('light', 'midsize', 'heavy', 'helicopter'), fc.anything()),
         (values, jetType) => {
-          const message = buildWhatsAppText({ ...values, jetType } as never, pricing.jetTypes, 'Hello');
+          const message = buildWhatsAppText({ ...values, jetType } as never, pricing, 'Hello');
           expect(typeof message).toBe('string');
           expect(() => whatsappHref(message)).not.toThrow();
         },

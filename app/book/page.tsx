@@ -4,7 +4,7 @@ import { ConsultantCard } from '@/components/booking/consultant-card';
 import { ReasonsPanel } from '@/components/booking/reasons-panel';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
-import { bookingRates, content } from '@/lib/content';
+import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
 import './print.css';
 
@@ -32,7 +32,6 @@ export default function BookPage() {
             {form.intro}
           </p>
           <BookingForm
-            rates={bookingRates}
             whatsappIntro={form.whatsappIntro}
             whatsappNote={form.whatsappNote}
             route={{ airports: content.airports, pricing: content.pricing }}
@@ -41,7 +40,6 @@ export default function BookPage() {
               airports={content.airports}
               pricing={content.pricing}
               brand={content.site.name}
-              rates={bookingRates}
               className="mt-10 rounded-none border-0 border-t bg-transparent p-0 pt-10 sm:p-0 sm:pt-10"
             />
           </BookingForm>

@@ -6,13 +6,12 @@ import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { Button } from '@/components/ui/button';
 import { messages } from '@/content/messages';
-import { buildQuote, jetTypeOptionLabel, passengerLabel, quoteMessageValues, type RateCard } from '@/lib/booking/quote';
-import { buildWhatsAppText } from '@/lib/booking/whatsapp-text';
+import { buildQuote, jetTypeOptionLabel, passengerLabel, quoteMessageValues } from '@/lib/booking/instant-quote';
+import { oneWayText } from '@/lib/booking/whatsapp-text';
 import { whatsappHref } from '@/lib/links';
 import { MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/schemas/forms/booking-options';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
-import { oneWayText } from '@/lib/trips/one-way-text';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { mumbaiDate } from '@/lib/time/mumbai';
@@ -33,13 +32,12 @@ const PlannerActions = dynamic(() => import('./planner-actions').then((module) =
 });
 
 type BookingFormProps = {
-  rates: RateCard;
   whatsappIntro: string;
   whatsappNote: string;
   /** Rendered inside the form's context (e.g. a route estimate reading useFormContext/useWatch). */
   children?: ReactNode;
-  /** With our airports and rate card, From/To suggest airports and the WhatsApp text carries the route estimate. */
-  route?: { airports: readonly Airport[]; pricing: Pricing };
+  /** Our airports and rate card: From/To suggest airports, and the quote and WhatsApp text price the route. */
+  route: { airports: readonly Airport[]; pricing: Pricing };
 };
 
 const passengerOptions = Array.from({ length: MAX_PASSENGERS - MIN_PASSENGERS + 1 }, (_, i) => {
@@ -81,33 +79,33 @@ const plannerResolver: Resolver<PlannerInput> = (values, context, options) =>
  * The /book trip planner: One Way (the flight details form), Round Trip or Multi-City, with the
  * instant quote, booking request and WhatsApp consultation, and the trip kept in the address.
  */
-export function BookingForm({ rates, whatsappIntro, whatsappNote, children, route }: BookingFormProps) {
+export function BookingForm({ whatsappIntro, whatsappNote, children, route }: BookingFormProps) {
   const id = useId();
   const pendingSubmit = usePendingSubmit();
   const form = useForm<PlannerInput>({ resolver: plannerResolver, defaultValues: plannerDefaults });
   const tripType = useWatch({ control: form.control, name: 'tripType' });
   usePlannerUrl(form);
-  const jetOptions = Object.entries(rates).map(([value, rate]) => ({ value, label: jetTypeOptionLabel(rate) }));
+  const jetOptions = Object.entries(route.pricing.jetTypes).map(([value, rate]) => ({
+    value,
+    label: jetTypeOptionLabel(rate),
+  }));
 
   const onSubmit = form.handleSubmit(() => showToast(messages.notImplemented));
 
   const onQuote = () => {
-    const quote = buildQuote(form.getValues('jetType'), rates);
+    const quote = buildQuote(form.getValues('jetType'), route.pricing);
     if (quote) showToast(messages.instantQuote, quoteMessageValues(quote), 'success');
   };
 
   const onWhatsApp = async () => {
     const values = form.getValues();
-    if (values.tripType !== 'one-way' && route) {
-      // Within the click's activation window, so the new tab is not blocked.
-      const { consultantText } = await import('@/lib/trips/planner-estimate');
-      const text = consultantText(values, { ...route, rates, greeting: whatsappIntro });
-      window.open(whatsappHref(text), '_blank', 'noopener,noreferrer');
-      return;
-    }
-    const text = route
-      ? oneWayText(values, { ...route, rates, greeting: whatsappIntro })
-      : buildWhatsAppText(values, rates, whatsappIntro);
+    const context = { ...route, greeting: whatsappIntro };
+    // A round trip or multi-city loads the itinerary estimator within the click's activation
+    // window, so the new tab is not blocked.
+    const text =
+      values.tripType === 'one-way'
+        ? oneWayText(values, context)
+        : (await import('@/lib/trips/planner-estimate')).consultantText(values, context);
     window.open(whatsappHref(text), '_blank', 'noopener,noreferrer');
   };
 
@@ -139,25 +137,21 @@ export function BookingForm({ rates, whatsappIntro, whatsappNote, children, rout
       >
         <TripTypeTabs id={id} value={tripType} onChange={onTripType} />
         <div role="tabpanel" id={tripPanelId(id)} aria-labelledby={tripTabId(id, tripType)} className="grid gap-6">
-          {tripType === 'multi-city' && route ? (
+          {tripType === 'multi-city' ? (
             <>
               <MultiCityLegs id={id} airports={route.airports} />
               <div className="grid gap-6 sm:grid-cols-2">{groupFields}</div>
             </>
           ) : (
             <div className="grid gap-6 sm:grid-cols-2">
-              {placeFields.map((place) =>
-                route ? (
-                  <EstimateAirportField
-                    key={place.name}
-                    id={`${id}-${place.name}`}
-                    airports={route.airports}
-                    {...place}
-                  />
-                ) : (
-                  <BookingTextField key={place.name} id={`${id}-${place.name}`} autoComplete="off" {...place} />
-                ),
-              )}
+              {placeFields.map((place) => (
+                <EstimateAirportField
+                  key={place.name}
+                  id={`${id}-${place.name}`}
+                  airports={route.airports}
+                  {...place}
+                />
+              ))}
               <DepartureDateField id={`${id}-date`} />
               <BookingTextField id={`${id}-time`} name="time" label="Departure time" type="time" />
               {tripType === 'round-trip' && <ReturnFields id={id} />}
@@ -179,7 +173,7 @@ export function BookingForm({ rates, whatsappIntro, whatsappNote, children, rout
             WhatsApp Consultation
           </Button>
           <p className="text-sm text-muted-foreground sm:col-span-2">{whatsappNote}</p>
-          {route && <PlannerActions id={id} rates={rates} greeting={whatsappIntro} route={route} />}
+          <PlannerActions id={id} greeting={whatsappIntro} route={route} />
         </div>
       </form>
       {children}

@@ -2,7 +2,6 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { RateCard } from '@/lib/booking/quote';
 import { withRetries } from '@/lib/lazy-import';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -34,7 +33,6 @@ type EstimateFormPanelProps = {
   className?: string;
   /** For the printed quote sheet. */
   brand: string;
-  rates: RateCard;
 };
 
 /** The estimate (one way or the whole itinerary) for whatever the planner holds, updated as it changes. */

@@ -1,4 +1,6 @@
-import { formatRateCardDate } from '@/lib/estimate/format';
+import { estimateCopy as copy } from '@/content/estimate';
+import { fillMessage } from '@/content/messages';
+import { formatLongDate } from '@/lib/estimate/format';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 
 /** The assumptions behind every estimate and what it leaves out, in plain language. */
@@ -12,7 +14,7 @@ export function EstimateNotes({
   return (
     <div className="grid gap-5 border-t border-border pt-5 text-sm" data-print="notes">
       <div>
-        <h3 className="font-medium text-foreground">How we estimate</h3>
+        <h3 className="font-medium text-foreground">{copy.assumptions}</h3>
         <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-muted-foreground marker:text-gold/70">
           {assumptions.map((assumption) => (
             <li key={assumption}>{assumption}</li>
@@ -20,7 +22,7 @@ export function EstimateNotes({
         </ul>
       </div>
       <div>
-        <h3 className="font-medium text-foreground">Not included</h3>
+        <h3 className="font-medium text-foreground">{copy.exclusions}</h3>
         <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-muted-foreground marker:text-gold/70">
           {exclusions.map((exclusion) => (
             <li key={exclusion}>{exclusion}</li>
@@ -28,8 +30,7 @@ export function EstimateNotes({
         </ul>
       </div>
       <p className="text-xs text-muted-foreground">
-        Rate card of {formatRateCardDate(pricing.rateCardDate)}. An estimate, not a quote: your consultant confirms the
-        final price.
+        {fillMessage(copy.rateCardNote, { date: formatLongDate(pricing.rateCardDate) })}
       </p>
     </div>
   );

@@ -1,22 +1,22 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EstimateBreakdown } from '@/components/booking/estimate-breakdown';
-import { EstimateNotes } from '@/components/booking/estimate-notes';
-import { QuoteReference } from '@/components/booking/quote-reference';
+import { estimateCopy as copy } from '@/content/estimate';
+import { fillMessage } from '@/content/messages';
 import { airportLabel } from '@/lib/estimate/airports';
-import type { Estimate } from '@/lib/estimate/estimate';
-import { formatDistance, formatDuration, formatRange, rangeMessage, seatMessage } from '@/lib/estimate/format';
+import type { Estimate, RouteEstimate } from '@/lib/estimate/estimate';
+import {
+  describeLineItem,
+  formatDistance,
+  formatDuration,
+  formatRange,
+  rangeMessage,
+  seatMessage,
+} from '@/lib/estimate/format';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { cn } from '@/lib/utils';
-
-type EstimatePanelProps = {
-  estimate: Estimate;
-  pricing: Pricing;
-  headingId?: string;
-  className?: string;
-  /** The trip's quote reference, shown under the heading. */
-  reference?: string;
-};
+import { BreakdownTable, type BreakdownRow, type BreakdownTotals } from './breakdown-table';
+import { EstimateNotes } from './estimate-notes';
+import { QuoteReference } from './quote-reference';
 
 function Notice({ children }: { children: ReactNode }) {
   return (
@@ -27,89 +27,146 @@ function Notice({ children }: { children: ReactNode }) {
   );
 }
 
-const quoted = (places: string[]) => places.map((place) => `“${place}”`).join(' and ');
-
-function EstimateBody({ estimate, pricing }: Pick<EstimatePanelProps, 'estimate' | 'pricing'>) {
-  switch (estimate.status) {
-    case 'incomplete':
-      return (
-        <p className="text-sm text-muted-foreground">
-          Choose where from and where to, and this panel itemises the cost of that exact route.
-        </p>
-      );
-    case 'unknown':
-      return (
-        <p className="text-sm text-muted-foreground">
-          {estimate.places.length ? `${quoted(estimate.places)} is not in our airport list yet, ` : ''}
-          so we&apos;ll price this route by hand. Send your request or message us on WhatsApp and a consultant will
-          reply with a quote.
-        </p>
-      );
-    case 'same-airport':
-      return (
-        <p className="text-sm text-muted-foreground">
-          From and To are both {airportLabel(estimate.airport)}. For a local flight we&apos;ll price the trip by hand;
-          otherwise choose a different destination.
-        </p>
-      );
-    case 'ok':
-      return <RouteFigures estimate={estimate} pricing={pricing} />;
-  }
+/** A line of explanation where the figures would be (no route yet, an unknown place, ...). */
+export function PanelText({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-muted-foreground">{children}</p>;
 }
 
-function RouteFigures({ estimate, pricing }: { estimate: Extract<Estimate, { status: 'ok' }>; pricing: Pricing }) {
-  const warnings = [rangeMessage(estimate, pricing), seatMessage(estimate, pricing)].filter(Boolean);
+/** "“Lonavala” is not in our airport list yet, so we'll price this route by hand. …" */
+export function PriceByHand({ places, then }: { places: readonly string[]; then: string }) {
+  const named = places.map((place) => `“${place}”`).join(' and ');
+  return (
+    <PanelText>
+      {places.length ? fillMessage(copy.unknownPlaces, { places: named }) : ''}
+      {then}
+    </PanelText>
+  );
+}
+
+type FiguresProps = {
+  route: string;
+  stats: readonly (readonly [term: string, value: ReactNode])[];
+  range: string;
+  warnings: readonly (string | undefined)[];
+  /** Between the warnings and the breakdown (the itinerary's stopovers). */
+  children?: ReactNode;
+  rows: readonly BreakdownRow[];
+  totals: BreakdownTotals;
+  hourlyRate: number;
+};
+
+/** The route, two key figures, the estimated range, any warnings and the itemised breakdown. */
+export function EstimateFigures({ route, stats, range, warnings, children, rows, totals, hourlyRate }: FiguresProps) {
   return (
     <div className="grid gap-5">
-      <p className="text-sm text-foreground">
-        {airportLabel(estimate.from)} → {airportLabel(estimate.to)}, {pricing.jetTypes[estimate.jetType].label}
-      </p>
+      <p className="text-sm text-foreground">{route}</p>
       <dl className="grid grid-cols-2 gap-4 text-sm">
-        <div>
-          <dt className="text-muted-foreground">Distance</dt>
-          <dd className="mt-1 font-medium">{formatDistance(estimate.flight.distanceKm, estimate.flight.distanceNm)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Flight time</dt>
-          <dd className="mt-1 font-medium">{formatDuration(estimate.flight.blockHours)}</dd>
-        </div>
+        {stats.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="mt-1 font-medium">{value}</dd>
+          </div>
+        ))}
         <div className="col-span-2">
-          <dt className="text-muted-foreground">Estimated range, GST as applicable</dt>
-          <dd className="mt-1 font-display text-2xl text-gold sm:text-3xl">{formatRange(estimate)}</dd>
+          <dt className="text-muted-foreground">{copy.range}</dt>
+          <dd className="mt-1 font-display text-2xl text-gold sm:text-3xl">{range}</dd>
         </div>
       </dl>
-      {warnings.map((warning) => (
-        <Notice key={warning}>{warning}</Notice>
-      ))}
-      <EstimateBreakdown estimate={estimate} pricing={pricing} />
+      {warnings
+        .filter((warning): warning is string => Boolean(warning))
+        .map((warning) => (
+          <Notice key={warning}>{warning}</Notice>
+        ))}
+      {children}
+      <BreakdownTable rows={rows} totals={totals} hourlyRate={hourlyRate} />
     </div>
   );
 }
 
-/** The itemised, route-based estimate beside the booking form; announced politely as it changes. */
-export function EstimatePanel({
-  estimate,
+type EstimateSectionProps = {
+  pricing: Pricing;
+  headingId?: string;
+  className?: string;
+  /** The trip's quote reference, shown under the heading. */
+  reference?: string;
+  assumptions?: readonly string[];
+  exclusions?: readonly string[];
+  children: ReactNode;
+};
+
+/** The estimate's region beside the planner: heading, reference, the body (announced politely) and notes. */
+export function EstimateSection({
   pricing,
   headingId = 'route-estimate-heading',
   className,
   reference,
-}: EstimatePanelProps) {
+  assumptions,
+  exclusions,
+  children,
+}: EstimateSectionProps) {
   return (
     <section
       aria-labelledby={headingId}
       className={cn('grid content-start gap-5 rounded-card border border-border bg-surface p-5 sm:p-6', className)}
     >
       <div>
-        <p className="eyebrow">Transparent pricing</p>
+        <p className="eyebrow">{copy.eyebrow}</p>
         <h2 id={headingId} className="mt-2 font-display text-2xl">
-          Route estimate
+          {copy.heading}
         </h2>
         {reference && <QuoteReference reference={reference} />}
       </div>
-      <div aria-live="polite">
-        <EstimateBody estimate={estimate} pricing={pricing} />
-      </div>
-      <EstimateNotes pricing={pricing} />
+      <div aria-live="polite">{children}</div>
+      <EstimateNotes pricing={pricing} assumptions={assumptions} exclusions={exclusions} />
     </section>
+  );
+}
+
+function RouteFigures({ estimate, pricing }: { estimate: RouteEstimate; pricing: Pricing }) {
+  const rate = pricing.jetTypes[estimate.jetType];
+  const rows = estimate.lineItems.map((item) => ({
+    key: item.kind,
+    amount: item.amount,
+    ...describeLineItem(item, estimate, pricing),
+  }));
+  return (
+    <EstimateFigures
+      route={`${airportLabel(estimate.from)} → ${airportLabel(estimate.to)}, ${rate.label}`}
+      stats={[
+        [copy.oneWay.distance, formatDistance(estimate.flight.distanceKm, estimate.flight.distanceNm)],
+        [copy.oneWay.flightTime, formatDuration(estimate.flight.blockHours)],
+      ]}
+      range={formatRange(estimate)}
+      warnings={[rangeMessage(estimate, pricing), seatMessage(estimate, pricing)]}
+      rows={rows}
+      totals={estimate}
+      hourlyRate={rate.indicativePrice}
+    />
+  );
+}
+
+function EstimateBody({ estimate, pricing }: { estimate: Estimate; pricing: Pricing }) {
+  switch (estimate.status) {
+    case 'incomplete':
+      return <PanelText>{copy.oneWay.incomplete}</PanelText>;
+    case 'unknown':
+      return <PriceByHand places={estimate.places} then={copy.oneWay.priceByHand} />;
+    case 'same-airport':
+      return <PanelText>{fillMessage(copy.oneWay.sameAirport, { airport: airportLabel(estimate.airport) })}</PanelText>;
+    case 'ok':
+      return <RouteFigures estimate={estimate} pricing={pricing} />;
+  }
+}
+
+type EstimatePanelProps = Omit<EstimateSectionProps, 'children' | 'assumptions' | 'exclusions'> & {
+  estimate: Estimate;
+};
+
+/** The itemised, route-based estimate of a one-way flight beside the booking form. */
+export function EstimatePanel({ estimate, ...section }: EstimatePanelProps) {
+  return (
+    <EstimateSection {...section}>
+      <EstimateBody estimate={estimate} pricing={section.pricing} />
+    </EstimateSection>
   );
 }

@@ -5,33 +5,31 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { tripMessages } from '@/content/trip-messages';
-import type { RateCard } from '@/lib/booking/quote';
+import { quoteSubject } from '@/lib/booking/whatsapp-text';
 import { mailtoHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { itineraryLegs, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { loadAuth, useAuthSession } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
-import { quoteSubject } from '@/lib/trips/consultant-text';
 import { consultantText } from '@/lib/trips/planner-estimate';
 import { quoteReference } from '@/lib/trips/reference';
 import { saveTrip } from './save-trip';
 
 type PlannerActionsProps = {
   id: string;
-  rates: RateCard;
   greeting: string;
   route: { airports: readonly Airport[]; pricing: Pricing };
 };
 
 /** Copy link, Print quote, Save trip and Email this quote: the trip as it stands, passed on. */
-export function PlannerActions({ id, rates, greeting, route }: PlannerActionsProps) {
+export function PlannerActions({ id, greeting, route }: PlannerActionsProps) {
   const form = useFormContext<PlannerInput>();
   const values = useWatch({ control: form.control }) as Partial<PlannerInput>;
   const { hydrated, user } = useAuthSession();
   const [needsAccount, setNeedsAccount] = useState(false);
   const reference = quoteReference(values, route.airports);
-  const body = consultantText(values, { ...route, rates, greeting });
+  const body = consultantText(values, { ...route, greeting });
   const noteId = `${id}-save-note`;
 
   const onCopy = async () => {

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import type { RateCard } from '@/lib/booking/quote';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
@@ -14,25 +13,17 @@ export type PlannerEstimatePanelProps = {
   airports: readonly Airport[];
   pricing: Pricing;
   brand: string;
-  rates: RateCard;
   className?: string;
 };
 
 /** The printed quote sheet and the estimate for the planner's values: one way, or the whole itinerary. */
-export function PlannerEstimatePanel({
-  values,
-  airports,
-  pricing,
-  brand,
-  rates,
-  className,
-}: PlannerEstimatePanelProps) {
+export function PlannerEstimatePanel({ values, airports, pricing, brand, className }: PlannerEstimatePanelProps) {
   const result = useMemo(() => plannerEstimate(values, { airports, pricing }), [values, airports, pricing]);
   const reference = quoteReference(values, airports);
   const shown = result.estimate.status === 'incomplete' ? undefined : reference;
   return (
     <>
-      <QuoteSheet values={values} reference={reference} brand={brand} rates={rates} />
+      <QuoteSheet values={values} reference={reference} brand={brand} pricing={pricing} />
       {result.tripType === 'one-way' ? (
         <EstimatePanel estimate={result.estimate} pricing={pricing} className={className} reference={shown} />
       ) : (

@@ -1,21 +1,22 @@
 import { company } from '@/content/company';
-import { passengerLabel, type RateCard } from '@/lib/booking/quote';
-import { formatTravelDate, TO_BE_CONFIRMED } from '@/lib/booking/whatsapp-text';
+import { passengerLabel } from '@/lib/booking/instant-quote';
+import { formatTravelDate, jetLabel, TO_BE_CONFIRMED } from '@/lib/booking/whatsapp-text';
 import { passengerCount } from '@/lib/booking/passenger-count';
-import { longDate } from '@/lib/estimate/itinerary-format';
+import { formatLongDate } from '@/lib/estimate/format';
+import type { Pricing } from '@/lib/schemas/content/pricing';
 import { itineraryLegs, TRIP_TYPE_LABELS, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { mumbaiDate } from '@/lib/time/mumbai';
 
-type QuoteSheetProps = { values: Partial<PlannerInput>; reference: string; brand: string; rates: RateCard };
+type QuoteSheetProps = { values: Partial<PlannerInput>; reference: string; brand: string; pricing: Pricing };
 
 /**
  * The top of the printed quote (hidden on screen): logo, reference, date, the itinerary and who to
  * call. The estimate table, assumptions and exclusions follow from the estimate panel.
  */
-export function QuoteSheet({ values, reference, brand, rates }: QuoteSheetProps) {
+export function QuoteSheet({ values, reference, brand, pricing }: QuoteSheetProps) {
   const legs = itineraryLegs(values);
   const passengers = passengerCount(values.passengers);
-  const jet = values.jetType && Object.hasOwn(rates, values.jetType) ? rates[values.jetType].label : TO_BE_CONFIRMED;
+  const jet = jetLabel(values.jetType, pricing) || TO_BE_CONFIRMED;
   return (
     <div className="hidden print:block" data-quote-sheet>
       <div className="flex items-start justify-between gap-6 border-b pb-3">
@@ -29,7 +30,7 @@ export function QuoteSheet({ values, reference, brand, rates }: QuoteSheetProps)
         <p className="text-right text-sm">
           Quote <strong className="font-mono">{reference}</strong>
           <br />
-          {longDate(mumbaiDate())}
+          {formatLongDate(mumbaiDate())}
         </p>
       </div>
       <h2 className="mt-3 font-display text-lg">Itinerary: {TRIP_TYPE_LABELS[values.tripType ?? 'one-way']}</h2>

@@ -7,7 +7,7 @@ import { EmailSignupForm } from './email-signup-form';
 export function BlogNewsletterForm() {
   return (
     <EmailSignupForm
-      loadSchema={() => import('@/lib/schemas/forms/blog-newsletter').then((module) => module.blogNewsletterSchema)}
+      loadSchema={() => import('@/lib/schemas/forms/newsletter').then((module) => module.newsletterSchema)}
       onSubscribed={() => void showToast(messages.blogNewsletter)}
       className="w-full max-w-md text-left"
       rowClassName="flex-col sm:flex-row"

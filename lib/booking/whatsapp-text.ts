@@ -1,6 +1,13 @@
-import type { BookingInput } from '@/lib/schemas/forms/booking';
+import { formatINR } from '@/lib/format';
+import { estimateFromForm } from '@/lib/estimate/estimate';
+import { formatRange, formatLongDate } from '@/lib/estimate/format';
+import { estimateSummaryLines } from '@/lib/estimate/summary';
+import type { Airport } from '@/lib/schemas/content/airports';
+import { isJetType } from '@/lib/schemas/content/jet-types';
+import type { Pricing } from '@/lib/schemas/content/pricing';
+import { itineraryLegs, TRIP_TYPE_LABELS, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import { quoteReference } from '@/lib/trips/reference';
 import { passengerCount } from './passenger-count';
-import { buildQuote, type RateCard } from './quote';
 
 export const TO_BE_CONFIRMED = 'to be confirmed';
 
@@ -36,26 +43,37 @@ function clean(value: unknown): string {
     .trim();
 }
 
+const orPending = (text: string) => text || TO_BE_CONFIRMED;
+
+/** The passenger count when the form holds a real one, else "to be confirmed". */
+function passengersOrPending(value: unknown): string {
+  const passengers = passengerCount(value);
+  return Number.isInteger(passengers) && passengers > 0 ? String(passengers) : TO_BE_CONFIRMED;
+}
+
+/** The jet type's label on the rate card, or "" for anything else. */
+export function jetLabel(jetType: unknown, pricing: Pricing): string {
+  return isJetType(jetType) ? pricing.jetTypes[jetType].label : '';
+}
+
 /**
  * The prefilled WhatsApp message for a booking consultation. It works from a partly filled
  * form: every missing field is sent as "to be confirmed" so the concierge sees what to ask.
  * The route estimate, when there is one, follows the flight details after a blank line.
  */
 export function buildWhatsAppText(
-  values: Partial<BookingInput>,
-  rates: RateCard,
+  values: Partial<PlannerInput>,
+  pricing: Pricing,
   greeting: string,
   estimateLines: readonly string[] = [],
 ): string {
-  const orPending = (text: string) => text || TO_BE_CONFIRMED;
-  const passengers = passengerCount(values.passengers);
   const lines = [
     ['Departure', orPending(clean(values.departure))],
     ['Arrival', orPending(clean(values.arrival))],
     ['Date', orPending(formatTravelDate(clean(values.date)))],
     ['Time', orPending(clean(values.time))],
-    ['Passengers', Number.isInteger(passengers) && passengers > 0 ? String(passengers) : TO_BE_CONFIRMED],
-    ['Jet type', buildQuote(values.jetType, rates)?.label ?? TO_BE_CONFIRMED],
+    ['Passengers', passengersOrPending(values.passengers)],
+    ['Jet type', orPending(jetLabel(values.jetType, pricing))],
   ];
   const estimate = estimateLines.map(clean).filter(Boolean);
   return [
@@ -65,3 +83,56 @@ export function buildWhatsAppText(
     ...(estimate.length ? ['', ...estimate] : []),
   ].join('\n');
 }
+
+/** Where the planner's text comes from: our airports, the rate card and the greeting. */
+export type TextContext = { airports: readonly Airport[]; pricing: Pricing; greeting: string };
+
+/** One way: the booking form's message, followed by the route estimate and its reference when there is one. */
+export function oneWayText(values: Partial<PlannerInput>, context: TextContext): string {
+  const estimate = estimateFromForm(values, context.airports, context.pricing);
+  const lines =
+    estimate.status === 'ok'
+      ? [
+          ...estimateSummaryLines(estimate, context.pricing),
+          `Quote reference: ${quoteReference(values, context.airports)}`,
+        ]
+      : [];
+  return buildWhatsAppText(values, context.pricing, context.greeting, lines);
+}
+
+/** "Leg 2: Dubai → London, Sun, 21 Mar 2027 at 09:30", with gaps "to be confirmed". */
+export function legLines(values: Partial<PlannerInput>): string[] {
+  return itineraryLegs(values).map((leg, index) => {
+    const route = `${orPending(clean(leg.departure))} → ${orPending(clean(leg.arrival))}`;
+    const when = `${orPending(formatTravelDate(clean(leg.date)))} at ${orPending(clean(leg.time))}`;
+    return `Leg ${index + 1}: ${route}, ${when}`;
+  });
+}
+
+type Totals = { total: number; low: number; high: number };
+
+/** The estimate's total, range and rate card date, as one line. */
+export function estimateLine(estimate: Totals, rateCardDate: string): string {
+  return `Estimated total: ${formatINR(estimate.total)} incl. GST as applicable (range ${formatRange(estimate)}; rate card of ${formatLongDate(rateCardDate)})`;
+}
+
+type ItineraryTextOptions = { pricing: Pricing; greeting: string; reference: string; estimate?: Totals };
+
+/** The message a round trip or multi-city itinerary sends to a consultant (WhatsApp and e-mail). */
+export function itineraryText(values: Partial<PlannerInput>, options: ItineraryTextOptions): string {
+  return [
+    options.greeting,
+    '',
+    `Trip: ${TRIP_TYPE_LABELS[values.tripType ?? 'one-way']}`,
+    ...legLines(values),
+    `Passengers: ${passengersOrPending(values.passengers)}`,
+    `Jet type: ${orPending(jetLabel(values.jetType, options.pricing))}`,
+    '',
+    options.estimate
+      ? estimateLine(options.estimate, options.pricing.rateCardDate)
+      : `Estimated total: ${TO_BE_CONFIRMED}`,
+    `Quote reference: ${options.reference}`,
+  ].join('\n');
+}
+
+export const quoteSubject = (reference: string) => `Vayu Jets quote ${reference}`;

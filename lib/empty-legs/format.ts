@@ -1,12 +1,12 @@
-import { formatRateCardDate } from '@/lib/estimate/format';
+import { formatLongDate } from '@/lib/estimate/format';
 
 type Window = { date: string; lastDate?: string };
 
 /** "4 December 2026", "6–8 December 2026", "30 November – 2 December 2026". */
 export function formatWindow({ date, lastDate }: Window): string {
-  const first = formatRateCardDate(date);
+  const first = formatLongDate(date);
   if (!lastDate) return first;
-  const last = formatRateCardDate(lastDate);
+  const last = formatLongDate(lastDate);
   const [firstDay, firstMonth, firstYear] = first.split(' ');
   const [lastDay, lastMonth, lastYear] = last.split(' ');
   if (firstYear !== lastYear) return `${first} – ${last}`;

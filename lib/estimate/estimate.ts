@@ -1,5 +1,7 @@
+import { passengerCount } from '@/lib/booking/passenger-count';
 import type { Airport } from '@/lib/schemas/content/airports';
-import type { JetType, Pricing } from '@/lib/schemas/content/pricing';
+import { isJetType, type JetType } from '@/lib/schemas/content/jet-types';
+import type { Pricing } from '@/lib/schemas/content/pricing';
 import { findAirport } from './airports';
 import { checkRange, checkSeats, type RangeCheck, type SeatCheck } from './checks';
 import { planLegs, type Leg } from './legs';
@@ -26,10 +28,6 @@ export type Estimate =
   | { status: 'same-airport'; airport: Airport }
   | RouteEstimate;
 
-function passengerCount(value: number): number {
-  return Number.isFinite(value) ? Math.max(1, Math.floor(value)) : 1;
-}
-
 /** The itemised estimate for a one-way route, or why there is none. Pure: same input, same output. */
 export function estimateRoute(request: EstimateRequest, airports: readonly Airport[], pricing: Pricing): Estimate {
   const fromText = request.from.trim();
@@ -46,7 +44,7 @@ export function estimateRoute(request: EstimateRequest, airports: readonly Airpo
   const rate = pricing.jetTypes[request.jetType];
   const legs = planLegs(from, to, base, rate);
   const flight = legs.find((leg) => leg.kind === 'flight') as Leg;
-  const need = { passengers: passengerCount(request.passengers), distanceNm: flight.distanceNm };
+  const need = { passengers: passengerCount(request.passengers, { billable: true }), distanceNm: flight.distanceNm };
   return {
     status: 'ok',
     jetType: request.jetType,
@@ -59,4 +57,29 @@ export function estimateRoute(request: EstimateRequest, airports: readonly Airpo
     rangeCheck: checkRange(pricing, request.jetType, need),
     seatCheck: checkSeats(pricing, request.jetType, need),
   };
+}
+
+/** What the booking form holds, loosely typed: a half-filled form is normal. */
+export type RouteFormValues = {
+  departure?: unknown;
+  arrival?: unknown;
+  jetType?: unknown;
+  passengers?: unknown;
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The route estimate for the booking form's current values (the panel and the WhatsApp text share it). */
+export function estimateFromForm(values: RouteFormValues, airports: readonly Airport[], pricing: Pricing): Estimate {
+  if (!isJetType(values.jetType)) return { status: 'incomplete' };
+  return estimateRoute(
+    {
+      from: text(values.departure),
+      to: text(values.arrival),
+      jetType: values.jetType,
+      passengers: passengerCount(values.passengers),
+    },
+    airports,
+    pricing,
+  );
 }

@@ -5,7 +5,7 @@ import { airportLabel } from './airports';
 import type { LineItem } from './quote';
 import type { RouteEstimate } from './estimate';
 
-const whole = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
+export const whole = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 const percent = once(() => new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 }));
 
 /** 1.9633 h → "1 h 58 min"; 0.75 h → "45 min". */
@@ -26,7 +26,7 @@ export function formatPercent(rate: number): string {
 }
 
 /** "2026-11-01" → "1 November 2026", as en-IN writes a long date. */
-export function formatRateCardDate(isoDate: string): string {
+export function formatLongDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
@@ -60,7 +60,7 @@ export function describeLineItem(item: LineItem, estimate: RouteEstimate, pricin
   }
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Why the chosen category cannot fly the route non-stop, and what would; undefined when it can. */
 export function rangeMessage(estimate: RouteEstimate, pricing: Pricing): string | undefined {
@@ -73,7 +73,10 @@ export function rangeMessage(estimate: RouteEstimate, pricing: Pricing): string 
 }
 
 /** Why the group does not fit the chosen category, and which one does; undefined when it fits. */
-export function seatMessage(estimate: RouteEstimate, pricing: Pricing): string | undefined {
+export function seatMessage(
+  estimate: Pick<RouteEstimate, 'seatCheck' | 'jetType' | 'passengers'>,
+  pricing: Pricing,
+): string | undefined {
   const check = estimate.seatCheck;
   if (check.ok) return undefined;
   const rate = pricing.jetTypes[estimate.jetType];

@@ -1,15 +1,11 @@
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { formatINR, once } from '@/lib/format';
+import { formatINR } from '@/lib/format';
 import { airportLabel } from './airports';
-import { formatDistance, formatDuration, formatRateCardDate } from './format';
+import { formatDistance, formatDuration, formatLongDate, plural, whole } from './format';
 import type { FlownLeg, ItineraryEstimate, ItineraryLine, Stopover } from './itinerary';
 
-const whole = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 const nm = (value: number) => `${whole().format(value)} nm`;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const stops = (count: number) => (count > 0 ? `, ${plural(count, 'fuel stop')}` : '');
-/** "2027-03-20" → "20 March 2027". */
-export const longDate = (iso: string) => formatRateCardDate(iso);
 
 /** The name and detail of one line of an itinerary estimate. */
 export function describeItineraryLine(line: ItineraryLine, pricing: Pricing): { label: string; detail: string } {
@@ -32,7 +28,7 @@ export function describeItineraryLine(line: ItineraryLine, pricing: Pricing): { 
     case 'night-halt':
       return {
         label: 'Crew night halt',
-        detail: `Night ${line.night} after leg ${line.after}, ${longDate(line.date)}, at ${airportLabel(line.place)}`,
+        detail: `Night ${line.night} after leg ${line.after}, ${formatLongDate(line.date)}, at ${airportLabel(line.place)}`,
       };
     case 'minimum':
       return {
@@ -69,17 +65,6 @@ export function legRangeMessage(flown: FlownLeg, estimate: ItineraryEstimate, pr
   const rate = pricing.jetTypes[estimate.jetType];
   const beyond = `Leg ${flown.number} is ${nm(flown.leg.distanceNm)}, beyond the ${rate.label}'s ${nm(check.rangeNm)} range: it needs ${plural(check.fuelStops, 'fuel stop')}, included above.`;
   return check.suggestion ? `${beyond} A ${pricing.jetTypes[check.suggestion].label} flies it non-stop.` : beyond;
-}
-
-/** Why the group does not fit the chosen category, and which one does; undefined when it fits. */
-export function itinerarySeatMessage(estimate: ItineraryEstimate, pricing: Pricing): string | undefined {
-  const check = estimate.seatCheck;
-  if (check.ok) return undefined;
-  const rate = pricing.jetTypes[estimate.jetType];
-  const over = `${plural(estimate.passengers, 'passenger')} is more than the ${rate.label}'s ${check.seats} seats.`;
-  if (!check.suggestion) return `${over} We will plan the right aircraft with you.`;
-  const fits = pricing.jetTypes[check.suggestion];
-  return `${over} A ${fits.label} seats up to ${fits.seats}.`;
 }
 
 /** "Mumbai (BOM) → Dubai (DXB) → Mumbai (BOM)": the cities flown, in order. */

@@ -1,9 +1,11 @@
+import { passengerCount } from '@/lib/booking/passenger-count';
 import type { Airport } from '@/lib/schemas/content/airports';
-import type { JetType, Pricing } from '@/lib/schemas/content/pricing';
+import type { JetType } from '@/lib/schemas/content/jet-types';
+import type { Pricing } from '@/lib/schemas/content/pricing';
 import { findAirport } from './airports';
 import { checkRange, checkSeats, type RangeCheck, type SeatCheck } from './checks';
 import { makeLeg, type Leg } from './legs';
-import { landingChargesFor, rangeFor } from './quote';
+import { billableHoursFor, flyingDaysFor, landingChargesFor, totalsFor, type Totals } from './quote';
 
 type JetRate = Pricing['jetTypes'][JetType];
 
@@ -38,7 +40,7 @@ export type ItineraryLine =
 
 export type FlownLeg = { number: number; leg: Leg; rangeCheck: RangeCheck };
 
-export type ItineraryEstimate = {
+export type ItineraryEstimate = Totals & {
   status: 'ok';
   jetType: JetType;
   passengers: number;
@@ -50,12 +52,6 @@ export type ItineraryEstimate = {
   datesPending: boolean;
   flownHours: number;
   flyingDays: number;
-  subtotal: number;
-  gstRate: number;
-  gst: number;
-  total: number;
-  low: number;
-  high: number;
 };
 
 export type ItineraryResult =
@@ -84,9 +80,8 @@ function billing(segments: readonly Segment[], rate: JetRate, rules: Pricing['es
   let topUpHours = 0;
   let topUpAmount = 0;
   for (const hours of hoursByDay.values()) {
-    const days = Math.max(1, Math.ceil(hours / rules.maxBlockHoursPerDay));
-    const topUp = Math.max(0, rules.minimumBillableHoursPerDay * days - hours);
-    flyingDays += days;
+    const topUp = billableHoursFor(hours, rules) - hours;
+    flyingDays += flyingDaysFor(hours, rules);
     if (topUp > 1e-9) {
       topUpHours += topUp;
       topUpAmount += Math.round(topUp * rate.indicativePrice);
@@ -110,9 +105,8 @@ function price(plan: Plan, rate: JetRate, pricing: Pricing) {
   if (topUpAmount > 0) lines.push({ kind: 'minimum', hours: topUpHours, flyingDays, amount: topUpAmount });
   lines.push({ kind: 'landings', ...landingChargesFor(plan.segments, rate) });
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  const gst = Math.round(subtotal * rules.gstRate);
   const flownHours = plan.segments.reduce((sum, segment) => sum + segment.blockHours, 0);
-  return { lines, flyingDays, flownHours, subtotal, gst, total: subtotal + gst };
+  return { lines, flyingDays, flownHours, ...totalsFor(subtotal, rules) };
 }
 
 function resolve(request: ItineraryRequest, airports: readonly Airport[]) {
@@ -243,7 +237,7 @@ export function estimateItinerary(
     return { ...stopover, waitCost: cost('wait'), homeCost: cost('fly-home') };
   });
 
-  const passengers = Number.isFinite(request.passengers) ? Math.max(1, Math.floor(request.passengers)) : 1;
+  const passengers = passengerCount(request.passengers, { billable: true });
   const flown = chosen.plan.segments
     .filter((s) => s.role === 'flight')
     .map((leg) => ({
@@ -252,22 +246,16 @@ export function estimateItinerary(
       rangeCheck: checkRange(pricing, request.jetType, { passengers, distanceNm: leg.distanceNm }),
     }));
   const longest = Math.max(...flown.map((f) => f.leg.distanceNm));
-  const { total } = chosen.priced;
+  const { lines, ...totals } = chosen.priced;
   return {
     status: 'ok',
     jetType: request.jetType,
     passengers,
     flown,
     stopovers,
-    lines: chosen.priced.lines,
+    lines,
     seatCheck: checkSeats(pricing, request.jetType, { passengers, distanceNm: longest }),
     datesPending,
-    flownHours: chosen.priced.flownHours,
-    flyingDays: chosen.priced.flyingDays,
-    subtotal: chosen.priced.subtotal,
-    gstRate: pricing.estimate.gstRate,
-    gst: chosen.priced.gst,
-    total,
-    ...rangeFor(total, pricing.estimate),
+    ...totals,
   };
 }

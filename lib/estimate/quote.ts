@@ -9,17 +9,14 @@ export type LineItem =
   | { kind: 'minimum'; hours: number; amount: number }
   | { kind: 'landings'; landings: number; amount: number };
 
-export type Quote = {
+/** What every estimate ends with, one way or a whole itinerary: subtotal, GST, total and the range shown. */
+export type Totals = { subtotal: number; gstRate: number; gst: number; total: number; low: number; high: number };
+
+export type Quote = Totals & {
   flownHours: number;
   flyingDays: number;
   billableHours: number;
   lineItems: LineItem[];
-  subtotal: number;
-  gstRate: number;
-  gst: number;
-  total: number;
-  low: number;
-  high: number;
 };
 
 /** Flying days for a trip: one crew flies at most maxBlockHoursPerDay in a day. */
@@ -53,6 +50,13 @@ export function rangeFor(total: number, rules: Rules): { low: number; high: numb
   };
 }
 
+/** GST on the subtotal, the total and its range. */
+export function totalsFor(subtotal: number, rules: Rules): Totals {
+  const gst = Math.round(subtotal * rules.gstRate);
+  const total = subtotal + gst;
+  return { subtotal, gstRate: rules.gstRate, gst, total, ...rangeFor(total, rules) };
+}
+
 export function quoteLegs(legs: readonly Leg[], rate: JetRate, rules: Rules): Quote {
   const hourly = rate.indicativePrice;
   const flownHours = legs.reduce((sum, leg) => sum + leg.blockHours, 0);
@@ -67,17 +71,11 @@ export function quoteLegs(legs: readonly Leg[], rate: JetRate, rules: Rules): Qu
   lineItems.push({ kind: 'landings', ...landingChargesFor(legs, rate) });
 
   const subtotal = lineItems.reduce((sum, item) => sum + item.amount, 0);
-  const gst = Math.round(subtotal * rules.gstRate);
-  const total = subtotal + gst;
   return {
     flownHours,
     flyingDays: flyingDaysFor(flownHours, rules),
     billableHours,
     lineItems,
-    subtotal,
-    gstRate: rules.gstRate,
-    gst,
-    total,
-    ...rangeFor(total, rules),
+    ...totalsFor(subtotal, rules),
   };
 }

@@ -1,21 +1,17 @@
 import { passengerCount } from '@/lib/booking/passenger-count';
-import type { Estimate } from '@/lib/estimate/estimate';
-import { estimateFromForm } from '@/lib/estimate/from-form';
+import { itineraryText, oneWayText, type TextContext } from '@/lib/booking/whatsapp-text';
+import { estimateFromForm, type Estimate } from '@/lib/estimate/estimate';
 import { estimateItinerary, type ItineraryResult } from '@/lib/estimate/itinerary';
 import type { Airport } from '@/lib/schemas/content/airports';
-import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
+import { isJetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { itineraryLegs, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { itineraryText } from './consultant-text';
-import { oneWayText, type TextContext } from './one-way-text';
 import { quoteReference } from './reference';
 
 export type PlannerEstimate =
   { tripType: 'one-way'; estimate: Estimate } | { tripType: 'round-trip' | 'multi-city'; estimate: ItineraryResult };
 
 type Context = { airports: readonly Airport[]; pricing: Pricing };
-
-const isJetType = (value: unknown): value is JetType => JET_TYPES.some((type) => type === value);
 
 /** The estimate for whatever the planner holds: one way as before, or the whole itinerary. */
 export function plannerEstimate(values: Partial<PlannerInput>, { airports, pricing }: Context): PlannerEstimate {
@@ -46,10 +42,9 @@ export function consultantText(values: Partial<PlannerInput>, context: TextConte
   const result = plannerEstimate(values, context);
   if (result.tripType === 'one-way') return oneWayText(values, context);
   return itineraryText(values, {
-    rates: context.rates,
+    pricing: context.pricing,
     greeting: context.greeting,
     reference: quoteReference(values, context.airports),
     estimate: estimateTotals(result),
-    rateCardDate: context.pricing.rateCardDate,
   });
 }

@@ -1,4 +1,4 @@
-import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
+import { isJetType } from '@/lib/schemas/content/jet-types';
 import { isRealDate, MAX_PASSENGERS, MIN_PASSENGERS, TIME_PATTERN } from '@/lib/schemas/forms/booking-options';
 import {
   emptyLeg,
@@ -18,7 +18,6 @@ const LEG_KEYS = { departure: 'from', arrival: 'to', date: 'date', time: 'time' 
 const text = (value: string | null) => (value !== null && value.length <= MAX_TEXT ? value : undefined);
 const date = (value: string | null) => (value !== null && isRealDate(value) ? value : undefined);
 const time = (value: string | null) => (value !== null && TIME_PATTERN.test(value) ? value.slice(0, 5) : undefined);
-const isJetType = (value: unknown): value is JetType => JET_TYPES.some((type) => type === value);
 
 function passengers(value: string | null): number | undefined {
   if (value === null || !/^\d{1,2}$/.test(value)) return undefined;

@@ -1,4 +1,3 @@
-export const PHOTO_CDN: string;
 export function inlineScripts(html: string): string[];
 export function sha256Source(body: string): string;
 export function pagePolicy(html: string): string;

@@ -1,6 +1,6 @@
 import { pricing } from '@/content/pricing';
 import { content } from '@/lib/content';
-import { estimateFromForm } from '@/lib/estimate/from-form';
+import { estimateFromForm } from '@/lib/estimate/estimate';
 import { estimateSummaryLines } from '@/lib/estimate/summary';
 import { buildWhatsAppText, formatTravelDate, TO_BE_CONFIRMED } from '@/lib/booking/whatsapp-text';
 import { whatsappHref } from '@/lib/links';
@@ -8,7 +8,7 @@ import { whatsappHref } from '@/lib/links';
 const { airports, pricing: parsedPricing } = content;
 
 const INTRO = 'Hello Vayu Jets, I would like a consultation for this flight:';
-const rates = pricing.jetTypes;
+const rates = pricing;
 const complete = {
   departure: 'Mumbai',
   arrival: 'Dubai',

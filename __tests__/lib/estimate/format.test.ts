@@ -5,7 +5,7 @@ import {
   formatDistance,
   formatDuration,
   formatRange,
-  formatRateCardDate,
+  formatLongDate,
   rangeMessage,
   seatMessage,
 } from '@/lib/estimate/format';
@@ -33,12 +33,12 @@ describe('estimate formatting', () => {
 
   it('formats the range in rupees and the rate card date', () => {
     expect(formatRange({ low: 1_151_000, high: 1_402_000 })).toBe('₹11,51,000 – ₹14,02,000');
-    expect(formatRateCardDate('2026-11-01')).toBe('1 November 2026');
+    expect(formatLongDate('2026-11-01')).toBe('1 November 2026');
     // Spelled out by hand, it must read exactly as Intl's en-IN long date, every month.
     const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     for (let month = 1; month <= 12; month += 1) {
       const iso = `2027-${String(month).padStart(2, '0')}-${month === 2 ? 28 : 31 - (month % 2)}`;
-      expect(formatRateCardDate(iso)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
+      expect(formatLongDate(iso)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
     }
   });
 

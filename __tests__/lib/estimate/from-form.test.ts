@@ -1,5 +1,5 @@
 import { content } from '@/lib/content';
-import { estimateFromForm } from '@/lib/estimate/from-form';
+import { estimateFromForm } from '@/lib/estimate/estimate';
 
 const { airports, pricing } = content;
 

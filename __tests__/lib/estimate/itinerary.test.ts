@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { content } from '@/lib/content';
 import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
 import { estimateItinerary, type ItineraryEstimate, type ItineraryLine } from '@/lib/estimate/itinerary';
-import { JET_TYPES, type JetType } from '@/lib/schemas/content/pricing';
+import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 
 const { airports, pricing } = content;
 

@@ -5,7 +5,7 @@ import { greatCircleKm } from '@/lib/estimate/geo';
 import { planLegs } from '@/lib/estimate/legs';
 import { quoteLegs } from '@/lib/estimate/quote';
 import type { Airport } from '@/lib/schemas/content/airports';
-import { JET_TYPES } from '@/lib/schemas/content/pricing';
+import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 
 const { airports, pricing } = content;
 

@@ -1,6 +1,6 @@
+import { airAmbulanceSchema } from '@/lib/schemas/forms/air-ambulance';
 import {
   airAmbulanceDefaults,
-  airAmbulanceSchema,
   COMPANIONS,
   CONDITIONS,
   ESCORTS,
@@ -10,7 +10,7 @@ import {
   PHONE_MAX,
   PLACE_MAX,
   TRANSFERS,
-} from '@/lib/schemas/forms/air-ambulance';
+} from '@/lib/schemas/forms/air-ambulance-options';
 
 // "Now" is 10 March 2027, 20:00 in Mumbai (14:30 UTC).
 const NOW = new Date('2027-03-10T14:30:00Z');

@@ -1,19 +1,5 @@
-import {
-  ARRIVAL_REQUIRED,
-  bookingDefaults,
-  bookingSchema,
-  DATE_INVALID,
-  DATE_PAST,
-  DATE_REQUIRED,
-  DEPARTURE_REQUIRED,
-  JET_TYPE_REQUIRED,
-  TIME_PAST,
-  PASSENGERS_RANGE,
-  SAME_CITY,
-  sameCity,
-  TIME_INVALID,
-  TIME_REQUIRED,
-} from '@/lib/schemas/forms/booking';
+import { BOOKING_ERRORS, bookingDefaults, sameCity } from '@/lib/schemas/forms/booking-options';
+import { bookingSchema } from '@/lib/schemas/forms/booking';
 import naughtyStrings from 'big-list-of-naughty-strings';
 
 // "Now" is 10 March 2027, 08:00 in Mumbai.
@@ -52,25 +38,30 @@ describe('bookingSchema', () => {
       jetType: 'light',
     });
     expect(issuesFor(bookingDefaults)).toEqual([
-      `departure: ${DEPARTURE_REQUIRED}`,
-      `arrival: ${ARRIVAL_REQUIRED}`,
-      `date: ${DATE_REQUIRED}`,
-      `time: ${TIME_REQUIRED}`,
+      `departure: ${BOOKING_ERRORS.departureRequired}`,
+      `arrival: ${BOOKING_ERRORS.arrivalRequired}`,
+      `date: ${BOOKING_ERRORS.dateRequired}`,
+      `time: ${BOOKING_ERRORS.timeRequired}`,
     ]);
   });
 
   it('words every message the way the user sees it', () => {
-    expect([DEPARTURE_REQUIRED, ARRIVAL_REQUIRED, SAME_CITY]).toEqual([
+    expect([BOOKING_ERRORS.departureRequired, BOOKING_ERRORS.arrivalRequired, BOOKING_ERRORS.sameCity]).toEqual([
       'Please enter your departure city.',
       'Please enter your arrival city.',
       'Arrival city must be different from the departure city.',
     ]);
-    expect([DATE_REQUIRED, DATE_INVALID, DATE_PAST]).toEqual([
+    expect([BOOKING_ERRORS.dateRequired, BOOKING_ERRORS.dateInvalid, BOOKING_ERRORS.datePast]).toEqual([
       'Please choose a departure date.',
       'Please enter a valid date.',
       'The departure date cannot be in the past.',
     ]);
-    expect([TIME_REQUIRED, TIME_INVALID, PASSENGERS_RANGE, JET_TYPE_REQUIRED]).toEqual([
+    expect([
+      BOOKING_ERRORS.timeRequired,
+      BOOKING_ERRORS.timeInvalid,
+      BOOKING_ERRORS.passengersRange,
+      BOOKING_ERRORS.jetTypeRequired,
+    ]).toEqual([
       'Please choose a departure time.',
       'Please enter a valid time.',
       'Please choose between 1 and 16 passengers.',
@@ -79,61 +70,61 @@ describe('bookingSchema', () => {
   });
 
   it('requires departure and arrival cities, whitespace alone does not count', () => {
-    expect(issuesFor({ departure: '   ' })).toEqual([`departure: ${DEPARTURE_REQUIRED}`]);
-    expect(issuesFor({ arrival: '\t' })).toEqual([`arrival: ${ARRIVAL_REQUIRED}`]);
+    expect(issuesFor({ departure: '   ' })).toEqual([`departure: ${BOOKING_ERRORS.departureRequired}`]);
+    expect(issuesFor({ arrival: '\t' })).toEqual([`arrival: ${BOOKING_ERRORS.arrivalRequired}`]);
     expect(issuesFor({ departure: 'x'.repeat(101) })).toEqual(['departure: Please keep this under 100 characters.']);
     expect(issuesFor({ departure: 'x'.repeat(100) })).toEqual([]);
   });
 
   it('rejects an arrival city that is the departure city, ignoring case and spaces', () => {
     for (const arrival of ['Mumbai', 'mumbai', ' MUMBAI ', 'Mum bai', 'ｍｕｍｂａｉ']) {
-      expect(issuesFor({ arrival })).toEqual([`arrival: ${SAME_CITY}`]);
+      expect(issuesFor({ arrival })).toEqual([`arrival: ${BOOKING_ERRORS.sameCity}`]);
     }
-    expect(issuesFor({ departure: 'New Delhi', arrival: 'newdelhi' })).toEqual([`arrival: ${SAME_CITY}`]);
+    expect(issuesFor({ departure: 'New Delhi', arrival: 'newdelhi' })).toEqual([`arrival: ${BOOKING_ERRORS.sameCity}`]);
     expect(issuesFor({ departure: 'Mumbai', arrival: 'Navi Mumbai' })).toEqual([]);
   });
 
   it('does not add the same-city error on top of two empty cities', () => {
     expect(issuesFor({ departure: '', arrival: '' })).toEqual([
-      `departure: ${DEPARTURE_REQUIRED}`,
-      `arrival: ${ARRIVAL_REQUIRED}`,
+      `departure: ${BOOKING_ERRORS.departureRequired}`,
+      `arrival: ${BOOKING_ERRORS.arrivalRequired}`,
     ]);
     expect(sameCity('', '')).toBe(false);
   });
 
   it("accepts today and rejects yesterday, as Mumbai's calendar dates", () => {
     expect(issuesFor({ date: '2027-03-10' })).toEqual([]);
-    expect(issuesFor({ date: '2027-03-09' })).toEqual([`date: ${DATE_PAST}`]);
-    expect(issuesFor({ date: '2026-12-31' })).toEqual([`date: ${DATE_PAST}`]);
+    expect(issuesFor({ date: '2027-03-09' })).toEqual([`date: ${BOOKING_ERRORS.datePast}`]);
+    expect(issuesFor({ date: '2026-12-31' })).toEqual([`date: ${BOOKING_ERRORS.datePast}`]);
   });
 
   it("uses Mumbai's date whatever the device's zone (00:15 in Mumbai is still the day before in UTC)", () => {
     jest.setSystemTime(new Date('2027-03-10T18:45:00Z'));
     expect(new Date().toISOString().slice(0, 10)).toBe('2027-03-10');
     expect(issuesFor({ date: '2027-03-11' })).toEqual([]);
-    expect(issuesFor({ date: '2027-03-10' })).toEqual([`date: ${DATE_PAST}`]);
+    expect(issuesFor({ date: '2027-03-10' })).toEqual([`date: ${BOOKING_ERRORS.datePast}`]);
   });
 
   it('refuses a departure today at a time already past in Mumbai, and accepts a later one', () => {
     jest.setSystemTime(new Date('2027-03-11T08:00:00Z')); // 13:30 in Mumbai
-    expect(issuesFor({ date: '2027-03-11', time: '13:29' })).toEqual([`time: ${TIME_PAST}`]);
+    expect(issuesFor({ date: '2027-03-11', time: '13:29' })).toEqual([`time: ${BOOKING_ERRORS.timePast}`]);
     expect(issuesFor({ date: '2027-03-11', time: '13:30' })).toEqual([]);
     expect(issuesFor({ date: '2027-03-11', time: '23:59' })).toEqual([]);
     expect(issuesFor({ date: '2027-03-12', time: '00:00' })).toEqual([]);
   });
 
   it('requires a real date in YYYY-MM-DD form', () => {
-    expect(issuesFor({ date: '' })).toEqual([`date: ${DATE_REQUIRED}`]);
+    expect(issuesFor({ date: '' })).toEqual([`date: ${BOOKING_ERRORS.dateRequired}`]);
     for (const date of ['2027-02-30', '2027-13-01', '20-03-2027', '2027-3-20', '27027-03-20', 'tomorrow']) {
-      expect(issuesFor({ date })).toEqual([`date: ${DATE_INVALID}`]);
+      expect(issuesFor({ date })).toEqual([`date: ${BOOKING_ERRORS.dateInvalid}`]);
     }
     expect(issuesFor({ date: '2028-02-29' })).toEqual([]);
   });
 
   it('requires a valid 24-hour time', () => {
-    expect(issuesFor({ time: '' })).toEqual([`time: ${TIME_REQUIRED}`]);
+    expect(issuesFor({ time: '' })).toEqual([`time: ${BOOKING_ERRORS.timeRequired}`]);
     for (const time of ['24:00', '9:30', '12:60', 'noon'])
-      expect(issuesFor({ time })).toEqual([`time: ${TIME_INVALID}`]);
+      expect(issuesFor({ time })).toEqual([`time: ${BOOKING_ERRORS.timeInvalid}`]);
     for (const time of ['00:00', '23:59', '07:05:30']) expect(issuesFor({ time })).toEqual([]);
   });
 
@@ -141,14 +132,14 @@ describe('bookingSchema', () => {
     expect(issuesFor({ passengers: 1 })).toEqual([]);
     expect(issuesFor({ passengers: 16 })).toEqual([]);
     for (const passengers of [0, 17, -1, 2.5, '4', Number.NaN, undefined]) {
-      expect(issuesFor({ passengers })).toEqual([`passengers: ${PASSENGERS_RANGE}`]);
+      expect(issuesFor({ passengers })).toEqual([`passengers: ${BOOKING_ERRORS.passengersRange}`]);
     }
   });
 
   it('accepts the four jet types and nothing else', () => {
     for (const jetType of ['light', 'midsize', 'heavy', 'helicopter']) expect(issuesFor({ jetType })).toEqual([]);
     for (const jetType of ['', 'Light', 'airliner', undefined]) {
-      expect(issuesFor({ jetType })).toEqual([`jetType: ${JET_TYPE_REQUIRED}`]);
+      expect(issuesFor({ jetType })).toEqual([`jetType: ${BOOKING_ERRORS.jetTypeRequired}`]);
     }
   });
 

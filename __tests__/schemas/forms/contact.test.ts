@@ -1,5 +1,6 @@
-import { EMAIL_INVALID, EMAIL_REQUIRED } from '@/lib/schemas/forms/fields';
-import { CONTACT_ERRORS, CONTACT_SUBJECTS, contactSchema, MESSAGE_MAX, NAME_MAX } from '@/lib/schemas/forms/contact';
+import { EMAIL_ERRORS } from '@/lib/schemas/forms/fields';
+import { contactSchema } from '@/lib/schemas/forms/contact';
+import { CONTACT_ERRORS, CONTACT_SUBJECTS, MESSAGE_MAX, NAME_MAX } from '@/lib/schemas/forms/contact-options';
 
 const valid = {
   name: 'Priya Shah',
@@ -48,9 +49,9 @@ describe('contactSchema', () => {
   });
 
   it('requires a valid e-mail address', () => {
-    expect(errorOn('email', '')).toBe(EMAIL_REQUIRED);
-    expect(errorOn('email', 'priya@')).toBe(EMAIL_INVALID);
-    expect(errorOn('email', 'priya example.com')).toBe(EMAIL_INVALID);
+    expect(errorOn('email', '')).toBe(EMAIL_ERRORS.required);
+    expect(errorOn('email', 'priya@')).toBe(EMAIL_ERRORS.invalid);
+    expect(errorOn('email', 'priya example.com')).toBe(EMAIL_ERRORS.invalid);
   });
 
   it('takes the phone as optional but checks it loosely when given', () => {

@@ -1,26 +1,7 @@
 import naughtyStrings from 'big-list-of-naughty-strings';
-import {
-  ARRIVAL_REQUIRED,
-  DATE_INVALID,
-  DATE_PAST,
-  DATE_REQUIRED,
-  DEPARTURE_REQUIRED,
-  JET_TYPE_REQUIRED,
-  PASSENGERS_RANGE,
-  SAME_CITY,
-  TIME_INVALID,
-  TIME_REQUIRED,
-} from '@/lib/schemas/forms/booking-options';
-import {
-  itineraryLegs,
-  itinerarySchema,
-  LEG_BEFORE_PREVIOUS,
-  LEGS_RANGE,
-  RETURN_BEFORE_DEPARTURE,
-  RETURN_DATE_REQUIRED,
-  RETURN_TIME_REQUIRED,
-  TIME_PAST,
-} from '@/lib/schemas/forms/itinerary';
+import { BOOKING_ERRORS } from '@/lib/schemas/forms/booking-options';
+import { itinerarySchema } from '@/lib/schemas/forms/itinerary';
+import { ITINERARY_ERRORS, itineraryLegs } from '@/lib/schemas/forms/itinerary-options';
 
 // "Now" is 10 March 2027, 14:00 in Mumbai (08:30 UTC), whatever the test machine's zone.
 const NOW = new Date(Date.UTC(2027, 2, 10, 8, 30));
@@ -59,22 +40,24 @@ describe('itinerarySchema', () => {
   describe('round trip', () => {
     it('requires the return date and time', () => {
       expect(issues({ ...roundTrip, returnDate: ' ', returnTime: '' })).toEqual([
-        `returnDate: ${RETURN_DATE_REQUIRED}`,
-        `returnTime: ${RETURN_TIME_REQUIRED}`,
+        `returnDate: ${ITINERARY_ERRORS.returnDateRequired}`,
+        `returnTime: ${ITINERARY_ERRORS.returnTimeRequired}`,
       ]);
     });
 
     it('rejects an invalid return date or time', () => {
       expect(issues({ ...roundTrip, returnDate: '2027-02-30', returnTime: '25:00' })).toEqual([
-        `returnDate: ${DATE_INVALID}`,
-        `returnTime: ${TIME_INVALID}`,
+        `returnDate: ${BOOKING_ERRORS.dateInvalid}`,
+        `returnTime: ${BOOKING_ERRORS.timeInvalid}`,
       ]);
     });
 
     it('rejects a return before the outbound departure, to the minute', () => {
-      expect(issues({ ...roundTrip, returnDate: '2027-03-19' })).toEqual([`returnDate: ${RETURN_BEFORE_DEPARTURE}`]);
+      expect(issues({ ...roundTrip, returnDate: '2027-03-19' })).toEqual([
+        `returnDate: ${ITINERARY_ERRORS.returnBeforeDeparture}`,
+      ]);
       expect(issues({ ...roundTrip, returnDate: '2027-03-20', returnTime: '09:29' })).toEqual([
-        `returnDate: ${RETURN_BEFORE_DEPARTURE}`,
+        `returnDate: ${ITINERARY_ERRORS.returnBeforeDeparture}`,
       ]);
       expect(issues({ ...roundTrip, returnDate: '2027-03-20', returnTime: '09:30' })).toEqual([]);
     });
@@ -90,33 +73,35 @@ describe('itinerarySchema', () => {
   describe('multi-city', () => {
     it('requires every field of every leg, with the booking form words', () => {
       expect(issues({ ...multiCity, nextLegs: [leg(' ', '', '', '')] })).toEqual([
-        `nextLegs.0.departure: ${DEPARTURE_REQUIRED}`,
-        `nextLegs.0.arrival: ${ARRIVAL_REQUIRED}`,
-        `nextLegs.0.date: ${DATE_REQUIRED}`,
-        `nextLegs.0.time: ${TIME_REQUIRED}`,
+        `nextLegs.0.departure: ${BOOKING_ERRORS.departureRequired}`,
+        `nextLegs.0.arrival: ${BOOKING_ERRORS.arrivalRequired}`,
+        `nextLegs.0.date: ${BOOKING_ERRORS.dateRequired}`,
+        `nextLegs.0.time: ${BOOKING_ERRORS.timeRequired}`,
       ]);
     });
 
     it('takes 2 to 6 legs', () => {
       const legs = (count: number) => Array.from({ length: count }, () => leg('Dubai', 'Goa', '2027-03-21'));
-      expect(issues({ ...multiCity, nextLegs: legs(0) })).toEqual([`nextLegs: ${LEGS_RANGE}`]);
+      expect(issues({ ...multiCity, nextLegs: legs(0) })).toEqual([`nextLegs: ${ITINERARY_ERRORS.legsRange}`]);
       expect(issues({ ...multiCity, nextLegs: legs(1) })).toEqual([]);
       expect(issues({ ...multiCity, nextLegs: legs(5) })).toEqual([]);
-      expect(issues({ ...multiCity, nextLegs: legs(6) })).toEqual([`nextLegs: ${LEGS_RANGE}`]);
+      expect(issues({ ...multiCity, nextLegs: legs(6) })).toEqual([`nextLegs: ${ITINERARY_ERRORS.legsRange}`]);
     });
 
     it('rejects dates that go backwards from one leg to the next', () => {
       const nextLegs = [leg('Dubai', 'London', '2027-03-19'), leg('London', 'Mumbai', '2027-03-25')];
-      expect(issues({ ...multiCity, nextLegs })).toEqual([`nextLegs.0.date: ${LEG_BEFORE_PREVIOUS}`]);
+      expect(issues({ ...multiCity, nextLegs })).toEqual([`nextLegs.0.date: ${ITINERARY_ERRORS.legBeforePrevious}`]);
       const sameDayEarlier = [leg('Dubai', 'London', '2027-03-20', '09:00'), leg('London', 'Mumbai', '2027-03-25')];
-      expect(issues({ ...multiCity, nextLegs: sameDayEarlier })).toEqual([`nextLegs.0.date: ${LEG_BEFORE_PREVIOUS}`]);
+      expect(issues({ ...multiCity, nextLegs: sameDayEarlier })).toEqual([
+        `nextLegs.0.date: ${ITINERARY_ERRORS.legBeforePrevious}`,
+      ]);
       const withGap = [leg('Dubai', 'London', '2027-03-19'), leg('', '', '', '')];
       expect(issues({ ...multiCity, nextLegs: withGap })).toEqual([
-        `nextLegs.0.date: ${LEG_BEFORE_PREVIOUS}`,
-        `nextLegs.1.departure: ${DEPARTURE_REQUIRED}`,
-        `nextLegs.1.arrival: ${ARRIVAL_REQUIRED}`,
-        `nextLegs.1.date: ${DATE_REQUIRED}`,
-        `nextLegs.1.time: ${TIME_REQUIRED}`,
+        `nextLegs.0.date: ${ITINERARY_ERRORS.legBeforePrevious}`,
+        `nextLegs.1.departure: ${BOOKING_ERRORS.departureRequired}`,
+        `nextLegs.1.arrival: ${BOOKING_ERRORS.arrivalRequired}`,
+        `nextLegs.1.date: ${BOOKING_ERRORS.dateRequired}`,
+        `nextLegs.1.time: ${BOOKING_ERRORS.timeRequired}`,
       ]);
       const sameTime = [leg('Dubai', 'London', '2027-03-20', '09:30'), leg('London', 'Mumbai', '2027-03-25')];
       expect(issues({ ...multiCity, nextLegs: sameTime })).toEqual([]);
@@ -124,7 +109,7 @@ describe('itinerarySchema', () => {
 
     it('rejects a leg to the same city', () => {
       expect(issues({ ...multiCity, nextLegs: [leg('Dubai', ' dubai ', '2027-03-21')] })).toEqual([
-        `nextLegs.0.arrival: ${SAME_CITY}`,
+        `nextLegs.0.arrival: ${BOOKING_ERRORS.sameCity}`,
       ]);
     });
 
@@ -136,11 +121,11 @@ describe('itinerarySchema', () => {
   describe('dates and times in Mumbai', () => {
     it('accepts today and refuses yesterday', () => {
       expect(issues({ ...roundTrip, date: '2027-03-10', time: '15:00' })).toEqual([]);
-      expect(issues({ ...roundTrip, date: '2027-03-09' })).toEqual([`date: ${DATE_PAST}`]);
+      expect(issues({ ...roundTrip, date: '2027-03-09' })).toEqual([`date: ${BOOKING_ERRORS.datePast}`]);
     });
 
     it('refuses a departure time already past in Mumbai today, to the minute', () => {
-      expect(issues({ ...roundTrip, date: '2027-03-10', time: '13:59' })).toEqual([`time: ${TIME_PAST}`]);
+      expect(issues({ ...roundTrip, date: '2027-03-10', time: '13:59' })).toEqual([`time: ${BOOKING_ERRORS.timePast}`]);
       expect(issues({ ...roundTrip, date: '2027-03-10', time: '14:00' })).toEqual([]);
       expect(
         issues({
@@ -149,17 +134,22 @@ describe('itinerarySchema', () => {
           time: '15:00',
           nextLegs: [leg('Dubai', 'Goa', '2027-03-10', '13:00')],
         }),
-      ).toEqual([`nextLegs.0.date: ${LEG_BEFORE_PREVIOUS}`, `nextLegs.0.time: ${TIME_PAST}`].reverse());
+      ).toEqual(
+        [
+          `nextLegs.0.date: ${ITINERARY_ERRORS.legBeforePrevious}`,
+          `nextLegs.0.time: ${BOOKING_ERRORS.timePast}`,
+        ].reverse(),
+      );
     });
   });
 
   it('keeps the passenger and jet type rules of the booking form', () => {
     expect(issues({ ...roundTrip, passengers: 0, jetType: 'rocket' })).toEqual([
-      `passengers: ${PASSENGERS_RANGE}`,
-      `jetType: ${JET_TYPE_REQUIRED}`,
+      `passengers: ${BOOKING_ERRORS.passengersRange}`,
+      `jetType: ${BOOKING_ERRORS.jetTypeRequired}`,
     ]);
     expect(issues({ ...roundTrip, passengers: 16 })).toEqual([]);
-    expect(issues({ ...roundTrip, passengers: 17 })).toEqual([`passengers: ${PASSENGERS_RANGE}`]);
+    expect(issues({ ...roundTrip, passengers: 17 })).toEqual([`passengers: ${BOOKING_ERRORS.passengersRange}`]);
   });
 
   it('never throws on hostile text in any field', () => {

@@ -1,18 +1,11 @@
-import { mumbaiDate as todayIso } from '@/lib/time/mumbai';
-import {
-  DATE_INVALID,
-  DATE_PAST,
-  DATE_REQUIRED,
-  FROM_REQUIRED,
-  PASSENGERS_MAX,
-  quickBookingSchema,
-  type QuickBookingValues,
-} from '@/lib/schemas/forms/quick-booking';
+import { mumbaiDate } from '@/lib/time/mumbai';
+import { PASSENGERS_MAX, QUICK_BOOKING_ERRORS } from '@/lib/schemas/forms/quick-booking-options';
+import { quickBookingSchema, type QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
 
 const daysFromToday = (days: number) => {
   const date = new Date();
   date.setDate(date.getDate() + days);
-  return todayIso(date);
+  return mumbaiDate(date);
 };
 
 const valid: QuickBookingValues = {
@@ -46,9 +39,9 @@ describe('quickBookingSchema', () => {
 
   it('requires every field, with a clear message under each', () => {
     expect(messagesFor({ tripType: 'one-way', from: '', to: '  ', date: '', passengers: Number.NaN })).toEqual({
-      from: FROM_REQUIRED,
+      from: QUICK_BOOKING_ERRORS.fromRequired,
       to: 'Please enter where you are flying to.',
-      date: DATE_REQUIRED,
+      date: QUICK_BOOKING_ERRORS.dateRequired,
       passengers: 'Please enter the number of passengers.',
     });
   });
@@ -66,6 +59,12 @@ describe('quickBookingSchema', () => {
     });
   });
 
+  it('treats a city typed with spaces inside as the same city, as /book does', () => {
+    expect(messagesFor({ ...valid, from: 'Mumbai', to: 'MUM BAI' })).toEqual({
+      to: 'Your destination must be different from your departure city.',
+    });
+  });
+
   it('rejects an overlong city name', () => {
     expect(messagesFor({ ...valid, from: 'x'.repeat(101) })).toEqual({
       from: 'Please keep this under 100 characters.',
@@ -75,17 +74,17 @@ describe('quickBookingSchema', () => {
 
   describe('date', () => {
     it('accepts today and later', () => {
-      expect(quickBookingSchema.safeParse({ ...valid, date: todayIso() }).success).toBe(true);
+      expect(quickBookingSchema.safeParse({ ...valid, date: mumbaiDate() }).success).toBe(true);
       expect(quickBookingSchema.safeParse({ ...valid, date: daysFromToday(1) }).success).toBe(true);
     });
 
     it('rejects yesterday', () => {
-      expect(messagesFor({ ...valid, date: daysFromToday(-1) })).toEqual({ date: DATE_PAST });
-      expect(DATE_PAST).toBe('Please choose today or a later date.');
+      expect(messagesFor({ ...valid, date: daysFromToday(-1) })).toEqual({ date: QUICK_BOOKING_ERRORS.datePast });
+      expect(QUICK_BOOKING_ERRORS.datePast).toBe('Please choose today or a later date.');
     });
 
     it('rejects a value that is not a real date', () => {
-      expect(messagesFor({ ...valid, date: '2031-02-30' })).toEqual({ date: DATE_INVALID });
+      expect(messagesFor({ ...valid, date: '2031-02-30' })).toEqual({ date: QUICK_BOOKING_ERRORS.dateInvalid });
       expect(messagesFor({ ...valid, date: 'next Friday' })).toEqual({ date: 'Please choose a valid date.' });
     });
   });
@@ -110,7 +109,7 @@ describe('quickBookingSchema', () => {
   });
 
   it("formats today in Mumbai's time, whatever the device's zone", () => {
-    expect(todayIso(new Date('2030-01-05T18:29:00Z'))).toBe('2030-01-05');
-    expect(todayIso(new Date('2030-01-05T18:30:00Z'))).toBe('2030-01-06');
+    expect(mumbaiDate(new Date('2030-01-05T18:29:00Z'))).toBe('2030-01-05');
+    expect(mumbaiDate(new Date('2030-01-05T18:30:00Z'))).toBe('2030-01-06');
   });
 });

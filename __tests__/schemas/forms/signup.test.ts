@@ -1,12 +1,5 @@
-import { EMAIL_INVALID, EMAIL_REQUIRED } from '@/lib/schemas/forms/fields';
-import {
-  CONFIRM_REQUIRED,
-  PASSWORD_MAX,
-  PASSWORD_TOO_LONG,
-  ROLE_REQUIRED,
-  SIGNUP_PASSWORD_REQUIRED,
-  signupSchema,
-} from '@/lib/schemas/forms/signup';
+import { EMAIL_ERRORS } from '@/lib/schemas/forms/fields';
+import { PASSWORD_MAX, SIGNUP_ERRORS, signupSchema } from '@/lib/schemas/forms/signup';
 
 const valid = { role: 'Customer', email: 'pilot@example.com', password: 'Sky high 1', confirmPassword: 'Sky high 1' };
 const issues = (input: unknown) => {
@@ -22,14 +15,14 @@ describe('signupSchema', () => {
   });
 
   it('rejects any other role with the exact message', () => {
-    expect(issues({ ...valid, role: 'Admin' })).toEqual({ role: ROLE_REQUIRED });
-    expect(issues({ ...valid, role: 'customer' })).toEqual({ role: ROLE_REQUIRED });
-    expect(ROLE_REQUIRED).toBe('Please choose Customer, Jet Owner or Operator.');
+    expect(issues({ ...valid, role: 'Admin' })).toEqual({ role: SIGNUP_ERRORS.roleRequired });
+    expect(issues({ ...valid, role: 'customer' })).toEqual({ role: SIGNUP_ERRORS.roleRequired });
+    expect(SIGNUP_ERRORS.roleRequired).toBe('Please choose Customer, Jet Owner or Operator.');
   });
 
   it('requires the e-mail and checks its format', () => {
-    expect(issues({ ...valid, email: '' })).toEqual({ email: EMAIL_REQUIRED });
-    expect(issues({ ...valid, email: 'pilot.example.com' })).toEqual({ email: EMAIL_INVALID });
+    expect(issues({ ...valid, email: '' })).toEqual({ email: EMAIL_ERRORS.required });
+    expect(issues({ ...valid, email: 'pilot.example.com' })).toEqual({ email: EMAIL_ERRORS.invalid });
   });
 
   it('trims the e-mail but never the password', () => {
@@ -45,11 +38,11 @@ describe('signupSchema', () => {
 
   it('requires the password and its confirmation with the exact messages', () => {
     expect(issues({ ...valid, password: '', confirmPassword: '' })).toEqual({
-      password: SIGNUP_PASSWORD_REQUIRED,
-      confirmPassword: CONFIRM_REQUIRED,
+      password: SIGNUP_ERRORS.passwordRequired,
+      confirmPassword: SIGNUP_ERRORS.confirmRequired,
     });
-    expect(SIGNUP_PASSWORD_REQUIRED).toBe('Please choose a password.');
-    expect(CONFIRM_REQUIRED).toBe('Please confirm your password.');
+    expect(SIGNUP_ERRORS.passwordRequired).toBe('Please choose a password.');
+    expect(SIGNUP_ERRORS.confirmRequired).toBe('Please confirm your password.');
   });
 
   it('says "Passwords don\'t match!" on the confirm field when they differ', () => {
@@ -61,7 +54,7 @@ describe('signupSchema', () => {
 
   it('shows the mismatch alongside an e-mail error (zod 4 still runs the refine)', () => {
     expect(issues({ ...valid, email: 'bad', confirmPassword: 'other' })).toEqual({
-      email: EMAIL_INVALID,
+      email: EMAIL_ERRORS.invalid,
       confirmPassword: "Passwords don't match!",
     });
   });
@@ -72,7 +65,9 @@ describe('signupSchema', () => {
     const atMax = 'a'.repeat(PASSWORD_MAX);
     expect(issues({ ...valid, password: atMax, confirmPassword: atMax })).toEqual({});
     const over = 'a'.repeat(PASSWORD_MAX + 1);
-    expect(issues({ ...valid, password: over, confirmPassword: over })).toEqual({ password: PASSWORD_TOO_LONG });
+    expect(issues({ ...valid, password: over, confirmPassword: over })).toEqual({
+      password: SIGNUP_ERRORS.passwordTooLong,
+    });
   });
 
   it('never throws on junk', () => {

@@ -1,5 +1,5 @@
 import { watchRouteSchema } from '@/lib/schemas/forms/watch-route';
-import { WATCH_FROM_REQUIRED, WATCH_SAME_AIRPORT, WATCH_TO_REQUIRED } from '@/lib/schemas/forms/watch-route-options';
+import { WATCH_ROUTE_ERRORS } from '@/lib/schemas/forms/watch-route-options';
 
 const messages = (values: unknown) => {
   const result = watchRouteSchema.safeParse(values);
@@ -12,21 +12,24 @@ describe('watchRouteSchema', () => {
   });
 
   it('asks for both airports', () => {
-    expect(messages({ from: '', to: '' })).toEqual([`from: ${WATCH_FROM_REQUIRED}`, `to: ${WATCH_TO_REQUIRED}`]);
-    expect(messages({})).toEqual([`from: ${WATCH_FROM_REQUIRED}`, `to: ${WATCH_TO_REQUIRED}`]);
-    expect(WATCH_FROM_REQUIRED).toBe('Please choose where you would fly from.');
+    expect(messages({ from: '', to: '' })).toEqual([
+      `from: ${WATCH_ROUTE_ERRORS.fromRequired}`,
+      `to: ${WATCH_ROUTE_ERRORS.toRequired}`,
+    ]);
+    expect(messages({})).toEqual([`from: ${WATCH_ROUTE_ERRORS.fromRequired}`, `to: ${WATCH_ROUTE_ERRORS.toRequired}`]);
+    expect(WATCH_ROUTE_ERRORS.fromRequired).toBe('Please choose where you would fly from.');
   });
 
   it('accepts only the airports the estimator knows', () => {
-    expect(messages({ from: 'bom', to: 'DXB' })).toEqual([`from: ${WATCH_FROM_REQUIRED}`]);
-    expect(messages({ from: 'BOMB', to: 'DXB' })).toEqual([`from: ${WATCH_FROM_REQUIRED}`]);
-    expect(messages({ from: 'XYZ', to: 'DXB' })).toEqual([`from: ${WATCH_FROM_REQUIRED}`]);
-    expect(messages({ from: 'BOM', to: 'DX' })).toEqual([`to: ${WATCH_TO_REQUIRED}`]);
+    expect(messages({ from: 'bom', to: 'DXB' })).toEqual([`from: ${WATCH_ROUTE_ERRORS.fromRequired}`]);
+    expect(messages({ from: 'BOMB', to: 'DXB' })).toEqual([`from: ${WATCH_ROUTE_ERRORS.fromRequired}`]);
+    expect(messages({ from: 'XYZ', to: 'DXB' })).toEqual([`from: ${WATCH_ROUTE_ERRORS.fromRequired}`]);
+    expect(messages({ from: 'BOM', to: 'DX' })).toEqual([`to: ${WATCH_ROUTE_ERRORS.toRequired}`]);
   });
 
   it('refuses the same airport at both ends, on the To field', () => {
-    expect(messages({ from: 'BOM', to: 'BOM' })).toEqual([`to: ${WATCH_SAME_AIRPORT}`]);
-    expect(WATCH_SAME_AIRPORT).toBe('Choose two different airports.');
+    expect(messages({ from: 'BOM', to: 'BOM' })).toEqual([`to: ${WATCH_ROUTE_ERRORS.sameAirport}`]);
+    expect(WATCH_ROUTE_ERRORS.sameAirport).toBe('Choose two different airports.');
   });
 
   it('never throws on hostile input', () => {

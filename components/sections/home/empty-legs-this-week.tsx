@@ -6,7 +6,7 @@ import { content } from '@/lib/content';
 import type { EmptyLegView } from '@/lib/empty-legs/offers';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { NextEmptyLegs } from './next-empty-legs';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/sections/section-heading';
 
 const PATH = '/empty-legs/';
 

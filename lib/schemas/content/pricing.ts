@@ -2,8 +2,6 @@ import { z } from '@/lib/schemas/zod';
 
 import { JET_TYPES } from './jet-types';
 
-export { JET_TYPES, type JetType } from './jet-types';
-
 const rupees = z.number().int().nonnegative();
 
 const jetRateSchema = z

@@ -1,8 +1,6 @@
 // Choices, limits and messages of the air-ambulance request, free of zod so the form can import
 // them without loading the schema (see lib/schemas/lazy-resolver.ts).
 
-export { isRealDate } from './booking-options';
-
 export const CONDITIONS = ['stable', 'monitoring', 'critical'] as const;
 export const TRANSFERS = ['bed-to-bed', 'airport-to-airport'] as const;
 export const WHEN_OPTIONS = ['asap', 'date'] as const;

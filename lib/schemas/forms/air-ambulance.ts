@@ -6,7 +6,6 @@ import {
   CONDITIONS,
   ESCORTS,
   isCallablePhone,
-  isRealDate,
   MEDEVAC_ERRORS,
   NAME_MAX,
   PHONE_MAX,
@@ -14,8 +13,7 @@ import {
   TRANSFERS,
   WHEN_OPTIONS,
 } from './air-ambulance-options';
-
-export * from './air-ambulance-options';
+import { isRealDate } from './booking-options';
 
 // Only the contact name and phone are required: a family in an emergency may not know the rest,
 // and the medical desk asks for it on the call. Unanswered choices are sent as "to be confirmed".

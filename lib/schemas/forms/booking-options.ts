@@ -1,21 +1,24 @@
 // Constants, messages and defaults of the booking form, free of zod so the form can import them
 // without loading the schema (see lib/schemas/lazy-resolver.ts).
-import type { BookingInput } from './booking';
+import type { JetType } from '@/lib/schemas/content/jet-types';
 
 export const MIN_PASSENGERS = 1;
 export const MAX_PASSENGERS = 16;
 
-export const DEPARTURE_REQUIRED = 'Please enter your departure city.';
-export const ARRIVAL_REQUIRED = 'Please enter your arrival city.';
-export const SAME_CITY = 'Arrival city must be different from the departure city.';
-export const DATE_REQUIRED = 'Please choose a departure date.';
-export const DATE_INVALID = 'Please enter a valid date.';
-export const DATE_PAST = 'The departure date cannot be in the past.';
-export const TIME_REQUIRED = 'Please choose a departure time.';
-export const TIME_INVALID = 'Please enter a valid time.';
-export const TIME_PAST = 'That time has already passed in Mumbai today. Please choose a later time.';
-export const PASSENGERS_RANGE = `Please choose between ${MIN_PASSENGERS} and ${MAX_PASSENGERS} passengers.`;
-export const JET_TYPE_REQUIRED = 'Please choose a jet type.';
+export const BOOKING_ERRORS = {
+  departureRequired: 'Please enter your departure city.',
+  arrivalRequired: 'Please enter your arrival city.',
+  sameCity: 'Arrival city must be different from the departure city.',
+  dateRequired: 'Please choose a departure date.',
+  dateInvalid: 'Please enter a valid date.',
+  datePast: 'The departure date cannot be in the past.',
+  timeRequired: 'Please choose a departure time.',
+  timeInvalid: 'Please enter a valid time.',
+  // One wording for a time already past, whichever leg of a trip it is on.
+  timePast: 'That time has already passed in Mumbai today. Please choose a later time.',
+  passengersRange: `Please choose between ${MIN_PASSENGERS} and ${MAX_PASSENGERS} passengers.`,
+  jetTypeRequired: 'Please choose a jet type.',
+} as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/;
@@ -34,7 +37,17 @@ export function sameCity(a: string, b: string): boolean {
   return norm(a) !== '' && norm(a) === norm(b);
 }
 
-export const bookingDefaults: BookingInput = {
+/** The booking form's fields; the schema checks them (lib/schemas/forms/booking.ts). */
+export type BookingFields = {
+  departure: string;
+  arrival: string;
+  date: string;
+  time: string;
+  passengers: number;
+  jetType: JetType;
+};
+
+export const bookingDefaults: BookingFields = {
   departure: '',
   arrival: '',
   date: '',

@@ -3,8 +3,6 @@ import { emailField } from './fields';
 
 import { CONTACT_ERRORS, CONTACT_SUBJECTS, MESSAGE_MAX, NAME_MAX } from './contact-options';
 
-export * from './contact-options';
-
 // Loose on purpose: digits with optional +, spaces, dots, dashes and brackets; 7 to 15 digits.
 const PHONE_SHAPE = /^\+?[\d\s().-]+$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;

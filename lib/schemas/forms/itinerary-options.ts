@@ -1,7 +1,6 @@
 // Constants, messages and defaults of the trip planner (round trip and multi-city), free of zod so
 // the form can import them without loading the schema (see lib/schemas/lazy-resolver.ts).
-import type { JetType } from '@/lib/schemas/content/jet-types';
-import { bookingDefaults, TIME_PAST } from './booking-options';
+import { bookingDefaults, type BookingFields } from './booking-options';
 
 export const TRIP_TYPES = ['one-way', 'round-trip', 'multi-city'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
@@ -15,26 +14,21 @@ export const TRIP_TYPE_LABELS: Record<TripType, string> = {
 export const MIN_LEGS = 2;
 export const MAX_LEGS = 6;
 
-export const RETURN_DATE_REQUIRED = 'Please choose a return date.';
-export const RETURN_TIME_REQUIRED = 'Please choose a return time.';
-export const RETURN_BEFORE_DEPARTURE = 'The return cannot be before the outbound departure.';
-// One wording for a time already past, whichever leg it is on.
-export { TIME_PAST };
-export const LEG_BEFORE_PREVIOUS = 'This leg cannot depart before the previous leg.';
-export const LEGS_RANGE = `An itinerary has ${MIN_LEGS} to ${MAX_LEGS} legs.`;
+export const ITINERARY_ERRORS = {
+  tripTypeInvalid: `Please choose one of: ${TRIP_TYPES.join(', ')}.`,
+  returnDateRequired: 'Please choose a return date.',
+  returnTimeRequired: 'Please choose a return time.',
+  returnBeforeDeparture: 'The return cannot be before the outbound departure.',
+  legBeforePrevious: 'This leg cannot depart before the previous leg.',
+  legsRange: `An itinerary has ${MIN_LEGS} to ${MAX_LEGS} legs.`,
+} as const;
 export const MAX_LEGS_REACHED = `Up to ${MAX_LEGS} legs per itinerary: for a longer trip, message a consultant.`;
 
 export type LegInput = { departure: string; arrival: string; date: string; time: string };
 
 /** Everything the /book planner holds: the booking form's fields (leg 1) plus the trip type and later legs. */
-export type PlannerInput = {
+export type PlannerInput = BookingFields & {
   tripType: TripType;
-  departure: string;
-  arrival: string;
-  date: string;
-  time: string;
-  passengers: number;
-  jetType: JetType;
   returnDate: string;
   returnTime: string;
   /** Legs 2 to 6 of a multi-city itinerary. */
@@ -44,7 +38,7 @@ export type PlannerInput = {
 export const emptyLeg = (departure = ''): LegInput => ({ departure, arrival: '', date: '', time: '' });
 
 export const plannerDefaults: PlannerInput = {
-  ...(bookingDefaults as Omit<PlannerInput, 'tripType' | 'returnDate' | 'returnTime' | 'nextLegs'>),
+  ...bookingDefaults,
   tripType: 'one-way',
   returnDate: '',
   returnTime: '',

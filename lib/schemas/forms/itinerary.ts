@@ -1,72 +1,19 @@
 import { z } from '@/lib/schemas/zod';
-import { JET_TYPES } from '@/lib/schemas/content/pricing';
 import { isPastInMumbai, mumbaiDate } from '@/lib/time/mumbai';
+import { dateField, groupShape, timeField } from './booking';
 import { requiredText } from './fields';
-import {
-  ARRIVAL_REQUIRED,
-  DATE_INVALID,
-  DATE_PAST,
-  DATE_REQUIRED,
-  DEPARTURE_REQUIRED,
-  isRealDate,
-  JET_TYPE_REQUIRED,
-  MAX_PASSENGERS,
-  MIN_PASSENGERS,
-  PASSENGERS_RANGE,
-  SAME_CITY,
-  sameCity,
-  TIME_INVALID,
-  TIME_PATTERN,
-  TIME_REQUIRED,
-} from './booking-options';
-import {
-  LEG_BEFORE_PREVIOUS,
-  LEGS_RANGE,
-  MAX_LEGS,
-  MIN_LEGS,
-  RETURN_BEFORE_DEPARTURE,
-  RETURN_DATE_REQUIRED,
-  RETURN_TIME_REQUIRED,
-  TIME_PAST,
-  TRIP_TYPES,
-} from './itinerary-options';
+import { BOOKING_ERRORS, isRealDate, sameCity, TIME_PATTERN } from './booking-options';
+import { ITINERARY_ERRORS, MAX_LEGS, MIN_LEGS, TRIP_TYPES } from './itinerary-options';
 
-export * from './itinerary-options';
-
-// No `abort` on these checks: an aborted field would stop the cross-leg checks from running, so
-// each check instead passes what an earlier one already reports.
-const dateField = (required: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .refine((date) => date === '' || isRealDate(date), DATE_INVALID)
-    // ISO dates compare correctly as strings; "today" is Mumbai's, read at validation time.
-    .refine((date) => !isRealDate(date) || date >= mumbaiDate(), DATE_PAST);
-
-const timeField = (required: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .refine((time) => time === '' || TIME_PATTERN.test(time), TIME_INVALID);
-
+// No `abort` on the date and time: an aborted field would stop the cross-leg checks from running.
 const legShape = {
-  departure: requiredText(DEPARTURE_REQUIRED, 100),
-  arrival: requiredText(ARRIVAL_REQUIRED, 100),
-  date: dateField(DATE_REQUIRED),
-  time: timeField(TIME_REQUIRED),
+  departure: requiredText(BOOKING_ERRORS.departureRequired, 100),
+  arrival: requiredText(BOOKING_ERRORS.arrivalRequired, 100),
+  date: dateField(BOOKING_ERRORS.dateRequired),
+  time: timeField(BOOKING_ERRORS.timeRequired),
 };
 
-const base = {
-  ...legShape,
-  passengers: z
-    .number({ message: PASSENGERS_RANGE })
-    .int({ message: PASSENGERS_RANGE, abort: true })
-    .min(MIN_PASSENGERS, PASSENGERS_RANGE)
-    .max(MAX_PASSENGERS, PASSENGERS_RANGE),
-  jetType: z.enum(JET_TYPES, { message: JET_TYPE_REQUIRED }),
-};
+const base = { ...legShape, ...groupShape };
 
 type Leg = { departure: string; arrival: string; date: string; time: string };
 type Ctx = { addIssue: (issue: { code: 'custom'; message: string; path: (string | number)[] }) => void };
@@ -77,9 +24,9 @@ const usable = (leg: { date?: string; time?: string }) =>
 /** Same city, and a departure time already gone by in Mumbai today, for one leg at `path`. */
 function checkLeg(leg: Leg, path: (string | number)[], ctx: Ctx, timeKey = 'time') {
   if (sameCity(leg.departure, leg.arrival))
-    ctx.addIssue({ code: 'custom', message: SAME_CITY, path: [...path, 'arrival'] });
+    ctx.addIssue({ code: 'custom', message: BOOKING_ERRORS.sameCity, path: [...path, 'arrival'] });
   if (usable(leg) && leg.date.trim() === mumbaiDate() && isPastInMumbai(leg.date.trim(), leg.time.trim())) {
-    ctx.addIssue({ code: 'custom', message: TIME_PAST, path: [...path, timeKey] });
+    ctx.addIssue({ code: 'custom', message: BOOKING_ERRORS.timePast, path: [...path, timeKey] });
   }
 }
 
@@ -96,8 +43,8 @@ const legSchema = z.object(legShape);
 
 /** Round Trip: the return date and time, never before the outbound departure. */
 function checkReturn(values: { date: string; time: string; returnDate: string; returnTime: string }, ctx: Ctx) {
-  const returnDate = dateField(RETURN_DATE_REQUIRED).safeParse(values.returnDate);
-  const returnTime = timeField(RETURN_TIME_REQUIRED).safeParse(values.returnTime);
+  const returnDate = dateField(ITINERARY_ERRORS.returnDateRequired).safeParse(values.returnDate);
+  const returnTime = timeField(ITINERARY_ERRORS.returnTimeRequired).safeParse(values.returnTime);
   for (const [result, key] of [
     [returnDate, 'returnDate'],
     [returnTime, 'returnTime'],
@@ -107,16 +54,16 @@ function checkReturn(values: { date: string; time: string; returnDate: string; r
   }
   const back = { date: values.returnDate, time: values.returnTime };
   if (goesBackwards(values, back))
-    ctx.addIssue({ code: 'custom', message: RETURN_BEFORE_DEPARTURE, path: ['returnDate'] });
+    ctx.addIssue({ code: 'custom', message: ITINERARY_ERRORS.returnBeforeDeparture, path: ['returnDate'] });
   if (usable(back) && back.date.trim() === mumbaiDate() && isPastInMumbai(back.date.trim(), back.time.trim())) {
-    ctx.addIssue({ code: 'custom', message: TIME_PAST, path: ['returnTime'] });
+    ctx.addIssue({ code: 'custom', message: BOOKING_ERRORS.timePast, path: ['returnTime'] });
   }
 }
 
 /** Multi-City: legs 2 to 6, each complete, dates never going backwards. */
 function checkLegs(values: Leg & { nextLegs: Leg[] }, ctx: Ctx) {
   if (values.nextLegs.length < MIN_LEGS - 1 || values.nextLegs.length > MAX_LEGS - 1) {
-    ctx.addIssue({ code: 'custom', message: LEGS_RANGE, path: ['nextLegs'] });
+    ctx.addIssue({ code: 'custom', message: ITINERARY_ERRORS.legsRange, path: ['nextLegs'] });
     return;
   }
   let previous: Leg = values;
@@ -129,7 +76,7 @@ function checkLegs(values: Leg & { nextLegs: Leg[] }, ctx: Ctx) {
     }
     checkLeg(leg, ['nextLegs', index], ctx);
     if (goesBackwards(previous, leg)) {
-      ctx.addIssue({ code: 'custom', message: LEG_BEFORE_PREVIOUS, path: ['nextLegs', index, 'date'] });
+      ctx.addIssue({ code: 'custom', message: ITINERARY_ERRORS.legBeforePrevious, path: ['nextLegs', index, 'date'] });
     }
     previous = leg;
   });
@@ -145,7 +92,7 @@ const looseLeg = z.object({ departure: z.string(), arrival: z.string(), date: z.
 export const itinerarySchema = z
   .object({
     ...base,
-    tripType: z.enum(TRIP_TYPES, { message: `Please choose one of: ${TRIP_TYPES.join(', ')}.` }),
+    tripType: z.enum(TRIP_TYPES, { message: ITINERARY_ERRORS.tripTypeInvalid }),
     returnDate: z.string().default(''),
     returnTime: z.string().default(''),
     nextLegs: z.array(looseLeg).default([]),

@@ -7,13 +7,15 @@ export type TripType = (typeof TRIP_TYPES)[number];
 /** Larger groups than this fly on a chartered airliner, arranged by phone. */
 export const PASSENGERS_MAX = 50;
 
-export const FROM_REQUIRED = 'Please enter where you are flying from.';
-export const TO_REQUIRED = 'Please enter where you are flying to.';
-export const TO_SAME_AS_FROM = 'Your destination must be different from your departure city.';
-export const DATE_REQUIRED = 'Please choose a departure date.';
-export const DATE_INVALID = 'Please choose a valid date.';
-export const DATE_PAST = 'Please choose today or a later date.';
-export const PASSENGERS_REQUIRED = 'Please enter the number of passengers.';
-export const PASSENGERS_WHOLE = 'Passengers must be a whole number.';
-export const PASSENGERS_MIN = 'At least 1 passenger is required.';
-export const PASSENGERS_TOO_MANY = `For more than ${PASSENGERS_MAX} passengers, please call our team.`;
+export const QUICK_BOOKING_ERRORS = {
+  fromRequired: 'Please enter where you are flying from.',
+  toRequired: 'Please enter where you are flying to.',
+  toSameAsFrom: 'Your destination must be different from your departure city.',
+  dateRequired: 'Please choose a departure date.',
+  dateInvalid: 'Please choose a valid date.',
+  datePast: 'Please choose today or a later date.',
+  passengersRequired: 'Please enter the number of passengers.',
+  passengersWhole: 'Passengers must be a whole number.',
+  passengersMin: 'At least 1 passenger is required.',
+  passengersTooMany: `For more than ${PASSENGERS_MAX} passengers, please call our team.`,
+} as const;

@@ -1,44 +1,28 @@
 import { z } from '@/lib/schemas/zod';
 import { mumbaiDate } from '@/lib/time/mumbai';
+import { sameCity } from './booking-options';
 import { requiredText } from './fields';
-import {
-  TRIP_TYPES,
-  PASSENGERS_MAX,
-  FROM_REQUIRED,
-  TO_REQUIRED,
-  TO_SAME_AS_FROM,
-  DATE_REQUIRED,
-  DATE_INVALID,
-  DATE_PAST,
-  PASSENGERS_REQUIRED,
-  PASSENGERS_WHOLE,
-  PASSENGERS_MIN,
-  PASSENGERS_TOO_MANY,
-} from './quick-booking-options';
-
-export * from './quick-booking-options';
-
-const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+import { PASSENGERS_MAX, QUICK_BOOKING_ERRORS, TRIP_TYPES } from './quick-booking-options';
 
 export const quickBookingSchema = z
   .object({
     tripType: z.enum(TRIP_TYPES),
-    from: requiredText(FROM_REQUIRED, 100),
-    to: requiredText(TO_REQUIRED, 100),
+    from: requiredText(QUICK_BOOKING_ERRORS.fromRequired, 100),
+    to: requiredText(QUICK_BOOKING_ERRORS.toRequired, 100),
     date: z
       .string()
       .trim()
-      .min(1, DATE_REQUIRED)
-      .pipe(z.iso.date(DATE_INVALID))
-      .refine((date) => date >= mumbaiDate(), DATE_PAST),
+      .min(1, QUICK_BOOKING_ERRORS.dateRequired)
+      .pipe(z.iso.date(QUICK_BOOKING_ERRORS.dateInvalid))
+      .refine((date) => date >= mumbaiDate(), QUICK_BOOKING_ERRORS.datePast),
     passengers: z
-      .number({ error: PASSENGERS_REQUIRED })
-      .int(PASSENGERS_WHOLE)
-      .min(1, PASSENGERS_MIN)
-      .max(PASSENGERS_MAX, PASSENGERS_TOO_MANY),
+      .number({ message: QUICK_BOOKING_ERRORS.passengersRequired })
+      .int(QUICK_BOOKING_ERRORS.passengersWhole)
+      .min(1, QUICK_BOOKING_ERRORS.passengersMin)
+      .max(PASSENGERS_MAX, QUICK_BOOKING_ERRORS.passengersTooMany),
   })
   .refine((trip) => !trip.from.trim() || !trip.to.trim() || !sameCity(trip.from, trip.to), {
-    message: TO_SAME_AS_FROM,
+    message: QUICK_BOOKING_ERRORS.toSameAsFrom,
     path: ['to'],
   });
 

@@ -1,6 +1,6 @@
 import { airports } from '@/content/airports';
 import { z } from '@/lib/schemas/zod';
-import { WATCH_FROM_REQUIRED, WATCH_SAME_AIRPORT, WATCH_TO_REQUIRED } from './watch-route-options';
+import { WATCH_ROUTE_ERRORS } from './watch-route-options';
 
 const CODES = airports.map((airport) => airport.iata) as [string, ...string[]];
 // The form posts text, so each field is a string that must name one of those airports.
@@ -8,10 +8,10 @@ const airportCode = (required: string) => z.string({ message: required }).pipe(z
 
 /** A route to watch for empty legs: the IATA codes of two airports the estimator knows. */
 export const watchRouteSchema = z
-  .object({ from: airportCode(WATCH_FROM_REQUIRED), to: airportCode(WATCH_TO_REQUIRED) })
+  .object({ from: airportCode(WATCH_ROUTE_ERRORS.fromRequired), to: airportCode(WATCH_ROUTE_ERRORS.toRequired) })
   // Only two real codes can be "the same airport"; a missing one already has its own message.
   .refine((route) => route.from !== route.to || !CODES.includes(String(route.to)), {
-    message: WATCH_SAME_AIRPORT,
+    message: WATCH_ROUTE_ERRORS.sameAirport,
     path: ['to'],
   });
 

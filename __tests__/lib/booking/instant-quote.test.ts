@@ -1,18 +1,12 @@
 import { pricing } from '@/content/pricing';
 import { fillMessage, messages } from '@/content/messages';
-import {
-  buildQuote,
-  isJetType,
-  jetTypeOptionLabel,
-  passengerLabel,
-  quoteMessageValues,
-  type RateCard,
-} from '@/lib/booking/quote';
+import { buildQuote, jetTypeOptionLabel, passengerLabel, quoteMessageValues } from '@/lib/booking/instant-quote';
+import { isJetType } from '@/lib/schemas/content/jet-types';
 
-const rates: RateCard = pricing.jetTypes;
+const rates = pricing.jetTypes;
 
 const toastFor = (jetType: string) => {
-  const quote = buildQuote(jetType, rates);
+  const quote = buildQuote(jetType, pricing);
   if (!quote) throw new Error(`no quote for ${jetType}`);
   const values = quoteMessageValues(quote);
   return { title: messages.instantQuote.title, description: fillMessage(messages.instantQuote.description, values) };
@@ -25,18 +19,18 @@ describe('buildQuote', () => {
     ['heavy', 'Heavy Jet', 850_000, '₹8,50,000'],
     ['helicopter', 'Helicopter', 150_000, '₹1,50,000'],
   ])('quotes a %s from the rate card', (jetType, label, amount, formattedAmount) => {
-    expect(buildQuote(jetType, rates)).toEqual({ jetType, label, amount, formattedAmount });
+    expect(buildQuote(jetType, pricing)).toEqual({ jetType, label, amount, formattedAmount });
   });
 
   it('follows the rate card when a marketer changes a price', () => {
-    const edited: RateCard = { ...rates, heavy: { ...rates.heavy, indicativePrice: 1_234_567 } };
+    const edited = { ...pricing, jetTypes: { ...rates, heavy: { ...rates.heavy, indicativePrice: 1_234_567 } } };
     expect(buildQuote('heavy', edited)?.formattedAmount).toBe('₹12,34,567');
   });
 
   it('returns null for anything that is not a jet type, including inherited keys', () => {
     for (const value of ['', 'Light', 'airliner', 'toString', '__proto__', 'constructor', undefined, null, 3]) {
-      expect(buildQuote(value, rates)).toBeNull();
-      expect(isJetType(value, rates)).toBe(false);
+      expect(buildQuote(value, pricing)).toBeNull();
+      expect(isJetType(value)).toBe(false);
     }
   });
 });

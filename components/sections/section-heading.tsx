@@ -14,7 +14,7 @@ export function SectionHeading({ id, eyebrow, heading, intro, align = 'center', 
   return (
     <div className={cn('grid max-w-2xl gap-4', align === 'center' && 'mx-auto text-center', className)}>
       <p className="eyebrow">{eyebrow}</p>
-      <h2 id={id} className="text-3xl font-semibold sm:text-4xl">
+      <h2 id={id} className="text-3xl font-semibold text-balance sm:text-4xl">
         {heading}
       </h2>
       {intro ? <p className="text-lg leading-relaxed text-muted-foreground">{intro}</p> : null}

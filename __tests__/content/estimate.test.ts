@@ -1,0 +1,16 @@
+import { estimateCopy } from '@/content/estimate';
+import { parseContent } from '@/lib/content';
+import { estimateCopySchema } from '@/lib/schemas/content/estimate';
+
+describe('estimate panel copy', () => {
+  it('is valid', () => {
+    expect(() => parseContent(estimateCopySchema, estimateCopy, 'content/estimate.ts')).not.toThrow();
+  });
+
+  it('fails a template that lost its placeholder, with its path', () => {
+    const broken = { ...estimateCopy, oneWay: { ...estimateCopy.oneWay, sameAirport: 'From and To are the same.' } };
+    expect(() => parseContent(estimateCopySchema, broken, 'content/estimate.ts')).toThrow(
+      /content\/estimate\.ts[\s\S]*oneWay\.sameAirport: must contain \{airport\}/,
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import { formatINR } from '@/lib/format';
+import { isJetType, type JetType } from '@/lib/schemas/content/jet-types';
+import type { Pricing } from '@/lib/schemas/content/pricing';
+
+type JetRate = Pricing['jetTypes'][JetType];
+
+export type InstantQuote = { jetType: JetType; label: string; amount: number; formattedAmount: string };
+
+/** The indicative quote for one jet type from the rate card, or null for an unknown type. */
+export function buildQuote(jetType: unknown, pricing: Pricing): InstantQuote | null {
+  if (!isJetType(jetType)) return null;
+  const { label, indicativePrice } = pricing.jetTypes[jetType];
+  return { jetType, label, amount: indicativePrice, formattedAmount: formatINR(indicativePrice) };
+}
+
+/** The values that fill messages.instantQuote ({label}, {amount}). */
+export function quoteMessageValues(quote: InstantQuote): Record<string, string> {
+  return { label: quote.label, amount: quote.formattedAmount };
+}
+
+/** "Light Jet (4-8)": a jet type's label with its passenger range. */
+export function jetTypeOptionLabel(rate: Pick<JetRate, 'label' | 'minPassengers' | 'maxPassengers'>): string {
+  return `${rate.label} (${rate.minPassengers}-${rate.maxPassengers})`;
+}
+
+/** "1 Passenger", "2 Passengers", ... */
+export function passengerLabel(count: number): string {
+  return `${count} ${count === 1 ? 'Passenger' : 'Passengers'}`;
+}

@@ -1,0 +1,44 @@
+import { z } from '@/lib/schemas/zod';
+
+const text = z.string().trim().min(1, 'must not be empty');
+/** Text that must carry each named `{placeholder}`, filled by fillMessage(). */
+const template = (...names: string[]) =>
+  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {
+    message: `must contain ${names.map((name) => `{${name}}`).join(' and ')}`,
+  });
+
+/** What the route estimate panel says, for one way and for a whole itinerary. */
+const statusSchema = z.object({
+  incomplete: text,
+  /** Follows unknownPlaces (or stands alone when no place is named). */
+  priceByHand: text,
+});
+
+export const estimateCopySchema = z.object({
+  eyebrow: text,
+  heading: text,
+  unknownPlaces: template('places'),
+  oneWay: statusSchema.extend({
+    sameAirport: template('airport'),
+    distance: text,
+    flightTime: text,
+  }),
+  itinerary: statusSchema.extend({
+    sameAirport: template('leg', 'airport'),
+    flyingTime: text,
+    flyingDays: text,
+    datesPending: text,
+  }),
+  range: text,
+  breakdownCaption: template('rate'),
+  item: text,
+  amount: text,
+  subtotal: text,
+  gst: template('rate'),
+  total: text,
+  assumptions: text,
+  exclusions: text,
+  rateCardNote: template('date'),
+});
+
+export type EstimateCopy = z.input<typeof estimateCopySchema>;
