@@ -1,7 +1,7 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-// Layout pieces for a labelled form field: <Field><FieldLabel/>control<FieldError/></Field>.
+// Layout pieces for a labelled form field, and FormField, which puts them together and wires them.
 export function Field({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="field" className={cn('grid gap-2', className)} {...props} />;
 }
@@ -20,5 +20,103 @@ export function FieldError({ className, children, ...props }: ComponentProps<'p'
     <p data-slot="field-error" className={cn('text-sm font-medium text-[#ff8a8d]', className)} {...props}>
       {children}
     </p>
+  );
+}
+
+/** What a field's control needs to be tied to its label, hint and error. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+type FormFieldProps = {
+  /** The control's id; the hint and error ids are built from it. */
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** 'below' stacks the hint above the error; 'end' puts the error first and the hint at the row's end. */
+  hintPosition?: 'below' | 'end';
+  hintClassName?: string;
+  /** The gold asterisk after the label (hidden from screen readers). */
+  requiredMark?: boolean;
+  /** Something shown on the label's row, at its end (a link beside the label). */
+  labelAside?: ReactNode;
+  labelClassName?: string;
+  errorRole?: 'alert';
+  className?: string;
+  /** Renders the control with its id and aria-* wiring. */
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/**
+ * A labelled field: the control gets the id its label points at, aria-invalid while there is an
+ * error, and aria-describedby naming the hint and the error (in that order).
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  hintPosition = 'below',
+  hintClassName,
+  requiredMark,
+  labelAside,
+  labelClassName,
+  errorRole,
+  className,
+  children,
+}: FormFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const fieldLabel = (
+    <FieldLabel htmlFor={id} className={labelClassName}>
+      {label}
+      {requiredMark ? (
+        <span aria-hidden className="ml-0.5 text-gold">
+          *
+        </span>
+      ) : null}
+    </FieldLabel>
+  );
+  const hintText = hint ? (
+    <FieldDescription id={hintId} className={hintClassName}>
+      {hint}
+    </FieldDescription>
+  ) : null;
+  const errorText = (
+    <FieldError id={errorId} role={errorRole}>
+      {error}
+    </FieldError>
+  );
+  return (
+    <Field className={className}>
+      {labelAside ? (
+        <div className="flex items-baseline justify-between gap-4">
+          {fieldLabel}
+          {labelAside}
+        </div>
+      ) : (
+        fieldLabel
+      )}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hintPosition === 'end' ? (
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          {errorText}
+          {hintText}
+        </div>
+      ) : (
+        <>
+          {hintText}
+          {errorText}
+        </>
+      )}
+    </Field>
   );
 }

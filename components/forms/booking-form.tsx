@@ -18,19 +18,22 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
-import { BookingSelectField } from './booking-select-field';
-import { BookingTextField } from './booking-text-field';
-import { EstimateAirportField } from './estimate-airport-field';
-import { MultiCityLegs } from './multi-city-legs';
-import { ReturnFields } from './return-fields';
-import { TripTypeTabs, tripPanelId, tripTabId } from './trip-type-tabs';
-import { usePlannerUrl } from './use-planner-url';
+import { BookingSelectField } from '@/components/booking/booking-select-field';
+import { BookingTextField } from '@/components/booking/booking-text-field';
+import { EstimateAirportField } from '@/components/booking/estimate-airport-field';
+import { MultiCityLegs } from '@/components/booking/multi-city-legs';
+import { ReturnFields } from '@/components/booking/return-fields';
+import { TripTypeTabs, tripPanelId, tripTabId } from '@/components/booking/trip-type-tabs';
+import { usePlannerUrl } from '@/components/booking/use-planner-url';
 
 // Copy link, Print quote, Save trip and Email this quote load after hydration (their space is kept).
-const PlannerActions = dynamic(() => import('./planner-actions').then((module) => module.PlannerActions), {
-  ssr: false,
-  loading: () => <div className="min-h-9 sm:col-span-2" />,
-});
+const PlannerActions = dynamic(
+  () => import('@/components/booking/planner-actions').then((module) => module.PlannerActions),
+  {
+    ssr: false,
+    loading: () => <div className="min-h-9 sm:col-span-2" />,
+  },
+);
 
 type BookingFormProps = {
   rates: RateCard;

@@ -3,7 +3,7 @@ import { Phone, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Field, FieldLabel } from '@/components/ui/field';
+import { FormField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { telHref, whatsappHref } from '@/lib/links';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
@@ -22,10 +22,10 @@ import {
   TRANSFERS,
 } from '@/lib/schemas/forms/air-ambulance-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
-import { ChoiceGroup } from './choice-group';
-import { MedevacTextField } from './medevac-text-field';
-import { StepHeading } from './step-heading';
-import { WhenField } from './when-field';
+import { ChoiceGroup } from '@/components/air-ambulance/choice-group';
+import { MedevacTextField } from '@/components/air-ambulance/medevac-text-field';
+import { StepHeading } from '@/components/air-ambulance/step-heading';
+import { WhenField } from '@/components/air-ambulance/when-field';
 
 type AirAmbulanceFormProps = {
   /** The id of the heading that names the form. */
@@ -151,16 +151,17 @@ export function AirAmbulanceForm({
             registration={register('escort')}
             className="sm:grid-cols-4"
           />
-          <Field className="sm:max-w-60">
-            <FieldLabel htmlFor={`${id}-companions`}>Companions</FieldLabel>
-            <NativeSelect id={`${id}-companions`} {...register('companions')}>
-              {COMPANIONS.map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <FormField id={`${id}-companions`} label="Companions" className="sm:max-w-60">
+            {(control) => (
+              <NativeSelect {...control} {...register('companions')}>
+                {COMPANIONS.map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
           <StepHeading step={4} className="sm:col-span-2">
