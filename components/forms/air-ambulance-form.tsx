@@ -1,7 +1,7 @@
 'use client';
 import { Phone, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -53,6 +53,17 @@ function preloadValidation() {
   });
 }
 
+// Only the choices have defaults: an empty text default would be written over what was typed
+// before hydration, so the text fields have none and the form reads them from the page.
+const choiceDefaults: DefaultValues<AirAmbulanceInput> = {
+  ...airAmbulanceDefaults,
+  from: undefined,
+  to: undefined,
+  date: undefined,
+  contactName: undefined,
+  contactPhone: undefined,
+};
+
 const checkboxClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-input bg-background/60 px-4 text-sm font-medium text-foreground hover:border-white/30 has-checked:border-gold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring';
 
@@ -72,7 +83,7 @@ export function AirAmbulanceForm({
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const form = useForm<AirAmbulanceInput, unknown, AirAmbulanceValues>({
     resolver: lazyZodResolver(loadSchema),
-    defaultValues: airAmbulanceDefaults,
+    defaultValues: choiceDefaults,
   });
   const { register } = form;
 

@@ -2,7 +2,7 @@
 import { Calculator, Send } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type DefaultValues, type Resolver } from 'react-hook-form';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { Button } from '@/components/ui/button';
 import { messages } from '@/content/messages';
@@ -80,6 +80,10 @@ const itineraryResolver = lazyZodResolver<PlannerInput>(() =>
 const plannerResolver: Resolver<PlannerInput> = (values, context, options) =>
   (values.tripType === 'one-way' ? oneWayResolver : itineraryResolver)(values, context, options);
 
+// Date and time are plain inputs in the first paint: an empty default would be written over what
+// was typed before hydration, so they have none and the form reads them from the page.
+const formDefaults: DefaultValues<PlannerInput> = { ...plannerDefaults, date: undefined, time: undefined };
+
 /**
  * The /book trip planner: One Way (the flight details form), Round Trip or Multi-City, with the
  * instant quote, booking request and WhatsApp consultation, and the trip kept in the address.
@@ -87,7 +91,7 @@ const plannerResolver: Resolver<PlannerInput> = (values, context, options) =>
 export function BookingForm({ rates, whatsappIntro, whatsappNote, children, route }: BookingFormProps) {
   const id = useId();
   const pendingSubmit = usePendingSubmit();
-  const form = useForm<PlannerInput>({ resolver: plannerResolver, defaultValues: plannerDefaults });
+  const form = useForm<PlannerInput>({ resolver: plannerResolver, defaultValues: formDefaults });
   const tripType = useWatch({ control: form.control, name: 'tripType' });
   usePlannerUrl(form);
   const jetOptions = Object.entries(rates).map(([value, rate]) => ({ value, label: jetTypeOptionLabel(rate) }));
