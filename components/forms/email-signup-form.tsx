@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
+import { FieldError, fieldControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { ZodLikeSchema } from '@/lib/schemas/lazy-resolver';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
@@ -43,23 +43,23 @@ export function EmailSignupForm({ loadSchema, onSubscribed, className, rowClassN
   }
 
   return (
-    <form method="dialog" ref={pendingSubmit} onSubmit={onSubmit} noValidate className={className}>
-      <FormField id={`${id}-email`} label="Email address" labelClassName="text-inherit" error={error}>
-        {(control) => (
-          <div className={cn('flex gap-2', rowClassName)}>
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              required
-              onChange={() => error && setError(undefined)}
-            />
-            <Button type="submit">Subscribe</Button>
-          </div>
-        )}
-      </FormField>
+    <form method="dialog" ref={pendingSubmit} onSubmit={onSubmit} noValidate className={cn('grid gap-2', className)}>
+      <label htmlFor={`${id}-email`} className="text-sm font-medium">
+        Email address
+      </label>
+      <div className={cn('flex gap-2', rowClassName)}>
+        <Input
+          {...fieldControlProps(`${id}-email`, error)}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          onChange={() => error && setError(undefined)}
+        />
+        <Button type="submit">Subscribe</Button>
+      </div>
+      <FieldError id={`${id}-email-error`}>{error}</FieldError>
     </form>
   );
 }

@@ -43,12 +43,17 @@ type FormFieldProps = {
   requiredMark?: boolean;
   /** Something shown on the label's row, at its end (a link beside the label). */
   labelAside?: ReactNode;
-  labelClassName?: string;
   errorRole?: 'alert';
   className?: string;
   /** Renders the control with its id and aria-* wiring. */
   children: (control: FieldControlProps) => ReactNode;
 };
+
+/** The id and aria-* a field's control needs, for a field laid out by hand (FormField uses it). */
+export function fieldControlProps(id: string, error?: string, hint?: boolean): FieldControlProps {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
+}
 
 /**
  * A labelled field: the control gets the id its label points at, aria-invalid while there is an
@@ -63,16 +68,13 @@ export function FormField({
   hintClassName,
   requiredMark,
   labelAside,
-  labelClassName,
   errorRole,
   className,
   children,
 }: FormFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const control = fieldControlProps(id, error, Boolean(hint));
   const fieldLabel = (
-    <FieldLabel htmlFor={id} className={labelClassName}>
+    <FieldLabel htmlFor={id}>
       {label}
       {requiredMark ? (
         <span aria-hidden className="ml-0.5 text-gold">
@@ -82,12 +84,12 @@ export function FormField({
     </FieldLabel>
   );
   const hintText = hint ? (
-    <FieldDescription id={hintId} className={hintClassName}>
+    <FieldDescription id={`${id}-hint`} className={hintClassName}>
       {hint}
     </FieldDescription>
   ) : null;
   const errorText = (
-    <FieldError id={errorId} role={errorRole}>
+    <FieldError id={`${id}-error`} role={errorRole}>
       {error}
     </FieldError>
   );
@@ -101,11 +103,7 @@ export function FormField({
       ) : (
         fieldLabel
       )}
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
+      {children(control)}
       {hintPosition === 'end' ? (
         <div className="flex flex-wrap items-start justify-between gap-2">
           {errorText}
