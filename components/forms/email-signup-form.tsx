@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FieldError, fieldControlProps } from '@/components/ui/field';
+import { FieldError, fieldControlProps } from '@/components/ui/field-wiring';
 import { Input } from '@/components/ui/input';
 import type { ZodLikeSchema } from '@/lib/schemas/lazy-resolver';
 import { usePendingSubmit } from '@/lib/use-pending-submit';

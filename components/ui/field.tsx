@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { FieldError, fieldControlProps, type FieldControlProps } from './field-wiring';
 
 // Layout pieces for a labelled form field, and FormField, which puts them together and wires them.
 export function Field({ className, ...props }: ComponentProps<'div'>) {
@@ -13,22 +14,6 @@ export function FieldLabel({ className, ...props }: ComponentProps<'label'>) {
 export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p data-slot="field-description" className={cn('text-xs text-muted-foreground', className)} {...props} />;
 }
-
-export function FieldError({ className, children, ...props }: ComponentProps<'p'>) {
-  if (!children) return null;
-  return (
-    <p data-slot="field-error" className={cn('text-sm font-medium text-[#ff8a8d]', className)} {...props}>
-      {children}
-    </p>
-  );
-}
-
-/** What a field's control needs to be tied to its label, hint and error. */
-export type FieldControlProps = {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-};
 
 type FormFieldProps = {
   /** The control's id; the hint and error ids are built from it. */
@@ -48,12 +33,6 @@ type FormFieldProps = {
   /** Renders the control with its id and aria-* wiring. */
   children: (control: FieldControlProps) => ReactNode;
 };
-
-/** The id and aria-* a field's control needs, for a field laid out by hand (FormField uses it). */
-export function fieldControlProps(id: string, error?: string, hint?: boolean): FieldControlProps {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
-}
 
 /**
  * A labelled field: the control gets the id its label points at, aria-invalid while there is an
