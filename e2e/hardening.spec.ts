@@ -101,6 +101,43 @@ test.describe('nothing typed reaches a URL, before, during or without JavaScript
       await expect(page).toHaveURL(/\/dashboard\/$/);
       expect(leaks(urls, email)).toEqual([]);
     });
+
+    test('/book keeps a date and time typed before the page is live, and validates with them', async ({ page }) => {
+      test.setTimeout(70_000);
+      const date = `${new Date().getFullYear() + 1}-03-10`;
+      await page.mainFrame().goto('/book/');
+      await page.getByLabel('Departure date').fill(date);
+      await page.getByLabel('Departure time').fill('09:30');
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+      await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+      await expect(page.getByText('Please enter your departure city.', { exact: true })).toBeVisible();
+      await expect(page.getByLabel('Departure date')).toHaveValue(date);
+      await expect(page.getByLabel('Departure time')).toHaveValue('09:30');
+      await expect(page.getByText(/Please choose a departure (date|time)\./)).toHaveCount(0);
+    });
+
+    test('/air-ambulance keeps the contact typed before the page is live, and sends it @medevac', async ({ page }) => {
+      test.setTimeout(70_000);
+      await page
+        .context()
+        .route('https://wa.me/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+        );
+      await page.mainFrame().goto('/air-ambulance/');
+      const form = page.getByRole('form', { name: 'Request an air ambulance' });
+      await form.getByRole('textbox', { name: 'Contact name', exact: true }).fill('Priya Shah');
+      await form.getByRole('textbox', { name: 'Contact phone', exact: true }).fill('+91 98200 07777');
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+      const [popup] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('button', { name: 'Send request on WhatsApp' }).click(),
+      ]);
+      await popup.waitForLoadState();
+      const text = new URL(popup.url()).searchParams.get('text');
+      await popup.close();
+      expect(text).toContain('Priya Shah');
+      expect(text).toContain('+91 98200 07777');
+    });
   });
 });
 

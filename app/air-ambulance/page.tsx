@@ -1,4 +1,4 @@
-import { AirAmbulanceForm } from '@/components/air-ambulance/air-ambulance-form';
+import { AirAmbulanceForm } from '@/components/forms/air-ambulance-form';
 import { MedicalDesk } from '@/components/air-ambulance/medical-desk';
 import { WhatToExpect } from '@/components/air-ambulance/what-to-expect';
 import { PageJsonLd } from '@/components/seo/page-json-ld';

@@ -1,4 +1,4 @@
-import { BookingForm } from '@/components/booking/booking-form';
+import { BookingForm } from '@/components/forms/booking-form';
 import { EstimateFormPanel } from '@/components/booking/estimate-form-panel';
 import { ConsultantCard } from '@/components/booking/consultant-card';
 import { ReasonsPanel } from '@/components/booking/reasons-panel';

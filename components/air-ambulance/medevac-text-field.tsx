@@ -1,7 +1,7 @@
 'use client';
 import type { ComponentProps } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
-import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
+import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { AirAmbulanceInput } from '@/lib/schemas/forms/air-ambulance';
 
@@ -26,28 +26,16 @@ export function MedevacTextField({
   ...inputProps
 }: MedevacTextFieldProps) {
   const { register, formState } = useFormContext<AirAmbulanceInput>();
-  const error = formState.errors[name]?.message;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <Field className="content-start">
-      <FieldLabel htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden className="ml-0.5 text-gold">
-            *
-          </span>
-        ) : null}
-      </FieldLabel>
-      <Input
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...inputProps}
-        {...register(name, registerOptions)}
-      />
-      {hint ? <FieldDescription id={`${id}-hint`}>{hint}</FieldDescription> : null}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </Field>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={formState.errors[name]?.message}
+      requiredMark={required}
+      className="content-start"
+    >
+      {(control) => <Input {...control} required={required} {...inputProps} {...register(name, registerOptions)} />}
+    </FormField>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { Controller, useFormContext } from 'react-hook-form';
-import { Field, FieldError, FieldLabel } from '@/components/ui/field';
+import { Field, FieldLabel } from '@/components/ui/field';
+import { FieldError } from '@/components/ui/field-wiring';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { AirportCombobox } from './estimate-airport-combobox';

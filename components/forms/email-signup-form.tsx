@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field';
+import { FieldError, fieldControlProps } from '@/components/ui/field-wiring';
 import { Input } from '@/components/ui/input';
 import type { ZodLikeSchema } from '@/lib/schemas/lazy-resolver';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
@@ -49,19 +49,17 @@ export function EmailSignupForm({ loadSchema, onSubscribed, className, rowClassN
       </label>
       <div className={cn('flex gap-2', rowClassName)}>
         <Input
-          id={`${id}-email`}
+          {...fieldControlProps(`${id}-email`, error)}
           name="email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
           required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           onChange={() => error && setError(undefined)}
         />
         <Button type="submit">Subscribe</Button>
       </div>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
+      <FieldError id={`${id}-email-error`}>{error}</FieldError>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { messages } from '@/content/messages';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldLabel } from '@/components/ui/field';
+import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
@@ -43,12 +43,7 @@ export function QuickBookingForm({ title }: { title: string }) {
     form.reset(defaultValues);
   });
 
-  const fieldProps = (name: TextField) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: TextField) => <FieldError id={`${id}-${name}-error`}>{errors[name]?.message}</FieldError>;
+  const fieldProps = (name: TextField) => ({ id: `${id}-${name}`, error: errors[name]?.message });
 
   return (
     <form
@@ -87,34 +82,28 @@ export function QuickBookingForm({ title }: { title: string }) {
         ))}
       </Tabs>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field>
-          <FieldLabel htmlFor={`${id}-from`}>From</FieldLabel>
-          <Input autoComplete="off" placeholder="Mumbai" {...fieldProps('from')} {...form.register('from')} />
-          {error('from')}
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={`${id}-to`}>To</FieldLabel>
-          <Input autoComplete="off" placeholder="Dubai" {...fieldProps('to')} {...form.register('to')} />
-          {error('to')}
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={`${id}-date`}>Date</FieldLabel>
-          <Input type="date" className="scheme-dark" {...fieldProps('date')} {...form.register('date')} />
-          {error('date')}
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={`${id}-passengers`}>Passengers</FieldLabel>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={PASSENGERS_MAX}
-            step={1}
-            {...fieldProps('passengers')}
-            {...form.register('passengers', { valueAsNumber: true })}
-          />
-          {error('passengers')}
-        </Field>
+        <FormField {...fieldProps('from')} label="From">
+          {(control) => <Input {...control} autoComplete="off" placeholder="Mumbai" {...form.register('from')} />}
+        </FormField>
+        <FormField {...fieldProps('to')} label="To">
+          {(control) => <Input {...control} autoComplete="off" placeholder="Dubai" {...form.register('to')} />}
+        </FormField>
+        <FormField {...fieldProps('date')} label="Date">
+          {(control) => <Input {...control} type="date" className="scheme-dark" {...form.register('date')} />}
+        </FormField>
+        <FormField {...fieldProps('passengers')} label="Passengers">
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={PASSENGERS_MAX}
+              step={1}
+              {...form.register('passengers', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
       </div>
       <Button type="submit" size="lg" className="w-full">
         Send Booking Request

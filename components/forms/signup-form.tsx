@@ -5,14 +5,14 @@ import { useForm } from 'react-hook-form';
 import { showAuthError } from '@/components/account/auth-feedback';
 import { RoleRadioGroup } from '@/components/account/role-radio-group';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldLabel } from '@/components/ui/field';
+import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { messages } from '@/content/messages';
 import type { SignupValues } from '@/lib/schemas/forms/signup';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showConnectionError, showToast } from '@/lib/toast';
+import { AccountForm } from './account-form';
 import { FormNotes } from './form-notes';
 
 const fields = [
@@ -23,7 +23,6 @@ const fields = [
 
 export function SignupForm() {
   const id = useId();
-  const pendingSubmit = usePendingSubmit();
   const router = useRouter();
   const form = useForm<SignupValues>({
     resolver: lazyZodResolver(() => import('@/lib/schemas/forms/signup').then((m) => m.signupSchema)),
@@ -42,44 +41,27 @@ export function SignupForm() {
   });
 
   return (
-    // The account store loads when the visitor starts on the form, ready before they submit.
-    // method="dialog": before hydration or without JavaScript, Enter sends nothing anywhere.
-    <form
-      method="dialog"
-      ref={pendingSubmit}
-      onSubmit={onSubmit}
-      onFocus={() => void loadAuth().catch(() => {})}
-      noValidate
-      className="grid gap-5"
-      aria-label="Sign Up"
-    >
+    <AccountForm onSubmit={onSubmit} aria-label="Sign Up">
       <RoleRadioGroup registration={form.register('role')} />
-      {fields.map(({ name, label, type, autoComplete }) => {
-        const error = errors[name]?.message;
-        return (
-          <Field key={name}>
-            <FieldLabel htmlFor={`${id}-${name}`}>{label}</FieldLabel>
-            <Input
-              id={`${id}-${name}`}
-              type={type}
-              autoComplete={autoComplete}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-${name}-error` : undefined}
-              {...form.register(name)}
-            />
-            {/* An inline alert beside the confirm field: a blocking window.alert is hostile on a phone. */}
-            <FieldError id={`${id}-${name}-error`} role={name === 'confirmPassword' ? 'alert' : undefined}>
-              {error}
-            </FieldError>
-          </Field>
-        );
-      })}
+      {fields.map(({ name, label, type, autoComplete }) => (
+        <FormField
+          key={name}
+          id={`${id}-${name}`}
+          label={label}
+          error={errors[name]?.message}
+          // The mismatch is an inline alert beside the confirm field.
+          errorRole={name === 'confirmPassword' ? 'alert' : undefined}
+        >
+          {(control) => (
+            <Input {...control} type={type} autoComplete={autoComplete} required {...form.register(name)} />
+          )}
+        </FormField>
+      ))}
       <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? 'Creating account…' : 'Sign Up'}
       </Button>
       <p className="text-sm text-muted-foreground">{messages.browserOnlyAccount}</p>
       <FormNotes />
-    </form>
+    </AccountForm>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError, FieldLabel } from '@/components/ui/field';
+import { FormField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { problemMessage } from '@/lib/empty-legs/watchlist-messages';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
@@ -43,24 +43,18 @@ export function WatchRouteForm({ airports, heading }: { airports: AirportOption[
   }
 
   const select = (name: 'from' | 'to', label: string) => (
-    <Field>
-      <FieldLabel htmlFor={`watch-${name}`}>{label}</FieldLabel>
-      <NativeSelect
-        id={`watch-${name}`}
-        name={name}
-        defaultValue=""
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `watch-${name}-error` : undefined}
-      >
-        <option value="">Choose an airport</option>
-        {airports.map((airport) => (
-          <option key={airport.code} value={airport.code}>
-            {airport.label}
-          </option>
-        ))}
-      </NativeSelect>
-      <FieldError id={`watch-${name}-error`}>{errors[name]}</FieldError>
-    </Field>
+    <FormField id={`watch-${name}`} label={label} error={errors[name]}>
+      {(control) => (
+        <NativeSelect {...control} name={name} defaultValue="">
+          <option value="">Choose an airport</option>
+          {airports.map((airport) => (
+            <option key={airport.code} value={airport.code}>
+              {airport.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
   );
 
   return (

@@ -2,7 +2,7 @@
 import { Calculator, Send } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type DefaultValues, type Resolver } from 'react-hook-form';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { Button } from '@/components/ui/button';
 import { messages } from '@/content/messages';
@@ -17,19 +17,22 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
-import { BookingSelectField } from './booking-select-field';
-import { BookingTextField } from './booking-text-field';
-import { EstimateAirportField } from './estimate-airport-field';
-import { MultiCityLegs } from './multi-city-legs';
-import { ReturnFields } from './return-fields';
-import { TripTypeTabs, tripPanelId, tripTabId } from './trip-type-tabs';
-import { usePlannerUrl } from './use-planner-url';
+import { BookingSelectField } from '@/components/booking/booking-select-field';
+import { BookingTextField } from '@/components/booking/booking-text-field';
+import { EstimateAirportField } from '@/components/booking/estimate-airport-field';
+import { MultiCityLegs } from '@/components/booking/multi-city-legs';
+import { ReturnFields } from '@/components/booking/return-fields';
+import { TripTypeTabs, tripPanelId, tripTabId } from '@/components/booking/trip-type-tabs';
+import { usePlannerUrl } from '@/components/booking/use-planner-url';
 
 // Copy link, Print quote, Save trip and Email this quote load after hydration (their space is kept).
-const PlannerActions = dynamic(() => import('./planner-actions').then((module) => module.PlannerActions), {
-  ssr: false,
-  loading: () => <div className="min-h-9 sm:col-span-2" />,
-});
+const PlannerActions = dynamic(
+  () => import('@/components/booking/planner-actions').then((module) => module.PlannerActions),
+  {
+    ssr: false,
+    loading: () => <div className="min-h-9 sm:col-span-2" />,
+  },
+);
 
 type BookingFormProps = {
   whatsappIntro: string;
@@ -75,6 +78,10 @@ const itineraryResolver = lazyZodResolver<PlannerInput>(() =>
 const plannerResolver: Resolver<PlannerInput> = (values, context, options) =>
   (values.tripType === 'one-way' ? oneWayResolver : itineraryResolver)(values, context, options);
 
+// Date and time are plain inputs in the first paint: an empty default would be written over what
+// was typed before hydration, so they have none and the form reads them from the page.
+const formDefaults: DefaultValues<PlannerInput> = { ...plannerDefaults, date: undefined, time: undefined };
+
 /**
  * The /book trip planner: One Way (the flight details form), Round Trip or Multi-City, with the
  * instant quote, booking request and WhatsApp consultation, and the trip kept in the address.
@@ -82,7 +89,7 @@ const plannerResolver: Resolver<PlannerInput> = (values, context, options) =>
 export function BookingForm({ whatsappIntro, whatsappNote, children, route }: BookingFormProps) {
   const id = useId();
   const pendingSubmit = usePendingSubmit();
-  const form = useForm<PlannerInput>({ resolver: plannerResolver, defaultValues: plannerDefaults });
+  const form = useForm<PlannerInput>({ resolver: plannerResolver, defaultValues: formDefaults });
   const tripType = useWatch({ control: form.control, name: 'tripType' });
   usePlannerUrl(form);
   const jetOptions = Object.entries(route.pricing.jetTypes).map(([value, rate]) => ({

@@ -1,9 +1,9 @@
 'use client';
 import { Phone, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Field, FieldLabel } from '@/components/ui/field';
+import { FormField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { telHref, whatsappHref } from '@/lib/links';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
@@ -22,10 +22,10 @@ import {
   TRANSFERS,
 } from '@/lib/schemas/forms/air-ambulance-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
-import { ChoiceGroup } from './choice-group';
-import { MedevacTextField } from './medevac-text-field';
-import { StepHeading } from './step-heading';
-import { WhenField } from './when-field';
+import { ChoiceGroup } from '@/components/air-ambulance/choice-group';
+import { MedevacTextField } from '@/components/air-ambulance/medevac-text-field';
+import { StepHeading } from '@/components/air-ambulance/step-heading';
+import { WhenField } from '@/components/air-ambulance/when-field';
 
 type AirAmbulanceFormProps = {
   /** The id of the heading that names the form. */
@@ -53,6 +53,17 @@ function preloadValidation() {
   });
 }
 
+// Only the choices have defaults: an empty text default would be written over what was typed
+// before hydration, so the text fields have none and the form reads them from the page.
+const choiceDefaults: DefaultValues<AirAmbulanceInput> = {
+  ...airAmbulanceDefaults,
+  from: undefined,
+  to: undefined,
+  date: undefined,
+  contactName: undefined,
+  contactPhone: undefined,
+};
+
 const checkboxClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-input bg-background/60 px-4 text-sm font-medium text-foreground hover:border-white/30 has-checked:border-gold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring';
 
@@ -72,7 +83,7 @@ export function AirAmbulanceForm({
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const form = useForm<AirAmbulanceInput, unknown, AirAmbulanceValues>({
     resolver: lazyZodResolver(loadSchema),
-    defaultValues: airAmbulanceDefaults,
+    defaultValues: choiceDefaults,
   });
   const { register } = form;
 
@@ -151,16 +162,17 @@ export function AirAmbulanceForm({
             registration={register('escort')}
             className="sm:grid-cols-4"
           />
-          <Field className="sm:max-w-60">
-            <FieldLabel htmlFor={`${id}-companions`}>Companions</FieldLabel>
-            <NativeSelect id={`${id}-companions`} {...register('companions')}>
-              {COMPANIONS.map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <FormField id={`${id}-companions`} label="Companions" className="sm:max-w-60">
+            {(control) => (
+              <NativeSelect {...control} {...register('companions')}>
+                {COMPANIONS.map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
           <StepHeading step={4} className="sm:col-span-2">
