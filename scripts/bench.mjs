@@ -250,7 +250,7 @@ function printTables(ref, rows, machine) {
     [
       [
         'reference',
-        ref.performance,
+        Math.round(ref.performance),
         ms(ref.fcpMs),
         ms(ref.lcpMs),
         '1.00x',
