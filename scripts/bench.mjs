@@ -1,18 +1,26 @@
-// npm run bench: build, serve out/ with its production headers on 127.0.0.1, and run Lighthouse
-// (mobile defaults, Debian Chromium) 3 times per route on all 11 routes, the dashboard logged in.
-// Prints one table of medians and writes bench/results.json. A benchmark: it never fails a build.
+// npm run bench: build the site and a reference page (bench/reference/, a bare Next.js export of
+// one server-rendered page: the framework floor), serve both with the same static server and run
+// Lighthouse (mobile defaults, Debian Chromium) 3 times per route, the dashboard logged in. The
+// reference is measured the same way before the routes and again after them, and every route is
+// reported as a ratio to it: absolute figures drift with the machine's load, ratios much less.
+// Prints the medians, the ratios and the targets met, and writes bench/results.json with the
+// machine's state. A benchmark: it never fails a build.
 //
 // There is no internet here, so the photo CDN is answered by a local HTTPS stub (the browser maps
-// images.unsplash.com to it): pages load their photos as in production, without waiting on DNS.
+// images.unsplash.com to it) with real JPEGs of the requested width and quality.
+//
+// Options: --route /book/ (repeatable), --runs N, --no-build (reuse out/ and the reference's
+// out/), --save (every full Lighthouse report into bench/lh/, ignored by git).
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpsServer } from 'node:https';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { createPhotoStore, photoSizesIn, startPhotoCdn } from './lib/bench-photo-cdn.mjs';
+import { FORM_ROUTES, judge, TARGETS } from './lib/bench-targets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { ROUTES, routeJs } from './lib/route-js.mjs';
 import { createStaticServer } from './static-server.mjs';
@@ -20,20 +28,34 @@ import { createStaticServer } from './static-server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
-const routes = args.includes('--route') ? [args[args.indexOf('--route') + 1]] : ROUTES;
-// --save keeps every full Lighthouse report in bench/lh/ (ignored by git) to study an audit.
+const chosen = args.flatMap((arg, index) => (arg === '--route' && args[index + 1] ? [args[index + 1]] : []));
+const routes = chosen.length ? chosen : ROUTES;
 const SAVE = args.includes('--save');
+const BUILD = !args.includes('--no-build');
 const SITE_PORT = 4410;
 const CDN_PORT = 4411;
+const REFERENCE_PORT = 4412;
 const CHROME = CHROMIUM_PATH;
 const ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+const REFERENCE_ORIGIN = `http://127.0.0.1:${REFERENCE_PORT}`;
+const SITE_OUT = path.join(root, 'out');
+const REFERENCE_DIR = path.join(root, 'bench', 'reference');
+const REFERENCE_OUT = path.join(REFERENCE_DIR, 'out');
 // Private by design (noindex): Lighthouse's is-crawlable audit would fail them on purpose.
 const NOINDEX = new Set(['/login/', '/signup/', '/dashboard/']);
 
-if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+const machineAtStart = machineNow();
+if (BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+if (BUILD || !existsSync(path.join(REFERENCE_OUT, 'index.html'))) buildReference();
 
-const site = createStaticServer(path.join(root, 'out')).listen(SITE_PORT, '127.0.0.1');
-const cdn = startPhotoCdn();
+const photos = createPhotoStore(path.join(root, 'node_modules', '.cache', 'vayu-bench-photos-v1'));
+const sizes = photoSizesIn(htmlFiles(SITE_OUT));
+process.stdout.write(`Preparing ${sizes.length} photo sizes…\n`);
+await photos.prepare(sizes);
+
+const site = createStaticServer(SITE_OUT).listen(SITE_PORT, '127.0.0.1');
+const reference = createStaticServer(REFERENCE_OUT).listen(REFERENCE_PORT, '127.0.0.1');
+const cdn = startPhotoCdn(photos, CDN_PORT);
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
@@ -46,54 +68,107 @@ const chrome = await chromeLauncher.launch({
 });
 
 const results = [];
+let referenceResult;
 try {
+  const referenceBefore = await measure(REFERENCE_ORIGIN, '/', 'reference');
   for (const route of routes) {
-    const runs = [];
-    // A run Lighthouse cannot measure (NO_NAVSTART now and then on a busy machine) is retried, up
-    // to RUNS more attempts, so the medians come from RUNS measured runs whenever possible.
-    const measured = () => runs.filter((entry) => Number.isFinite(entry.fcpMs)).length;
-    for (let run = 0; measured() < RUNS && run < RUNS * 2; run += 1) {
-      const loggedIn = route === '/dashboard/';
-      if (loggedIn) await signUpAndClearCache(chrome.port);
-      const result = await lighthouse(`${ORIGIN}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        disableStorageReset: loggedIn,
-        skipAudits: NOINDEX.has(route) ? ['is-crawlable'] : undefined,
-      });
-      runs.push(summarise(result.lhr));
-      if (SAVE) saveReport(route, run, result.lhr);
-      const { performance, runtimeError } = runs.at(-1);
-      process.stdout.write(`${route} run ${run + 1}: ${runtimeError ?? `perf ${performance}`}\n`);
-    }
-    results.push({ route, ...medians(runs), firstLoadJsKiB: routeJs(path.join(root, 'out'), route).gzip / 1024, runs });
+    const runs = await measure(ORIGIN, route, route);
+    results.push({ route, ...medians(runs), firstLoadJsKiB: routeJs(SITE_OUT, route).gzip / 1024, runs });
   }
+  const referenceAfter = await measure(REFERENCE_ORIGIN, '/', 'reference');
+  referenceResult = {
+    route: '/',
+    source: 'bench/reference',
+    ...medians([...referenceBefore, ...referenceAfter]),
+    firstLoadJsKiB: routeJs(REFERENCE_OUT, '/').gzip / 1024,
+    // The reference's medians before and after the routes: how far the machine drifted meanwhile.
+    before: medians(referenceBefore),
+    after: medians(referenceAfter),
+    runs: [...referenceBefore, ...referenceAfter],
+  };
 } finally {
   await chrome.kill();
   site.close();
+  reference.close();
   cdn.close();
+  await photos.close();
 }
 
-printTable(results);
+const judged = results.map((result) => ({ ...result, ...judge(result, referenceResult) }));
+const machine = { ...machineAtStart, ...machineEnd(machineAtStart) };
+printTables(referenceResult, judged, machine);
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench', 'results.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), runsPerRoute: RUNS, chromium: chromeVersion(), results }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      runsPerRoute: RUNS,
+      machine,
+      targets: { ...TARGETS, formRoutes: [...FORM_ROUTES] },
+      reference: referenceResult,
+      results: judged,
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log('\nWrote bench/results.json');
 
-function saveReport(route, run, lhr) {
+/** RUNS measured Lighthouse runs of one page (a run it cannot measure is retried, up to RUNS more). */
+async function measure(origin, route, label) {
+  const runs = [];
+  const measured = () => runs.filter((entry) => Number.isFinite(entry.fcpMs)).length;
+  for (let run = 0; measured() < RUNS && run < RUNS * 2; run += 1) {
+    const loggedIn = origin === ORIGIN && route === '/dashboard/';
+    if (loggedIn) await signUpAndClearCache(chrome.port);
+    const result = await lighthouse(`${origin}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableStorageReset: loggedIn,
+      skipAudits: NOINDEX.has(route) && origin === ORIGIN ? ['is-crawlable'] : undefined,
+    });
+    runs.push(summarise(result.lhr));
+    if (SAVE) saveReport(label, run, result.lhr);
+    const { performance, runtimeError } = runs.at(-1);
+    process.stdout.write(`${label} run ${run + 1}: ${runtimeError ?? `perf ${performance}`}\n`);
+  }
+  return runs;
+}
+
+function buildReference() {
+  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  execFileSync(process.execPath, [next, 'build'], {
+    cwd: REFERENCE_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { recursive: true })
+    .filter((file) => String(file).endsWith('.html'))
+    .map((file) => path.join(dir, String(file)));
+}
+
+function saveReport(label, run, lhr) {
   const dir = path.join(root, 'bench', 'lh');
   mkdirSync(dir, { recursive: true });
-  const name = route.replaceAll('/', '') || 'home';
+  const name = label === 'reference' ? `reference-${Date.now()}` : label.replaceAll('/', '') || 'home';
   writeFileSync(path.join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
 function summarise(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // Every request of the visit, those made after hydration included (Lighthouse waits for the
+  // network to go quiet), as transferred over the wire.
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const transferredKiB = (type) =>
+    requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) /
+    1024;
   return {
     finalUrl: lhr.finalDisplayedUrl,
     // Why Lighthouse could not measure a run (its metrics are then missing), e.g. NO_FCP.
@@ -109,6 +184,9 @@ function summarise(lhr) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     totalKiB: audit('total-byte-weight') / 1024,
+    jsTransferredKiB: transferredKiB('Script'),
+    fontKiB: transferredKiB('Font'),
+    imageKiB: transferredKiB('Image'),
   };
 }
 
@@ -121,36 +199,133 @@ function medians(allRuns) {
     const middle = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   };
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'totalKiB'];
+  const keys = [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'fcpMs',
+    'lcpMs',
+    'tbtMs',
+    'cls',
+    'totalKiB',
+    'jsTransferredKiB',
+    'fontKiB',
+    'imageKiB',
+  ];
   const values = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
   return { ...values, failedRuns: allRuns.length - runs.length };
 }
 
-function printTable(rows) {
-  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'total KiB'];
-  const lines = rows.map((row) =>
+function printTables(ref, rows, machine) {
+  const ms = (value) => (Number.isFinite(value) ? Math.round(value) : '-');
+  const kib = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+  const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : '-');
+  const verdict = (value) => (value === null ? '' : value ? 'pass' : 'FAIL');
+
+  console.log(
+    `\nLighthouse mobile, median of ${RUNS} measured runs per route; reference: ${2 * RUNS} runs, before and after.`,
+  );
+  console.log(
+    `Machine: ${machine.cores} cores, load ${machine.loadAverageStart.join(' ')} at start, ` +
+      `${machine.loadAverageEnd.join(' ')} at end; ${machine.freeMemoryMiBStart} MiB free; Node ${machine.node}.`,
+  );
+  table(
     [
-      row.route,
-      row.performance,
-      row.accessibility,
-      row.bestPractices,
-      row.seo,
-      Math.round(row.fcpMs),
-      Math.round(row.lcpMs),
-      Math.round(row.tbtMs),
-      row.cls?.toFixed(3),
-      row.firstLoadJsKiB.toFixed(1),
-      row.totalKiB?.toFixed(1),
-    ].map((cell) => (cell === undefined || Number.isNaN(cell) ? '-' : cell)),
+      'route',
+      'perf',
+      'FCP ms',
+      'LCP ms',
+      'LCP×',
+      'TBT ms',
+      'TBT×',
+      'CLS',
+      'JS KiB',
+      'JS×',
+      'JS+floor',
+      'JS xfer',
+      'fonts',
+      'total KiB',
+    ],
+    [
+      [
+        'reference',
+        Math.round(ref.performance),
+        ms(ref.fcpMs),
+        ms(ref.lcpMs),
+        '1.00x',
+        ms(ref.tbtMs),
+        '1.00x',
+        ref.cls?.toFixed(3),
+        kib(ref.firstLoadJsKiB),
+        '1.00x',
+        '0.0',
+        kib(ref.jsTransferredKiB),
+        kib(ref.fontKiB),
+        kib(ref.totalKiB),
+      ],
+      ...rows.map((row) => [
+        row.route,
+        row.performance ?? '-',
+        ms(row.fcpMs),
+        ms(row.lcpMs),
+        times(row.ratios.lcp),
+        ms(row.tbtMs),
+        times(row.ratios.tbt),
+        row.cls?.toFixed(3) ?? '-',
+        kib(row.firstLoadJsKiB),
+        times(row.ratios.firstLoadJs),
+        `+${kib(row.firstLoadJsOverFloorKiB)}`,
+        kib(row.jsTransferredKiB),
+        kib(row.fontKiB),
+        kib(row.totalKiB),
+      ]),
+    ],
   );
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => String(line[column]).length)),
+  console.log(
+    `Reference TBT ${ms(ref.before.tbtMs)} ms before the routes, ${ms(ref.after.tbtMs)} ms after; ` +
+      `LCP ${ms(ref.before.lcpMs)} / ${ms(ref.after.lcpMs)} ms. JS KiB: first-load, gzip; JS xfer and fonts: ` +
+      `transferred on the visit, after hydration included.`,
   );
-  const format = (cells) => cells.map((cell, column) => String(cell).padStart(widths[column])).join('  ');
-  console.log(`\nLighthouse mobile, median of ${RUNS} measured runs per route`);
-  console.log(format(header));
-  for (const line of lines) console.log(format(line));
+
+  console.log('\nTargets');
+  table(
+    [
+      'route',
+      `TBT ≤${TARGETS.tbtRatio}x`,
+      'CLS 0',
+      `JS ≤floor+${TARGETS.contentJsOverFloorKiB}/${TARGETS.formJsOverFloorKiB}`,
+      `fonts ≤${TARGETS.fontKiB} KiB`,
+      `LCP ≤${TARGETS.homeLcpMs / 1000} s (/)`,
+      `JS xfer ≤${TARGETS.homeJsTransferredKiB} KiB (/)`,
+    ],
+    rows.map((row) => [
+      `${row.route}${FORM_ROUTES.has(row.route) ? ' (form)' : ''}`,
+      verdict(row.pass.tbt),
+      verdict(row.pass.cls),
+      verdict(row.pass.firstLoadJs),
+      verdict(row.pass.fonts),
+      verdict(row.pass.lcp),
+      verdict(row.pass.jsTransferred),
+    ]),
+  );
+  const notPerfect = rows.filter((row) => [row.accessibility, row.bestPractices, row.seo].some((score) => score < 100));
+  for (const row of notPerfect) {
+    console.log(
+      `${row.route}: accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}`,
+    );
+  }
   console.log(`SEO on ${[...NOINDEX].join(', ')}: noindex by design, so is-crawlable is not scored there.`);
+}
+
+function table(header, lines) {
+  const cells = lines.map((line) => line.map((cell) => (cell === undefined || Number.isNaN(cell) ? '-' : cell)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((line) => String(line[column]).length)),
+  );
+  const format = (line) => line.map((cell, column) => String(cell).padStart(widths[column])).join('  ');
+  console.log(format(header));
+  for (const line of cells) console.log(format(line));
 }
 
 async function signUpAndClearCache(port) {
@@ -172,37 +347,27 @@ async function signUpAndClearCache(port) {
   await browser.close();
 }
 
-function startPhotoCdn() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vayu-cdn-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=images.unsplash.com',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const photo = Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5a6b8c"/><stop offset="1" stop-color="#1d2640"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>',
-  );
-  return createHttpsServer(
-    { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) },
-    (request, response) => {
-      response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000' });
-      response.end(photo);
-    },
-  ).listen(CDN_PORT, '127.0.0.1');
+function machineNow() {
+  return {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    totalMemoryMiB: Math.round(os.totalmem() / 2 ** 20),
+    freeMemoryMiBStart: Math.round(os.freemem() / 2 ** 20),
+    loadAverageStart: os.loadavg().map((load) => Number(load.toFixed(2))),
+    node: process.version,
+    chromium: chromeVersion(),
+    lighthouse: JSON.parse(readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version,
+    next: JSON.parse(readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8')).version,
+    startedAt: new Date().toISOString(),
+  };
+}
+
+function machineEnd(start) {
+  return {
+    freeMemoryMiBEnd: Math.round(os.freemem() / 2 ** 20),
+    loadAverageEnd: os.loadavg().map((load) => Number(load.toFixed(2))),
+    minutes: Number(((Date.now() - Date.parse(start.startedAt)) / 60_000).toFixed(1)),
+  };
 }
 
 function chromeVersion() {
