@@ -5,9 +5,14 @@ import { MOBILE_MENU_ID, GLASS_THRESHOLD_PX, SITE_HEADER_ID } from '@/lib/shell/
 import { useAuthSession } from '@/lib/stores/use-auth-session';
 
 const menu = () => document.getElementById(MOBILE_MENU_ID);
+/** Closes the menu as a page change does: focus leaves with it (no return to the menu button). */
 const closeMenu = () => {
   const element = menu();
-  if (element?.matches(':popover-open')) element.hidePopover();
+  if (!element?.matches(':popover-open')) return;
+  if (document.activeElement instanceof HTMLElement && element.contains(document.activeElement)) {
+    document.activeElement.blur();
+  }
+  element.hidePopover();
 };
 
 /**
