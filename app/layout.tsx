@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
-import { HydrationMark } from '@/components/layout/hydration-mark';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SessionHint } from '@/components/layout/session-hint';
+import { ShellBehaviour } from '@/components/layout/shell-behaviour';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
@@ -26,7 +26,11 @@ export const viewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dark' }
 export default function RootLayout({ children }: { children: ReactNode }) {
   preconnect(PHOTO_CDN);
   return (
-    <html lang="en-IN" className={`${inter.variable} ${playfair.variable}`}>
+    // suppressHydrationWarning: SessionHint may set data-account on <html> before React hydrates.
+    <html lang="en-IN" className={`${inter.variable} ${playfair.variable}`} suppressHydrationWarning>
+      <head>
+        <SessionHint />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <JsonLd id="site-jsonld" data={siteGraph()} />
         <a
@@ -42,8 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <WhatsAppFab />
         <LazyToaster />
-        <ScrollToTop />
-        <HydrationMark />
+        <ShellBehaviour />
       </body>
     </html>
   );

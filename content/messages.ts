@@ -65,6 +65,10 @@ export const messages = {
     description: 'We kept a backup of it and carried on with everything we could read.',
   },
   compareLimit: 'You can compare up to 3 aircraft. Untick one to add the {name}.',
+  dashboardWelcome: 'Welcome',
+  dashboardSignedInAs: 'Signed in as',
+  dashboardRedirecting: 'Redirecting to login…',
+  dashboardLoading: 'Loading your account…',
 } satisfies Messages;
 
 export function fillMessage(template: string, values: Record<string, string>): string {

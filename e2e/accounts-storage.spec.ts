@@ -24,7 +24,7 @@ const backupsOf = async (page: Page, key: string) => {
 async function seed(page: Page, entries: Record<string, string>, route = '/') {
   await page.goto('/');
   // Let this page read storage first, so only the fresh load below meets the seeded values.
-  await expect(page.getByTestId('account-placeholder')).toHaveCount(0);
+  await expect(page.locator('html[data-account="in"], html[data-account="out"]')).toHaveCount(1);
   await page.evaluate((values) => {
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
   }, entries);

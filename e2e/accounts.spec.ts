@@ -212,14 +212,17 @@ test.describe('the /dashboard guard', () => {
   }) => {
     await signUp(page, { email: uniqueEmail('reload'), password: 'stay' });
     await expect(page).toHaveURL(/\/dashboard\/$/);
-    // Record, from the very first byte of each load, whether a header Login link ever exists.
+    // Record, on every frame the browser renders from the first, whether the header's Login and
+    // Sign Up pair is laid out (on a phone, inside the closed menu: laid out, not in view).
     await page.addInitScript(() => {
       const w = window as unknown as { sawLoggedOutHeader: boolean };
       w.sawLoggedOutHeader = false;
       const check = () => {
-        if (document.querySelector('header a[href^="/login"], header a[href^="/signup"]')) w.sawLoggedOutHeader = true;
+        for (const link of document.querySelectorAll('header a[href^="/login"], header a[href^="/signup"]'))
+          if (getComputedStyle(link.parentElement!).display !== 'none') w.sawLoggedOutHeader = true;
+        requestAnimationFrame(check);
       };
-      new MutationObserver(check).observe(document, { childList: true, subtree: true });
+      requestAnimationFrame(check);
     });
     const visited: string[] = [];
     page.on('request', (request) => visited.push(request.url()));

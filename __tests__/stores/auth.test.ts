@@ -253,6 +253,32 @@ describe('auth store', () => {
     }
   });
 
+  it("6: an older stored version goes through the store's migrate, is written back current, and logs in", async () => {
+    const { hashPassword } = jest.requireMock('@/lib/auth/password') as typeof import('@/lib/auth/password');
+    const { salt, hash, iterations } = await hashPassword('old secret');
+    const raw = JSON.stringify({
+      state: { users: [{ email: 'old@example.com', role: 'Operator', salt, hash, iterations }] },
+      version: 0,
+    });
+    localStorage.setItem(ACCOUNTS_KEY, raw);
+    const tab = await openTab();
+    const password = { algorithm: 'PBKDF2-SHA256', salt, hash, iterations };
+    expect(tab.getState()).toMatchObject({
+      hydrated: true,
+      accounts: [{ email: 'old@example.com', role: 'Operator', password }],
+    });
+    const stored = JSON.parse(localStorage.getItem(ACCOUNTS_KEY)!);
+    expect(stored).toEqual({
+      state: { accounts: [{ email: 'old@example.com', role: 'Operator', password }] },
+      version: 1,
+    });
+    const backup = Object.keys(localStorage).find((key) => key.startsWith(backupPrefix(ACCOUNTS_KEY)));
+    expect(localStorage.getItem(backup!)).toBe(raw); // the old format is kept before it is rewritten
+    expect(await tab.getState().login({ email: 'old@example.com', password: 'old secret' })).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('6: a newer stored version is never overwritten by a signup', async () => {
     const raw = JSON.stringify({ state: { accounts: [] }, version: 99 });
     localStorage.setItem(ACCOUNTS_KEY, raw);

@@ -5,8 +5,7 @@ import { useEffect, useRef } from 'react';
 import { messages } from '@/content/messages';
 import { isRole } from '@/lib/auth/roles';
 import type { RoleDashboards } from '@/lib/content';
-import { useAuthStore } from '@/lib/stores/auth';
-import { loadAuth } from '@/lib/stores/use-auth-session';
+import { loadAuth, useAuthSession } from '@/lib/stores/use-auth-session';
 import { RoleDashboard } from './role-dashboard';
 
 // Saved trips carry the estimator and the airport list: they load once the dashboard is shown.
@@ -22,9 +21,7 @@ const frame = 'container-content grid min-h-dvh content-start gap-12 pt-[calc(va
  */
 export function DashboardGate({ heading, dashboards }: { heading: string; dashboards: RoleDashboards }) {
   const router = useRouter();
-  const hydrated = useAuthStore((state) => state.hydrated);
-  const user = useAuthStore((state) => state.user);
-  const loggedOutHere = useAuthStore((state) => state.loggedOutHere);
+  const { hydrated, user, loggedOutHere } = useAuthSession();
   const sawUser = useRef(false);
   const decided = useRef(false);
 
@@ -45,17 +42,18 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
     <div className={frame} aria-busy={signedIn ? undefined : true}>
       <header className="grid gap-3">
         <p className="eyebrow">{heading}</p>
-        <h1 className="text-4xl font-semibold sm:text-5xl">Welcome</h1>
+        <h1 className="text-4xl font-semibold sm:text-5xl">{messages.dashboardWelcome}</h1>
         <p className="text-lg text-muted-foreground">
           {signedIn ? (
             <>
-              Signed in as <span className="font-medium break-all text-foreground">{signedIn.email}</span> ·{' '}
+              {messages.dashboardSignedInAs}{' '}
+              <span className="font-medium break-all text-foreground">{signedIn.email}</span> ·{' '}
               <span className="text-gold">{signedIn.role}</span>
             </>
           ) : hydrated ? (
-            'Redirecting to login…'
+            messages.dashboardRedirecting
           ) : (
-            'Loading your account…'
+            messages.dashboardLoading
           )}
         </p>
         <p className="text-sm text-muted-foreground">{messages.browserOnlyAccount}</p>

@@ -1,59 +1,34 @@
-'use client';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { messages } from '@/content/messages';
-import { useAuthSession } from '@/lib/stores/use-auth-session';
-import { showToast } from '@/lib/toast';
+import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { LogoutButton } from './logout-button';
 
-type AccountLinksProps = { className?: string; onNavigate?: () => void };
+type AccountLinksProps = { className?: string; pairClassName?: string };
 
 /**
- * The header's account area: Login and Sign Up, or Dashboard and Logout once signed in. Until the
- * stored session is read it keeps the same space empty, so a signed-in user never sees Login flash.
+ * The header's account area: Login and Sign Up, or Dashboard and Logout. Both pairs are in the
+ * HTML and CSS shows one by <html data-account>: an inline script in <head> sets it to "stored"
+ * from the stored session before the first paint, and ShellBehaviour to "in" or "out" once the
+ * account store has read storage. Without JavaScript it is never set: Login and Sign Up.
  */
-export function AccountLinks({ className, onNavigate }: AccountLinksProps) {
-  const router = useRouter();
-  const { hydrated, user, logout } = useAuthSession();
-  const wrapper = cn('flex items-center gap-2', className);
-
-  if (!hydrated) {
-    return (
-      <div className={wrapper} aria-hidden data-testid="account-placeholder">
-        <span className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'invisible')}>Login</span>
-        <span className={cn(buttonVariants({ size: 'sm' }), 'invisible')}>Sign Up</span>
+export function AccountLinks({ className, pairClassName }: AccountLinksProps) {
+  const pair = cn('flex items-center gap-2', pairClassName);
+  return (
+    <div className={className}>
+      <div data-account-pair="out" className={pair}>
+        <Link href="/login/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          Login
+        </Link>
+        <Link href="/signup/" className={buttonVariants({ size: 'sm' })}>
+          Sign Up
+        </Link>
       </div>
-    );
-  }
-
-  if (user) {
-    const onLogout = async () => {
-      await logout();
-      onNavigate?.();
-      void showToast(messages.loggedOut, {}, 'success');
-      router.push('/');
-    };
-    return (
-      <div className={wrapper}>
-        <Link href="/dashboard/" onClick={onNavigate} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      <div data-account-pair="in" className={pair}>
+        <Link href="/dashboard/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           Dashboard
         </Link>
-        <Button type="button" size="sm" variant="outline" onClick={onLogout}>
-          Logout
-        </Button>
+        <LogoutButton />
       </div>
-    );
-  }
-
-  return (
-    <div className={wrapper}>
-      <Link href="/login/" onClick={onNavigate} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-        Login
-      </Link>
-      <Link href="/signup/" onClick={onNavigate} className={buttonVariants({ size: 'sm' })}>
-        Sign Up
-      </Link>
     </div>
   );
 }

@@ -1,55 +1,35 @@
-'use client';
 import { Menu, X } from 'lucide-react';
-import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { MOBILE_MENU_ID } from '@/lib/shell/shell-ids';
 import { AccountLinks } from './account-links';
 import { NavLinks, type NavLink } from './nav-links';
 
+/**
+ * The phone menu: a native popover, so it opens, closes and closes on Escape without JavaScript.
+ * The button's name and icon follow the popover's state in CSS (globals.css); ShellBehaviour adds
+ * aria-expanded and closes the menu on a route change or when a link in it is chosen.
+ */
 export function MobileNav({ links }: { links: NavLink[] }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const pathname = usePathname();
-  const [lastPath, setLastPath] = useState(pathname);
-  const close = () => setOpen(false);
-
-  // Close when the route changes by any means (back button, in-page link).
-  if (pathname !== lastPath) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-
   return (
     <div className="lg:hidden">
       <button
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={MOBILE_MENU_ID}
+        aria-controls={MOBILE_MENU_ID}
         className="inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-white/10"
       >
-        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        <Menu aria-hidden className="menu-closed-only size-6" />
+        <X aria-hidden className="menu-open-only size-6" />
+        <span className="menu-closed-only sr-only">Open menu</span>
+        <span className="menu-open-only sr-only">Close menu</span>
       </button>
       <nav
-        id={panelId}
+        id={MOBILE_MENU_ID}
+        popover="auto"
         aria-label="Main"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-border bg-background/95 px-5 pt-2 pb-6 backdrop-blur-xl"
+        className="inset-x-0 top-(--header-height) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-height))] w-full overflow-y-auto border-0 border-b border-border bg-background/95 px-5 pt-2 pb-6 text-foreground backdrop-blur-xl lg:hidden"
       >
-        <NavLinks
-          links={links}
-          onNavigate={close}
-          className="grid"
-          linkClassName="w-full border-b border-border py-4 text-base"
-        />
-        <AccountLinks className="mt-6 justify-stretch [&>*]:flex-1" onNavigate={close} />
+        <NavLinks links={links} className="grid" linkClassName="w-full border-b border-border py-4 text-base" />
+        <AccountLinks className="mt-6" pairClassName="justify-stretch [&>*]:flex-1" />
       </nav>
     </div>
   );

@@ -11,9 +11,9 @@ export function isCurrentPath(pathname: string | null, href: string) {
   return withoutTrailingSlash(pathname ?? '') === withoutTrailingSlash(href);
 }
 
-type NavLinksProps = { links: NavLink[]; className?: string; linkClassName?: string; onNavigate?: () => void };
+type NavLinksProps = { links: NavLink[]; className?: string; linkClassName?: string };
 
-export function NavLinks({ links, className, linkClassName, onNavigate }: NavLinksProps) {
+export function NavLinks({ links, className, linkClassName }: NavLinksProps) {
   const pathname = usePathname();
   return (
     <ul className={className}>
@@ -24,7 +24,6 @@ export function NavLinks({ links, className, linkClassName, onNavigate }: NavLin
             <Link
               href={link.href}
               aria-current={current ? 'page' : undefined}
-              onClick={onNavigate}
               className={cn(
                 'relative inline-flex items-center text-sm font-medium transition-colors duration-200 hover:text-gold-hover',
                 current ? 'text-gold' : 'text-foreground/90',

@@ -1,13 +1,18 @@
 import { content } from '@/lib/content';
+import { SITE_HEADER_ID } from '@/lib/shell/shell-ids';
 import { AccountLinks } from './account-links';
-import { HeaderShell } from './header-shell';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
 
+/** Server-rendered; ShellBehaviour sets data-scrolled (glass after scrolling) once JavaScript runs. */
 export function SiteHeader() {
   return (
-    <HeaderShell>
+    <header
+      id={SITE_HEADER_ID}
+      data-scrolled="false"
+      className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-transparent transition-[background-color,border-color,backdrop-filter] duration-300 data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/75 data-[scrolled=true]:backdrop-blur-xl"
+    >
       <div className="container-content relative flex h-(--header-height) items-center justify-between gap-6">
         <Logo name={content.site.name} />
         <nav aria-label="Main" className="hidden lg:block">
@@ -16,6 +21,6 @@ export function SiteHeader() {
         <AccountLinks className="hidden lg:flex" />
         <MobileNav links={content.site.nav} />
       </div>
-    </HeaderShell>
+    </header>
   );
 }

@@ -1,57 +1,121 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { normalizeEmail, type SessionUser, type StoredAccount } from './schemas';
+import { ACCOUNTS_KEY, read, readSession, update, writeSession, type StorageFailure } from './storage';
 import {
-  normalizeEmail,
-  sessionUserSchema,
-  storedAccountSchema,
-  type SessionUser,
-  type StoredAccount,
-} from './schemas';
-import { readAccounts, readSession, writeAccounts, writeSession } from './storage';
-import { AUTH_VERSION, migrateAccountsState, salvageAccounts } from './stored-data';
+  AUTH_VERSION,
+  migrateAccountsState,
+  parseAccounts,
+  parseStoredAccounts,
+  salvageAccounts,
+  serializeAccounts,
+} from './stored-data';
 
 export type PersistedAuth = { accounts: StoredAccount[]; user: SessionUser | null; recovered?: boolean };
 
-const sameUser = (a: SessionUser | null, b: SessionUser | null) =>
+/**
+ * How the last write went. `accounts` is what storage now holds when it holds more than the store
+ * (accounts another tab added meanwhile); `accountSaved` tells a failed session write apart.
+ */
+export type AuthWrite =
+  | { ok: true; accounts?: StoredAccount[] }
+  | { ok: false; error: 'exists' | StorageFailure; accountSaved: boolean; accounts?: StoredAccount[] };
+
+export type AuthStorage = PersistStorage<PersistedAuth> & { lastWrite: () => AuthWrite };
+
+const sameUser = (a: SessionUser | null | undefined, b: SessionUser | null) =>
   a === b || (!!a && !!b && a.email === b.email && a.role === b.role);
 
 /**
- * zustand `persist` sees one logical item; this adapter keeps the accounts list and the session
- * under their own keys. Reads are validated and salvaged by the storage module (each key is
- * migrated there); writes never throw and never drop an account another tab stored meanwhile.
+ * zustand `persist` sees one logical item; this storage keeps the accounts list and the session
+ * under their own keys, and is the only code that writes them. A read parses and validates each
+ * key once. A write happens only when the accounts or the user changed since the last read or
+ * write (so `set({ hydrated: true })` touches nothing), re-reads the accounts once to keep those
+ * another tab stored meanwhile, never writes over a newer version or unreadable data without a
+ * backup, and leaves its outcome in `lastWrite()` for the action that caused it.
  */
-export const authPersistStorage: PersistStorage<PersistedAuth> = {
-  getItem: () => {
-    const accounts = readAccounts();
-    const session = readSession();
-    const recovered = accounts.backedUp || session.backedUp;
-    return { state: { accounts: accounts.value, user: session.value, recovered }, version: AUTH_VERSION };
-  },
-  setItem: (_name, { state }: StorageValue<PersistedAuth>) => {
-    const stored = readAccounts();
-    const known = new Set(stored.value.map((account) => normalizeEmail(account.email)));
-    const added = state.accounts.filter((account) => !known.has(normalizeEmail(account.email)));
-    if (added.length > 0) writeAccounts([...stored.value, ...added]);
-    if (!sameUser(readSession().value, state.user)) writeSession(state.user);
-  },
-  removeItem: () => {
-    writeSession(null);
-  },
-};
+export function createAuthStorage(): AuthStorage {
+  // What storage holds as far as this tab knows: the store's own arrays, compared by identity.
+  let known: { accounts: StoredAccount[] | null; user: SessionUser | null | undefined } = {
+    accounts: null,
+    user: undefined,
+  };
+  let last: AuthWrite = { ok: true };
 
-/** persist's `migrate`: any other stored version is brought up to date and validated. */
-export function migrateAuthState(state: unknown, version: number): PersistedAuth {
-  const record = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
-  const { accounts } = salvageAccounts(migrateAccountsState(record, version));
-  const user = sessionUserSchema.safeParse(record.user);
-  return { accounts, user: user.success ? user.data : null };
+  function writeAccounts(mine: StoredAccount[]): AuthWrite {
+    const before = new Set(known.accounts ?? []);
+    const added = mine.filter((account) => !before.has(account));
+    let taken = false;
+    let merged = mine;
+    const result = update(ACCOUNTS_KEY, parseAccounts, ({ value: stored, version }) => {
+      const byEmail = new Map(stored.map((account) => [normalizeEmail(account.email), account]));
+      // The same e-mail with another hash is someone else's account, stored by another tab meanwhile.
+      taken = added.some((account) => {
+        const other = byEmail.get(normalizeEmail(account.email));
+        return !!other && other.password.hash !== account.password.hash;
+      });
+      const fresh = added.filter((account) => !byEmail.has(normalizeEmail(account.email)));
+      const ours = new Set(mine.map((account) => normalizeEmail(account.email)));
+      if (taken || stored.some((account) => !ours.has(normalizeEmail(account.email)))) merged = [...stored, ...fresh];
+      // Nothing to add and nothing to upgrade: unreadable data stays as it is, for its owner to recover.
+      if (fresh.length === 0 && (version === null || version >= AUTH_VERSION)) return undefined;
+      return serializeAccounts([...stored, ...fresh]);
+    });
+    if (!result.ok) return { ok: false, error: result.reason, accountSaved: false };
+    known = { ...known, accounts: merged };
+    const accounts = merged === mine ? undefined : merged;
+    return taken ? { ok: false, error: 'exists', accountSaved: false, accounts } : { ok: true, accounts };
+  }
+
+  return {
+    getItem: () => {
+      const accounts = read(ACCOUNTS_KEY, parseStoredAccounts);
+      const session = readSession();
+      const { state, version } = accounts.value;
+      const current = version >= AUTH_VERSION;
+      const stored = current ? (state as { accounts: StoredAccount[] }).accounts : null;
+      known = { accounts: stored, user: session.value };
+      const recovered = accounts.backedUp || session.backedUp;
+      const record = typeof state === 'object' && state !== null ? state : {};
+      return { state: { ...record, user: session.value, recovered } as PersistedAuth, version };
+    },
+    setItem: (_name, { state }: StorageValue<PersistedAuth>) => {
+      last = { ok: true };
+      const accountsChanged = state.accounts !== known.accounts;
+      if (!accountsChanged && sameUser(known.user, state.user)) return;
+      if (accountsChanged) {
+        last = writeAccounts(state.accounts);
+        if (!last.ok) return;
+      }
+      if (sameUser(known.user, state.user)) return;
+      const session = writeSession(state.user);
+      if (session.ok) known = { ...known, user: state.user };
+      else last = { ok: false, error: session.reason, accountSaved: accountsChanged, accounts: last.accounts };
+    },
+    removeItem: () => {
+      writeSession(null);
+    },
+    lastWrite: () => last,
+  };
 }
 
-/** persist's `merge`: only validated values from storage reach the store. */
+/** persist's `migrate`: an older stored shape is brought up to date and validated. */
+export function migrateAuthState(state: unknown, version: number): PersistedAuth {
+  const record = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  // A newer version was already read by getItem, as far as this version understands it.
+  if (version > AUTH_VERSION) return record as PersistedAuth;
+  const { accounts, intact } = salvageAccounts(migrateAccountsState(record, version));
+  // getItem validated the session, which has its own key; only the accounts' shape changed.
+  const user = (record.user as SessionUser | null | undefined) ?? null;
+  return { accounts, user, recovered: record.recovered === true || !intact };
+}
+
+/** persist's `merge`: getItem and migrate hand over validated values, so nothing is parsed again. */
 export function mergePersisted<S extends PersistedAuth>(persisted: unknown, current: S): S {
-  const record = typeof persisted === 'object' && persisted !== null ? (persisted as Record<string, unknown>) : {};
-  const accounts = Array.isArray(record.accounts)
-    ? record.accounts.filter((item) => storedAccountSchema.safeParse(item).success)
-    : current.accounts;
-  const user = sessionUserSchema.safeParse(record.user);
-  return { ...current, accounts, user: user.success ? user.data : null, recovered: record.recovered === true };
+  const stored = (persisted ?? {}) as Partial<PersistedAuth>;
+  return {
+    ...current,
+    accounts: stored.accounts ?? current.accounts,
+    user: stored.user ?? null,
+    recovered: stored.recovered === true,
+  };
 }

@@ -82,12 +82,27 @@ export function write<T>(
   next: string | null,
   current = AUTH_VERSION,
 ): WriteResult {
+  return update(key, parse, () => next, current);
+}
+
+/**
+ * Read-modify-write of one key with a single read and parse: `change` gets what is stored now and
+ * returns the text to store (null removes the key, undefined leaves it as it is).
+ */
+export function update<T>(
+  key: string,
+  parse: (raw: string | null) => Parsed<T>,
+  change: (stored: Parsed<T>) => string | null | undefined,
+  current = AUTH_VERSION,
+): WriteResult {
   const storage = local();
   if (!storage) return { ok: false, reason: 'blocked' };
   const raw = readRaw(storage, key);
-  if (raw === next) return { ok: true };
   const parsed = parse(raw);
-  if ((parsed.version ?? 0) > current && next !== null) return { ok: false, reason: 'newer' };
+  const newer = (parsed.version ?? 0) > current;
+  const next = change(parsed);
+  if (next === undefined || raw === next) return { ok: true };
+  if (newer && next !== null) return { ok: false, reason: 'newer' };
   const older = parsed.version !== null && parsed.version < current;
   if (raw !== null && (!parsed.intact || older)) {
     const saved = backup(storage, key, raw);

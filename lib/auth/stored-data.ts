@@ -61,12 +61,32 @@ export function salvageAccounts(state: unknown): { accounts: StoredAccount[]; in
   return { accounts, intact: accounts.length === state.accounts.length };
 }
 
-export function parseAccounts(raw: string | null): Parsed<StoredAccount[]> {
-  const envelope = parseEnvelope(raw);
+function accountsOf(envelope: ReturnType<typeof parseEnvelope>): Parsed<StoredAccount[]> {
   if (envelope === 'empty') return { value: [], version: null, intact: true };
   if (envelope === 'unreadable') return { value: [], version: null, intact: false };
   const { accounts, intact } = salvageAccounts(migrateAccountsState(envelope.state, envelope.version));
   return { value: accounts, version: envelope.version, intact };
+}
+
+export function parseAccounts(raw: string | null): Parsed<StoredAccount[]> {
+  return accountsOf(parseEnvelope(raw));
+}
+
+/** The stored accounts' state and version; an older state is left as stored, for the store's migrate. */
+export type StoredAccountsState = { state: unknown; version: number };
+
+/**
+ * What the account store's storage hands to zustand `persist`: the current (or a newer) version
+ * validated here, once; an older one unconverted with its version, so `persist` runs the store's
+ * migrate on it and then writes it back in the current shape.
+ */
+export function parseStoredAccounts(raw: string | null): Parsed<StoredAccountsState> {
+  const envelope = parseEnvelope(raw);
+  if (typeof envelope === 'object' && envelope.version < AUTH_VERSION) {
+    return { value: envelope, version: envelope.version, intact: true };
+  }
+  const { value, version, intact } = accountsOf(envelope);
+  return { value: { state: { accounts: value }, version: version ?? AUTH_VERSION }, version, intact };
 }
 
 export function parseSession(raw: string | null): Parsed<SessionUser | null> {

@@ -2,9 +2,15 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { hashPassword, hasSecureCrypto, verifyPassword } from '@/lib/auth/password';
-import { authPersistStorage, mergePersisted, migrateAuthState, type PersistedAuth } from '@/lib/auth/persist-storage';
-import { normalizeEmail, type SessionUser } from '@/lib/auth/schemas';
-import { readAccounts, storageAvailable, writeAccounts, writeSession, type StorageFailure } from '@/lib/auth/storage';
+import {
+  createAuthStorage,
+  mergePersisted,
+  migrateAuthState,
+  type AuthWrite,
+  type PersistedAuth,
+} from '@/lib/auth/persist-storage';
+import { normalizeEmail, type SessionUser, type StoredAccount } from '@/lib/auth/schemas';
+import { readAccounts, storageAvailable, type StorageFailure } from '@/lib/auth/storage';
 import { AUTH_VERSION } from '@/lib/auth/stored-data';
 import { mergeWithTrips, withTrips } from '@/lib/trips/persist';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
@@ -31,84 +37,86 @@ export interface AuthState extends PersistedAuth {
 
 const fail = (error: AuthError): AuthResult => ({ ok: false, error });
 const precondition = (): AuthError | null => (!hasSecureCrypto() ? 'insecure' : !storageAvailable() ? 'blocked' : null);
+const sameEmail = (email: string) => (account: StoredAccount) => normalizeEmail(account.email) === email;
+
+// The storage behind `persist`, the only writer of the account keys; actions read how a write went.
+const storage = createAuthStorage();
 
 export const useAuthStore = create<AuthState>()(
   persist(
-    (set, get) => ({
-      accounts: [],
-      user: null,
-      hydrated: false,
-      loggedOutHere: false,
-      recovered: false,
+    (set, get) => {
+      /** Sets the accounts and user through persist; on a failed write, puts the previous ones back. */
+      const save = (next: Pick<AuthState, 'accounts' | 'user'>): AuthWrite => {
+        const { accounts: previous, user: before, loggedOutHere } = get();
+        set({ ...next, loggedOutHere: false });
+        const outcome = storage.lastWrite();
+        if (!outcome.ok) {
+          const accounts = outcome.accountSaved ? next.accounts : previous;
+          set({ accounts: outcome.accounts ?? accounts, user: before, loggedOutHere });
+        } else if (outcome.accounts) set({ accounts: outcome.accounts });
+        return outcome;
+      };
 
-      signup: async (input) => {
-        const blocked = precondition();
-        if (blocked) return fail(blocked);
-        const email = normalizeEmail(input.email);
-        const taken = (accounts: PersistedAuth['accounts']) => accounts.some((a) => normalizeEmail(a.email) === email);
-        if (taken(readAccounts().value)) return fail('exists');
-        const password = await hashPassword(input.password);
-        // Re-read after the slow hash: another tab may have stored an account meanwhile.
-        const fresh = readAccounts();
-        if (fresh.blocked) return fail('blocked');
-        if (fresh.newer) return fail('newer');
-        if (taken(fresh.value)) return fail('exists');
-        const accounts = [...fresh.value, { email, role: input.role, password }];
-        const saved = writeAccounts(accounts);
-        if (!saved.ok) return fail(saved.reason);
-        const user = { email, role: input.role };
-        const session = writeSession(user);
-        if (!session.ok) {
-          set({ accounts });
-          return fail(session.reason === 'blocked' ? 'blocked' : 'accountOnly');
-        }
-        set({ accounts, user, loggedOutHere: false });
-        return { ok: true, user };
-      },
+      return {
+        accounts: [],
+        user: null,
+        hydrated: false,
+        loggedOutHere: false,
+        recovered: false,
 
-      login: async (input) => {
-        const blocked = precondition();
-        if (blocked) return fail(blocked);
-        const email = normalizeEmail(input.email);
-        const { value: accounts } = readAccounts();
-        const account = accounts.find((a) => normalizeEmail(a.email) === email);
-        if (!account) {
-          await hashPassword(input.password); // same cost either way: timing does not reveal accounts
-          return fail('invalid');
-        }
-        if (!(await verifyPassword(input.password, account.password))) return fail('invalid');
-        const user = { email: account.email, role: account.role };
-        const session = writeSession(user);
-        if (!session.ok) return fail(session.reason);
-        set({ accounts, user, loggedOutHere: false });
-        return { ok: true, user };
-      },
+        signup: async (input) => {
+          const blocked = precondition();
+          if (blocked) return fail(blocked);
+          const email = normalizeEmail(input.email);
+          // The store follows other tabs; a tab that signed up meanwhile is caught by the write.
+          if (get().accounts.some(sameEmail(email))) return fail('exists');
+          const password = await hashPassword(input.password);
+          const user = { email, role: input.role };
+          const outcome = save({ accounts: [...get().accounts, { email, role: input.role, password }], user });
+          if (outcome.ok) return { ok: true, user };
+          if (outcome.accountSaved) return fail(outcome.error === 'blocked' ? 'blocked' : 'accountOnly');
+          return fail(outcome.error);
+        },
 
-      logout: () => {
-        writeSession(null);
-        set({ user: null, loggedOutHere: true });
-      },
+        login: async (input) => {
+          const blocked = precondition();
+          if (blocked) return fail(blocked);
+          const email = normalizeEmail(input.email);
+          // Read, not written: the hash to check against is whatever storage holds now.
+          const account = readAccounts().value.find(sameEmail(email));
+          if (!account) {
+            await hashPassword(input.password); // same cost either way: timing does not reveal accounts
+            return fail('invalid');
+          }
+          if (!(await verifyPassword(input.password, account.password))) return fail('invalid');
+          const user = { email: account.email, role: account.role };
+          const outcome = save({ accounts: get().accounts, user });
+          return outcome.ok ? { ok: true, user } : fail(outcome.error);
+        },
 
-      dismissRecovered: () => set({ recovered: false }),
+        logout: () => set({ user: null, loggedOutHere: true }),
 
-      trips: [],
-      saveTrip: (trip) => {
-        const user = get().user;
-        const result: TripResult = user ? saveTripFor(user.email, trip) : { ok: false, error: 'signed-out' };
-        if (result.ok) set({ trips: result.trips });
-        return result;
-      },
-      removeTrip: (reference) => {
-        const user = get().user;
-        const result: TripResult = user ? removeTripFor(user.email, reference) : { ok: false, error: 'signed-out' };
-        if (result.ok) set({ trips: result.trips });
-        return result;
-      },
-    }),
+        dismissRecovered: () => set({ recovered: false }),
+
+        trips: [],
+        saveTrip: (trip) => {
+          const user = get().user;
+          const result: TripResult = user ? saveTripFor(user.email, trip) : { ok: false, error: 'signed-out' };
+          if (result.ok) set({ trips: result.trips });
+          return result;
+        },
+        removeTrip: (reference) => {
+          const user = get().user;
+          const result: TripResult = user ? removeTripFor(user.email, reference) : { ok: false, error: 'signed-out' };
+          if (result.ok) set({ trips: result.trips });
+          return result;
+        },
+      };
+    },
     {
-      name: 'vayu-jets:auth', // logical name; authPersistStorage splits it into two keys
+      name: 'vayu-jets:auth', // logical name; createAuthStorage splits it into two keys
       version: AUTH_VERSION,
-      storage: withTrips(authPersistStorage),
+      storage: withTrips(storage),
       partialize: (state): PersistedAuth => ({ accounts: state.accounts, user: state.user }),
       merge: mergeWithTrips(mergePersisted),
       migrate: (state, version) => migrateAuthState(state, version) as AuthState,

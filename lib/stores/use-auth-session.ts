@@ -5,19 +5,21 @@ import type { SessionUser } from '@/lib/auth/schemas';
 import { withRetries } from '@/lib/lazy-import';
 
 type AuthRuntime = typeof import('./auth-runtime');
-type SessionState = { hydrated: boolean; user: SessionUser | null };
+type AuthStore = AuthRuntime['useAuthStore'];
 
-const UNREAD: SessionState = { hydrated: false, user: null };
-let snapshot = UNREAD;
+/** The session as the header and the /dashboard guard see it: the store's own fields. */
+export type AuthSession = { hydrated: boolean; user: SessionUser | null; loggedOutHere: boolean };
+
+const UNREAD: AuthSession = { hydrated: false, user: null, loggedOutHere: false };
+// This browser holds no account data, so there is nothing for the store to read: signed out.
+const NOTHING_STORED: AuthSession = { hydrated: true, user: null, loggedOutHere: false };
+
+let store: AuthStore | undefined;
+let nothingStored = false;
 const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
 let loading: Promise<AuthRuntime> | undefined;
 let started = false;
-
-function publish(next: SessionState) {
-  if (next.hydrated === snapshot.hydrated && next.user === snapshot.user) return;
-  snapshot = next;
-  for (const listener of listeners) listener();
-}
 
 /**
  * Loads the account store (zustand, its zod-validated storage, hashing) and starts it once.
@@ -28,12 +30,9 @@ export function loadAuth(): Promise<AuthRuntime> {
   loading ??= import('./auth-runtime')
     .then((runtime) => {
       runtime.startAuth();
-      const read = () => {
-        const { hydrated, user } = runtime.useAuthStore.getState();
-        publish({ hydrated, user });
-      };
-      read();
-      runtime.useAuthStore.subscribe(read);
+      store = runtime.useAuthStore;
+      store.subscribe(notify);
+      notify();
       return runtime;
     })
     .catch((error: unknown) => {
@@ -65,9 +64,9 @@ function start() {
     void loadAuthPatiently();
     return;
   }
-  // Nothing stored: signed out. Load the store when another tab writes account data (this tab's
-  // login and signup forms load it themselves).
-  publish({ hydrated: true, user: null });
+  nothingStored = true;
+  notify();
+  // Load the store when another tab writes account data (this tab's login and signup forms load it themselves).
   window.addEventListener('storage', (event) => {
     if (isAccountKey(event.key)) void loadAuthPatiently();
   });
@@ -79,13 +78,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The signed-in user for the header: `hydrated` stays false until the stored session is read. */
+/** The store's state once it is loaded; before that, signed out when nothing is stored, else unread. */
+const snapshot = (): AuthSession => store?.getState() ?? (nothingStored ? NOTHING_STORED : UNREAD);
+
+/**
+ * The one way components read the session (the header, the /dashboard guard, the planner): the
+ * account store's own state, without loading the store for a browser that holds no account data.
+ * `hydrated` stays false until the stored session has been read.
+ */
 export function useAuthSession() {
-  const { hydrated, user } = useSyncExternalStore(
-    subscribe,
-    () => snapshot,
-    () => UNREAD,
-  );
+  const { hydrated, user, loggedOutHere } = useSyncExternalStore(subscribe, snapshot, () => UNREAD);
   const logout = async () => (await loadAuth()).useAuthStore.getState().logout();
-  return { hydrated, user, logout };
+  return { hydrated, user, loggedOutHere, logout };
 }

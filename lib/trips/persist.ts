@@ -1,6 +1,6 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import type { PersistedAuth } from '@/lib/auth/persist-storage';
-import { savedTripSchema, type SavedTrip } from './saved-trip-schema';
+import type { SavedTrip } from './saved-trip-schema';
 import { readTrips } from './trip-storage';
 
 type WithTrips = PersistedAuth & { trips: SavedTrip[] };
@@ -28,12 +28,11 @@ export function withTrips(storage: PersistStorage<PersistedAuth>): PersistStorag
   };
 }
 
-/** persist's `merge`, extended: only valid trips from storage reach the store. */
+/** persist's `merge`, extended: the trips getItem read (and validated) reach the store as they are. */
 export function mergeWithTrips<S extends WithTrips>(merge: (persisted: unknown, current: S) => S) {
   return (persisted: unknown, current: S): S => {
     const merged = merge(persisted, current);
     const list = typeof persisted === 'object' && persisted !== null ? (persisted as { trips?: unknown }).trips : null;
-    const trips = Array.isArray(list) ? list.filter((trip) => savedTripSchema.safeParse(trip).success) : current.trips;
-    return { ...merged, trips };
+    return { ...merged, trips: Array.isArray(list) ? (list as SavedTrip[]) : current.trips };
   };
 }

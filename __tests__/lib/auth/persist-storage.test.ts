@@ -1,4 +1,4 @@
-import { authPersistStorage, mergePersisted, migrateAuthState } from '@/lib/auth/persist-storage';
+import { createAuthStorage, mergePersisted, migrateAuthState } from '@/lib/auth/persist-storage';
 import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage';
 
 const password = {
@@ -10,7 +10,12 @@ const password = {
 const account = (email: string) => ({ email, role: 'Customer', password });
 const stored = (accounts: unknown[]) => JSON.stringify({ state: { accounts }, version: 1 });
 
-beforeEach(() => localStorage.clear());
+let authPersistStorage = createAuthStorage();
+
+beforeEach(() => {
+  localStorage.clear();
+  authPersistStorage = createAuthStorage();
+});
 
 describe('persist adapter', () => {
   it('migrate: an older version is converted and validated; junk becomes empty, never thrown', () => {
@@ -18,23 +23,56 @@ describe('persist adapter', () => {
     expect(migrateAuthState(v0, 0)).toEqual({
       accounts: [{ email: 'old@example.com', role: 'Operator', password }],
       user: null,
+      recovered: true, // the malformed user was left out (its raw text is backed up on the rewrite)
     });
     for (const junk of [null, 'hello', [], 42, { accounts: 'oops' }]) {
-      expect(migrateAuthState(junk, 0)).toEqual({ accounts: [], user: null });
+      expect(migrateAuthState(junk, 0)).toMatchObject({ accounts: [], user: null });
     }
   });
 
-  it('merge: only validated values reach the store', () => {
+  it('merge: takes what getItem or migrate validated, without parsing it again', () => {
     const current = { accounts: [], user: null, hydrated: false };
-    expect(mergePersisted({ accounts: [account('a@example.com'), { email: 1 }], user: { email: 2 } }, current)).toEqual(
-      {
-        ...current,
-        accounts: [account('a@example.com')],
-        user: null,
-        recovered: false,
-      },
-    );
+    const accounts = [account('a@example.com')];
+    const merged = mergePersisted({ accounts, user: { email: 'a@example.com', role: 'Customer' } }, current);
+    expect(merged).toEqual({
+      ...current,
+      accounts,
+      user: { email: 'a@example.com', role: 'Customer' },
+      recovered: false,
+    });
+    expect(merged.accounts).toBe(accounts);
     expect(mergePersisted(undefined, current)).toMatchObject({ accounts: [], user: null });
+  });
+
+  it('getItem reports the stored version, so persist migrates an older one', () => {
+    const v0 = JSON.stringify({
+      state: { users: [{ email: 'old@example.com', role: 'Operator', ...password }] },
+      version: 0,
+    });
+    localStorage.setItem(ACCOUNTS_KEY, v0);
+    expect(authPersistStorage.getItem('vayu-jets:auth')).toEqual({
+      state: { users: [{ email: 'old@example.com', role: 'Operator', ...password }], user: null, recovered: false },
+      version: 0,
+    });
+    localStorage.setItem(ACCOUNTS_KEY, stored([account('a@example.com'), { email: 'bad' }]));
+    expect(authPersistStorage.getItem('vayu-jets:auth')).toEqual({
+      state: { accounts: [account('a@example.com')], user: null, recovered: true },
+      version: 1,
+    });
+  });
+
+  it('writes nothing, and reads nothing, when neither the accounts nor the user changed', () => {
+    localStorage.setItem(ACCOUNTS_KEY, stored([account('a@example.com')]));
+    const item = authPersistStorage.getItem('vayu-jets:auth') as { state: { accounts: unknown[] } };
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    authPersistStorage.setItem('vayu-jets:auth', {
+      state: { accounts: item.state.accounts as never, user: null },
+      version: 1,
+    });
+    expect(getItem).not.toHaveBeenCalled();
+    expect(setItem).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
   });
 
   it('setItem keeps accounts another tab stored and writes nothing when nothing is new', () => {

@@ -29,6 +29,10 @@ export const messagesSchema = z.object({
   browserOnlyAccount: text,
   storageRecovered: toastSchema,
   compareLimit: text,
+  dashboardWelcome: text,
+  dashboardSignedInAs: text,
+  dashboardRedirecting: text,
+  dashboardLoading: text,
 });
 
 export type Messages = z.input<typeof messagesSchema>;

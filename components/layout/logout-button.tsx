@@ -1,0 +1,20 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { Button } from '@/components/ui/button';
+import { messages } from '@/content/messages';
+import { loadAuth } from '@/lib/stores/use-auth-session';
+import { showToast } from '@/lib/toast';
+
+export function LogoutButton() {
+  const router = useRouter();
+  const onLogout = async () => {
+    (await loadAuth()).useAuthStore.getState().logout();
+    void showToast(messages.loggedOut, {}, 'success');
+    router.push('/');
+  };
+  return (
+    <Button type="button" size="sm" variant="outline" onClick={onLogout}>
+      Logout
+    </Button>
+  );
+}
