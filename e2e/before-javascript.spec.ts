@@ -63,10 +63,11 @@ test.describe('the home page before JavaScript', () => {
     const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
     await expect(preload).toHaveAttribute('imagesrcset', (await hero.getAttribute('srcset')) ?? 'missing');
     await expect(preload).toHaveAttribute('imagesizes', '100vw');
-    const { used, needed } = await hero.evaluate((img: HTMLImageElement) => ({
+    const { used, ratio } = await hero.evaluate((img: HTMLImageElement) => ({
       used: Number(new URL(img.currentSrc).searchParams.get('w')),
-      needed: window.innerWidth * window.devicePixelRatio,
+      ratio: window.devicePixelRatio,
     }));
+    const needed = page.viewportSize()!.width * ratio;
     const offered = ((await hero.getAttribute('srcset')) ?? '')
       .split(', ')
       .map((entry) => parseInt(entry.split(' ')[1]));

@@ -46,7 +46,7 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
       aria-label={label}
       tabIndex={enhanced ? 0 : undefined}
       onKeyDown={onKeyDown}
-      className="rounded-card outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+      className="min-w-0 rounded-card outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
     >
       <div
         ref={scroller}
