@@ -2,8 +2,12 @@ import { pricing } from '@/content/pricing';
 import { airports } from '@/lib/content/airports';
 import { pricing as parsedPricing } from '@/lib/content/pricing';
 import { estimateFromForm } from '@/lib/estimate/estimate';
-import { estimateSummaryLines } from '@/lib/estimate/summary';
-import { buildWhatsAppText, formatTravelDate, TO_BE_CONFIRMED } from '@/lib/booking/whatsapp-text';
+import {
+  buildWhatsAppText,
+  estimateSummaryLines,
+  formatTravelDate,
+  TO_BE_CONFIRMED,
+} from '@/lib/booking/whatsapp-text';
 import { whatsappHref } from '@/lib/links';
 
 const INTRO = 'Hello Vayu Jets, I would like a consultation for this flight:';

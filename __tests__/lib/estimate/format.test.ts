@@ -10,7 +10,7 @@ import {
   rangeMessage,
   seatMessage,
 } from '@/lib/estimate/format';
-import { estimateSummaryLines } from '@/lib/estimate/summary';
+import { estimateSummaryLines } from '@/lib/booking/whatsapp-text';
 
 const estimate = (from: string, to: string, jetType: RouteEstimate['jetType'], passengers = 4) => {
   const result = estimateRoute({ from, to, jetType, passengers }, airports, pricing);
