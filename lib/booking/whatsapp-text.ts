@@ -1,7 +1,14 @@
 import { formatINR } from '@/lib/format';
-import { estimateFromForm } from '@/lib/estimate/estimate';
-import { formatRange, formatLongDate } from '@/lib/estimate/format';
-import { estimateSummaryLines } from '@/lib/estimate/summary';
+import { airportLabel } from '@/lib/estimate/airports';
+import { estimateFromForm, type RouteEstimate } from '@/lib/estimate/estimate';
+import {
+  formatDistance,
+  formatDuration,
+  formatLongDate,
+  formatRange,
+  rangeMessage,
+  seatMessage,
+} from '@/lib/estimate/format';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { isJetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -82,6 +89,18 @@ export function buildWhatsAppText(
     ...lines.map(([label, value]) => `${label}: ${value}`),
     ...(estimate.length ? ['', ...estimate] : []),
   ].join('\n');
+}
+
+/** Plain-text lines describing a one-way route estimate, after the flight details. */
+export function estimateSummaryLines(estimate: RouteEstimate, pricing: Pricing): string[] {
+  const rate = pricing.jetTypes[estimate.jetType];
+  const lines = [
+    `Route estimate: ${airportLabel(estimate.from)} → ${airportLabel(estimate.to)}, ${rate.label}`,
+    `Distance: ${formatDistance(estimate.flight.distanceKm, estimate.flight.distanceNm)}; flight time about ${formatDuration(estimate.flight.blockHours)}`,
+    `Estimate: ${formatRange(estimate)} (${formatINR(estimate.total)} incl. GST as applicable; rate card of ${formatLongDate(pricing.rateCardDate)})`,
+  ];
+  const warnings = [rangeMessage(estimate, pricing), seatMessage(estimate, pricing)];
+  return [...lines, ...warnings.filter((line): line is string => Boolean(line))];
 }
 
 /** Where the planner's text comes from: our airports, the rate card and the greeting. */

@@ -9,7 +9,7 @@ import {
   rangeMessage,
   seatMessage,
 } from '@/lib/estimate/format';
-import { estimateSummaryLines } from '@/lib/estimate/summary';
+import { estimateSummaryLines } from '@/lib/booking/whatsapp-text';
 
 const { airports, pricing } = content;
 
