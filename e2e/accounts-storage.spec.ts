@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
-  ACCOUNTS_KEY,
   accountArea,
+  ACCOUNTS_KEY,
   expectLoggedInHeader,
   expectLoggedOutHeader,
   logIn,

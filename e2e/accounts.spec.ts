@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import {
-  ACCOUNTS_KEY,
   accountArea,
+  ACCOUNTS_KEY,
   expectLoggedInHeader,
   expectLoggedOutHeader,
   fillSignup,

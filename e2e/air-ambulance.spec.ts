@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
 import { buildMedevacText } from '../lib/medevac/whatsapp-text';
 import { airAmbulanceDefaults } from '../lib/schemas/forms/air-ambulance-options';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { expectFocusVisible, isFocused, tabUntil } from './helpers/focus';
 import { enterLiterally, expectUnharmed, LONE_SURROGATE, NAMED_ATTACKS, watchDialogs } from './helpers/hostile';
 import { shown } from './helpers/select';

@@ -1,5 +1,5 @@
-import { test, expect, expectNoAxeViolations } from './fixtures';
 import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const departure = (page: Page) => page.getByRole('combobox', { name: 'Departure city' });
 const arrival = (page: Page) => page.getByRole('combobox', { name: 'Arrival city' });

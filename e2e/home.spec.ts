@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { inDays, isoDate, isoInDays, typedDate } from './helpers/dates';
 import { isFocused } from './helpers/focus';
 import { toast } from './helpers/toast';

@@ -9,6 +9,7 @@ import { quickBookingSchema } from '@/lib/schemas/forms/quick-booking';
 import { signupSchema } from '@/lib/schemas/forms/signup';
 import type { z } from '@/lib/schemas/zod';
 import { expect, test } from './fixtures';
+import { isoInDays } from './helpers/dates';
 import {
   enterLiterally,
   expectUnharmed,
@@ -19,7 +20,6 @@ import {
   watchDialogs,
   type FieldKind,
 } from './helpers/hostile';
-import { isoInDays } from './helpers/dates';
 import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
 // Hostile text in every text field of every form. Each submit's outcome is

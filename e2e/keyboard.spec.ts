@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { shown } from './helpers/select';
 import { expectFocusVisible, focusReport, isFocused, tab, tabUntil } from './helpers/focus';
+import { shown } from './helpers/select';
 import { toast } from './helpers/toast';
 
 // Journeys with the keyboard alone (no click anywhere), with focus always

@@ -43,7 +43,7 @@ import { provenanceSchema, type ProvenanceCard } from '@/lib/schemas/content/pro
 import { safetySchema } from '@/lib/schemas/content/safety';
 import { servicesSchema } from '@/lib/schemas/content/services';
 import { siteSchema } from '@/lib/schemas/content/site';
-import { type Stat, type StatKey, statsSchema } from '@/lib/schemas/content/stats';
+import { statsSchema, type Stat, type StatKey } from '@/lib/schemas/content/stats';
 import { tripMessagesSchema } from '@/lib/schemas/content/trip-messages';
 import { z } from '@/lib/schemas/zod';
 import { mumbaiDate } from '@/lib/time/mumbai';

@@ -1,4 +1,5 @@
 'use client';
+
 import { fillMessage, messages } from '@/content/messages';
 import { retryableImport } from '@/lib/lazy-import';
 import type { ToastMessage } from '@/lib/schemas/content/messages';

@@ -1,4 +1,5 @@
 'use client';
+
 import type { ImageLoaderProps } from 'next/image';
 import { sizedPhotoUrl } from '@/lib/photos';
 

@@ -1,4 +1,5 @@
 'use client';
+
 import { useCallback } from 'react';
 import { PENDING_SUBMIT_ATTRIBUTE } from '@/scripts/lib/pending-submit.mjs';
 

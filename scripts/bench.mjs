@@ -22,7 +22,7 @@ import { chromium } from 'playwright-core';
 import { createPhotoStore, photoSizesIn, startPhotoCdn } from './lib/bench-photo-cdn.mjs';
 import { FORM_ROUTES, judge, TARGETS } from './lib/bench-targets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { ROUTES, routeJs } from './lib/route-js.mjs';
+import { routeJs, ROUTES } from './lib/route-js.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

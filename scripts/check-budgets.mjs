@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROUTES, routeJs } from './lib/route-js.mjs';
+import { routeJs, ROUTES } from './lib/route-js.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'performance-budgets.json'), 'utf8'));

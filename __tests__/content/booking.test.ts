@@ -1,5 +1,5 @@
-import { photoLibrary } from '@/content/photo-library';
 import { booking } from '@/content/booking';
+import { photoLibrary } from '@/content/photo-library';
 import { content, parseContent } from '@/lib/content';
 import { bookingContentSchema } from '@/lib/schemas/content/booking';
 

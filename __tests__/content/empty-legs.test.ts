@@ -1,8 +1,8 @@
-import { emptyLegs } from '@/content/empty-legs';
 import { emptyLegMessages } from '@/content/empty-leg-messages';
+import { emptyLegs } from '@/content/empty-legs';
 import { content, parseContent } from '@/lib/content';
-import { checkedEmptyLegsSchema, oneWayPrice } from '@/lib/empty-legs/offers';
 import { lastDayOf } from '@/lib/empty-legs/live';
+import { checkedEmptyLegsSchema, oneWayPrice } from '@/lib/empty-legs/offers';
 import { formatINR } from '@/lib/format';
 import { emptyLegMessagesSchema } from '@/lib/schemas/content/empty-leg-messages';
 

@@ -1,6 +1,6 @@
+import { airports } from '@/content/airports';
 import { compare } from '@/content/compare';
 import { safety } from '@/content/safety';
-import { airports } from '@/content/airports';
 import { parseContent } from '@/lib/content';
 import { compareSchema } from '@/lib/schemas/content/compare';
 import { safetySchema } from '@/lib/schemas/content/safety';

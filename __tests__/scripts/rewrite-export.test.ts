@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chunkTags, rewriteProblem } from '@/scripts/lib/rewrite-check.mjs';
 import { paintFirst, paintFirstSources } from '@/scripts/lib/paint-first.mjs';
+import { chunkTags, rewriteProblem } from '@/scripts/lib/rewrite-check.mjs';
 
 const nextPage = (chunks: string) =>
   [

@@ -1,5 +1,5 @@
-import { TRIPS_KEY } from '@/lib/trips/trip-keys';
 import { tripsOf } from '@/lib/trips/trip-actions';
+import { TRIPS_KEY } from '@/lib/trips/trip-keys';
 
 type Store = typeof import('@/lib/stores/auth').useAuthStore;
 

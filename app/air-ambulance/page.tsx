@@ -1,6 +1,6 @@
-import { AirAmbulanceForm } from '@/components/forms/air-ambulance-form';
 import { MedicalDesk } from '@/components/air-ambulance/medical-desk';
 import { WhatToExpect } from '@/components/air-ambulance/what-to-expect';
+import { AirAmbulanceForm } from '@/components/forms/air-ambulance-form';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';

@@ -2,11 +2,11 @@ import { BlogBrowser } from '@/components/sections/blog/blog-browser';
 import { BlogNewsletter } from '@/components/sections/blog/blog-newsletter';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
-import { unsplashUrl } from '@/lib/photos';
-import { blog } from '@/lib/seo/structured-data';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
+import { unsplashUrl } from '@/lib/photos';
 import { BLOG_CATEGORIES } from '@/lib/schemas/content/blog';
+import { blog } from '@/lib/seo/structured-data';
 
 export const metadata = metadataFor('blog');
 

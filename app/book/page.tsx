@@ -1,7 +1,7 @@
-import { BookingForm } from '@/components/forms/booking-form';
-import { EstimateFormPanel } from '@/components/booking/estimate-form-panel';
 import { ConsultantCard } from '@/components/booking/consultant-card';
+import { EstimateFormPanel } from '@/components/booking/estimate-form-panel';
 import { ReasonsPanel } from '@/components/booking/reasons-panel';
+import { BookingForm } from '@/components/forms/booking-form';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { content } from '@/lib/content';

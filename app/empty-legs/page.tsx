@@ -4,9 +4,9 @@ import { OfferCard } from '@/components/sections/empty-legs/offer-card';
 import { WatchlistPanel } from '@/components/sections/empty-legs/watchlist-panel';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { content } from '@/lib/content';
-import { metadataFor } from '@/lib/metadata';
-import { airportLabel } from '@/lib/estimate/airports';
 import { liveOffers } from '@/lib/empty-legs/live';
+import { airportLabel } from '@/lib/estimate/airports';
+import { metadataFor } from '@/lib/metadata';
 import { emptyLegList } from '@/lib/seo/empty-legs';
 import { mumbaiDate } from '@/lib/time/mumbai';
 

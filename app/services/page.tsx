@@ -1,10 +1,10 @@
 import { PageHero } from '@/components/sections/page-hero';
-import { PageJsonLd } from '@/components/seo/page-json-ld';
-import { serviceList } from '@/lib/seo/structured-data';
 import { ClosingCta } from '@/components/sections/services/closing-cta';
 import { ServiceCard } from '@/components/sections/services/service-card';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
+import { serviceList } from '@/lib/seo/structured-data';
 
 export const metadata = metadataFor('services');
 

@@ -1,4 +1,5 @@
 'use client';
+
 import { messages } from '@/content/messages';
 import type { AuthError } from '@/lib/stores/auth';
 import { showToast } from '@/lib/toast';

@@ -1,4 +1,5 @@
 'use client';
+
 import { Briefcase, Plane, User } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ROLES, type Role } from '@/lib/auth/roles';

@@ -1,11 +1,12 @@
 'use client';
-import Link from 'next/link';
+
 import { Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { airports as airportContent } from '@/content/airports';
 import { messages } from '@/content/messages';
-import { tripMessages } from '@/content/trip-messages';
 import { pricing as pricingContent } from '@/content/pricing';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { tripMessages } from '@/content/trip-messages';
 import { formatTravelDate } from '@/lib/booking/whatsapp-text';
 import { formatINR } from '@/lib/format';
 import type { Airport } from '@/lib/schemas/content/airports';

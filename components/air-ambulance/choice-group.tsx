@@ -1,4 +1,5 @@
 'use client';
+
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 

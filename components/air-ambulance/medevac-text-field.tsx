@@ -1,4 +1,5 @@
 'use client';
+
 import type { ComponentProps } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { FormField } from '@/components/ui/field';

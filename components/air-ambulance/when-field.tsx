@@ -1,4 +1,5 @@
 'use client';
+
 import { useSyncExternalStore } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { AirAmbulanceInput } from '@/lib/schemas/forms/air-ambulance';

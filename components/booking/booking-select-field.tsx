@@ -1,4 +1,5 @@
 'use client';
+
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,4 +1,5 @@
 'use client';
+
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

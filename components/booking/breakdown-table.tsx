@@ -1,7 +1,7 @@
 import { estimateCopy as copy } from '@/content/estimate';
 import { fillMessage } from '@/content/messages';
-import { formatINR } from '@/lib/format';
 import { formatPercent } from '@/lib/estimate/format';
+import { formatINR } from '@/lib/format';
 
 export type BreakdownRow = { key: string; label: string; detail: string; amount: number };
 export type BreakdownTotals = { subtotal: number; gstRate: number; gst: number; total: number };

@@ -1,4 +1,5 @@
 'use client';
+
 import type { ComponentProps } from 'react';
 import { Combobox } from '@/components/ui/combobox';
 import { airportLabel, searchAirports } from '@/lib/estimate/airports';

@@ -1,4 +1,5 @@
 'use client';
+
 import type { Airport } from '@/lib/schemas/content/airports';
 import { BookingTextField } from './booking-text-field';
 import { EstimateAirportField } from './estimate-airport-field';

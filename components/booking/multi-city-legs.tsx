@@ -1,4 +1,5 @@
 'use client';
+
 import { Plus, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -1,4 +1,5 @@
 'use client';
+
 import { BookmarkPlus, Link2, Mail, Printer } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';

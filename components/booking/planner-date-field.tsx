@@ -1,4 +1,5 @@
 'use client';
+
 import { useSyncExternalStore } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';

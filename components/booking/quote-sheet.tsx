@@ -1,7 +1,7 @@
 import { company } from '@/content/company';
 import { passengerLabel } from '@/lib/booking/instant-quote';
-import { formatTravelDate, jetLabel, TO_BE_CONFIRMED } from '@/lib/booking/whatsapp-text';
 import { passengerCount } from '@/lib/booking/passenger-count';
+import { formatTravelDate, jetLabel, TO_BE_CONFIRMED } from '@/lib/booking/whatsapp-text';
 import { formatLongDate } from '@/lib/estimate/format';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { itineraryLegs, TRIP_TYPE_LABELS, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';

@@ -1,4 +1,5 @@
 'use client';
+
 import { BookingTextField } from './booking-text-field';
 import { PlannerDateField } from './planner-date-field';
 

@@ -1,11 +1,12 @@
 'use client';
+
 import { messages } from '@/content/messages';
 import { tripMessages } from '@/content/trip-messages';
+import { passengerCount } from '@/lib/booking/passenger-count';
+import { itineraryLegs, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import type { AuthState } from '@/lib/stores/auth';
 import { showToast } from '@/lib/toast';
 import { MAX_SAVED_TRIPS, type TripError } from '@/lib/trips/trip-keys';
-import { itineraryLegs, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { passengerCount } from '@/lib/booking/passenger-count';
 
 type Runtime = {
   useAuthStore: { getState: () => AuthState; subscribe: (listener: (state: AuthState) => void) => () => void };

@@ -1,4 +1,5 @@
 'use client';
+
 import { useRef, type KeyboardEvent } from 'react';
 import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/itinerary-options';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,5 @@
 'use client';
+
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';

@@ -1,4 +1,5 @@
 'use client';
+
 import type { ComponentProps } from 'react';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { usePendingSubmit } from '@/lib/use-pending-submit';

@@ -1,12 +1,16 @@
 'use client';
+
 import { Phone, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
+import { ChoiceGroup } from '@/components/air-ambulance/choice-group';
+import { MedevacTextField } from '@/components/air-ambulance/medevac-text-field';
+import { StepHeading } from '@/components/air-ambulance/step-heading';
+import { WhenField } from '@/components/air-ambulance/when-field';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { telHref, whatsappHref } from '@/lib/links';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { buildMedevacText } from '@/lib/medevac/whatsapp-text';
 import type { AirAmbulanceInput, AirAmbulanceValues } from '@/lib/schemas/forms/air-ambulance';
 import {
@@ -22,10 +26,7 @@ import {
   TRANSFERS,
 } from '@/lib/schemas/forms/air-ambulance-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
-import { ChoiceGroup } from '@/components/air-ambulance/choice-group';
-import { MedevacTextField } from '@/components/air-ambulance/medevac-text-field';
-import { StepHeading } from '@/components/air-ambulance/step-heading';
-import { WhenField } from '@/components/air-ambulance/when-field';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 
 type AirAmbulanceFormProps = {
   /** The id of the heading that names the form. */

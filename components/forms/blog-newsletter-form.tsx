@@ -1,4 +1,5 @@
 'use client';
+
 import { messages } from '@/content/messages';
 import { showToast } from '@/lib/toast';
 import { EmailSignupForm } from './email-signup-form';

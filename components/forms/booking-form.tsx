@@ -1,29 +1,30 @@
 'use client';
+
 import { Calculator, Send } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type DefaultValues, type Resolver } from 'react-hook-form';
+import { BookingSelectField } from '@/components/booking/booking-select-field';
+import { BookingTextField } from '@/components/booking/booking-text-field';
+import { EstimateAirportField } from '@/components/booking/estimate-airport-field';
+import { MultiCityLegs } from '@/components/booking/multi-city-legs';
+import { ReturnFields } from '@/components/booking/return-fields';
+import { tripPanelId, tripTabId, TripTypeTabs } from '@/components/booking/trip-type-tabs';
+import { usePlannerUrl } from '@/components/booking/use-planner-url';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { Button } from '@/components/ui/button';
 import { messages } from '@/content/messages';
 import { buildQuote, jetTypeOptionLabel, passengerLabel, quoteMessageValues } from '@/lib/booking/instant-quote';
 import { oneWayText } from '@/lib/booking/whatsapp-text';
 import { whatsappHref } from '@/lib/links';
+import type { Airport } from '@/lib/schemas/content/airports';
+import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/schemas/forms/booking-options';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
-import type { Airport } from '@/lib/schemas/content/airports';
-import type { Pricing } from '@/lib/schemas/content/pricing';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
-import { BookingSelectField } from '@/components/booking/booking-select-field';
-import { BookingTextField } from '@/components/booking/booking-text-field';
-import { EstimateAirportField } from '@/components/booking/estimate-airport-field';
-import { MultiCityLegs } from '@/components/booking/multi-city-legs';
-import { ReturnFields } from '@/components/booking/return-fields';
-import { TripTypeTabs, tripPanelId, tripTabId } from '@/components/booking/trip-type-tabs';
-import { usePlannerUrl } from '@/components/booking/use-planner-url';
 
 // Copy link, Print quote, Save trip and Email this quote load after hydration (their space is kept).
 const PlannerActions = dynamic(

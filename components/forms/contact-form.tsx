@@ -1,17 +1,18 @@
 'use client';
+
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { messages } from '@/content/messages';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { messages } from '@/content/messages';
 import type { ContactInput, ContactValues } from '@/lib/schemas/forms/contact';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { showToast } from '@/lib/toast';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 
 type ContactFormProps = { subjects: { value: ContactSubject; label: string }[]; submitLabel: string };
 

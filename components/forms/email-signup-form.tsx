@@ -1,11 +1,12 @@
 'use client';
+
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FieldError, fieldControlProps } from '@/components/ui/field-wiring';
+import { fieldControlProps, FieldError } from '@/components/ui/field-wiring';
 import { Input } from '@/components/ui/input';
 import type { ZodLikeSchema } from '@/lib/schemas/lazy-resolver';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { showConnectionError } from '@/lib/toast';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { cn } from '@/lib/utils';
 
 type EmailSignupFormProps = {

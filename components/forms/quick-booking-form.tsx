@@ -1,17 +1,18 @@
 'use client';
+
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { messages } from '@/content/messages';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { messages } from '@/content/messages';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { PASSENGERS_MAX, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/quick-booking-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { showToast } from '@/lib/toast';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 
 const TRIP_LABELS: Record<TripType, { label: string; note: string }> = {
   'one-way': { label: 'One Way', note: 'A single flight, wheels up when you are ready.' },

@@ -1,4 +1,5 @@
 'use client';
+
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
 'use client';
+
 import { useSyncExternalStore } from 'react';
 import { mumbaiYear } from '@/lib/time/mumbai';
 

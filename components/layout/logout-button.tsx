@@ -1,4 +1,5 @@
 'use client';
+
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { messages } from '@/content/messages';

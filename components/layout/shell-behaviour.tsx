@@ -1,7 +1,8 @@
 'use client';
+
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { MOBILE_MENU_ID, GLASS_THRESHOLD_PX, SITE_HEADER_ID } from '@/lib/shell/shell-ids';
+import { GLASS_THRESHOLD_PX, MOBILE_MENU_ID, SITE_HEADER_ID } from '@/lib/shell/shell-ids';
 import { useAuthSession } from '@/lib/stores/use-auth-session';
 
 const menu = () => document.getElementById(MOBILE_MENU_ID);

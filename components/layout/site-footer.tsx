@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import type { ComponentType, SVGProps } from 'react';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '@/components/icons/brand-icons';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '@/components/icons/brand-icons';
 import { ToastButton } from '@/components/ui/toast-button';
 import { content } from '@/lib/content';
 import { mumbaiYear } from '@/lib/time/mumbai';
@@ -19,7 +19,7 @@ const socialIcons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
 function LinkColumn({ title, links }: { title: string; links: { label: string; href: string }[] }) {
   return (
     <div>
-      <h2 className="eyebrow font-sans">{title}</h2>
+      <h2 className="font-sans eyebrow">{title}</h2>
       <ul className="mt-5 grid gap-3 text-sm">
         {links.map((link) => (
           <li key={link.label}>
@@ -64,7 +64,7 @@ export function SiteFooter() {
         <LinkColumn title="Services" links={footer.serviceLinks} />
         <div className="grid content-start gap-8">
           <div>
-            <h2 className="eyebrow font-sans">Contact</h2>
+            <h2 className="font-sans eyebrow">Contact</h2>
             <ul className="mt-5 grid gap-3 text-sm text-muted-foreground">
               <li className="flex items-center gap-3">
                 <Phone aria-hidden className="size-4 text-gold" />

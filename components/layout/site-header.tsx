@@ -13,7 +13,7 @@ export function SiteHeader() {
       data-scrolled="false"
       className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-transparent transition-[background-color,border-color,backdrop-filter] duration-300 data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/75 data-[scrolled=true]:backdrop-blur-xl"
     >
-      <div className="container-content relative flex h-(--header-height) items-center justify-between gap-6">
+      <div className="relative container-content flex h-(--header-height) items-center justify-between gap-6">
         <Logo name={content.site.name} />
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks links={content.site.nav} className="flex items-center gap-7" />

@@ -6,7 +6,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="card"
       className={cn(
-        'rounded-card border border-border bg-surface text-foreground transition-[transform,border-color] duration-300 motion-safe:hover:-translate-y-0.5 hover:border-gold/30',
+        'rounded-card border border-border bg-surface text-foreground transition-[transform,border-color] duration-300 hover:border-gold/30 motion-safe:hover:-translate-y-0.5',
         className,
       )}
       {...props}

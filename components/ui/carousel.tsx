@@ -1,4 +1,5 @@
 'use client';
+
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -53,7 +54,7 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
         tabIndex={enhanced ? undefined : 0}
         className={cn(
           'overflow-hidden rounded-card border border-border bg-surface outline-none focus-visible:outline-2 focus-visible:outline-ring',
-          enhanced ? 'grid' : 'flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]',
+          enhanced ? 'grid' : 'flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',
         )}
       >
         {slides.map((slide, i) => {
@@ -100,7 +101,7 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
             </div>
           </>
         ) : (
-          <ul className="-m-1 flex gap-2 overflow-x-auto p-1 [scrollbar-width:none]">
+          <ul className="-m-1 flex [scrollbar-width:none] gap-2 overflow-x-auto p-1">
             {slides.map((slide) => (
               <li key={slide.id}>
                 <a

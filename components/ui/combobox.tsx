@@ -1,4 +1,5 @@
 'use client';
+
 import { useEffect, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { fieldControlClass } from '@/components/ui/input';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,5 @@
 'use client';
+
 import { useEffect, useRef, type ReactNode } from 'react';
 
 function syncExpanded(details: HTMLDetailsElement) {

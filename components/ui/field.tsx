@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { FieldError, fieldControlProps, type FieldControlProps } from './field-wiring';
+import { fieldControlProps, FieldError, type FieldControlProps } from './field-wiring';
 
 // Layout pieces for a labelled form field, and FormField, which puts them together and wires them.
 export function Field({ className, ...props }: ComponentProps<'div'>) {

@@ -1,4 +1,5 @@
 'use client';
+
 import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';

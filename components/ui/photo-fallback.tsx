@@ -1,4 +1,5 @@
 'use client';
+
 import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 

@@ -1,4 +1,5 @@
 'use client';
+
 import { Toaster as Sonner } from 'sonner';
 
 export function Toaster() {

@@ -1,4 +1,5 @@
 'use client';
+
 import { createContext, use, useId, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/utils';
 

@@ -1,6 +1,6 @@
 'use client';
-import type { messages } from '@/content/messages';
-import { messages as catalogue } from '@/content/messages';
+
+import { messages as catalogue, type messages } from '@/content/messages';
 import { showToast } from '@/lib/toast';
 import { Button, type ButtonProps } from './button';
 

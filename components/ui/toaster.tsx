@@ -1,4 +1,5 @@
 'use client';
+
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { retryableImport } from '@/lib/lazy-import';
 import { registerToaster } from '@/lib/toast';

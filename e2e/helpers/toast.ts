@@ -1,5 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The placeholder actions' toast, word for word. */
 export const NOT_IMPLEMENTED =

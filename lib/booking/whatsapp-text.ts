@@ -1,4 +1,3 @@
-import { formatINR } from '@/lib/format';
 import { airportLabel } from '@/lib/estimate/airports';
 import { estimateFromForm, type RouteEstimate } from '@/lib/estimate/estimate';
 import {
@@ -9,6 +8,7 @@ import {
   rangeMessage,
   seatMessage,
 } from '@/lib/estimate/format';
+import { formatINR } from '@/lib/format';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { isJetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';

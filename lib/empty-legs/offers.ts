@@ -1,9 +1,9 @@
-import { formatINR } from '@/lib/format';
-import { formatPercent } from '@/lib/estimate/format';
+import { formatWindow, requestText } from '@/lib/empty-legs/format';
+import { bySoonest } from '@/lib/empty-legs/live';
 import { airportLabel } from '@/lib/estimate/airports';
 import { estimateRoute } from '@/lib/estimate/estimate';
-import { bySoonest } from '@/lib/empty-legs/live';
-import { formatWindow, requestText } from '@/lib/empty-legs/format';
+import { formatPercent } from '@/lib/estimate/format';
+import { formatINR } from '@/lib/format';
 import { whatsappHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { emptyLegsSchema, type EmptyLegOffer, type EmptyLegsData } from '@/lib/schemas/content/empty-legs';

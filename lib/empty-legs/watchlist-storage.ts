@@ -1,5 +1,5 @@
-import { z } from '@/lib/schemas/zod';
 import { watchRouteSchema } from '@/lib/schemas/forms/watch-route';
+import { z } from '@/lib/schemas/zod';
 import {
   sameRoute,
   WATCHLIST_KEY,

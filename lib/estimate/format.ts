@@ -1,9 +1,9 @@
-import type { Pricing } from '@/lib/schemas/content/pricing';
 import { formatINR, once } from '@/lib/format';
+import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MONTHS } from '@/lib/time/months';
 import { airportLabel } from './airports';
-import type { LineItem } from './quote';
 import type { RouteEstimate } from './estimate';
+import type { LineItem } from './quote';
 
 export const whole = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 const percent = once(() => new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 }));

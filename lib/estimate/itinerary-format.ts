@@ -1,5 +1,5 @@
-import type { Pricing } from '@/lib/schemas/content/pricing';
 import { formatINR } from '@/lib/format';
+import type { Pricing } from '@/lib/schemas/content/pricing';
 import { airportLabel } from './airports';
 import { formatDistance, formatDuration, formatLongDate, plural, whole } from './format';
 import type { FlownLeg, ItineraryEstimate, ItineraryLine, Stopover } from './itinerary';

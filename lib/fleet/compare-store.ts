@@ -1,4 +1,5 @@
 'use client';
+
 import { useSyncExternalStore } from 'react';
 
 // The aircraft chosen for comparison live in the address (?compare=citation-cj3,global-7500), so a

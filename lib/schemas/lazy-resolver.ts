@@ -1,6 +1,6 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { messages } from '@/content/messages';
 import { showConnectionError } from '@/lib/toast';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** What the resolvers need of a zod schema, without importing zod. */
 export type ZodLikeSchema = {

@@ -1,4 +1,5 @@
 'use client';
+
 import { messages } from '@/content/messages';
 import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage';
 import { showToast } from '@/lib/toast';

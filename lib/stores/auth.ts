@@ -1,4 +1,5 @@
 'use client';
+
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { hashPassword, hasSecureCrypto, verifyPassword } from '@/lib/auth/password';

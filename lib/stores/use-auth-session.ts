@@ -1,7 +1,8 @@
 'use client';
+
 import { useSyncExternalStore } from 'react';
-import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage-keys';
 import type { SessionUser } from '@/lib/auth/schemas';
+import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage-keys';
 import { withRetries } from '@/lib/lazy-import';
 
 type AuthRuntime = typeof import('./auth-runtime');

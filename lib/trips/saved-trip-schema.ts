@@ -1,7 +1,7 @@
-import { z } from '@/lib/schemas/zod';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { isRealDate, MAX_PASSENGERS, MIN_PASSENGERS, TIME_PATTERN } from '@/lib/schemas/forms/booking-options';
 import { MAX_LEGS, TRIP_TYPES } from '@/lib/schemas/forms/itinerary-options';
+import { z } from '@/lib/schemas/zod';
 
 // What a saved trip keeps: the itinerary only. Its estimate is recomputed from the rate card of
 // the day it is shown. Dates may lie in the past by then, so only their form is checked.

@@ -1,5 +1,5 @@
-import { pricing } from '@/content/pricing';
 import { fillMessage, messages } from '@/content/messages';
+import { pricing } from '@/content/pricing';
 import { buildQuote, jetTypeOptionLabel, passengerLabel, quoteMessageValues } from '@/lib/booking/instant-quote';
 import { isJetType } from '@/lib/schemas/content/jet-types';
 

@@ -1,12 +1,12 @@
 import { pricing } from '@/content/pricing';
-import { content } from '@/lib/content';
-import { estimateFromForm } from '@/lib/estimate/estimate';
 import {
   buildWhatsAppText,
   estimateSummaryLines,
   formatTravelDate,
   TO_BE_CONFIRMED,
 } from '@/lib/booking/whatsapp-text';
+import { content } from '@/lib/content';
+import { estimateFromForm } from '@/lib/estimate/estimate';
 import { whatsappHref } from '@/lib/links';
 
 const { airports, pricing: parsedPricing } = content;

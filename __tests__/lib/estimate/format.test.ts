@@ -1,15 +1,15 @@
+import { estimateSummaryLines } from '@/lib/booking/whatsapp-text';
 import { content } from '@/lib/content';
 import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
 import {
   describeLineItem,
   formatDistance,
   formatDuration,
-  formatRange,
   formatLongDate,
+  formatRange,
   rangeMessage,
   seatMessage,
 } from '@/lib/estimate/format';
-import { estimateSummaryLines } from '@/lib/booking/whatsapp-text';
 
 const { airports, pricing } = content;
 

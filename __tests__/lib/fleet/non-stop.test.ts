@@ -1,9 +1,9 @@
 import { airports } from '@/content/airports';
 import { compare } from '@/content/compare';
 import { fleet } from '@/content/fleet';
+import { greatCircleKm, kmToNm } from '@/lib/estimate/geo';
 import { compareData, formatCabinHeight } from '@/lib/fleet/compare-data';
 import { fuelStopsBetween, nonStopAnswer, plannedRangeNm } from '@/lib/fleet/non-stop';
-import { greatCircleKm, kmToNm } from '@/lib/estimate/geo';
 
 const at = (iata: string) => {
   const airport = airports.find((entry) => entry.iata === iata);

@@ -1,6 +1,6 @@
+import { whatsappHref } from '@/lib/links';
 import { buildMedevacText } from '@/lib/medevac/whatsapp-text';
 import { airAmbulanceDefaults } from '@/lib/schemas/forms/air-ambulance-options';
-import { whatsappHref } from '@/lib/links';
 
 const HEADING = 'Air ambulance request for the Vayu Jets medical desk';
 const minimal = { ...airAmbulanceDefaults, contactName: 'Priya Shah', contactPhone: '+91 98200 07777' };

@@ -1,6 +1,6 @@
 import { backupPrefix } from '@/lib/auth/storage';
-import { TRIPS_KEY } from '@/lib/trips/trip-keys';
 import { MAX_SAVED_TRIPS, removeTripFor, saveTripFor, tripsOf, type TripToSave } from '@/lib/trips/trip-actions';
+import { TRIPS_KEY } from '@/lib/trips/trip-keys';
 import { readTrips, serializeTrips, TRIPS_VERSION } from '@/lib/trips/trip-storage';
 
 const trip = (reference: string, overrides: Partial<TripToSave> = {}): TripToSave => ({

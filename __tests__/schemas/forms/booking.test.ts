@@ -1,6 +1,6 @@
-import { BOOKING_ERRORS, bookingDefaults, sameCity } from '@/lib/schemas/forms/booking-options';
-import { bookingSchema } from '@/lib/schemas/forms/booking';
 import naughtyStrings from 'big-list-of-naughty-strings';
+import { bookingSchema } from '@/lib/schemas/forms/booking';
+import { BOOKING_ERRORS, bookingDefaults, sameCity } from '@/lib/schemas/forms/booking-options';
 
 // "Now" is 10 March 2027, 08:00 in Mumbai.
 const NOW = new Date('2027-03-10T08:00:00+05:30');

@@ -1,6 +1,6 @@
-import { EMAIL_ERRORS } from '@/lib/schemas/forms/fields';
 import { contactSchema } from '@/lib/schemas/forms/contact';
 import { CONTACT_ERRORS, CONTACT_SUBJECTS, MESSAGE_MAX, NAME_MAX } from '@/lib/schemas/forms/contact-options';
+import { EMAIL_ERRORS } from '@/lib/schemas/forms/fields';
 
 const valid = {
   name: 'Priya Shah',

@@ -1,6 +1,6 @@
-import { mumbaiDate } from '@/lib/time/mumbai';
-import { PASSENGERS_MAX, QUICK_BOOKING_ERRORS } from '@/lib/schemas/forms/quick-booking-options';
 import { quickBookingSchema, type QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
+import { PASSENGERS_MAX, QUICK_BOOKING_ERRORS } from '@/lib/schemas/forms/quick-booking-options';
+import { mumbaiDate } from '@/lib/time/mumbai';
 
 const daysFromToday = (days: number) => {
   const date = new Date();

@@ -1,6 +1,6 @@
+import { SectionHeading } from '@/components/sections/section-heading';
 import type { content } from '@/lib/content';
 import type { Stat } from '@/lib/schemas/content/stats';
-import { SectionHeading } from '@/components/sections/section-heading';
 import { StatsBand } from './stats-band';
 
 type AchievementsProps = {

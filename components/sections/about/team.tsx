@@ -1,6 +1,6 @@
+import { SectionHeading } from '@/components/sections/section-heading';
 import { Photo } from '@/components/ui/photo';
 import type { content } from '@/lib/content';
-import { SectionHeading } from '@/components/sections/section-heading';
 
 export function Team({ team }: { team: (typeof content.about)['team'] }) {
   return (

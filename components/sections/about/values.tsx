@@ -1,7 +1,7 @@
 import { Award, Globe, HeartHandshake, Lightbulb, type LucideIcon } from 'lucide-react';
+import { SectionHeading } from '@/components/sections/section-heading';
 import type { content } from '@/lib/content';
 import type { VALUE_ICONS } from '@/lib/schemas/content/about';
-import { SectionHeading } from '@/components/sections/section-heading';
 
 const icons: Record<(typeof VALUE_ICONS)[number], LucideIcon> = {
   award: Award,

@@ -1,7 +1,8 @@
 'use client';
+
 import { useMemo, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { countBy, FilterChips } from '@/components/sections/gallery/filter-chips';
+import { Button } from '@/components/ui/button';
 import type { Article, BlogCategory } from '@/lib/schemas/content/blog';
 import { ArticleCard } from './article-card';
 

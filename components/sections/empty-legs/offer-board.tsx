@@ -1,4 +1,5 @@
 'use client';
+
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,4 +1,5 @@
 'use client';
+
 import { Badge } from '@/components/ui/badge';
 import { sameRoute, type WatchedRoute } from '@/lib/empty-legs/watchlist-keys';
 import { useWatchlist } from '@/lib/empty-legs/watchlist-store';

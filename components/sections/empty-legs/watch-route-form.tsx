@@ -1,12 +1,13 @@
 'use client';
+
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { problemMessage } from '@/lib/empty-legs/watchlist-messages';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { watchRoute } from '@/lib/empty-legs/watchlist-store';
 import { showToast } from '@/lib/toast';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 
 export type AirportOption = { code: string; label: string };
 type Errors = { from?: string; to?: string };

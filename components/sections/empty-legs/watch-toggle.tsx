@@ -1,4 +1,5 @@
 'use client';
+
 import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { sameRoute, type WatchedRoute } from '@/lib/empty-legs/watchlist-keys';

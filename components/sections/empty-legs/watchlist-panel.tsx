@@ -1,4 +1,5 @@
 'use client';
+
 import { MessageCircle } from 'lucide-react';
 import { useRef } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';

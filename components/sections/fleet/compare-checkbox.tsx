@@ -1,4 +1,5 @@
 'use client';
+
 import { fillMessage, messages } from '@/content/messages';
 import { toggleCompare, useCompare } from '@/lib/fleet/compare-store';
 

@@ -1,4 +1,5 @@
 'use client';
+
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { fillMessage } from '@/content/messages';

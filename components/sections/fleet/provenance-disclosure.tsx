@@ -1,4 +1,5 @@
 'use client';
+
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 

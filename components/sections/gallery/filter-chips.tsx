@@ -1,4 +1,5 @@
 'use client';
+
 import { useId } from 'react';
 import { cn } from '@/lib/utils';
 

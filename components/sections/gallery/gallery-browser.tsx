@@ -1,4 +1,5 @@
 'use client';
+
 import { useMemo, useRef, useState } from 'react';
 import { messages } from '@/content/messages';
 import { retryableImport } from '@/lib/lazy-import';

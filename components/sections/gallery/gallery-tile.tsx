@@ -1,4 +1,5 @@
 'use client';
+
 import { Play } from 'lucide-react';
 import type { Ref } from 'react';
 import { Photo } from '@/components/ui/photo';

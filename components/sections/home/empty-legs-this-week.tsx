@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
+import { SectionHeading } from '@/components/sections/section-heading';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { content } from '@/lib/content';
 import type { EmptyLegView } from '@/lib/empty-legs/offers';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { NextEmptyLegs } from './next-empty-legs';
-import { SectionHeading } from '@/components/sections/section-heading';
 
 const PATH = '/empty-legs/';
 

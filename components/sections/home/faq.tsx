@@ -1,9 +1,9 @@
+import { SectionHeading } from '@/components/sections/section-heading';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Disclosure } from '@/components/ui/disclosure';
 import { DisclosureGroup } from '@/components/ui/disclosure-group';
-import { JsonLd } from '@/components/seo/json-ld';
 import type { HomeData } from '@/lib/schemas/content/home';
 import { faqPage } from '@/lib/seo/structured-data';
-import { SectionHeading } from '@/components/sections/section-heading';
 
 /** Four questions; one answer open at a time, and the open one can be closed again. */
 export function Faq({ eyebrow, heading, intro, items }: HomeData['faq']) {

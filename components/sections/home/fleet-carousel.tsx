@@ -1,8 +1,8 @@
 import { Users } from 'lucide-react';
 import { Carousel } from '@/components/ui/carousel';
 import { Photo } from '@/components/ui/photo';
-import type { FleetSlide } from '@/lib/schemas/content/home';
 import { aircraftSlug } from '@/lib/fleet/slug';
+import type { FleetSlide } from '@/lib/schemas/content/home';
 
 type FleetCarouselProps = { label: string; slides: FleetSlide[] };
 

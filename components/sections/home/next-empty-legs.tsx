@@ -1,4 +1,5 @@
 'use client';
+
 import type { ReactNode } from 'react';
 import { isLive } from '@/lib/empty-legs/live';
 import { useMumbaiToday } from '@/lib/empty-legs/use-mumbai-today';

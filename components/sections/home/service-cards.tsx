@@ -1,7 +1,7 @@
 import { ArrowRight, Briefcase, HeartPulse, Helicopter, Plane, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
-import type { HomeData, ServiceIcon } from '@/lib/schemas/content/home';
 import { SectionHeading } from '@/components/sections/section-heading';
+import type { HomeData, ServiceIcon } from '@/lib/schemas/content/home';
 
 const ICONS: Record<ServiceIcon, LucideIcon> = {
   plane: Plane,

@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock, Globe, type LucideIcon } from 'lucide-react';
-import type { HomeData, WhyIcon } from '@/lib/schemas/content/home';
 import { SectionHeading } from '@/components/sections/section-heading';
+import type { HomeData, WhyIcon } from '@/lib/schemas/content/home';
 
 const ICONS: Record<WhyIcon, LucideIcon> = { clock: Clock, globe: Globe, badge: BadgeCheck };
 

@@ -1,9 +1,9 @@
-import { BriefcaseBusiness, Gem, HeartPulse, type LucideIcon, PlaneTakeoff, UsersRound } from 'lucide-react';
+import { BriefcaseBusiness, Gem, HeartPulse, PlaneTakeoff, UsersRound, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import { Photo } from '@/components/ui/photo';
 import { ToastButton } from '@/components/ui/toast-button';
-import type { SERVICE_ICONS, Service } from '@/lib/schemas/content/services';
+import type { Service, SERVICE_ICONS } from '@/lib/schemas/content/services';
 import { cn } from '@/lib/utils';
 import { FeatureList } from './feature-list';
 

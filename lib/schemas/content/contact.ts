@@ -1,5 +1,5 @@
-import { z } from '@/lib/schemas/zod';
 import { CONTACT_SUBJECTS } from '@/lib/schemas/forms/contact-options';
+import { z } from '@/lib/schemas/zod';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const tile = z.object({ title: text, text: text, action: text });

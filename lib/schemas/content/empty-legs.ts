@@ -1,6 +1,6 @@
 import { airports } from '@/content/airports';
-import { z } from '@/lib/schemas/zod';
 import { OFFER_OUTCOMES, OFFER_STATUSES } from '@/lib/empty-legs/offer-options';
+import { z } from '@/lib/schemas/zod';
 import { JET_TYPES } from './jet-types';
 
 const KNOWN_AIRPORTS = new Set(airports.map((airport) => airport.iata));

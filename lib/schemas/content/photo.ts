@@ -6,10 +6,7 @@ const PHOTO_IDS = new Set<string>(photoLibrary.map((photo) => photo.id));
 /** An Unsplash photo ID from the shared photo list; an invented ID would 404 in production. */
 export const photoIdSchema = z
   .string()
-  .refine(
-    (id) => PHOTO_IDS.has(id),
-    'must be a photo ID from content/photo-library.ts (shared/data/unsplash-photos.tsv)',
-  );
+  .refine((id) => PHOTO_IDS.has(id), 'must be a photo ID from content/photo-library.ts');
 
 /** A photo with the alt text that describes what it shows. */
 export const photoSchema = z.object({

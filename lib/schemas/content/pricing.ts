@@ -1,5 +1,4 @@
 import { z } from '@/lib/schemas/zod';
-
 import { JET_TYPES } from './jet-types';
 
 const rupees = z.number().int().nonnegative();

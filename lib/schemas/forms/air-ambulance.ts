@@ -1,6 +1,5 @@
 import { z } from '@/lib/schemas/zod';
 import { mumbaiDate } from '@/lib/time/mumbai';
-
 import {
   COMPANIONS,
   CONDITIONS,

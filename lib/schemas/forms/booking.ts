@@ -1,9 +1,8 @@
-import { z } from '@/lib/schemas/zod';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
+import { z } from '@/lib/schemas/zod';
 import { isPastInMumbai, mumbaiDate } from '@/lib/time/mumbai';
-import { requiredText } from './fields';
-
 import { BOOKING_ERRORS, isRealDate, MAX_PASSENGERS, MIN_PASSENGERS, sameCity, TIME_PATTERN } from './booking-options';
+import { requiredText } from './fields';
 
 /**
  * A departure date, today or later in Mumbai. With `abort`, a missing or unreal date stops there and

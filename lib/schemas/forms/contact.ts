@@ -1,7 +1,6 @@
 import { z } from '@/lib/schemas/zod';
-import { emailField } from './fields';
-
 import { CONTACT_ERRORS, CONTACT_SUBJECTS, MESSAGE_MAX, NAME_MAX } from './contact-options';
+import { emailField } from './fields';
 
 // Loose on purpose: digits with optional +, spaces, dots, dashes and brackets; 7 to 15 digits.
 const PHONE_SHAPE = /^\+?[\d\s().-]+$/;

@@ -1,8 +1,8 @@
 import { z } from '@/lib/schemas/zod';
 import { isPastInMumbai, mumbaiDate } from '@/lib/time/mumbai';
 import { dateField, groupShape, timeField } from './booking';
-import { requiredText } from './fields';
 import { BOOKING_ERRORS, isRealDate, sameCity, TIME_PATTERN } from './booking-options';
+import { requiredText } from './fields';
 import { ITINERARY_ERRORS, MAX_LEGS, MIN_LEGS, TRIP_TYPES } from './itinerary-options';
 
 // No `abort` on the date and time: an aborted field would stop the cross-leg checks from running.

@@ -1,6 +1,6 @@
-import { z } from '@/lib/schemas/zod';
 import { messages } from '@/content/messages';
 import { ROLES } from '@/lib/auth/schemas';
+import { z } from '@/lib/schemas/zod';
 import { emailField } from './fields';
 
 export const PASSWORD_MAX = 1024;
