@@ -12,6 +12,7 @@ import {
   signUp,
   uniqueEmail,
 } from './helpers/accounts';
+import { sawLoggedOutHeader, watchLoggedOutHeader } from './helpers/header';
 import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
 const FIGURES = {
@@ -212,18 +213,7 @@ test.describe('the /dashboard guard', () => {
   }) => {
     await signUp(page, { email: uniqueEmail('reload'), password: 'stay' });
     await expect(page).toHaveURL(/\/dashboard\/$/);
-    // Record, on every frame the browser renders from the first, whether the header's Login and
-    // Sign Up pair is laid out (on a phone, inside the closed menu: laid out, not in view).
-    await page.addInitScript(() => {
-      const w = window as unknown as { sawLoggedOutHeader: boolean };
-      w.sawLoggedOutHeader = false;
-      const check = () => {
-        for (const link of document.querySelectorAll('header a[href^="/login"], header a[href^="/signup"]'))
-          if (getComputedStyle(link.parentElement!).display !== 'none') w.sawLoggedOutHeader = true;
-        requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    });
+    await watchLoggedOutHeader(page);
     const visited: string[] = [];
     page.on('request', (request) => visited.push(request.url()));
     page.on('framenavigated', (frame) => visited.push(frame.url()));
@@ -232,9 +222,7 @@ test.describe('the /dashboard guard', () => {
       await page.reload();
       await expect(page.getByText(/^Signed in as /)).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { sawLoggedOutHeader: boolean }).sawLoggedOutHeader)).toBe(
-        false,
-      );
+      expect(await sawLoggedOutHeader(page)).toBe(false);
     }
     await page.goto('/dashboard/');
     await expect(page.getByText(/^Signed in as /)).toBeVisible();

@@ -1,17 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../scripts/lib/route-js.mjs';
+import { stubPhotos } from './helpers/photos';
 
 // What a visitor can do while the scripts are still on their way (or never come): the page is the
 // server's HTML and the browser's own behaviour, nothing else. The shared fixtures wait for React
 // to hydrate, which never happens here, so this spec uses Playwright's own `test`.
 test.use({ javaScriptEnabled: false });
 
-const PHOTO = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"/>');
-
 test.beforeEach(async ({ page }) => {
-  await page.route('https://images.unsplash.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PHOTO }),
-  );
+  await stubPhotos(page);
 });
 
 const faq = (page: Page) => page.getByRole('region', { name: 'Before you fly' });

@@ -1,11 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { stubPhotos } from './helpers/photos';
 
 // No internet here: answer photo-CDN requests locally so pages do not wait on DNS failures.
-const PHOTO = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="100%" height="100%" fill="#34405e"/></svg>',
-);
-
 type Fixtures = {
   /** Set to false in a test that expects photo or console errors (e.g. offline photos). */
   failOnConsoleErrors: boolean;
@@ -29,9 +26,7 @@ export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
     waitForHydrationOnLoad(page);
     page.context().on('page', waitForHydrationOnLoad);
-    await page.route('https://images.unsplash.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PHOTO }),
-    );
+    await stubPhotos(page);
     await use(page);
   },
 });

@@ -1,17 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { sawLoggedOutHeader, watchLoggedOutHeader } from './helpers/header';
+import { stubPhotos } from './helpers/photos';
 
 // The header before (or without) the scripts. The shared fixture's page waits for hydration on
 // every load, which never comes here, so this spec drives Playwright's own page.
 
-const PHOTO =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="100%" height="100%"/></svg>';
 const NAV = ['Home', 'About', 'Services', 'Fleet', 'Gallery', 'Blog', 'Contact'];
 const SESSION_KEY = 'vayu-jets:session';
-
-const stubPhotos = (page: Page) =>
-  page.route('https://images.unsplash.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PHOTO }),
-  );
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -62,21 +57,8 @@ test('a signed-in visitor sees Dashboard and Logout from the first paint while t
 }) => {
   await stubPhotos(page);
   const session = JSON.stringify({ state: { user: { email: 'held@example.com', role: 'Customer' } }, version: 1 });
-  await page.addInitScript(
-    ([key, value]) => {
-      localStorage.setItem(key, value);
-      // On every frame the browser renders, from the first: is the Login and Sign Up pair laid out?
-      const w = window as unknown as { sawLoggedOutHeader: boolean };
-      w.sawLoggedOutHeader = false;
-      const check = () => {
-        for (const link of document.querySelectorAll('header a[href^="/login"], header a[href^="/signup"]'))
-          if (getComputedStyle(link.parentElement!).display !== 'none') w.sawLoggedOutHeader = true;
-        requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    },
-    [SESSION_KEY, session],
-  );
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, session]);
+  await watchLoggedOutHeader(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/**/*.js', async (route) => {
@@ -91,8 +73,6 @@ test('a signed-in visitor sees Dashboard and Logout from the first paint while t
   await expect(banner.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
   await expect(banner.getByRole('link', { name: 'Sign Up', exact: true })).toHaveCount(0);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0); // the scripts are still held
-  expect(await page.evaluate(() => (window as unknown as { sawLoggedOutHeader: boolean }).sawLoggedOutHeader)).toBe(
-    false,
-  );
+  expect(await sawLoggedOutHeader(page)).toBe(false);
   release();
 });
