@@ -28,7 +28,7 @@ export function RoleDashboard({ role, dashboard }: { role: string; dashboard: Ro
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {dashboard.actions.map((action) => (
             <li key={action}>
-              <ToastButton message="notImplemented" variant="outline" size="lg" className="w-full justify-start">
+              <ToastButton message="notImplemented" variant="outline" size="lg" align="start" className="w-full">
                 {action}
               </ToastButton>
             </li>

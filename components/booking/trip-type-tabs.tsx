@@ -54,8 +54,8 @@ export function TripTypeTabs({ id, value, onChange }: TripTypeTabsProps) {
             onClick={() => onChange(type)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cn(
-              'inline-flex h-9 flex-1 items-center justify-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors duration-200 outline-none hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring sm:flex-none sm:px-4',
-              selected && 'bg-gold text-gold-foreground hover:text-gold-foreground',
+              'inline-flex h-9 flex-1 items-center justify-center rounded-full px-3 text-sm font-medium whitespace-nowrap transition-colors duration-200 outline-none focus-visible:outline-2 focus-visible:outline-ring sm:flex-none sm:px-4',
+              selected ? 'bg-gold text-gold-foreground' : 'text-muted-foreground hover:text-foreground',
             )}
           >
             {TRIP_TYPE_LABELS[type]}

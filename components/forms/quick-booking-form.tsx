@@ -65,7 +65,7 @@ export function QuickBookingForm({ title }: { title: string }) {
       >
         <TabsList aria-label="Trip type" className="w-full sm:w-fit">
           {TRIP_TYPES.map((type) => (
-            <TabsTrigger key={type} value={type} className="flex-1 px-3 sm:flex-none sm:px-4">
+            <TabsTrigger key={type} value={type} className="flex-1 sm:flex-none">
               {TRIP_LABELS[type].label}
             </TabsTrigger>
           ))}

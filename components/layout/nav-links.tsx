@@ -14,7 +14,7 @@ export function isCurrentPath(pathname: string | null, href: string) {
 
 type NavLinksProps = { links: NavLink[]; className?: string; linkClassName?: string };
 
-export function NavLinks({ links, className, linkClassName }: NavLinksProps) {
+export function NavLinks({ links, className, linkClassName = 'text-sm' }: NavLinksProps) {
   const pathname = usePathname();
   return (
     <ul className={className}>
@@ -26,7 +26,7 @@ export function NavLinks({ links, className, linkClassName }: NavLinksProps) {
               href={link.href}
               aria-current={current ? 'page' : undefined}
               className={cn(
-                'relative inline-flex items-center text-sm font-medium transition-colors duration-200 hover:text-gold-hover',
+                'relative inline-flex items-center font-medium transition-colors duration-200 hover:text-gold-hover',
                 current ? 'text-gold' : 'text-foreground/90',
                 linkClassName,
               )}

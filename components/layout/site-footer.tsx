@@ -46,13 +46,7 @@ export function SiteFooter() {
               const Icon = socialIcons[social.network];
               return (
                 <li key={social.network}>
-                  <ToastButton
-                    message="socialNotImplemented"
-                    variant="outline"
-                    size="icon"
-                    aria-label={social.label}
-                    className="border-white/15"
-                  >
+                  <ToastButton message="socialNotImplemented" variant="quiet" size="icon" aria-label={social.label}>
                     <Icon />
                   </ToastButton>
                 </li>
@@ -97,12 +91,7 @@ export function SiteFooter() {
           <ul className="flex gap-4">
             {footer.legal.map((label) => (
               <li key={label}>
-                <ToastButton
-                  message="comingSoon"
-                  variant="link"
-                  size="sm"
-                  className="h-auto px-0 text-muted-foreground"
-                >
+                <ToastButton message="comingSoon" variant="muted" size="inline">
                   {label}
                 </ToastButton>
               </li>

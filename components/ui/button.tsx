@@ -1,40 +1,51 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-full text-sm font-semibold whitespace-nowrap transition-colors duration-200 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap transition-colors duration-200 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'bg-gold text-gold-foreground hover:bg-gold-hover',
-        outline: 'border border-gold/60 text-foreground hover:border-gold hover:bg-gold/10',
-        secondary: 'bg-muted text-foreground hover:bg-muted/70',
-        ghost: 'text-foreground hover:bg-white/5',
+        default: 'rounded-full bg-gold text-gold-foreground hover:bg-gold-hover',
+        outline: 'rounded-full border border-gold/60 text-foreground hover:border-gold hover:bg-gold/10',
+        /** A quieter outline for rows of small icon buttons. */
+        quiet: 'rounded-full border border-white/15 text-foreground hover:border-gold hover:bg-gold/10',
+        secondary: 'rounded-full bg-muted text-foreground hover:bg-muted/70',
+        ghost: 'rounded-full text-foreground hover:bg-white/5',
         link: 'rounded-none text-gold underline-offset-4 hover:underline',
-        destructive: 'bg-destructive text-white hover:bg-destructive/90',
+        /** A link-styled button in muted text, for fine print. */
+        muted: 'rounded-none text-muted-foreground underline-offset-4 hover:underline',
+        destructive: 'rounded-full bg-destructive text-white hover:bg-destructive/90',
       },
       size: {
-        default: 'h-11 px-6',
+        default: 'h-11 px-6 text-sm',
         sm: 'h-9 px-4 text-xs',
         lg: 'h-12 px-8 text-base',
-        icon: 'size-11',
+        icon: 'size-11 text-sm',
+        /** A full-width row: a disclosure or an action list. */
+        row: 'h-11 px-5 text-sm',
+        /** No box of its own: text that sits in a line. */
+        inline: 'h-auto px-0 text-xs',
+      },
+      align: {
+        center: 'justify-center',
+        start: 'justify-start',
+        between: 'justify-between',
       },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', align: 'center' },
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+export function Button({ className, variant, size, align, type, ...props }: ButtonProps) {
   return (
-    <Comp
+    <button
       data-slot="button"
-      type={asChild ? undefined : (type ?? 'button')}
-      className={cn(buttonVariants({ variant, size, className }))}
+      type={type ?? 'button'}
+      className={cn(buttonVariants({ variant, size, align, className }))}
       {...props}
     />
   );

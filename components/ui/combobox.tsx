@@ -117,8 +117,8 @@ export function Combobox({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option)}
             className={cn(
-              'cursor-pointer rounded-lg border-l-2 border-transparent px-3 py-2 text-sm text-foreground',
-              index === active ? 'border-gold bg-muted' : 'hover:bg-muted/60',
+              'cursor-pointer rounded-lg border-l-2 px-3 py-2 text-sm text-foreground',
+              index === active ? 'border-gold bg-muted' : 'border-transparent hover:bg-muted/60',
             )}
           >
             <span className="block font-medium">{option.label}</span>

@@ -82,7 +82,7 @@ export function TabsTrigger({ value, className, ...props }: ComponentProps<'butt
       tabIndex={selected ? 0 : -1}
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex h-9 items-center justify-center rounded-full px-4 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors duration-200 outline-none hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-gold data-[state=active]:text-gold-foreground',
+        'inline-flex h-9 items-center justify-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors duration-200 outline-none hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-gold data-[state=active]:text-gold-foreground sm:px-4',
         className,
       )}
       onClick={() => tabs.select(value)}

@@ -19,7 +19,7 @@ type ContactAsideProps = {
   };
 };
 
-const action = buttonVariants({ variant: 'outline', className: 'w-full justify-start' });
+const action = buttonVariants({ variant: 'outline', align: 'start', className: 'w-full' });
 
 /** Availability and quick actions beside the form. */
 export function ContactAside({ availability, quickActions }: ContactAsideProps) {

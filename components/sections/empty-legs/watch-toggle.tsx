@@ -6,7 +6,6 @@ import { sameRoute, type WatchedRoute } from '@/lib/empty-legs/watchlist-keys';
 import { problemMessage } from '@/lib/empty-legs/watchlist-messages';
 import { unwatchRoute, useWatchlist, watchRoute } from '@/lib/empty-legs/watchlist-store';
 import { showToast } from '@/lib/toast';
-import { cn } from '@/lib/utils';
 
 /** "Watch this route": pressed while the offer's route is on this browser's watchlist. */
 export function WatchToggle({ route }: { route: WatchedRoute }) {
@@ -21,7 +20,7 @@ export function WatchToggle({ route }: { route: WatchedRoute }) {
       variant="outline"
       aria-pressed={watched}
       onClick={toggle}
-      className={cn(watched && 'border-gold bg-gold/15')}
+      className="aria-pressed:border-gold aria-pressed:bg-gold/15"
     >
       <Eye aria-hidden />
       Watch this route

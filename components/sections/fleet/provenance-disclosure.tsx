@@ -12,11 +12,13 @@ export function ProvenanceDisclosure({ id, name, children }: ProvenanceDisclosur
     <div className="grid gap-4">
       <Button
         variant="ghost"
+        size="row"
+        align="between"
         aria-label={`Safety & provenance: ${name}`}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        className="justify-between border border-border px-5"
+        className="border border-border"
       >
         Safety &amp; provenance
         <span aria-hidden className="text-gold">

@@ -1,0 +1,1 @@
+export function classConflicts(html: string): { classes: string; dropped: string[] }[];
