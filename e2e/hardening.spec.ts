@@ -116,6 +116,23 @@ test.describe('nothing typed reaches a URL, before, during or without JavaScript
       await expect(page.getByText(/Please choose a departure (date|time)\./)).toHaveCount(0);
     });
 
+    test('the home quick booking keeps what was typed before the page is live, and sends it', async ({ page }) => {
+      test.setTimeout(70_000);
+      await page.mainFrame().goto('/');
+      const form = page.getByRole('form', { name: 'Plan your flight' });
+      await form.getByLabel('From').fill('Mumbai');
+      await form.getByLabel('To').fill('Goa');
+      await form.getByLabel('Date').fill(`${new Date().getFullYear() + 1}-03-10`);
+      await form.getByLabel('Passengers').fill('4');
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+      await expect(form.getByLabel('From')).toHaveValue('Mumbai');
+      await expect(form.getByLabel('Passengers')).toHaveValue('4');
+      await form.getByRole('button', { name: 'Send Booking Request' }).click();
+      // The schema and the toaster load on this first submit, each held 6 seconds.
+      await expect(toast(page, 'Booking Request Sent!')).toBeVisible({ timeout: 30_000 });
+      await expect(form.getByLabel('Passengers')).toHaveValue('1');
+    });
+
     test('/air-ambulance keeps the contact typed before the page is live, and sends it @medevac', async ({ page }) => {
       test.setTimeout(70_000);
       await page

@@ -1,8 +1,7 @@
 'use client';
 
 import { Plus } from 'lucide-react';
-import { useId } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -10,9 +9,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { messages } from '@/content/messages';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
 import { PASSENGERS_MAX, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/quick-booking-options';
-import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { showToast } from '@/lib/toast';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 const TRIP_LABELS: Record<TripType, { label: string; note: string }> = {
   'one-way': { label: 'One Way', note: 'A single flight, wheels up when you are ready.' },
@@ -23,34 +22,39 @@ const TRIP_LABELS: Record<TripType, { label: string; note: string }> = {
   'multi-city': { label: 'Multi-City', note: 'Several stops on one itinerary. Start with your first leg.' },
 };
 
-const defaultValues: QuickBookingValues = { tripType: 'one-way', from: '', to: '', date: '', passengers: 1 };
+type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
 
-type TextField = Exclude<FieldPath<QuickBookingValues>, 'tripType'>;
+const text = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
 
 /** The hero's quick booking form: a mock-up that validates, toasts and resets. */
 export function QuickBookingForm({ title }: { title: string }) {
   const id = useId();
   const pendingSubmit = usePendingSubmit();
-  const form = useForm<QuickBookingValues>({
-    resolver: lazyZodResolver(() => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema)),
-    // Only the non-empty defaults: empty ones would be written over what was typed before hydration.
-    defaultValues: { tripType: defaultValues.tripType, passengers: defaultValues.passengers },
+  const [tripType, setTripType] = useState<TripType>('one-way');
+  const { errors, onSubmit, onChange } = useSchemaForm<QuickBookingValues>({
+    loadSchema: () => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema),
+    read: (form) => ({
+      tripType,
+      from: text(form, 'from'),
+      to: text(form, 'to'),
+      date: text(form, 'date'),
+      passengers: (form.elements.namedItem('passengers') as HTMLInputElement).valueAsNumber,
+    }),
+    onValid: (_, form) => {
+      showToast(messages.bookingSent, {}, 'success');
+      form.reset();
+      setTripType('one-way');
+    },
   });
-  const tripType = useWatch({ control: form.control, name: 'tripType' });
-  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(() => {
-    showToast(messages.bookingSent, {}, 'success');
-    form.reset(defaultValues);
-  });
-
-  const fieldProps = (name: TextField) => ({ id: `${id}-${name}`, error: errors[name]?.message });
+  const fieldProps = (name: TextField) => ({ id: `${id}-${name}`, error: errors[name] });
 
   return (
     <form
       method="dialog"
       ref={pendingSubmit}
       onSubmit={onSubmit}
+      onChange={onChange}
       noValidate
       aria-labelledby={`${id}-title`}
       className="grid gap-5 rounded-card border border-white/10 bg-background/75 p-5 shadow-2xl backdrop-blur-md sm:p-6"
@@ -58,11 +62,7 @@ export function QuickBookingForm({ title }: { title: string }) {
       <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
         {title}
       </h2>
-      <Tabs
-        value={tripType}
-        onValueChange={(value) => form.setValue('tripType', value as TripType)}
-        className="grid gap-3"
-      >
+      <Tabs value={tripType} onValueChange={(value) => setTripType(value as TripType)} className="grid gap-3">
         <TabsList aria-label="Trip type" className="w-full sm:w-fit">
           {TRIP_TYPES.map((type) => (
             <TabsTrigger key={type} value={type} className="flex-1 sm:flex-none">
@@ -84,13 +84,13 @@ export function QuickBookingForm({ title }: { title: string }) {
       </Tabs>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...fieldProps('from')} label="From">
-          {(control) => <Input {...control} autoComplete="off" placeholder="Mumbai" {...form.register('from')} />}
+          {(control) => <Input {...control} autoComplete="off" placeholder="Mumbai" name="from" />}
         </FormField>
         <FormField {...fieldProps('to')} label="To">
-          {(control) => <Input {...control} autoComplete="off" placeholder="Dubai" {...form.register('to')} />}
+          {(control) => <Input {...control} autoComplete="off" placeholder="Dubai" name="to" />}
         </FormField>
         <FormField {...fieldProps('date')} label="Date">
-          {(control) => <Input {...control} type="date" className="scheme-dark" {...form.register('date')} />}
+          {(control) => <Input {...control} type="date" className="scheme-dark" name="date" />}
         </FormField>
         <FormField {...fieldProps('passengers')} label="Passengers">
           {(control) => (
@@ -101,7 +101,8 @@ export function QuickBookingForm({ title }: { title: string }) {
               min={1}
               max={PASSENGERS_MAX}
               step={1}
-              {...form.register('passengers', { valueAsNumber: true })}
+              name="passengers"
+              defaultValue={1}
             />
           )}
         </FormField>

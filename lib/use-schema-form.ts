@@ -1,0 +1,59 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { showConnectionError } from '@/lib/toast';
+
+type Issue = { message: string; path: PropertyKey[] };
+type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: Issue[] } };
+export type SchemaLike<T> = { safeParse: (data: unknown) => Parsed<T> };
+export type FieldErrors = Partial<Record<string, string>>;
+
+type SchemaFormOptions<T> = {
+  /** Loads the form's zod schema on the first submit, so the page's first load carries no zod. */
+  loadSchema: () => Promise<SchemaLike<T>>;
+  /** The values to validate, read from the form's own (uncontrolled) fields. */
+  read: (form: HTMLFormElement) => unknown;
+  onValid: (values: T, form: HTMLFormElement) => void;
+};
+
+function firstMessages(issues: Issue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? 'root')] ??= issue.message;
+  return errors;
+}
+
+/**
+ * A small form's validation without a form library: the fields stay native and uncontrolled (so
+ * what is typed before hydration is kept), the schema judges on submit, the first invalid field
+ * takes focus, and after a failed submit the errors follow each change.
+ */
+export function useSchemaForm<T>({ loadSchema, read, onValid }: SchemaFormOptions<T>) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const schema = useRef<SchemaLike<T> | null>(null);
+  const judging = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    schema.current ??= await loadSchema().catch(() => null);
+    if (!schema.current) return void showConnectionError();
+    const result = schema.current.safeParse(read(form));
+    if (!result.success) {
+      const next = firstMessages(result.error.issues);
+      judging.current = true;
+      setErrors(next);
+      const first = [...form.elements].find((field) => (field as HTMLInputElement).name in next);
+      (first as HTMLElement | undefined)?.focus();
+      return;
+    }
+    judging.current = false;
+    setErrors({});
+    onValid(result.data, form);
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (!judging.current || !schema.current) return;
+    const result = schema.current.safeParse(read(event.currentTarget));
+    setErrors(result.success ? {} : firstMessages(result.error.issues));
+  }
+
+  return { errors, onSubmit, onChange };
+}
