@@ -23,6 +23,7 @@ export default function HomePage() {
         heading={page.heading}
         intro={page.intro}
         formTitle={content.home.hero.formTitle}
+        tripNotes={content.home.hero.tripNotes}
         photo={content.home.hero.photo}
       />
       <Tagline text={content.site.tagline} />

@@ -10,6 +10,12 @@ export const home = {
       alt: 'A business jet waiting on an airport apron at dusk, seen nose-on',
     },
     formTitle: 'Plan your flight',
+    /** The line under the trip type tabs, one per trip type. */
+    tripNotes: {
+      'one-way': 'A single flight, wheels up when you are ready.',
+      'round-trip': 'We hold the aircraft and crew for your return; share the date when we call.',
+      'multi-city': 'Several stops on one itinerary. Start with your first leg.',
+    },
   },
   why: {
     eyebrow: 'Why choose us',

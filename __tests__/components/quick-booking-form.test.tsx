@@ -2,13 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuickBookingForm } from '@/components/forms/quick-booking-form';
 import { messages } from '@/content/messages';
+import { content } from '@/lib/content';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
 
 jest.mock('@/lib/toast', () => ({ showToast: jest.fn() }));
 
 function renderForm() {
-  render(<QuickBookingForm title="Plan your flight" />);
+  render(<QuickBookingForm title="Plan your flight" tripNotes={content.home.hero.tripNotes} />);
   return userEvent.setup();
 }
 

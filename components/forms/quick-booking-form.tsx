@@ -13,13 +13,10 @@ import { showToast } from '@/lib/toast';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
-const TRIP_LABELS: Record<TripType, { label: string; note: string }> = {
-  'one-way': { label: 'One Way', note: 'A single flight, wheels up when you are ready.' },
-  'round-trip': {
-    label: 'Round Trip',
-    note: 'We hold the aircraft and crew for your return; share the date when we call.',
-  },
-  'multi-city': { label: 'Multi-City', note: 'Several stops on one itinerary. Start with your first leg.' },
+const TRIP_LABELS: Record<TripType, string> = {
+  'one-way': 'One Way',
+  'round-trip': 'Round Trip',
+  'multi-city': 'Multi-City',
 };
 
 type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
@@ -27,7 +24,7 @@ type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
 const text = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
 
 /** The hero's quick booking form: a mock-up that validates, toasts and resets. */
-export function QuickBookingForm({ title }: { title: string }) {
+export function QuickBookingForm({ title, tripNotes }: { title: string; tripNotes: Record<TripType, string> }) {
   const id = useId();
   const pendingSubmit = usePendingSubmit();
   const [tripType, setTripType] = useState<TripType>('one-way');
@@ -66,13 +63,13 @@ export function QuickBookingForm({ title }: { title: string }) {
         <TabsList aria-label="Trip type" className="w-full sm:w-fit">
           {TRIP_TYPES.map((type) => (
             <TabsTrigger key={type} value={type} className="flex-1 sm:flex-none">
-              {TRIP_LABELS[type].label}
+              {TRIP_LABELS[type]}
             </TabsTrigger>
           ))}
         </TabsList>
         {TRIP_TYPES.map((type) => (
           <TabsContent key={type} value={type} className="flex min-h-11 flex-wrap items-center gap-3">
-            <p className="flex-1 text-sm text-muted-foreground">{TRIP_LABELS[type].note}</p>
+            <p className="flex-1 text-sm text-muted-foreground">{tripNotes[type]}</p>
             {type === 'multi-city' ? (
               <Button variant="outline" size="sm" onClick={() => showToast(messages.comingSoon)}>
                 <Plus aria-hidden />

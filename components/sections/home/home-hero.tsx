@@ -1,16 +1,18 @@
 import { QuickBookingForm } from '@/components/forms/quick-booking-form';
 import { Photo } from '@/components/ui/photo';
+import type { TripType } from '@/lib/schemas/forms/quick-booking-options';
 
 type HomeHeroProps = {
   eyebrow: string;
   heading: string;
   intro: string;
   formTitle: string;
+  tripNotes: Record<TripType, string>;
   photo: { photoId: string; alt: string };
 };
 
 /** Full-bleed opening photo with the h1 and the quick booking form over a gradient. */
-export function HomeHero({ eyebrow, heading, intro, formTitle, photo }: HomeHeroProps) {
+export function HomeHero({ eyebrow, heading, intro, formTitle, tripNotes, photo }: HomeHeroProps) {
   return (
     <section className="relative isolate overflow-hidden pt-[calc(var(--header-height)+2.5rem)] pb-16 lg:flex lg:min-h-[min(100dvh,56rem)] lg:items-center lg:pb-20">
       <Photo photoId={photo.photoId} alt={photo.alt} sizes="100vw" preload className="-z-20" />
@@ -24,7 +26,7 @@ export function HomeHero({ eyebrow, heading, intro, formTitle, photo }: HomeHero
           <h1 className="text-4xl leading-tight font-semibold text-balance sm:text-5xl lg:text-6xl">{heading}</h1>
           <p className="max-w-xl text-lg leading-relaxed text-foreground/85">{intro}</p>
         </div>
-        <QuickBookingForm title={formTitle} />
+        <QuickBookingForm title={formTitle} tripNotes={tripNotes} />
       </div>
     </section>
   );

@@ -15,7 +15,11 @@ export const SERVICE_ICONS = ['plane', 'users', 'briefcase', 'heart-pulse', 'hel
 const sectionIntro = { eyebrow: text, heading: text, intro: text };
 
 export const homeSchema = z.object({
-  hero: z.object({ photo: photoSchema, formTitle: text }),
+  hero: z.object({
+    photo: photoSchema,
+    formTitle: text,
+    tripNotes: z.object({ 'one-way': text, 'round-trip': text, 'multi-city': text }),
+  }),
   why: z.object({
     ...sectionIntro,
     items: z
