@@ -1,10 +1,12 @@
 'use client';
 
-import { Briefcase, Plane, User } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { BriefcaseIcon } from '@/components/icons/outline/briefcase';
+import { PlaneIcon } from '@/components/icons/outline/plane';
+import { UserIcon } from '@/components/icons/outline/user';
 import { ROLES, type Role } from '@/lib/auth/roles';
 
-const icons: Record<Role, typeof User> = { Customer: User, 'Jet Owner': Plane, Operator: Briefcase };
+const icons: Record<Role, typeof UserIcon> = { Customer: UserIcon, 'Jet Owner': PlaneIcon, Operator: BriefcaseIcon };
 
 /** Native radios (arrow keys move, one tab stop) dressed as three cards. */
 export function RoleRadioGroup({ registration }: { registration: UseFormRegisterReturn }) {

@@ -1,7 +1,7 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
 import Link from 'next/link';
+import { Trash2Icon } from '@/components/icons/outline/trash-2';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { airports as airportContent } from '@/content/airports';
 import { messages } from '@/content/messages';
@@ -82,7 +82,7 @@ export function SavedTrips({ email }: { email: string }) {
                     Open
                   </Link>
                   <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(trip.reference)}>
-                    <Trash2 aria-hidden />
+                    <Trash2Icon aria-hidden />
                     Remove
                   </Button>
                 </div>

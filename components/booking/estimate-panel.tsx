@@ -1,5 +1,5 @@
-import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AlertTriangleIcon } from '@/components/icons/outline/alert-triangle';
 import { estimateCopy as copy } from '@/content/estimate';
 import { fillMessage } from '@/content/messages';
 import { airportLabel } from '@/lib/estimate/airports';
@@ -21,7 +21,7 @@ import { QuoteReference } from './quote-reference';
 function Notice({ children }: { children: ReactNode }) {
   return (
     <p className="flex gap-3 rounded-xl border border-gold/40 bg-gold/10 p-3 text-sm text-foreground">
-      <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+      <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
       <span>{children}</span>
     </p>
   );

@@ -1,8 +1,9 @@
 'use client';
 
-import { Plus, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { PlusIcon } from '@/components/icons/outline/plus';
+import { XIcon } from '@/components/icons/outline/x';
 import { Button } from '@/components/ui/button';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { emptyLeg, MAX_LEGS, MAX_LEGS_REACHED, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
@@ -23,7 +24,7 @@ function LegGroup({
       {children}
       {onRemove && (
         <Button type="button" variant="ghost" size="sm" onClick={onRemove} className="justify-self-start">
-          <X aria-hidden />
+          <XIcon aria-hidden />
           Remove leg {number}
         </Button>
       )}
@@ -94,7 +95,7 @@ export function MultiCityLegs({ id, airports }: { id: string; airports: readonly
           disabled={full}
           aria-describedby={full ? noteId : undefined}
         >
-          <Plus aria-hidden />
+          <PlusIcon aria-hidden />
           Add Leg
         </Button>
         {full && (

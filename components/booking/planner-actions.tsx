@@ -1,9 +1,12 @@
 'use client';
 
-import { BookmarkPlus, Link2, Mail, Printer } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { BookmarkPlusIcon } from '@/components/icons/outline/bookmark-plus';
+import { Link2Icon } from '@/components/icons/outline/link-2';
+import { MailIcon } from '@/components/icons/outline/mail';
+import { PrinterIcon } from '@/components/icons/outline/printer';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { tripMessages } from '@/content/trip-messages';
 import { quoteSubject } from '@/lib/booking/whatsapp-text';
@@ -62,11 +65,11 @@ export function PlannerActions({ id, greeting, route }: PlannerActionsProps) {
     <div className="grid gap-3 sm:col-span-2">
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onCopy}>
-          <Link2 aria-hidden />
+          <Link2Icon aria-hidden />
           Copy link
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={() => window.print()}>
-          <Printer aria-hidden />
+          <PrinterIcon aria-hidden />
           Print quote
         </Button>
         <Button
@@ -76,14 +79,14 @@ export function PlannerActions({ id, greeting, route }: PlannerActionsProps) {
           onClick={onSave}
           aria-describedby={needsAccount ? noteId : undefined}
         >
-          <BookmarkPlus aria-hidden />
+          <BookmarkPlusIcon aria-hidden />
           Save trip
         </Button>
         <a
           href={mailtoHref({ subject: quoteSubject(reference), body })}
           className={buttonVariants({ variant: 'ghost', size: 'sm' })}
         >
-          <Mail aria-hidden />
+          <MailIcon aria-hidden />
           Email this quote
         </a>
       </div>

@@ -1,12 +1,13 @@
 'use client';
 
-import { Phone, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { ChoiceGroup } from '@/components/air-ambulance/choice-group';
 import { MedevacTextField } from '@/components/air-ambulance/medevac-text-field';
 import { StepHeading } from '@/components/air-ambulance/step-heading';
 import { WhenField } from '@/components/air-ambulance/when-field';
+import { PhoneIcon } from '@/components/icons/outline/phone';
+import { SendIcon } from '@/components/icons/outline/send';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -201,11 +202,11 @@ export function AirAmbulanceForm({
         <div className="grid gap-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button type="submit" size="lg">
-              <Send aria-hidden />
+              <SendIcon aria-hidden />
               {submitLabel}
             </Button>
             <a href={telHref()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              <Phone aria-hidden />
+              <PhoneIcon aria-hidden />
               {callInstead}
             </a>
           </div>

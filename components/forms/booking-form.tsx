@@ -1,6 +1,5 @@
 'use client';
 
-import { Calculator, Send } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type DefaultValues, type Resolver } from 'react-hook-form';
@@ -12,6 +11,8 @@ import { ReturnFields } from '@/components/booking/return-fields';
 import { tripPanelId, tripTabId, TripTypeTabs } from '@/components/booking/trip-type-tabs';
 import { usePlannerUrl } from '@/components/booking/use-planner-url';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
+import { CalculatorIcon } from '@/components/icons/outline/calculator';
+import { SendIcon } from '@/components/icons/outline/send';
 import { Button } from '@/components/ui/button';
 import { messages } from '@/content/messages';
 import { buildQuote, jetTypeOptionLabel, passengerLabel, quoteMessageValues } from '@/lib/booking/instant-quote';
@@ -169,11 +170,11 @@ export function BookingForm({ whatsappIntro, whatsappNote, children, route }: Bo
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <Button type="button" variant="outline" size="lg" onClick={onQuote}>
-            <Calculator aria-hidden />
+            <CalculatorIcon aria-hidden />
             Get Instant Quote
           </Button>
           <Button type="submit" size="lg">
-            <Send aria-hidden />
+            <SendIcon aria-hidden />
             Submit Booking Request
           </Button>
           <Button type="button" variant="secondary" size="lg" onClick={onWhatsApp} className="sm:col-span-2">

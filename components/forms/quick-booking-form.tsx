@@ -1,7 +1,7 @@
 'use client';
 
-import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PlusIcon } from '@/components/icons/outline/plus';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -72,7 +72,7 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
             <p className="flex-1 text-sm text-muted-foreground">{tripNotes[type]}</p>
             {type === 'multi-city' ? (
               <Button variant="outline" size="sm" onClick={() => showToast(messages.comingSoon)}>
-                <Plus aria-hidden />
+                <PlusIcon aria-hidden />
                 Add Leg
               </Button>
             ) : null}

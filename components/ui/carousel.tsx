@@ -1,7 +1,8 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronLeftIcon } from '@/components/icons/outline/chevron-left';
+import { ChevronRightIcon } from '@/components/icons/outline/chevron-right';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -93,10 +94,10 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
             </p>
             <div className="flex gap-3">
               <Button variant="outline" size="icon" aria-label="Previous slide" onClick={() => go(-1)}>
-                <ChevronLeft aria-hidden />
+                <ChevronLeftIcon aria-hidden />
               </Button>
               <Button variant="outline" size="icon" aria-label="Next slide" onClick={() => go(1)}>
-                <ChevronRight aria-hidden />
+                <ChevronRightIcon aria-hidden />
               </Button>
             </div>
           </>

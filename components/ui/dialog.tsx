@@ -1,8 +1,8 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { XIcon } from '@/components/icons/outline/x';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -44,7 +44,7 @@ export function DialogContent({
           aria-label={closeLabel}
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-black/50 text-foreground transition-colors hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-ring"
         >
-          <X aria-hidden className="size-5" />
+          <XIcon aria-hidden className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

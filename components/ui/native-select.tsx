@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { ChevronDownIcon } from '@/components/icons/outline/chevron-down';
 import { cn } from '@/lib/utils';
 import { fieldControlClass } from './input';
 
@@ -21,7 +21,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
       >
         {children}
       </select>
-      <ChevronDown
+      <ChevronDownIcon
         aria-hidden
         className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-foreground opacity-70"
       />

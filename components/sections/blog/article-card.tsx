@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { ClockIcon } from '@/components/icons/outline/clock';
 import { Badge } from '@/components/ui/badge';
 import { Photo } from '@/components/ui/photo';
 import { ToastButton } from '@/components/ui/toast-button';
@@ -48,7 +48,7 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
           <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
           <span aria-hidden>·</span>
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden className="size-3.5" />
+            <ClockIcon aria-hidden className="size-3.5" />
             {article.readTime} min read
           </span>
         </p>

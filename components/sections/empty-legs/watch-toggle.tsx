@@ -1,6 +1,6 @@
 'use client';
 
-import { Eye } from 'lucide-react';
+import { EyeIcon } from '@/components/icons/outline/eye';
 import { Button } from '@/components/ui/button';
 import { sameRoute, type WatchedRoute } from '@/lib/empty-legs/watchlist-keys';
 import { problemMessage } from '@/lib/empty-legs/watchlist-messages';
@@ -22,7 +22,7 @@ export function WatchToggle({ route }: { route: WatchedRoute }) {
       onClick={toggle}
       className="aria-pressed:border-gold aria-pressed:bg-gold/15"
     >
-      <Eye aria-hidden />
+      <EyeIcon aria-hidden />
       Watch this route
     </Button>
   );

@@ -1,7 +1,7 @@
 'use client';
 
-import { MessageCircle } from 'lucide-react';
 import { useRef } from 'react';
+import { MessageCircleIcon } from '@/components/icons/outline/message-circle';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { alertsText } from '@/lib/empty-legs/alerts-text';
 import type { WatchedRoute } from '@/lib/empty-legs/watchlist-keys';
@@ -60,7 +60,7 @@ export function WatchlistPanel({ airports, copy }: WatchlistPanelProps) {
             {...externalLinkProps}
             className={buttonVariants({ className: 'justify-self-start' })}
           >
-            <MessageCircle aria-hidden />
+            <MessageCircleIcon aria-hidden />
             Get alerts on WhatsApp
           </a>
         ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
-import { Play } from 'lucide-react';
 import type { Ref } from 'react';
+import { PlayIcon } from '@/components/icons/outline/play';
 import { Photo } from '@/components/ui/photo';
 import type { GalleryItem } from '@/lib/schemas/content/gallery';
 
@@ -37,7 +37,7 @@ export function GalleryTile({ item, onOpen, ref }: GalleryTileProps) {
           aria-hidden
           className="absolute top-1/2 left-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border border-white/30 bg-background/70 text-gold backdrop-blur-sm transition-colors group-hover:bg-gold group-hover:text-gold-foreground"
         >
-          <Play className="size-6 translate-x-0.5 fill-current" />
+          <PlayIcon className="size-6 translate-x-0.5 fill-current" />
         </span>
       ) : null}
       <span className="absolute inset-x-0 bottom-0 grid gap-1 p-5">
