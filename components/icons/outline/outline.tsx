@@ -1,5 +1,5 @@
-// Lucide's outline icon (ISC licence), drawn inline: importing lucide-react in a client
-// component ships its icon runtime to the browser.
+// Lucide's outline icons (ISC licence), one file each, drawn inline: importing lucide-react in a
+// client component ships its icon runtime to the browser. Server components use lucide-react.
 import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
