@@ -5,7 +5,6 @@ import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '@/components/icons/brand-icons';
 import { ToastButton } from '@/components/ui/toast-button';
 import { content } from '@/lib/content';
-import { mumbaiYear } from '@/lib/time/mumbai';
 import { CurrentYear } from './current-year';
 import { Logo } from './logo';
 
@@ -86,7 +85,7 @@ export function SiteFooter() {
       <div className="border-t border-border">
         <div className="container-content flex flex-col items-center justify-between gap-3 py-6 text-sm text-muted-foreground sm:flex-row">
           <p>
-            © <CurrentYear builtIn={mumbaiYear()} /> {name}. All rights reserved.
+            © <CurrentYear /> {name}. All rights reserved.
           </p>
           <ul className="flex gap-4">
             {footer.legal.map((label) => (

@@ -4,13 +4,13 @@
 // avoids building an Intl formatter on the page's critical path.
 
 export const MUMBAI_TIME_ZONE = 'Asia/Kolkata';
-const OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+export const MUMBAI_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall-clock fields in Mumbai at the given instant (read with the getUTC* methods). */
 function mumbaiClock(now: Date): Date {
-  return new Date(now.getTime() + OFFSET_MS);
+  return new Date(now.getTime() + MUMBAI_OFFSET_MS);
 }
 
 /** Today's date in Mumbai as YYYY-MM-DD (the value format of an <input type="date">). */
@@ -36,7 +36,7 @@ export function mumbaiInstant(date: string, time = '00:00'): number {
   if (!d || !t) return Number.NaN;
   const [year, month, day] = d.slice(1).map(Number);
   const [hours, minutes, seconds = 0] = t.slice(1).map((part) => Number(part ?? 0));
-  return Date.UTC(year, month - 1, day, hours, minutes, seconds) - OFFSET_MS;
+  return Date.UTC(year, month - 1, day, hours, minutes, seconds) - MUMBAI_OFFSET_MS;
 }
 
 /** True when the Mumbai date and time have already gone by. */
