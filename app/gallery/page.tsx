@@ -1,5 +1,6 @@
 import { GalleryBrowser } from '@/components/sections/gallery/gallery-browser';
 import { GalleryStory } from '@/components/sections/gallery/gallery-story';
+import { TilePhoto } from '@/components/sections/gallery/tile-photo';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { content } from '@/lib/content';
@@ -15,7 +16,13 @@ export default function GalleryPage() {
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <PageJsonLd page={page} />
       <section aria-label="Gallery" className="container-content pb-20">
-        <GalleryBrowser items={content.gallery.items} categories={GALLERY_CATEGORIES} />
+        <GalleryBrowser
+          items={content.gallery.items}
+          photos={Object.fromEntries(
+            content.gallery.items.map((item) => [item.id, <TilePhoto key={item.id} item={item} />]),
+          )}
+          categories={GALLERY_CATEGORIES}
+        />
       </section>
       <GalleryStory title={content.gallery.storyTitle} text={content.gallery.storyText} />
     </>

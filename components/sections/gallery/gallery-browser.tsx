@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { messages } from '@/content/messages';
 import { retryableImport } from '@/lib/lazy-import';
 import type { GalleryCategory, GalleryItem } from '@/lib/schemas/content/gallery';
@@ -15,11 +15,16 @@ const loadLightbox = retryableImport(() => import('./gallery-lightbox').then((mo
 type Lightbox = Awaited<ReturnType<typeof loadLightbox>>;
 
 type Filter = 'All' | GalleryCategory;
-type GalleryBrowserProps = { items: GalleryItem[]; categories: readonly GalleryCategory[] };
+type GalleryBrowserProps = {
+  items: GalleryItem[];
+  /** Each item's server-rendered photo, by item id. */
+  photos: Record<string, ReactNode>;
+  categories: readonly GalleryCategory[];
+};
 
 /** Filter chips, the tile grid and the lightbox for /gallery. */
 // Categories arrive as a prop so the schema module (and zod) stays out of the browser bundle.
-export function GalleryBrowser({ items, categories }: GalleryBrowserProps) {
+export function GalleryBrowser({ items, photos, categories }: GalleryBrowserProps) {
   const [filter, setFilter] = useState<Filter>('All');
   const [selected, setSelected] = useState<GalleryItem | null>(null);
   const [GalleryLightbox, setGalleryLightbox] = useState<Lightbox | null>(null);
@@ -62,6 +67,7 @@ export function GalleryBrowser({ items, categories }: GalleryBrowserProps) {
           <li key={item.id}>
             <GalleryTile
               item={item}
+              photo={photos[item.id]}
               onOpen={open}
               ref={(node) => {
                 if (node) tiles.current.set(item.id, node);

@@ -1,14 +1,19 @@
 'use client';
 
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { PlayIcon } from '@/components/icons/outline/play';
-import { Photo } from '@/components/ui/photo';
 import type { GalleryItem } from '@/lib/schemas/content/gallery';
 
-type GalleryTileProps = { item: GalleryItem; onOpen: (item: GalleryItem) => void; ref?: Ref<HTMLButtonElement> };
+type GalleryTileProps = {
+  item: GalleryItem;
+  /** The server-rendered photo (TilePhoto). */
+  photo: ReactNode;
+  onOpen: (item: GalleryItem) => void;
+  ref?: Ref<HTMLButtonElement>;
+};
 
 /** One sized tile: an image opens the lightbox, a video announces itself and plays (one day). */
-export function GalleryTile({ item, onOpen, ref }: GalleryTileProps) {
+export function GalleryTile({ item, photo, onOpen, ref }: GalleryTileProps) {
   const isVideo = item.type === 'video';
   // The name starts with the visible text (category, then title) so speech users can say it.
   return (
@@ -21,13 +26,7 @@ export function GalleryTile({ item, onOpen, ref }: GalleryTileProps) {
       }
       className="group relative isolate block aspect-[4/3] w-full overflow-hidden rounded-card border border-border bg-surface text-left transition-[border-color] duration-300 hover:border-gold/40"
     >
-      <Photo
-        photoId={item.photo.photoId}
-        alt={item.photo.alt}
-        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-        className="-z-20"
-        imageClassName="transition-transform duration-500 motion-safe:group-hover:scale-105"
-      />
+      {photo}
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-linear-to-t from-background/95 via-background/20 to-transparent"
