@@ -245,3 +245,18 @@ test.describe('home page without the photo CDN', () => {
     expect(consoleErrors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
   });
 });
+
+test.describe('home page coming to life', () => {
+  test('nothing on the page moves while it loads and hydrates @mobile', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.layoutShift += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  });
+});

@@ -32,6 +32,7 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
     const row = scroller.current;
     if (!row || enhanced || !row.scrollLeft) return;
     setIndex(Math.min(count - 1, Math.round(row.scrollLeft / row.clientWidth)));
+    row.scrollLeft = 0;
   }, [enhanced, count]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -54,8 +55,8 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
         ref={scroller}
         tabIndex={enhanced ? undefined : 0}
         className={cn(
-          'overflow-hidden rounded-card border border-border bg-surface outline-none focus-visible:outline-2 focus-visible:outline-ring',
-          enhanced ? 'grid' : 'flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',
+          'flex overflow-hidden rounded-card border border-border bg-surface outline-none focus-visible:outline-2 focus-visible:outline-ring',
+          !enhanced && 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',
         )}
       >
         {slides.map((slide, i) => {
@@ -70,12 +71,13 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
               aria-hidden={hidden || undefined}
               inert={hidden}
               className={cn(
-                'grid scroll-mt-[calc(var(--header-height)+1rem)] md:grid-cols-[1.25fr_1fr]',
-                enhanced
-                  ? 'transition-[opacity,visibility] duration-300 [grid-area:1/1]'
-                  : 'w-full shrink-0 snap-start',
+                'grid w-full shrink-0 scroll-mt-[calc(var(--header-height)+1rem)] md:grid-cols-[1.25fr_1fr]',
+                enhanced ? 'transition-[opacity,visibility] duration-300' : 'snap-start',
                 hidden ? 'invisible opacity-0' : 'visible opacity-100',
               )}
+              // The slides stay in the row the server drew (moving them would count as a layout
+              // shift); the current one is brought into the frame by a transform.
+              style={enhanced && index ? { transform: `translateX(-${index * 100}%)` } : undefined}
             >
               {slide.content}
             </div>
