@@ -6,9 +6,10 @@ import type { ToastMessage } from '@/lib/schemas/content/messages';
 
 type Variant = 'default' | 'success' | 'error';
 
-// sonner and its Toaster load after hydration (components/ui/toaster.tsx), so they never weigh on
-// first load. A toast waits for the Toaster; if either chunk cannot be fetched, the message is
-// still shown, in a plain alert that needs no chunk, and the next toast tries the chunks again.
+// sonner and its Toaster load on the visitor's first interaction (components/ui/toaster.tsx), so
+// they never weigh on first load. A toast waits for the Toaster; if either chunk cannot be
+// fetched, the message is still shown, in a plain alert that needs no chunk, and the next toast
+// tries the chunks again.
 const loadSonner = retryableImport(() => import('sonner'));
 let mountToaster: () => Promise<void> = () => Promise.reject(new Error('The toaster is not on this page.'));
 
