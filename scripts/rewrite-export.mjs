@@ -1,12 +1,14 @@
-// After `next build`: make every exported page paint before it hydrates, give it its script-hash
+// After `next build`: make every exported page paint before it hydrates (its hydration data moved
+// to the index.txt beside it, its chunks added after the first paint), give it its script-hash
 // CSP, and write out/_headers. Fails (exit 1, naming each page) when a page still loads Next's
-// chunks its own way after the rewrite, so a change in Next's markup cannot pass unnoticed.
+// chunks its own way after the rewrite, or keeps hydration data that no longer matches its
+// index.txt, so a change in Next's markup cannot pass unnoticed.
 // Option: --out DIR (default out/).
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headersFile, injectPolicy, pagePolicy } from './lib/csp.mjs';
-import { paintFirst } from './lib/paint-first.mjs';
+import { inlineFlight, paintFirst } from './lib/paint-first.mjs';
 import { rewriteProblem } from './lib/rewrite-check.mjs';
 
 const args = process.argv.slice(2);
@@ -21,11 +23,24 @@ function htmlFiles(dir) {
   });
 }
 
+/** A page's index.txt (Next's copy of its flight payload) and the URL it is served at, if it has one. */
+function flightBeside(file) {
+  const txt = path.join(path.dirname(file), 'index.txt');
+  if (path.basename(file) !== 'index.html' || !existsSync(txt)) return null;
+  return { url: `/${path.relative(out, txt).split(path.sep).join('/')}`, text: readFileSync(txt, 'utf8') };
+}
+
 let pages = 0;
+let moved = 0;
 const problems = [];
 for (const file of htmlFiles(out)) {
-  const html = paintFirst(readFileSync(file, 'utf8'));
-  const problem = rewriteProblem(html);
+  const flight = flightBeside(file);
+  const html = paintFirst(readFileSync(file, 'utf8'), flight);
+  const kept = flight && inlineFlight(html);
+  if (flight && !kept) moved += 1;
+  const problem = kept
+    ? `keeps its hydration data inline: it no longer matches ${flight.url} (Next's flight markup may have changed)`
+    : rewriteProblem(html);
   if (problem) problems.push(`  - ${path.relative(out, file)} ${problem}`);
   writeFileSync(file, injectPolicy(html, pagePolicy(html)));
   pages += 1;
@@ -35,10 +50,12 @@ if (problems.length) {
     [
       `rewrite-export: ${problems.length} of ${pages} pages were not rewritten for paint-first loading:`,
       ...problems,
-      "Next's chunk markup has probably changed: update CHUNK_SCRIPT in scripts/lib/paint-first.mjs.",
+      "Next's markup has probably changed: update CHUNK_SCRIPT or FLIGHT_SCRIPT in scripts/lib/paint-first.mjs.",
     ].join('\n'),
   );
   process.exit(1);
 }
 writeFileSync(path.join(out, '_headers'), headersFile());
-console.log(`rewrite-export: paint-first chunk loading and script-hash CSP on ${pages} pages, out/_headers written`);
+console.log(
+  `rewrite-export: paint-first loading and script-hash CSP on ${pages} pages (hydration data fetched on ${moved}), out/_headers written`,
+);

@@ -1,5 +1,13 @@
 import { inlineScripts, pagePolicy, sha256Source } from '@/scripts/lib/csp.mjs';
-import { PAINT_WAIT_CAP_MS, paintFirst, paintFirstLoader, paintFirstSources } from '@/scripts/lib/paint-first.mjs';
+import {
+  FLIGHT_RETRY_MS,
+  inlineFlight,
+  PAINT_WAIT_CAP_MS,
+  paintFirst,
+  paintFirstFlightUrl,
+  paintFirstLoader,
+  paintFirstSources,
+} from '@/scripts/lib/paint-first.mjs';
 import { scriptSources } from '@/scripts/lib/route-js.mjs';
 
 const page = [
@@ -18,7 +26,7 @@ type PaintCallback = (
   observer: { disconnect(): void },
 ) => void;
 
-function runLoader(sources: string[], { paintTiming = true, visible = true } = {}) {
+function runLoader(sources: string[], { paintTiming = true, visible = true, flightUrl = null as string | null } = {}) {
   let callback: PaintCallback | undefined;
   const disconnect = jest.fn();
   class FakeObserver {
@@ -30,12 +38,14 @@ function runLoader(sources: string[], { paintTiming = true, visible = true } = {
   }
   Object.defineProperty(document, 'visibilityState', { value: visible ? 'visible' : 'hidden', configurable: true });
   Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
-  new Function(paintFirstLoader(sources))();
+  new Function(paintFirstLoader(sources, flightUrl))();
   const paint = (...names: string[]) =>
     callback?.({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, { disconnect });
   return { paint, disconnect };
 }
 
+const preloaded = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
 const addedScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 
 describe('paint-first page rewrite', () => {
@@ -113,5 +123,82 @@ describe('paint-first loader', () => {
     document.head.innerHTML = '';
     runLoader(['/old.js'], { paintTiming: false });
     expect(addedScripts()).toEqual(['/old.js']);
+  });
+
+  describe('with the hydration data moved out of the page', () => {
+    const flight = { url: '/fleet/index.txt', text: '0:["$","main",null,{"children":"Fleet"}]\n' };
+    const nextPage = [
+      '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><main>Fleet</main>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      `<script>self.__next_f.push(${JSON.stringify([1, flight.text])})</script></body></html>`,
+    ].join('');
+    const queue = () => (window as unknown as { __next_f?: unknown[] }).__next_f;
+    let fetchMock: jest.Mock;
+
+    beforeEach(() => {
+      (window as unknown as { __next_f?: unknown[] }).__next_f = [[0]];
+      fetchMock = jest.fn();
+      Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
+    });
+    const answer = (text: string) => Promise.resolve({ ok: true, text: () => Promise.resolve(text) });
+    const settle = async () => {
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    };
+
+    it('strips the inline copy only when it matches the page’s index.txt', () => {
+      const rewritten = paintFirst(nextPage, flight);
+      expect(inlineFlight(rewritten)).toBe('');
+      expect(rewritten).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
+      expect(paintFirstFlightUrl(rewritten)).toBe('/fleet/index.txt');
+      expect(paintFirstSources(rewritten)).toEqual(['/_next/static/chunks/a.js']);
+
+      const mismatched = paintFirst(nextPage, { ...flight, text: `${flight.text} ` });
+      expect(inlineFlight(mismatched)).toBe(flight.text);
+      expect(paintFirstFlightUrl(mismatched)).toBeNull();
+    });
+
+    it('preloads the chunks after the paint and adds them only once the data is queued for React', async () => {
+      fetchMock.mockReturnValue(answer(flight.text));
+      const { paint } = runLoader(['/a.js', '/b.js'], { flightUrl: flight.url });
+      expect(fetchMock).not.toHaveBeenCalled();
+      paint('first-contentful-paint');
+      expect(fetchMock).toHaveBeenCalledWith('/fleet/index.txt');
+      expect(preloaded()).toEqual(['/a.js', '/b.js']);
+      expect(addedScripts()).toEqual([]);
+      await settle();
+      expect(queue()).toEqual([[0], [1, flight.text]]);
+      expect(addedScripts()).toEqual(['/a.js', '/b.js']);
+    });
+
+    it('tries again when the network fails, and leaves the page as it is after the last try', async () => {
+      fetchMock.mockReturnValue(Promise.reject(new TypeError('offline')));
+      const { paint } = runLoader(['/a.js'], { flightUrl: flight.url });
+      paint('first-contentful-paint');
+      for (const delay of FLIGHT_RETRY_MS) {
+        await settle();
+        jest.advanceTimersByTime(delay);
+      }
+      await settle();
+      expect(fetchMock).toHaveBeenCalledTimes(FLIGHT_RETRY_MS.length + 1);
+      jest.advanceTimersByTime(60_000);
+      await settle();
+      expect(fetchMock).toHaveBeenCalledTimes(FLIGHT_RETRY_MS.length + 1);
+      expect(addedScripts()).toEqual([]);
+      expect(queue()).toEqual([[0]]);
+    });
+
+    it('treats an error status like a failed fetch, then hydrates when a later try succeeds', async () => {
+      fetchMock
+        .mockReturnValueOnce(Promise.resolve({ ok: false, status: 503, text: () => Promise.resolve('') }))
+        .mockReturnValueOnce(answer(flight.text));
+      const { paint } = runLoader(['/a.js'], { flightUrl: flight.url });
+      paint('first-contentful-paint');
+      await settle();
+      expect(addedScripts()).toEqual([]);
+      jest.advanceTimersByTime(FLIGHT_RETRY_MS[0]);
+      await settle();
+      expect(queue()).toEqual([[0], [1, flight.text]]);
+      expect(addedScripts()).toEqual(['/a.js']);
+    });
   });
 });

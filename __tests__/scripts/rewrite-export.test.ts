@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { paintFirst, paintFirstSources } from '@/scripts/lib/paint-first.mjs';
+import { inlineFlight, paintFirst, paintFirstFlightUrl, paintFirstSources } from '@/scripts/lib/paint-first.mjs';
 import { chunkTags, rewriteProblem } from '@/scripts/lib/rewrite-check.mjs';
 
 const nextPage = (chunks: string) =>
@@ -25,6 +25,16 @@ const changedMarkup = nextPage(
   '<script src="/_next/static/chunks/a.js" async></script><script async="" src="/_next/static/chunks/b.js"></script>',
 );
 const moduleMarkup = nextPage('<link rel="modulepreload" href="/_next/static/chunks/a.js"/>');
+
+// A page with its hydration data as Next inlines it, in two pieces, and the index.txt Next writes.
+const flightText = '1:"$Sreact.fragment"\n0:["$","main",null,{"children":"Hello"}]\n';
+const withFlight = [
+  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head>',
+  '<body><main>Hello</main><script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  `<script>self.__next_f.push(${JSON.stringify([1, flightText.slice(0, 20)])})</script>`,
+  `<script>self.__next_f.push(${JSON.stringify([1, flightText.slice(20)])})</script>`,
+  '</body></html>',
+].join('');
 
 const folders: string[] = [];
 function rewrite(pages: Record<string, string>) {
@@ -86,5 +96,29 @@ describe('scripts/rewrite-export.mjs', () => {
     const run = rewrite({ 'contact/index.html': moduleMarkup });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${path.join('contact', 'index.html')} has no paint-first loader`);
+  });
+
+  it('moves each page’s hydration data to the index.txt beside it when the two match', () => {
+    const run = rewrite({
+      'index.html': withFlight,
+      'index.txt': flightText,
+      'fleet/index.html': withFlight,
+      'fleet/index.txt': flightText,
+      '404.html': withFlight,
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('hydration data fetched on 2');
+    expect(paintFirstFlightUrl(run.read('index.html'))).toBe('/index.txt');
+    expect(paintFirstFlightUrl(run.read('fleet/index.html'))).toBe('/fleet/index.txt');
+    expect(inlineFlight(run.read('fleet/index.html'))).toBe('');
+    // The 404 page is served at any address, so it has no index.txt and keeps its data inline.
+    expect(paintFirstFlightUrl(run.read('404.html'))).toBeNull();
+    expect(inlineFlight(run.read('404.html'))).toBe(flightText);
+  });
+
+  it('fails the build when a page’s inline hydration data no longer matches its index.txt', () => {
+    const run = rewrite({ 'blog/index.html': withFlight, 'blog/index.txt': `${flightText}x` });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`${path.join('blog', 'index.html')} keeps its hydration data inline`);
   });
 });

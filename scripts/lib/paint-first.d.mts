@@ -1,4 +1,10 @@
+/** A page's index.txt: Next's copy of its flight payload, and the URL it is served at. */
+export type PageFlight = { url: string; text: string };
+
 export const PAINT_WAIT_CAP_MS: number;
-export function paintFirstLoader(sources: string[]): string;
+export const FLIGHT_RETRY_MS: number[];
+export function paintFirstLoader(sources: string[], flightUrl?: string | null): string;
+export function inlineFlight(html: string): string;
 export function paintFirstSources(html: string): string[];
-export function paintFirst(html: string): string;
+export function paintFirst(html: string, flight?: PageFlight | null): string;
+export function paintFirstFlightUrl(html: string): string | null;

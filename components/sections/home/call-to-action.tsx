@@ -9,7 +9,10 @@ type CallToActionProps = HomeData['cta'] & { phone: { display: string; e164: str
 /** Closing call to action: Book Now to /book/ and a tel: link to the operations desk. */
 export function CallToAction({ eyebrow, heading, body, bookLabel, callLabel, phone }: CallToActionProps) {
   return (
-    <section aria-labelledby="cta-heading" className="container-content pb-24 sm:pb-32">
+    <section
+      aria-labelledby="cta-heading"
+      className="container-content pb-24 render-when-near [--rendered-height:34rem] sm:pb-32 lg:[--rendered-height:28rem]"
+    >
       <div className="relative isolate overflow-hidden rounded-card border border-gold/30 bg-linear-to-br from-muted via-surface to-background px-6 py-14 text-center sm:px-12 sm:py-20">
         <div
           aria-hidden

@@ -30,7 +30,10 @@ function LegCard({ offer }: { offer: EmptyLegView }) {
 export function EmptyLegsThisWeek() {
   const { home, board, offers } = content.emptyLegs;
   return (
-    <section aria-labelledby="empty-legs-heading" className="container-content py-20 sm:py-28">
+    <section
+      aria-labelledby="empty-legs-heading"
+      className="container-content py-20 render-when-near [--rendered-height:65rem] sm:py-28 lg:[--rendered-height:34rem]"
+    >
       <SectionHeading id="empty-legs-heading" eyebrow={home.eyebrow} heading={home.heading} intro={home.intro} />
       <div className="mt-12">
         <NextEmptyLegs

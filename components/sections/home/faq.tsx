@@ -8,7 +8,10 @@ import { faqPage } from '@/lib/seo/structured-data';
 /** Four questions; one answer open at a time, and the open one can be closed again. */
 export function Faq({ eyebrow, heading, intro, items }: HomeData['faq']) {
   return (
-    <section aria-labelledby="faq-heading" className="container-content pb-20 sm:pb-28">
+    <section
+      aria-labelledby="faq-heading"
+      className="container-content pb-20 render-when-near [--rendered-height:30rem] sm:pb-28 lg:[--rendered-height:27rem]"
+    >
       <SectionHeading id="faq-heading" eyebrow={eyebrow} heading={heading} intro={intro} />
       <DisclosureGroup className="mx-auto mt-10 max-w-3xl border-t border-border">
         {items.map((item) => (

@@ -11,11 +11,21 @@ type HomeHeroProps = {
   photo: { photoId: string; alt: string };
 };
 
-/** Full-bleed opening photo with the h1 and the quick booking form over a gradient. */
+/**
+ * Full-bleed opening photo with the h1 and the quick booking form over a gradient. The photo
+ * stops short of the bottom of the screen and fades into the page: Chromium never counts an image
+ * that covers the whole viewport as the largest paint, and the photo should be it.
+ */
 export function HomeHero({ eyebrow, heading, intro, formTitle, tripNotes, photo }: HomeHeroProps) {
   return (
     <section className="relative isolate overflow-hidden pt-[calc(var(--header-height)+2.5rem)] pb-16 lg:flex lg:min-h-[min(100dvh,56rem)] lg:items-center lg:pb-20">
-      <Photo photoId={photo.photoId} alt={photo.alt} sizes="100vw" preload className="-z-20" />
+      <Photo
+        photoId={photo.photoId}
+        alt={photo.alt}
+        sizes="100vw"
+        preload
+        className="bottom-auto -z-20 h-[min(100%,85svh)] mask-b-from-70%"
+      />
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-linear-to-b from-background/85 via-background/55 to-background lg:bg-linear-to-r lg:from-background/90 lg:via-background/60 lg:to-background/30"

@@ -15,7 +15,10 @@ const ICONS: Record<ServiceIcon, LucideIcon> = {
 /** Four service cards; each title is a link to /services/ that covers the whole card. */
 export function ServiceCards({ eyebrow, heading, intro, cards }: HomeData['services']) {
   return (
-    <section aria-labelledby="services-heading" className="container-content py-20 sm:py-28">
+    <section
+      aria-labelledby="services-heading"
+      className="container-content py-20 render-when-near [--rendered-height:84rem] sm:py-28 lg:[--rendered-height:30rem]"
+    >
       <SectionHeading id="services-heading" eyebrow={eyebrow} heading={heading} intro={intro} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(({ icon, title, body, href }) => {

@@ -7,7 +7,10 @@ const ICONS: Record<WhyIcon, LucideIcon> = { clock: Clock, globe: Globe, badge: 
 /** The 'Why choose us' grid: three claims, each with an icon. */
 export function WhyChooseUs({ eyebrow, heading, intro, items }: HomeData['why']) {
   return (
-    <section aria-labelledby="why-heading" className="container-content pb-20 sm:pb-28">
+    <section
+      aria-labelledby="why-heading"
+      className="container-content pb-20 render-when-near [--rendered-height:61rem] sm:pb-28 lg:[--rendered-height:27rem]"
+    >
       <SectionHeading id="why-heading" eyebrow={eyebrow} heading={heading} intro={intro} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {items.map(({ icon, title, body }) => {
