@@ -14,6 +14,11 @@ type SchemaFormOptions<T> = {
   onValid: (values: T, form: HTMLFormElement) => void;
 };
 
+/** The text in a form's named field (an input, select or textarea). */
+export function fieldValue(form: HTMLFormElement, name: string): string {
+  return (form.elements.namedItem(name) as HTMLInputElement).value;
+}
+
 function firstMessages(issues: Issue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) errors[String(issue.path[0] ?? 'root')] ??= issue.message;

@@ -1,44 +1,53 @@
 'use client';
 
-import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { messages } from '@/content/messages';
-import type { ContactInput, ContactValues } from '@/lib/schemas/forms/contact';
+import type { ContactValues } from '@/lib/schemas/forms/contact';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
-import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { showToast } from '@/lib/toast';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
+import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 
 type ContactFormProps = { subjects: { value: ContactSubject; label: string }[]; submitLabel: string };
 
 const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
 
-/** The /contact message form: validated in the browser, then the not-implemented toast. */
+const characters = (count: number) =>
+  `${count.toLocaleString('en-IN')} / ${MESSAGE_MAX.toLocaleString('en-IN')} characters`;
+
+/**
+ * The /contact message form: validated in the browser, then the not-implemented toast. Its fields
+ * are native and uncontrolled, so what was typed before hydration stays.
+ */
 export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const id = useId();
   const pendingSubmit = usePendingSubmit();
-  const form = useForm<ContactInput, unknown, ContactValues>({
-    resolver: lazyZodResolver(() => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema)),
-    // No empty defaults: react-hook-form would write them over what was typed before hydration.
+  const [messageLength, setMessageLength] = useState<number>();
+  const { errors, onSubmit, onChange } = useSchemaForm<ContactValues>({
+    loadSchema: () => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema),
+    read: (form) => ({
+      name: fieldValue(form, 'name'),
+      email: fieldValue(form, 'email'),
+      phone: fieldValue(form, 'phone'),
+      subject: fieldValue(form, 'subject') || undefined,
+      message: fieldValue(form, 'message'),
+    }),
+    onValid: () => void showToast(messages.notImplemented),
   });
-  const { errors } = form.formState;
-  const messageLength = useWatch({ control: form.control, name: 'message' })?.length ?? 0;
-
-  const onSubmit = form.handleSubmit(() => showToast(messages.notImplemented));
 
   return (
-    <form method="dialog" ref={pendingSubmit} onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form method="dialog" ref={pendingSubmit} onSubmit={onSubmit} onChange={onChange} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Full Name" error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="name" required {...form.register('name')} />}
+        <FormField id={`${id}-name`} label="Full Name" error={errors.name}>
+          {(control) => <Input {...control} name="name" autoComplete="name" required />}
         </FormField>
-        <FormField id={`${id}-email`} label="Email Address" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" required {...form.register('email')} />}
+        <FormField id={`${id}-email`} label="Email Address" error={errors.email}>
+          {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
         </FormField>
         <FormField
           id={`${id}-phone`}
@@ -47,11 +56,9 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
               Phone <Optional />
             </>
           }
-          error={errors.phone?.message}
+          error={errors.phone}
         >
-          {(control) => (
-            <Input {...control} type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
-          )}
+          {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" inputMode="tel" />}
         </FormField>
         <FormField
           id={`${id}-subject`}
@@ -60,42 +67,41 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
               Subject <Optional />
             </>
           }
-          error={errors.subject?.message}
+          error={errors.subject}
         >
           {(control) => (
-            <Controller
-              control={form.control}
-              name="subject"
-              render={({ field }) => (
-                <NativeSelect
-                  {...control}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.target.value || undefined)}
-                >
-                  <option value="">Choose a subject</option>
-                  {subjects.map((subject) => (
-                    <option key={subject.value} value={subject.value}>
-                      {subject.label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            />
+            <NativeSelect {...control} name="subject" defaultValue="">
+              <option value="">Choose a subject</option>
+              {subjects.map((subject) => (
+                <option key={subject.value} value={subject.value}>
+                  {subject.label}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         </FormField>
       </div>
       <FormField
         id={`${id}-message`}
         label="Message"
-        error={errors.message?.message}
-        hint={`${messageLength.toLocaleString('en-IN')} / ${MESSAGE_MAX.toLocaleString('en-IN')} characters`}
+        error={errors.message}
+        hint={characters(messageLength ?? 0)}
         hintPosition="end"
         hintClassName="ml-auto tabular-nums"
       >
-        {(control) => <Textarea {...control} rows={6} required {...form.register('message')} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            name="message"
+            rows={6}
+            required
+            // Counts text typed before hydration too, once the form is live.
+            ref={(field) => {
+              if (field && messageLength === undefined) setMessageLength(field.value.length);
+            }}
+            onChange={(event) => setMessageLength(event.target.value.length)}
+          />
+        )}
       </FormField>
       <Button type="submit" size="lg" className="w-full sm:w-fit">
         {submitLabel}

@@ -11,7 +11,7 @@ import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
 import { PASSENGERS_MAX, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/quick-booking-options';
 import { showToast } from '@/lib/toast';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 
 const TRIP_LABELS: Record<TripType, string> = {
   'one-way': 'One Way',
@@ -20,8 +20,6 @@ const TRIP_LABELS: Record<TripType, string> = {
 };
 
 type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
-
-const text = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
 
 /** The hero's quick booking form: a mock-up that validates, toasts and resets. */
 export function QuickBookingForm({ title, tripNotes }: { title: string; tripNotes: Record<TripType, string> }) {
@@ -32,9 +30,9 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
     loadSchema: () => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema),
     read: (form) => ({
       tripType,
-      from: text(form, 'from'),
-      to: text(form, 'to'),
-      date: text(form, 'date'),
+      from: fieldValue(form, 'from'),
+      to: fieldValue(form, 'to'),
+      date: fieldValue(form, 'date'),
       passengers: (form.elements.namedItem('passengers') as HTMLInputElement).valueAsNumber,
     }),
     onValid: (_, form) => {

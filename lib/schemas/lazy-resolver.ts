@@ -2,13 +2,6 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { messages } from '@/content/messages';
 import { showConnectionError } from '@/lib/toast';
 
-/** What the resolvers need of a zod schema, without importing zod. */
-export type ZodLikeSchema = {
-  safeParse: (
-    data: unknown,
-  ) => { success: true; data: unknown } | { success: false; error: { issues: { message: string }[] } };
-};
-
 /**
  * A react-hook-form resolver that loads zod and the form's schema on first validation (the first
  * submit), so a page with a form does not carry zod in its first load. Import the schema module
