@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { sameRoute, WATCHLIST_KEY, type WatchedRoute } from './watchlist-keys';
 
 // The watched routes of this browser, shared by every watch button and the watchlist panel. The
-// storage module (and zod with it) loads after hydration, so it never weighs on the first load.
+// storage module (and zod with it) loads only when this browser holds a watchlist, another tab
+// saves one, or the visitor watches a route: a first visit never downloads or runs it.
 
 export type WatchlistProblem = 'blocked' | 'full' | 'newer' | 'unavailable';
 export type WatchlistState = {
@@ -35,9 +36,6 @@ function load(): Promise<StorageModule> {
   loading ??= import('./watchlist-storage').then(
     (storage) => {
       refresh(storage);
-      window.addEventListener('storage', (event) => {
-        if (event.key === null || event.key === WATCHLIST_KEY) refresh(storage);
-      });
       return storage;
     },
     (error: unknown) => {
@@ -48,9 +46,28 @@ function load(): Promise<StorageModule> {
   return loading;
 }
 
+const unavailable = () => set({ problem: 'unavailable' });
+
+/** Whether storage may hold a watchlist (a browser that refuses to say is read properly). */
+function mayHoldWatchlist(): boolean {
+  try {
+    return window.localStorage.getItem(WATCHLIST_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+let listening = false;
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  load().catch(() => set({ problem: 'unavailable' }));
+  if (!listening) {
+    listening = true;
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || event.key === WATCHLIST_KEY) load().then(refresh, unavailable);
+    });
+  }
+  if (mayHoldWatchlist()) load().catch(unavailable);
+  else if (!state.ready) set({ ready: true });
   return () => {
     listeners.delete(listener);
   };

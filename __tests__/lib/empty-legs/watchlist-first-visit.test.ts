@@ -1,0 +1,26 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { WATCHLIST_KEY } from '@/lib/empty-legs/watchlist-keys';
+import { useWatchlist } from '@/lib/empty-legs/watchlist-store';
+
+// Its own file: the store keeps module state, and this must be the first thing it sees.
+let storageLoaded = false;
+jest.mock('@/lib/empty-legs/watchlist-storage', () => {
+  storageLoaded = true;
+  return jest.requireActual('@/lib/empty-legs/watchlist-storage');
+});
+
+describe('the watchlist store on a first visit', () => {
+  it('never loads the storage module (nor zod) until there is a watchlist to read', async () => {
+    localStorage.clear();
+    const { result } = renderHook(() => useWatchlist());
+    expect(result.current).toMatchObject({ ready: true, routes: [] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(storageLoaded).toBe(false);
+
+    // Another tab saves a watchlist: now it is read.
+    localStorage.setItem(WATCHLIST_KEY, JSON.stringify({ version: 1, routes: [{ from: 'BOM', to: 'GOI' }] }));
+    window.dispatchEvent(new StorageEvent('storage', { key: WATCHLIST_KEY }));
+    await waitFor(() => expect(result.current.routes).toEqual([{ from: 'BOM', to: 'GOI' }]));
+    expect(storageLoaded).toBe(true);
+  });
+});
