@@ -1,6 +1,7 @@
 import { MedicalDesk } from '@/components/air-ambulance/medical-desk';
 import { WhatToExpect } from '@/components/air-ambulance/what-to-expect';
 import { AirAmbulanceForm } from '@/components/forms/air-ambulance-form';
+import { HydrationIsland } from '@/components/layout/hydration-island';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
@@ -36,13 +37,15 @@ export default function AirAmbulancePage() {
           <noscript>
             <p className="mb-8 font-semibold text-foreground">{form.noScript}</p>
           </noscript>
-          <AirAmbulanceForm
-            labelledBy="air-ambulance-request"
-            submitLabel={form.submitLabel}
-            callInstead={form.callInstead}
-            whatsappHeading={form.whatsappHeading}
-            outcomes={{ sent: form.sent, failed: form.failed }}
-          />
+          <HydrationIsland>
+            <AirAmbulanceForm
+              labelledBy="air-ambulance-request"
+              submitLabel={form.submitLabel}
+              callInstead={form.callInstead}
+              whatsappHeading={form.whatsappHeading}
+              outcomes={{ sent: form.sent, failed: form.failed }}
+            />
+          </HydrationIsland>
           <p className="mt-8 border-t border-border pt-6 text-sm leading-relaxed text-muted-foreground">
             {form.privacy}
           </p>

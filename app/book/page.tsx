@@ -2,6 +2,7 @@ import { ConsultantCard } from '@/components/booking/consultant-card';
 import { EstimateFormPanel } from '@/components/booking/estimate-form-panel';
 import { ReasonsPanel } from '@/components/booking/reasons-panel';
 import { BookingForm } from '@/components/forms/booking-form';
+import { HydrationIsland } from '@/components/layout/hydration-island';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { content } from '@/lib/content';
@@ -31,18 +32,20 @@ export default function BookPage() {
           <p className="mt-3 mb-8 text-muted-foreground" data-print="hide">
             {form.intro}
           </p>
-          <BookingForm
-            whatsappIntro={form.whatsappIntro}
-            whatsappNote={form.whatsappNote}
-            route={{ airports: content.airports, pricing: content.pricing }}
-          >
-            <EstimateFormPanel
-              airports={content.airports}
-              pricing={content.pricing}
-              brand={content.site.name}
-              className="mt-10 rounded-none border-0 border-t bg-transparent p-0 pt-10 sm:p-0 sm:pt-10"
-            />
-          </BookingForm>
+          <HydrationIsland>
+            <BookingForm
+              whatsappIntro={form.whatsappIntro}
+              whatsappNote={form.whatsappNote}
+              route={{ airports: content.airports, pricing: content.pricing }}
+            >
+              <EstimateFormPanel
+                airports={content.airports}
+                pricing={content.pricing}
+                brand={content.site.name}
+                className="mt-10 rounded-none border-0 border-t bg-transparent p-0 pt-10 sm:p-0 sm:pt-10"
+              />
+            </BookingForm>
+          </HydrationIsland>
         </section>
         <aside aria-label="Help with your booking" className="grid gap-6" data-print="hide">
           <ConsultantCard {...consultant} phoneDisplay={content.site.phone.display} />

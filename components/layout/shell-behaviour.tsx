@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { markShellLive } from '@/lib/hydration';
 import { GLASS_THRESHOLD_PX, MOBILE_MENU_ID, SITE_HEADER_ID } from '@/lib/shell/shell-ids';
 import { useAuthSession } from '@/lib/stores/use-auth-session';
 
@@ -21,7 +22,7 @@ const closeMenu = () => {
  * server-rendered and work natively; this adds what only a script can: the header's glass on
  * scroll, aria-expanded on the menu button, closing the menu on client-side navigation, scrolling
  * to the top on every route change, the account pair from the account store, and
- * <html data-hydrated> (the end-to-end tests wait for it; chunks load after the first paint).
+ * <html data-hydrated> once the page's hydration islands are live too (lib/hydration.ts).
  */
 export function ShellBehaviour() {
   const pathname = usePathname();
@@ -44,7 +45,7 @@ export function ShellBehaviour() {
     panel?.addEventListener('toggle', onToggle);
     panel?.addEventListener('click', onChoose);
 
-    document.documentElement.dataset.hydrated = '';
+    markShellLive();
     return () => {
       window.removeEventListener('scroll', onScroll);
       panel?.removeEventListener('toggle', onToggle);

@@ -1,0 +1,13 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { ISLAND_ATTRIBUTE, markIslandLive } from '@/lib/hydration';
+
+/** An empty marker that says "waiting" until its hydration island is live. */
+export function IslandMark() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (marker.current) markIslandLive(marker.current);
+  }, []);
+  return <span ref={marker} hidden {...{ [ISLAND_ATTRIBUTE]: 'waiting' }} />;
+}
