@@ -6,6 +6,11 @@ const zodPath = {
   name: 'zod',
   message: "Import { z } from '@/lib/schemas/zod': it turns off zod's eval probe, which our CSP forbids.",
 };
+const lucidePath = {
+  name: 'lucide-react',
+  message:
+    "Use components/icons/outline: lucide-react's Icon is a client module, so any use ships its runtime and hydrates.",
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -22,7 +27,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodPath],
+          paths: [zodPath, lucidePath],
         },
       ],
     },
@@ -34,7 +39,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodPath],
+          paths: [zodPath, lucidePath],
           patterns: [
             {
               group: ['@/content/*'],
@@ -55,6 +60,7 @@ export default defineConfig([
         {
           paths: [
             zodPath,
+            lucidePath,
             {
               name: '@/lib/content',
               allowTypeImports: true,

@@ -135,7 +135,21 @@ async function measure(origin, route, label) {
     const { performance, runtimeError } = runs.at(-1);
     process.stdout.write(`${label} run ${run + 1}: ${runtimeError ?? `perf ${performance}`}\n`);
   }
+  // Lighthouse keeps the signed-in account it was told not to reset: without this, every route
+  // measured after /dashboard/ would load the account store as a returning visitor.
+  if (origin === ORIGIN && route === '/dashboard/') await clearSiteData(chrome.port);
   return runs;
+}
+
+/** Forgets the site's storage (accounts, session, saved trips, watchlist) and the HTTP cache. */
+async function clearSiteData(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: ORIGIN, storageTypes: 'all' });
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
 }
 
 function buildReference() {

@@ -1,5 +1,5 @@
-import { Phone } from 'lucide-react';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
+import { PhoneIcon } from '@/components/icons/outline/phone';
 import { buttonVariants } from '@/components/ui/button';
 import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';
 
@@ -29,7 +29,7 @@ export function MedicalDesk({ eyebrow, heading, intro, phone, desk }: MedicalDes
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <a href={telHref()} aria-describedby="medical-desk-number" className={buttonVariants({ size: 'lg' })}>
-            <Phone aria-hidden />
+            <PhoneIcon aria-hidden />
             {desk.call}
           </a>
           <a

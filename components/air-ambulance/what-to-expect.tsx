@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { FileTextIcon } from '@/components/icons/outline/file-text';
 
 type WhatToExpectProps = {
   title: string;
@@ -28,7 +28,7 @@ export function WhatToExpect({ title, intro, items, documentsTitle, documents }:
       </ul>
       <div className="rounded-card border border-border bg-surface p-6">
         <h3 className="flex items-center gap-2 font-sans text-base font-semibold text-foreground">
-          <FileText aria-hidden className="size-4 text-gold" />
+          <FileTextIcon aria-hidden className="size-4 text-gold" />
           {documentsTitle}
         </h3>
         <ul className="mt-4 grid list-disc gap-2 pl-5 leading-relaxed text-muted-foreground marker:text-gold">

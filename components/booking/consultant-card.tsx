@@ -1,5 +1,6 @@
-import { Clock, Phone } from 'lucide-react';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
+import { ClockIcon } from '@/components/icons/outline/clock';
+import { PhoneIcon } from '@/components/icons/outline/phone';
 import { buttonVariants } from '@/components/ui/button';
 import { Photo } from '@/components/ui/photo';
 import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';
@@ -35,12 +36,12 @@ export function ConsultantCard(props: ConsultantCardProps) {
       </div>
       <p className="mt-5 text-sm leading-relaxed text-muted-foreground">{props.bio}</p>
       <p className="mt-4 flex items-center gap-2 text-sm">
-        <Clock aria-hidden className="size-4 text-gold" />
+        <ClockIcon aria-hidden className="size-4 text-gold" />
         {props.availability}
       </p>
       <div className="mt-6 grid gap-3">
         <a href={telHref()} className={buttonVariants({ variant: 'outline' })}>
-          <Phone aria-hidden />
+          <PhoneIcon aria-hidden />
           Call {props.phoneDisplay}
         </a>
         <a

@@ -1,11 +1,15 @@
-import { BadgeIndianRupee, Clock, Globe2, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { BadgeIndianRupeeIcon } from '@/components/icons/outline/badge-indian-rupee';
+import { ClockIcon } from '@/components/icons/outline/clock';
+import { Globe2Icon } from '@/components/icons/outline/globe-2';
+import type { OutlineIcon } from '@/components/icons/outline/outline';
+import { ShieldCheckIcon } from '@/components/icons/outline/shield-check';
 import type { ReasonIcon } from '@/lib/schemas/content/booking';
 
-const ICONS: Record<ReasonIcon, LucideIcon> = {
-  clock: Clock,
-  globe: Globe2,
-  badge: BadgeIndianRupee,
-  shield: ShieldCheck,
+const ICONS: Record<ReasonIcon, OutlineIcon> = {
+  clock: ClockIcon,
+  globe: Globe2Icon,
+  badge: BadgeIndianRupeeIcon,
+  shield: ShieldCheckIcon,
 };
 
 type ReasonsPanelProps = {

@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import { MenuIcon } from '@/components/icons/outline/menu';
+import { XIcon } from '@/components/icons/outline/x';
 import { MOBILE_MENU_ID } from '@/lib/shell/shell-ids';
 import { AccountLinks } from './account-links';
 import { NavLinks, type NavLink } from './nav-links';
@@ -17,8 +18,8 @@ export function MobileNav({ links }: { links: NavLink[] }) {
         aria-controls={MOBILE_MENU_ID}
         className="inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-white/10"
       >
-        <Menu aria-hidden className="menu-closed-only size-6" />
-        <X aria-hidden className="menu-open-only size-6" />
+        <MenuIcon aria-hidden className="menu-closed-only size-6" />
+        <XIcon aria-hidden className="menu-open-only size-6" />
         <span className="menu-closed-only sr-only">Open menu</span>
         <span className="menu-open-only sr-only">Close menu</span>
       </button>

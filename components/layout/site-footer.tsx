@@ -1,8 +1,10 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import type { ComponentType, SVGProps } from 'react';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '@/components/icons/brand-icons';
+import { MailIcon } from '@/components/icons/outline/mail';
+import { MapPinIcon } from '@/components/icons/outline/map-pin';
+import { PhoneIcon } from '@/components/icons/outline/phone';
 import { ToastButton } from '@/components/ui/toast-button';
 import { content } from '@/lib/content';
 import { CurrentYear } from './current-year';
@@ -60,15 +62,15 @@ export function SiteFooter() {
             <h2 className="font-sans eyebrow">Contact</h2>
             <ul className="mt-5 grid gap-3 text-sm text-muted-foreground">
               <li className="flex items-center gap-3">
-                <Phone aria-hidden className="size-4 text-gold" />
+                <PhoneIcon aria-hidden className="size-4 text-gold" />
                 <span>{phone.display}</span>
               </li>
               <li className="flex items-center gap-3">
-                <Mail aria-hidden className="size-4 text-gold" />
+                <MailIcon aria-hidden className="size-4 text-gold" />
                 <span>{email}</span>
               </li>
               <li className="flex items-center gap-3">
-                <MapPin aria-hidden className="size-4 text-gold" />
+                <MapPinIcon aria-hidden className="size-4 text-gold" />
                 <span>
                   {city}, {country}
                 </span>

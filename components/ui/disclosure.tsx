@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ChevronDownIcon } from '@/components/icons/outline/chevron-down';
 import { cn } from '@/lib/utils';
 
 type DisclosureProps = {
@@ -27,7 +27,7 @@ export function Disclosure({ name, summary, children, className, summaryClassNam
         )}
       >
         {summary}
-        <ChevronDown
+        <ChevronDownIcon
           aria-hidden
           className="size-5 shrink-0 text-gold transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
         />

@@ -1,5 +1,7 @@
-// Lucide's outline icons (ISC licence), one file each, drawn inline: importing lucide-react in a
-// client component ships its icon runtime to the browser. Server components use lucide-react.
+// Lucide's outline icons (ISC licence), one file each, drawn inline. Never import lucide-react:
+// its Icon is a client module, so even an icon in a server component ships lucide's runtime to
+// the browser and hydrates as a client component (ESLint refuses the import). To add an icon,
+// copy its shapes from lucide's icon data (node_modules/lucide-react/dist/esm/icons/<name>.mjs).
 import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
@@ -17,3 +19,6 @@ export const outline = {
   strokeLinejoin: 'round',
   'aria-hidden': true,
 } as const;
+
+/** Any of the icons in this folder. */
+export type OutlineIcon = (props: IconProps) => React.JSX.Element;

@@ -1,13 +1,17 @@
-import { Award, Globe, HeartHandshake, Lightbulb, type LucideIcon } from 'lucide-react';
+import { AwardIcon } from '@/components/icons/outline/award';
+import { GlobeIcon } from '@/components/icons/outline/globe';
+import { HeartHandshakeIcon } from '@/components/icons/outline/heart-handshake';
+import { LightbulbIcon } from '@/components/icons/outline/lightbulb';
+import type { OutlineIcon } from '@/components/icons/outline/outline';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { content } from '@/lib/content';
 import type { VALUE_ICONS } from '@/lib/schemas/content/about';
 
-const icons: Record<(typeof VALUE_ICONS)[number], LucideIcon> = {
-  award: Award,
-  'heart-handshake': HeartHandshake,
-  globe: Globe,
-  lightbulb: Lightbulb,
+const icons: Record<(typeof VALUE_ICONS)[number], OutlineIcon> = {
+  award: AwardIcon,
+  'heart-handshake': HeartHandshakeIcon,
+  globe: GlobeIcon,
+  lightbulb: LightbulbIcon,
 };
 
 export function Values({ values }: { values: (typeof content.about)['values'] }) {

@@ -1,5 +1,9 @@
-import { Clock, HeartPulse, Mail, MessageCircle, Phone } from 'lucide-react';
 import Link from 'next/link';
+import { ClockIcon } from '@/components/icons/outline/clock';
+import { HeartPulseIcon } from '@/components/icons/outline/heart-pulse';
+import { MailIcon } from '@/components/icons/outline/mail';
+import { MessageCircleIcon } from '@/components/icons/outline/message-circle';
+import { PhoneIcon } from '@/components/icons/outline/phone';
 import { buttonVariants } from '@/components/ui/button';
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { cn } from '@/lib/utils';
@@ -30,7 +34,7 @@ export function ContactAside({ availability, quickActions }: ContactAsideProps) 
         className="rounded-card border border-border bg-surface p-6 sm:p-8"
       >
         <h2 id="contact-availability" className="flex items-center gap-3 text-2xl font-semibold">
-          <Clock aria-hidden className="size-5 text-gold" />
+          <ClockIcon aria-hidden className="size-5 text-gold" />
           {availability.title}
         </h2>
         <dl className="mt-5 grid gap-4">
@@ -44,7 +48,7 @@ export function ContactAside({ availability, quickActions }: ContactAsideProps) 
         <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{availability.note}</p>
         {availability.medical ? (
           <Link href={availability.medical.href} className={cn(action, 'mt-5')}>
-            <HeartPulse aria-hidden />
+            <HeartPulseIcon aria-hidden />
             {availability.medical.label}
           </Link>
         ) : null}
@@ -58,16 +62,16 @@ export function ContactAside({ availability, quickActions }: ContactAsideProps) 
         </h2>
         <div className="mt-5 grid gap-3">
           <a href={whatsappHref(quickActions.whatsapp.text)} {...externalLinkProps} className={action}>
-            <MessageCircle aria-hidden />
+            <MessageCircleIcon aria-hidden />
             {quickActions.whatsapp.label}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
           <a href={telHref()} className={action}>
-            <Phone aria-hidden />
+            <PhoneIcon aria-hidden />
             {quickActions.call.label}
           </a>
           <a href={mailtoHref({ subject: quickActions.email.subject })} className={action}>
-            <Mail aria-hidden />
+            <MailIcon aria-hidden />
             {quickActions.email.label}
           </a>
         </div>

@@ -1,5 +1,8 @@
-import { Building2, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
+import { Building2Icon } from '@/components/icons/outline/building-2';
+import { MailIcon } from '@/components/icons/outline/mail';
+import { MessageCircleIcon } from '@/components/icons/outline/message-circle';
+import { PhoneIcon } from '@/components/icons/outline/phone';
 import { buttonVariants } from '@/components/ui/button';
 import { ToastButton } from '@/components/ui/toast-button';
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '@/lib/links';
@@ -43,23 +46,23 @@ function Tile({
 export function ContactTiles({ tiles, phone, email, city, whatsappText }: ContactTilesProps) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-      <Tile icon={Phone} tile={tiles.phone} value={phone}>
+      <Tile icon={PhoneIcon} tile={tiles.phone} value={phone}>
         <a href={telHref()} className={actionClass}>
           {tiles.phone.action}
         </a>
       </Tile>
-      <Tile icon={Mail} tile={tiles.email} value={email}>
+      <Tile icon={MailIcon} tile={tiles.email} value={email}>
         <a href={mailtoHref()} className={actionClass}>
           {tiles.email.action}
         </a>
       </Tile>
-      <Tile icon={MessageCircle} tile={tiles.whatsapp} value={phone}>
+      <Tile icon={MessageCircleIcon} tile={tiles.whatsapp} value={phone}>
         <a href={whatsappHref(whatsappText)} {...externalLinkProps} className={actionClass}>
           {tiles.whatsapp.action}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </Tile>
-      <Tile icon={Building2} tile={tiles.office} value={city}>
+      <Tile icon={Building2Icon} tile={tiles.office} value={city}>
         <ToastButton message="notImplemented" variant="outline" size="sm" className="mt-auto w-fit">
           {tiles.office.action}
         </ToastButton>

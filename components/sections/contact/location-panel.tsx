@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPinIcon } from '@/components/icons/outline/map-pin';
 
 type LocationPanelProps = { title: string; address: string[]; text: string; note: string };
 
@@ -37,7 +37,7 @@ export function LocationPanel({ title, address, text, note }: LocationPanelProps
           aria-hidden
           className="mx-auto flex size-28 items-center justify-center rounded-full border border-gold/40 bg-background/60 shadow-[0_0_0_12px_rgb(201_163_91/0.08),0_0_0_28px_rgb(201_163_91/0.04)]"
         >
-          <MapPin className="size-10 text-gold" />
+          <MapPinIcon className="size-10 text-gold" />
         </span>
       </div>
     </section>

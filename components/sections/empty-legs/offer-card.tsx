@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircleIcon } from '@/components/icons/outline/message-circle';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import type { EmptyLegView } from '@/lib/empty-legs/offers';
@@ -50,7 +50,7 @@ export function OfferCard({ offer, watchLabel }: { offer: EmptyLegView; watchLab
       </p>
       <div className="flex flex-wrap gap-3">
         <a href={offer.requestHref} {...externalLinkProps} className={buttonVariants()}>
-          <MessageCircle aria-hidden />
+          <MessageCircleIcon aria-hidden />
           Request this flight
         </a>
         <WatchToggle route={{ from: offer.from, to: offer.to }} />

@@ -1,4 +1,4 @@
-import { Play } from 'lucide-react';
+import { PlayIcon } from '@/components/icons/outline/play';
 import { ToastButton } from '@/components/ui/toast-button';
 
 /** Closing band with the (not yet online) brand film. */
@@ -11,7 +11,7 @@ export function GalleryStory({ title, text }: { title: string; text: string }) {
         </h2>
         <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">{text}</p>
         <ToastButton message="notImplemented" size="lg">
-          <Play aria-hidden className="fill-current" />
+          <PlayIcon aria-hidden className="fill-current" />
           Watch Our Story
         </ToastButton>
       </div>

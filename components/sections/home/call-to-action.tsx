@@ -1,5 +1,5 @@
-import { Phone } from 'lucide-react';
 import Link from 'next/link';
+import { PhoneIcon } from '@/components/icons/outline/phone';
 import { buttonVariants } from '@/components/ui/button';
 import { telHref } from '@/lib/links';
 import type { HomeData } from '@/lib/schemas/content/home';
@@ -31,7 +31,7 @@ export function CallToAction({ eyebrow, heading, body, bookLabel, callLabel, pho
             href={telHref(phone.e164)}
             className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
           >
-            <Phone aria-hidden />
+            <PhoneIcon aria-hidden />
             {callLabel}
           </a>
         </div>

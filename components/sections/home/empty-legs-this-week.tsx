@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
+import { ArrowRightIcon } from '@/components/icons/outline/arrow-right';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -51,7 +51,7 @@ export function EmptyLegsThisWeek() {
       <div className="mt-10 flex justify-center">
         <Link href={PATH} className={buttonVariants({ variant: 'outline' })}>
           {home.allLink}
-          <ArrowRight aria-hidden />
+          <ArrowRightIcon aria-hidden />
         </Link>
       </div>
     </section>

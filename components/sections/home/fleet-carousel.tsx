@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { UsersIcon } from '@/components/icons/outline/users';
 import { Carousel } from '@/components/ui/carousel';
 import { Photo } from '@/components/ui/photo';
 import { aircraftSlug } from '@/lib/fleet/slug';
@@ -23,7 +23,7 @@ export function FleetCarousel({ label, slides }: FleetCarouselProps) {
               <p className="eyebrow">{slide.idealFor}</p>
               <h3 className="text-3xl font-semibold">{slide.name}</h3>
               <p className="flex items-center gap-2 font-medium text-gold">
-                <Users aria-hidden className="size-4" />
+                <UsersIcon aria-hidden className="size-4" />
                 {slide.seats} seats
               </p>
               <p className="leading-relaxed text-muted-foreground">{slide.description}</p>

@@ -1,15 +1,22 @@
-import { ArrowRight, Briefcase, HeartPulse, Helicopter, Plane, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
+import { ArrowRightIcon } from '@/components/icons/outline/arrow-right';
+import { BriefcaseIcon } from '@/components/icons/outline/briefcase';
+import { HeartPulseIcon } from '@/components/icons/outline/heart-pulse';
+import { HelicopterIcon } from '@/components/icons/outline/helicopter';
+import type { OutlineIcon } from '@/components/icons/outline/outline';
+import { PlaneIcon } from '@/components/icons/outline/plane';
+import { SparklesIcon } from '@/components/icons/outline/sparkles';
+import { UsersIcon } from '@/components/icons/outline/users';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { HomeData, ServiceIcon } from '@/lib/schemas/content/home';
 
-const ICONS: Record<ServiceIcon, LucideIcon> = {
-  plane: Plane,
-  users: Users,
-  briefcase: Briefcase,
-  'heart-pulse': HeartPulse,
-  helicopter: Helicopter,
-  sparkles: Sparkles,
+const ICONS: Record<ServiceIcon, OutlineIcon> = {
+  plane: PlaneIcon,
+  users: UsersIcon,
+  briefcase: BriefcaseIcon,
+  'heart-pulse': HeartPulseIcon,
+  helicopter: HelicopterIcon,
+  sparkles: SparklesIcon,
 };
 
 /** Four service cards; each title is a link to /services/ that covers the whole card. */
@@ -38,7 +45,7 @@ export function ServiceCards({ eyebrow, heading, intro, cards }: HomeData['servi
                 </Link>
               </h3>
               <p className="leading-relaxed text-muted-foreground">{body}</p>
-              <ArrowRight
+              <ArrowRightIcon
                 aria-hidden
                 className="size-5 text-gold transition-transform duration-200 group-hover:translate-x-1"
               />

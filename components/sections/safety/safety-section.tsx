@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import Link from 'next/link';
+import { CheckIcon } from '@/components/icons/outline/check';
 import type { SafetySection as Section } from '@/lib/schemas/content/safety';
 
 /** One part of "How we vet every flight": heading, prose, then a checklist or defined terms. */
@@ -19,7 +19,7 @@ export function SafetySection({ section }: { section: Section }) {
         <ul className="grid max-w-3xl gap-3">
           {section.points.map((point) => (
             <li key={point} className="flex gap-3 leading-relaxed">
-              <Check aria-hidden className="mt-1 size-4 shrink-0 text-gold" />
+              <CheckIcon aria-hidden className="mt-1 size-4 shrink-0 text-gold" />
               <span>{point}</span>
             </li>
           ))}

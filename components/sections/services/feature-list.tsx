@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { CheckIcon } from '@/components/icons/outline/check';
 import { cn } from '@/lib/utils';
 
 /** A short list of features, each marked with a gold check. */
@@ -7,7 +7,7 @@ export function FeatureList({ features, className }: { features: string[]; class
     <ul className={cn('grid gap-3 text-sm', className)}>
       {features.map((feature) => (
         <li key={feature} className="flex items-start gap-3">
-          <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+          <CheckIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
           <span>{feature}</span>
         </li>
       ))}

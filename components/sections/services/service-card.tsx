@@ -1,5 +1,10 @@
-import { BriefcaseBusiness, Gem, HeartPulse, PlaneTakeoff, UsersRound, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
+import { BriefcaseBusinessIcon } from '@/components/icons/outline/briefcase-business';
+import { GemIcon } from '@/components/icons/outline/gem';
+import { HeartPulseIcon } from '@/components/icons/outline/heart-pulse';
+import type { OutlineIcon } from '@/components/icons/outline/outline';
+import { PlaneTakeoffIcon } from '@/components/icons/outline/plane-takeoff';
+import { UsersRoundIcon } from '@/components/icons/outline/users-round';
 import { buttonVariants } from '@/components/ui/button';
 import { Photo } from '@/components/ui/photo';
 import { ToastButton } from '@/components/ui/toast-button';
@@ -7,12 +12,12 @@ import type { Service, SERVICE_ICONS } from '@/lib/schemas/content/services';
 import { cn } from '@/lib/utils';
 import { FeatureList } from './feature-list';
 
-const icons: Record<(typeof SERVICE_ICONS)[number], LucideIcon> = {
-  'plane-takeoff': PlaneTakeoff,
-  users: UsersRound,
-  briefcase: BriefcaseBusiness,
-  'heart-pulse': HeartPulse,
-  gem: Gem,
+const icons: Record<(typeof SERVICE_ICONS)[number], OutlineIcon> = {
+  'plane-takeoff': PlaneTakeoffIcon,
+  users: UsersRoundIcon,
+  briefcase: BriefcaseBusinessIcon,
+  'heart-pulse': HeartPulseIcon,
+  gem: GemIcon,
 };
 
 /** One service: photo on one side, the story and its four features on the other. */
