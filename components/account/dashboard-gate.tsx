@@ -44,7 +44,9 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
       <header className="grid gap-3">
         <p className="eyebrow">{heading}</p>
         <h1 className="text-4xl font-semibold sm:text-5xl">{messages.dashboardWelcome}</h1>
-        <p className="text-lg text-muted-foreground">
+        {/* Two lines held on a phone, where "Signed in as <e-mail> · <role>" wraps, so the note
+            below does not move when the session has been read. */}
+        <p className="min-h-[2lh] text-lg text-muted-foreground sm:min-h-0">
           {signedIn ? (
             <>
               {messages.dashboardSignedInAs}{' '}

@@ -22,14 +22,21 @@ const notify = () => listeners.forEach((listener) => listener());
 let loading: Promise<AuthRuntime> | undefined;
 let started = false;
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /**
  * Loads the account store (zustand, its zod-validated storage, hashing) and starts it once.
  * Pages that sign people in or show an account call it on mount; the header loads it only when
  * this browser has stored account data, so a first-time visitor never downloads the store.
  */
 export function loadAuth(): Promise<AuthRuntime> {
-  loading ??= import('./auth-runtime')
-    .then((runtime) => {
+  // Three tasks, not one: zod's own start-up, the store's modules, and the first read of storage.
+  // Together they made one long task that held a slow phone's main thread after hydration.
+  loading ??= import('@/lib/schemas/zod')
+    .then(nextTask)
+    .then(() => import('./auth-runtime'))
+    .then(async (runtime) => {
+      await nextTask();
       runtime.startAuth();
       store = runtime.useAuthStore;
       store.subscribe(notify);
