@@ -1,8 +1,9 @@
 // npm run bench: build the site and a reference page (bench/reference/, a bare Next.js export of
-// one server-rendered page: the framework floor), serve both with the same static server and run
-// Lighthouse (mobile defaults, Debian Chromium) 3 times per route, the dashboard logged in. The
-// reference is measured the same way before the routes and again after them, and every route is
-// reported as a ratio to it: absolute figures drift with the machine's load, ratios much less.
+// one server-rendered page: the framework floor), serve both with the same static server and the
+// same response headers, and run Lighthouse (mobile defaults, Debian Chromium) 3 times per route,
+// the dashboard logged in. The reference is measured the same way before the routes and again
+// after them, and every route is reported as a ratio to it: absolute figures drift with the
+// machine's load, ratios much less.
 // Prints the medians, the ratios and the targets met, and writes bench/results.json with the
 // machine's state. A benchmark: it never fails a build.
 //
@@ -22,6 +23,7 @@ import { chromium } from 'playwright-core';
 import { createPhotoStore, photoSizesIn, startPhotoCdn } from './lib/bench-photo-cdn.mjs';
 import { FORM_ROUTES, judge, TARGETS } from './lib/bench-targets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { headersFile } from './lib/csp.mjs';
 import { routeJs, ROUTES } from './lib/route-js.mjs';
 import { createStaticServer } from './static-server.mjs';
 
@@ -47,6 +49,10 @@ const NOINDEX = new Set(['/login/', '/signup/', '/dashboard/']);
 const machineAtStart = machineNow();
 if (BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 if (BUILD || !existsSync(path.join(REFERENCE_OUT, 'index.html'))) buildReference();
+// The reference is served with the site's own response headers, as the CDN would serve it. They
+// matter to the main thread: Cross-Origin-Opener-Policy starts the page in a fresh browsing context
+// group, whose new JavaScript context costs a long task at the first paint (docs/main-thread.md).
+writeFileSync(path.join(REFERENCE_OUT, '_headers'), headersFile());
 
 const photos = createPhotoStore(path.join(root, 'node_modules', '.cache', 'vayu-bench-photos-v1'));
 const sizes = photoSizesIn(htmlFiles(SITE_OUT));
@@ -201,6 +207,8 @@ function summarise(lhr) {
     jsTransferredKiB: transferredKiB('Script'),
     fontKiB: transferredKiB('Font'),
     imageKiB: transferredKiB('Image'),
+    // Lighthouse's own measure of this CPU's speed at the start of the run (higher is faster).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -226,6 +234,7 @@ function medians(allRuns) {
     'jsTransferredKiB',
     'fontKiB',
     'imageKiB',
+    'benchmarkIndex',
   ];
   const values = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
   return { ...values, failedRuns: allRuns.length - runs.length };
@@ -242,7 +251,8 @@ function printTables(ref, rows, machine) {
   );
   console.log(
     `Machine: ${machine.cores} cores, load ${machine.loadAverageStart.join(' ')} at start, ` +
-      `${machine.loadAverageEnd.join(' ')} at end; ${machine.freeMemoryMiBStart} MiB free; Node ${machine.node}.`,
+      `${machine.loadAverageEnd.join(' ')} at end; ${machine.freeMemoryMiBStart} MiB free; Node ${machine.node}; ` +
+      `Lighthouse's CPU index ${Math.round(ref.benchmarkIndex)} (reference median).`,
   );
   table(
     [
