@@ -7,7 +7,6 @@ import { sameRoute, WATCHLIST_KEY, type WatchedRoute } from './watchlist-keys';
 
 export type WatchlistProblem = 'blocked' | 'full' | 'newer' | 'unavailable';
 export type WatchlistState = {
-  ready: boolean;
   routes: WatchedRoute[];
   /** Why the last change could not be saved. */
   problem: WatchlistProblem | null;
@@ -15,7 +14,9 @@ export type WatchlistState = {
   keptAside: boolean;
 };
 
-const INITIAL: WatchlistState = { ready: false, routes: [], problem: null, keptAside: false };
+// Also what a first visit keeps: the state stays this very object until there is something to show,
+// so the page's many watch buttons do not all render again after hydration.
+const INITIAL: WatchlistState = { routes: [], problem: null, keptAside: false };
 let state = INITIAL;
 const listeners = new Set<() => void>();
 
@@ -29,7 +30,7 @@ let loading: Promise<StorageModule> | null = null;
 
 function refresh(storage: StorageModule) {
   const read = storage.readWatchlist();
-  set({ ready: true, routes: read.routes, keptAside: state.keptAside || read.keptAside });
+  set({ routes: read.routes, keptAside: state.keptAside || read.keptAside });
 }
 
 function load(): Promise<StorageModule> {
@@ -67,7 +68,6 @@ function subscribe(listener: () => void) {
     });
   }
   if (mayHoldWatchlist()) load().catch(unavailable);
-  else if (!state.ready) set({ ready: true });
   return () => {
     listeners.delete(listener);
   };
@@ -87,10 +87,10 @@ async function update(change: (routes: WatchedRoute[]) => WatchedRoute[]): Promi
   const result = storage.writeWatchlist(next);
   const keptAside = state.keptAside || current.keptAside;
   if (!result.ok) {
-    set({ ready: true, routes: current.routes, problem: result.reason, keptAside });
+    set({ routes: current.routes, problem: result.reason, keptAside });
     return result.reason;
   }
-  set({ ready: true, routes: next, problem: null, keptAside });
+  set({ routes: next, problem: null, keptAside });
   return null;
 }
 

@@ -10,12 +10,17 @@ jest.mock('@/lib/empty-legs/watchlist-storage', () => {
 });
 
 describe('the watchlist store on a first visit', () => {
-  it('never loads the storage module (nor zod) until there is a watchlist to read', async () => {
+  it('never loads the storage module (nor zod) nor renders again until there is a watchlist to read', async () => {
     localStorage.clear();
-    const { result } = renderHook(() => useWatchlist());
-    expect(result.current).toMatchObject({ ready: true, routes: [] });
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useWatchlist();
+    });
+    expect(result.current).toEqual({ routes: [], problem: null, keptAside: false });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(storageLoaded).toBe(false);
+    expect(renders).toBe(1);
 
     // Another tab saves a watchlist: now it is read.
     localStorage.setItem(WATCHLIST_KEY, JSON.stringify({ version: 1, routes: [{ from: 'BOM', to: 'GOI' }] }));
