@@ -11,7 +11,8 @@ type SchemaFormOptions<T> = {
   loadSchema: () => Promise<SchemaLike<T>>;
   /** The values to validate, read from the form's own (uncontrolled) fields. */
   read: (form: HTMLFormElement) => unknown;
-  onValid: (values: T, form: HTMLFormElement) => void;
+  /** May be async: the form reports `submitting` until it settles. */
+  onValid: (values: T, form: HTMLFormElement) => void | Promise<void>;
 };
 
 /** The text in a form's named field (an input, select or textarea). */
@@ -26,18 +27,18 @@ function firstMessages(issues: Issue[]): FieldErrors {
 }
 
 /**
- * A small form's validation without a form library: the fields stay native and uncontrolled (so
- * what is typed before hydration is kept), the schema judges on submit, the first invalid field
- * takes focus, and after a failed submit the errors follow each change.
+ * A form's validation without a form library: the fields stay native and uncontrolled (so what is
+ * typed before hydration is kept), the schema judges on submit, the first invalid field takes
+ * focus, and after a failed submit the errors follow each change. Nothing renders again until the
+ * visitor submits.
  */
 export function useSchemaForm<T>({ loadSchema, read, onValid }: SchemaFormOptions<T>) {
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
   const schema = useRef<SchemaLike<T> | null>(null);
   const judging = useRef(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  async function judge(form: HTMLFormElement) {
     schema.current ??= await loadSchema().catch(() => null);
     if (!schema.current) return void showConnectionError();
     const result = schema.current.safeParse(read(form));
@@ -51,7 +52,17 @@ export function useSchemaForm<T>({ loadSchema, read, onValid }: SchemaFormOption
     }
     judging.current = false;
     setErrors({});
-    onValid(result.data, form);
+    await onValid(result.data, form);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      await judge(event.currentTarget);
+    } finally {
+      setSubmitting(false);
+    }
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
@@ -60,5 +71,5 @@ export function useSchemaForm<T>({ loadSchema, read, onValid }: SchemaFormOption
     setErrors(result.success ? {} : firstMessages(result.error.issues));
   }
 
-  return { errors, onSubmit, onChange };
+  return { errors, submitting, onSubmit, onChange };
 }

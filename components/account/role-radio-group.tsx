@@ -1,6 +1,3 @@
-'use client';
-
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { BriefcaseIcon } from '@/components/icons/outline/briefcase';
 import { PlaneIcon } from '@/components/icons/outline/plane';
 import { UserIcon } from '@/components/icons/outline/user';
@@ -8,8 +5,8 @@ import { ROLES, type Role } from '@/lib/auth/roles';
 
 const icons: Record<Role, typeof UserIcon> = { Customer: UserIcon, 'Jet Owner': PlaneIcon, Operator: BriefcaseIcon };
 
-/** Native radios (arrow keys move, one tab stop) dressed as three cards. */
-export function RoleRadioGroup({ registration }: { registration: UseFormRegisterReturn }) {
+/** Native radios (arrow keys move, one tab stop) dressed as three cards; `defaultRole` starts checked. */
+export function RoleRadioGroup({ name, defaultRole }: { name: string; defaultRole: Role }) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium text-foreground">I am a</legend>
@@ -23,9 +20,10 @@ export function RoleRadioGroup({ registration }: { registration: UseFormRegister
             >
               <input
                 type="radio"
+                name={name}
                 value={role}
+                defaultChecked={role === defaultRole}
                 className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-xl opacity-0"
-                {...registration}
               />
               <Icon aria-hidden className="size-5" />
               {role}

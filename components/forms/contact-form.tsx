@@ -95,9 +95,10 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
             name="message"
             rows={6}
             required
-            // Counts text typed before hydration too, once the form is live.
+            // Counts text typed before hydration too, once the form is live. An empty field keeps the
+            // server's count, so hydration renders nothing again.
             ref={(field) => {
-              if (field && messageLength === undefined) setMessageLength(field.value.length);
+              if (field?.value && messageLength === undefined) setMessageLength(field.value.length);
             }}
             onChange={(event) => setMessageLength(event.target.value.length)}
           />

@@ -2,46 +2,43 @@
 
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { showAuthError } from '@/components/account/auth-feedback';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { messages } from '@/content/messages';
 import type { LoginValues } from '@/lib/schemas/forms/login';
-import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showConnectionError, showToast } from '@/lib/toast';
+import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 import { AccountForm } from './account-form';
 import { FormNotes } from './form-notes';
 
 export function LoginForm() {
   const id = useId();
   const router = useRouter();
-  const form = useForm<LoginValues>({
-    resolver: lazyZodResolver(() => import('@/lib/schemas/forms/login').then((m) => m.loginSchema)),
-    // No empty defaults: react-hook-form would write them over what was typed before hydration.
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const auth = await loadAuth().catch(() => null);
-    if (!auth) return void showConnectionError();
-    const result = await auth.useAuthStore.getState().login(values);
-    if (!result.ok) return showAuthError(result.error);
-    showToast(messages.loginSuccess, { role: result.user.role }, 'success');
-    router.push('/dashboard/');
+  const { errors, submitting, onSubmit, onChange } = useSchemaForm<LoginValues>({
+    loadSchema: () => import('@/lib/schemas/forms/login').then((m) => m.loginSchema),
+    read: (form) => ({ email: fieldValue(form, 'email'), password: fieldValue(form, 'password') }),
+    onValid: async (values) => {
+      const auth = await loadAuth().catch(() => null);
+      if (!auth) return void showConnectionError();
+      const result = await auth.useAuthStore.getState().login(values);
+      if (!result.ok) return showAuthError(result.error);
+      showToast(messages.loginSuccess, { role: result.user.role }, 'success');
+      router.push('/dashboard/');
+    },
   });
 
   return (
-    <AccountForm onSubmit={onSubmit} aria-label="Login">
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" required {...form.register('email')} />}
+    <AccountForm onSubmit={onSubmit} onChange={onChange} aria-label="Login">
+      <FormField id={`${id}-email`} label="Email" error={errors.email}>
+        {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
       </FormField>
       <FormField
         id={`${id}-password`}
         label="Password"
-        error={errors.password?.message}
+        error={errors.password}
         labelAside={
           <a
             href="#"
@@ -55,12 +52,10 @@ export function LoginForm() {
           </a>
         }
       >
-        {(control) => (
-          <Input {...control} type="password" autoComplete="current-password" required {...form.register('password')} />
-        )}
+        {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting ? 'Signing in…' : 'Login'}
+      <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
+        {submitting ? 'Signing in…' : 'Login'}
       </Button>
       <FormNotes />
     </AccountForm>

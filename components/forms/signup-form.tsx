@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { showAuthError } from '@/components/account/auth-feedback';
 import { RoleRadioGroup } from '@/components/account/role-radio-group';
 import { Button } from '@/components/ui/button';
@@ -10,9 +9,9 @@ import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { messages } from '@/content/messages';
 import type { SignupValues } from '@/lib/schemas/forms/signup';
-import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showConnectionError, showToast } from '@/lib/toast';
+import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 import { AccountForm } from './account-form';
 import { FormNotes } from './form-notes';
 
@@ -25,41 +24,39 @@ const fields = [
 export function SignupForm() {
   const id = useId();
   const router = useRouter();
-  const form = useForm<SignupValues>({
-    resolver: lazyZodResolver(() => import('@/lib/schemas/forms/signup').then((m) => m.signupSchema)),
-    // Only the role has a default: empty ones would be written over what was typed before hydration.
-    defaultValues: { role: 'Customer' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ email, password, role }) => {
-    const auth = await loadAuth().catch(() => null);
-    if (!auth) return void showConnectionError();
-    const result = await auth.useAuthStore.getState().signup({ email, password, role });
-    if (!result.ok) return showAuthError(result.error);
-    showToast(messages.signupSuccess, { role: result.user.role }, 'success');
-    router.push('/dashboard/');
+  const { errors, submitting, onSubmit, onChange } = useSchemaForm<SignupValues>({
+    loadSchema: () => import('@/lib/schemas/forms/signup').then((m) => m.signupSchema),
+    read: (form) => ({
+      role: fieldValue(form, 'role'),
+      ...Object.fromEntries(fields.map(({ name }) => [name, fieldValue(form, name)])),
+    }),
+    onValid: async ({ email, password, role }) => {
+      const auth = await loadAuth().catch(() => null);
+      if (!auth) return void showConnectionError();
+      const result = await auth.useAuthStore.getState().signup({ email, password, role });
+      if (!result.ok) return showAuthError(result.error);
+      showToast(messages.signupSuccess, { role: result.user.role }, 'success');
+      router.push('/dashboard/');
+    },
   });
 
   return (
-    <AccountForm onSubmit={onSubmit} aria-label="Sign Up">
-      <RoleRadioGroup registration={form.register('role')} />
+    <AccountForm onSubmit={onSubmit} onChange={onChange} aria-label="Sign Up">
+      <RoleRadioGroup name="role" defaultRole="Customer" />
       {fields.map(({ name, label, type, autoComplete }) => (
         <FormField
           key={name}
           id={`${id}-${name}`}
           label={label}
-          error={errors[name]?.message}
+          error={errors[name]}
           // The mismatch is an inline alert beside the confirm field.
           errorRole={name === 'confirmPassword' ? 'alert' : undefined}
         >
-          {(control) => (
-            <Input {...control} type={type} autoComplete={autoComplete} required {...form.register(name)} />
-          )}
+          {(control) => <Input {...control} name={name} type={type} autoComplete={autoComplete} required />}
         </FormField>
       ))}
-      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting ? 'Creating account…' : 'Sign Up'}
+      <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
+        {submitting ? 'Creating account…' : 'Sign Up'}
       </Button>
       <p className="text-sm text-muted-foreground">{messages.browserOnlyAccount}</p>
       <FormNotes />
