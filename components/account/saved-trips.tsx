@@ -11,11 +11,10 @@ import { formatTravelDate } from '@/lib/booking/whatsapp-text';
 import { formatINR } from '@/lib/format';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { useAuthStore } from '@/lib/stores/auth';
+import { removeSavedTrip, useSavedTrips } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
 import { plannerEstimate } from '@/lib/trips/planner-estimate';
-import { savedTripValues, tripRoute } from '@/lib/trips/saved-trip-view';
-import { tripsOf } from '@/lib/trips/trip-actions';
+import { savedTripValues, tripRoute, tripsOf } from '@/lib/trips/saved-trip-view';
 import { plannerToSearch } from '@/lib/trips/url';
 
 // The content modules are validated when the site is built; this chunk reads them as they are.
@@ -30,11 +29,10 @@ const failures = {
 
 /** The signed-in account's saved trips, each estimated from today's rate card. */
 export function SavedTrips({ email }: { email: string }) {
-  const all = useAuthStore((state) => state.trips);
-  const trips = tripsOf(all, email);
+  const trips = tripsOf(useSavedTrips(), email);
 
-  const onRemove = (reference: string) => {
-    const result = useAuthStore.getState().removeTrip(reference);
+  const onRemove = async (reference: string) => {
+    const result = await removeSavedTrip(reference);
     if (result.ok) void showToast(tripMessages.tripRemoved, {}, 'success');
     else if (result.error in failures) void showToast(failures[result.error as keyof typeof failures], {}, 'error');
   };
@@ -81,7 +79,7 @@ export function SavedTrips({ email }: { email: string }) {
                   >
                     Open
                   </Link>
-                  <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(trip.reference)}>
+                  <Button type="button" variant="ghost" size="sm" onClick={() => void onRemove(trip.reference)}>
                     <Trash2Icon aria-hidden />
                     Remove
                   </Button>

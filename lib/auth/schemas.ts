@@ -1,11 +1,8 @@
-import { z } from '@/lib/schemas/zod';
+import { anything, integer, oneOf, record, text, type Infer } from '@/lib/stored-shape';
 
 export { ROLES, isRole, type Role } from './roles';
 
-/** E-mails are compared trimmed and lower-cased: `User@Example.com ` and `user@example.com` are one account. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalizeEmail } from './email';
 
 /** Hashes outside this range are refused: too few is unsafe, too many would freeze the tab. */
 export const MIN_ITERATIONS = 100_000;
@@ -24,31 +21,26 @@ export function base64ByteLength(text: string): number {
 }
 
 // A value that passes here must also be usable: login decodes it and derives bits with it.
-const base64Of = (bytes: number) =>
-  z.string().refine((text) => base64ByteLength(text) === bytes, `must be base64 of ${bytes} bytes`);
+const base64Of = (bytes: number) => text({ test: (value) => base64ByteLength(value) === bytes });
 
-export const passwordHashSchema = z.object({
-  algorithm: z.literal('PBKDF2-SHA256'),
-  iterations: z.number().int().min(MIN_ITERATIONS).max(MAX_ITERATIONS),
+const storedEmail = text({ trim: true, min: 1, max: 254 });
+const storedRole = text({ min: 1, max: 100 });
+
+export const passwordHashSchema = record({
+  algorithm: oneOf(['PBKDF2-SHA256']),
+  iterations: integer(MIN_ITERATIONS, MAX_ITERATIONS),
   salt: base64Of(SALT_BYTES),
   hash: base64Of(HASH_BYTES),
 });
 
 // A stored role is kept as stored, known or not (an unknown one is never treated as any role).
-export const storedAccountSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  role: z.string().min(1).max(100),
-  password: passwordHashSchema,
-});
+export const storedAccountSchema = record({ email: storedEmail, role: storedRole, password: passwordHashSchema });
 
-export const sessionUserSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  role: z.string().min(1).max(100),
-});
+export const sessionUserSchema = record({ email: storedEmail, role: storedRole });
 
 /** The envelope zustand `persist` writes: `{ state, version }`. */
-export const envelopeSchema = z.object({ state: z.unknown(), version: z.number().int().nonnegative() });
+export const envelopeSchema = record({ state: anything, version: integer(0) });
 
-export type PasswordHash = z.infer<typeof passwordHashSchema>;
-export type StoredAccount = z.infer<typeof storedAccountSchema>;
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type PasswordHash = Infer<typeof passwordHashSchema>;
+export type StoredAccount = Infer<typeof storedAccountSchema>;
+export type SessionUser = Infer<typeof sessionUserSchema>;

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@/lib/auth/schemas';
 import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage-keys';
 import { withRetries } from '@/lib/lazy-import';
+import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
 
 type AuthRuntime = typeof import('./auth-runtime');
 type AuthStore = AuthRuntime['useAuthStore'];
@@ -25,16 +26,14 @@ let started = false;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * Loads the account store (zustand, its zod-validated storage, hashing) and starts it once.
+ * Loads the account store (zustand, its validated storage, hashing) and starts it once.
  * Pages that sign people in or show an account call it on mount; the header loads it only when
  * this browser has stored account data, so a first-time visitor never downloads the store.
  */
 export function loadAuth(): Promise<AuthRuntime> {
-  // Three tasks, not one: zod's own start-up, the store's modules, and the first read of storage.
-  // Together they made one long task that held a slow phone's main thread after hydration.
-  loading ??= import('@/lib/schemas/zod')
-    .then(nextTask)
-    .then(() => import('./auth-runtime'))
+  // Two tasks, not one: the store's modules, then the first read of storage. Together they made
+  // one long task that held a slow phone's main thread after hydration.
+  loading ??= import('./auth-runtime')
     .then(async (runtime) => {
       await nextTask();
       runtime.startAuth();
@@ -99,3 +98,18 @@ export function useAuthSession() {
   const logout = async () => (await loadAuth()).useAuthStore.getState().logout();
   return { hydrated, user, loggedOutHere, logout };
 }
+
+const NO_TRIPS: SavedTrip[] = [];
+const tripsSnapshot = () => store?.getState().trips ?? NO_TRIPS;
+
+/**
+ * Saved trips of every account in this browser, from the loaded store (read them through
+ * tripsOf). Pages showing them take the store from here rather than importing it, so its code is
+ * in one chunk, not copied into theirs.
+ */
+export function useSavedTrips() {
+  return useSyncExternalStore(subscribe, tripsSnapshot, () => NO_TRIPS);
+}
+
+export const removeSavedTrip = async (reference: string) =>
+  (await loadAuth()).useAuthStore.getState().removeTrip(reference);

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@/lib/auth/email';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import type { SavedTrip } from './saved-trip-schema';
 
@@ -21,4 +22,11 @@ export function savedTripValues(trip: SavedTrip): PlannerInput {
 export function tripRoute(trip: SavedTrip): string {
   const places = [trip.legs[0].departure, ...trip.legs.map((leg) => leg.arrival)];
   return places.map((place) => place || 'to be confirmed').join(' → ');
+}
+
+/** The trips one account may see, newest first. */
+export function tripsOf(trips: readonly SavedTrip[], email: string | undefined): SavedTrip[] {
+  if (!email) return [];
+  const owner = normalizeEmail(email);
+  return trips.filter((t) => t.owner === owner).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }

@@ -4,6 +4,7 @@ import { MAX_SAVED_TRIPS, type TripError } from './trip-keys';
 import { readTrips, writeTrips } from './trip-storage';
 
 export { MAX_SAVED_TRIPS, type TripError };
+export { tripsOf } from './saved-trip-view';
 
 export type TripResult = { ok: true; trips: SavedTrip[] } | { ok: false; error: TripError };
 
@@ -36,11 +37,4 @@ export function removeTripFor(email: string, reference: string): TripResult {
   const trips = stored.value.filter((t) => !(t.owner === owner && t.reference === reference));
   const saved = writeTrips(trips);
   return saved.ok ? { ok: true, trips } : { ok: false, error: saved.reason };
-}
-
-/** The trips one account may see, newest first. */
-export function tripsOf(trips: readonly SavedTrip[], email: string | undefined): SavedTrip[] {
-  if (!email) return [];
-  const owner = normalizeEmail(email);
-  return trips.filter((t) => t.owner === owner).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
