@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { showConnectionError } from '@/lib/toast';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 
 type Issue = { message: string; path: PropertyKey[] };
 type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: Issue[] } };
@@ -30,13 +31,16 @@ function firstMessages(issues: Issue[]): FieldErrors {
  * A form's validation without a form library: the fields stay native and uncontrolled (so what is
  * typed before hydration is kept), the schema judges on submit, the first invalid field takes
  * focus, and after a failed submit the errors follow each change. Nothing renders again until the
- * visitor submits.
+ * visitor submits. Spread `formProps` on the <form>: method="dialog" (before hydration or without
+ * JavaScript, a submit sends nothing anywhere), no native bubbles (the schema's messages are
+ * shown instead), and the pending-submit ref that replays an early Enter once the form is live.
  */
 export function useSchemaForm<T>({ loadSchema, read, onValid }: SchemaFormOptions<T>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const schema = useRef<SchemaLike<T> | null>(null);
   const judging = useRef(false);
+  const pendingSubmit = usePendingSubmit();
 
   async function judge(form: HTMLFormElement) {
     schema.current ??= await loadSchema().catch(() => null);
@@ -71,5 +75,6 @@ export function useSchemaForm<T>({ loadSchema, read, onValid }: SchemaFormOption
     setErrors(result.success ? {} : firstMessages(result.error.issues));
   }
 
-  return { errors, submitting, onSubmit, onChange };
+  const formProps = { method: 'dialog', noValidate: true, ref: pendingSubmit, onSubmit, onChange } as const;
+  return { errors, submitting, formProps };
 }

@@ -2,27 +2,20 @@
 
 import type { ComponentProps } from 'react';
 import { loadAuth } from '@/lib/stores/use-auth-session';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
+import type { useSchemaForm } from '@/lib/use-schema-form';
 
-type AccountFormProps = Omit<ComponentProps<'form'>, 'method' | 'ref' | 'onFocus' | 'noValidate'> & {
+type AccountFormProps = Omit<
+  ComponentProps<'form'>,
+  'method' | 'ref' | 'onFocus' | 'noValidate' | 'onSubmit' | 'onChange'
+> & {
   'aria-label': string;
+  formProps: ReturnType<typeof useSchemaForm>['formProps'];
 };
 
 /**
- * The login and signup <form>. The account store loads when the visitor starts on the form, ready
- * before they submit. method="dialog": before hydration or without JavaScript, Enter sends nothing
- * anywhere, and the pending-submit ref replays it once the form is live.
+ * The login and signup <form>, wired by useSchemaForm's `formProps`. The account store loads when
+ * the visitor starts on the form, ready before they submit.
  */
-export function AccountForm(props: AccountFormProps) {
-  const pendingSubmit = usePendingSubmit();
-  return (
-    <form
-      method="dialog"
-      ref={pendingSubmit}
-      onFocus={() => void loadAuth().catch(() => {})}
-      noValidate
-      className="grid gap-5"
-      {...props}
-    />
-  );
+export function AccountForm({ formProps, ...props }: AccountFormProps) {
+  return <form {...formProps} onFocus={() => void loadAuth().catch(() => {})} className="grid gap-5" {...props} />;
 }

@@ -10,7 +10,6 @@ import { messages } from '@/content/messages';
 import type { ContactValues } from '@/lib/schemas/forms/contact';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
 import { showToast } from '@/lib/toast';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 
 type ContactFormProps = { subjects: { value: ContactSubject; label: string }[]; submitLabel: string };
@@ -26,9 +25,8 @@ const characters = (count: number) =>
  */
 export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const id = useId();
-  const pendingSubmit = usePendingSubmit();
   const [messageLength, setMessageLength] = useState<number>();
-  const { errors, onSubmit, onChange } = useSchemaForm<ContactValues>({
+  const { errors, formProps } = useSchemaForm<ContactValues>({
     loadSchema: () => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema),
     read: (form) => ({
       name: fieldValue(form, 'name'),
@@ -41,7 +39,7 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   });
 
   return (
-    <form method="dialog" ref={pendingSubmit} onSubmit={onSubmit} onChange={onChange} noValidate className="grid gap-5">
+    <form {...formProps} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-name`} label="Full Name" error={errors.name}>
           {(control) => <Input {...control} name="name" autoComplete="name" required />}

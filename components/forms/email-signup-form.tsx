@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { fieldControlProps, FieldError } from '@/components/ui/field-wiring';
 import { Input } from '@/components/ui/input';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { fieldValue, useSchemaForm, type SchemaLike } from '@/lib/use-schema-form';
 import { cn } from '@/lib/utils';
 
@@ -22,8 +21,7 @@ type EmailSignupFormProps = {
  */
 export function EmailSignupForm({ loadSchema, onSubscribed, className, rowClassName }: EmailSignupFormProps) {
   const id = useId();
-  const pendingSubmit = usePendingSubmit();
-  const { errors, onSubmit, onChange } = useSchemaForm({
+  const { errors, formProps } = useSchemaForm({
     loadSchema,
     read: (form) => ({ email: fieldValue(form, 'email') }),
     onValid: (_, form) => {
@@ -33,14 +31,7 @@ export function EmailSignupForm({ loadSchema, onSubscribed, className, rowClassN
   });
 
   return (
-    <form
-      method="dialog"
-      ref={pendingSubmit}
-      onSubmit={onSubmit}
-      onChange={onChange}
-      noValidate
-      className={cn('grid gap-2', className)}
-    >
+    <form {...formProps} className={cn('grid gap-2', className)}>
       <label htmlFor={`${id}-email`} className="text-sm font-medium">
         Email address
       </label>

@@ -17,7 +17,7 @@ import { FormNotes } from './form-notes';
 export function LoginForm() {
   const id = useId();
   const router = useRouter();
-  const { errors, submitting, onSubmit, onChange } = useSchemaForm<LoginValues>({
+  const { errors, submitting, formProps } = useSchemaForm<LoginValues>({
     loadSchema: () => import('@/lib/schemas/forms/login').then((m) => m.loginSchema),
     read: (form) => ({ email: fieldValue(form, 'email'), password: fieldValue(form, 'password') }),
     onValid: async (values) => {
@@ -31,7 +31,7 @@ export function LoginForm() {
   });
 
   return (
-    <AccountForm onSubmit={onSubmit} onChange={onChange} aria-label="Login">
+    <AccountForm formProps={formProps} aria-label="Login">
       <FormField id={`${id}-email`} label="Email" error={errors.email}>
         {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
       </FormField>

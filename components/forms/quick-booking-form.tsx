@@ -10,7 +10,6 @@ import { messages } from '@/content/messages';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
 import { PASSENGERS_MAX, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/quick-booking-options';
 import { showToast } from '@/lib/toast';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 
 const TRIP_LABELS: Record<TripType, string> = {
@@ -24,9 +23,8 @@ type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
 /** The hero's quick booking form: a mock-up that validates, toasts and resets. */
 export function QuickBookingForm({ title, tripNotes }: { title: string; tripNotes: Record<TripType, string> }) {
   const id = useId();
-  const pendingSubmit = usePendingSubmit();
   const [tripType, setTripType] = useState<TripType>('one-way');
-  const { errors, onSubmit, onChange } = useSchemaForm<QuickBookingValues>({
+  const { errors, formProps } = useSchemaForm<QuickBookingValues>({
     loadSchema: () => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema),
     read: (form) => ({
       tripType,
@@ -46,11 +44,7 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
 
   return (
     <form
-      method="dialog"
-      ref={pendingSubmit}
-      onSubmit={onSubmit}
-      onChange={onChange}
-      noValidate
+      {...formProps}
       aria-labelledby={`${id}-title`}
       className="grid gap-5 rounded-card border border-white/10 bg-background/75 p-5 shadow-2xl backdrop-blur-md sm:p-6"
     >

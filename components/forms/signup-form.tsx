@@ -24,7 +24,7 @@ const fields = [
 export function SignupForm() {
   const id = useId();
   const router = useRouter();
-  const { errors, submitting, onSubmit, onChange } = useSchemaForm<SignupValues>({
+  const { errors, submitting, formProps } = useSchemaForm<SignupValues>({
     loadSchema: () => import('@/lib/schemas/forms/signup').then((m) => m.signupSchema),
     read: (form) => ({
       role: fieldValue(form, 'role'),
@@ -41,7 +41,7 @@ export function SignupForm() {
   });
 
   return (
-    <AccountForm onSubmit={onSubmit} onChange={onChange} aria-label="Sign Up">
+    <AccountForm formProps={formProps} aria-label="Sign Up">
       <RoleRadioGroup name="role" defaultRole="Customer" />
       {fields.map(({ name, label, type, autoComplete }) => (
         <FormField
