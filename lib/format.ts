@@ -28,3 +28,13 @@ export function formatINRShort(amount: number): string {
   if (Math.abs(amount) >= LAKH) return `₹${compact().format(amount / LAKH)} lakh`;
   return formatINR(amount);
 }
+
+/**
+ * 2000 → "2,000", 250000 → "2,50,000": a whole number grouped the Indian way, by hand, for text a
+ * page renders while it hydrates (toLocaleString there would set up ICU in the blocking task).
+ */
+export function groupIndian(value: number): string {
+  const digits = String(Math.trunc(Math.abs(value)));
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${value < 0 ? '-' : ''}${rest ? `${rest},` : ''}${digits.slice(-3)}`;
+}

@@ -1,4 +1,4 @@
-import { formatINR, formatINRShort } from '@/lib/format';
+import { formatINR, formatINRShort, groupIndian } from '@/lib/format';
 
 describe('formatINR', () => {
   it.each([
@@ -23,4 +23,13 @@ describe('formatINRShort', () => {
   ])('formats %d as %s', (amount, expected) => {
     expect(formatINRShort(amount)).toBe(expected);
   });
+});
+
+describe('groupIndian', () => {
+  it.each([0, 7, 999, 1000, 2000, 12_345, 99_999, 1_00_000, 2_50_000, 12_34_567, 1_00_00_000, 98_76_54_321, -2_50_000])(
+    'groups %d as en-IN does',
+    (value) => {
+      expect(groupIndian(value)).toBe(value.toLocaleString('en-IN'));
+    },
+  );
 });

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { messages } from '@/content/messages';
+import { groupIndian } from '@/lib/format';
 import type { ContactValues } from '@/lib/schemas/forms/contact';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
 import { showToast } from '@/lib/toast';
@@ -16,8 +17,7 @@ type ContactFormProps = { subjects: { value: ContactSubject; label: string }[]; 
 
 const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
 
-const characters = (count: number) =>
-  `${count.toLocaleString('en-IN')} / ${MESSAGE_MAX.toLocaleString('en-IN')} characters`;
+const characters = (count: number) => `${groupIndian(count)} / ${groupIndian(MESSAGE_MAX)} characters`;
 
 /**
  * The /contact message form: validated in the browser, then the not-implemented toast. Its fields

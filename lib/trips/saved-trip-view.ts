@@ -28,5 +28,7 @@ export function tripRoute(trip: SavedTrip): string {
 export function tripsOf(trips: readonly SavedTrip[], email: string | undefined): SavedTrip[] {
   if (!email) return [];
   const owner = normalizeEmail(email);
-  return trips.filter((t) => t.owner === owner).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  return trips
+    .filter((t) => t.owner === owner)
+    .sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
 }

@@ -3,15 +3,14 @@ import { Badge } from '@/components/ui/badge';
 import { Photo } from '@/components/ui/photo';
 import { ToastButton } from '@/components/ui/toast-button';
 import type { Article } from '@/lib/schemas/content/blog';
+import { MONTHS } from '@/lib/time/months';
 import { cn } from '@/lib/utils';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const formatArticleDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/** "2026-11-05" → "5 November 2026", as en-IN writes it, without ICU's set-up in the hydration. */
+export function formatArticleDate(isoDate: string) {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
 
 /** One journal article; `featured` is the large lead story of the current filter. */
 export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {

@@ -39,7 +39,8 @@ function options(items: BoardItem[], side: 'from' | 'to', selected: string) {
   const labels = new Map<string, string>();
   for (const item of items) labels.set(item[side], item[side === 'from' ? 'fromLabel' : 'toLabel']);
   if (selected && !labels.has(selected)) labels.set(selected, selected);
-  return [...labels].sort((a, b) => a[1].localeCompare(b[1]));
+  // Code-unit order, not localeCompare: a collator's ICU set-up would land in the hydration.
+  return [...labels].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
 }
 
 /** The live offers where the page runs (Mumbai's date), narrowed by the From and To filters. */

@@ -1,3 +1,5 @@
+import { groupIndian } from '@/lib/format';
+
 // Constants and messages of the contact form, free of zod so the form can import them without
 // loading the schema (see lib/schemas/lazy-resolver.ts).
 
@@ -11,7 +13,7 @@ export const CONTACT_ERRORS = {
   phoneInvalid: 'Please enter a valid phone number, like +91 98200 07777.',
   subjectInvalid: 'Please choose a subject from the list.',
   messageRequired: 'Please write your message.',
-  messageTooLong: `Please keep your message within ${MESSAGE_MAX.toLocaleString('en-IN')} characters.`,
+  messageTooLong: `Please keep your message within ${groupIndian(MESSAGE_MAX)} characters.`,
 } as const;
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
