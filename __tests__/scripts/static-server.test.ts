@@ -157,18 +157,20 @@ describe('the static server under hostile requests', () => {
     const start = descriptors();
     for (let round = 0; round < 4; round += 1) await Promise.all(Array.from({ length: 20 }, abortedDownload));
     // Bounded concurrency: 300 requests in waves of 30, so the client side stays within its own limits.
-    // Under a 64-descriptor limit the server may refuse a connection it cannot accept; it must
-    // serve the rest and stay up.
-    let served = 0;
+    // Under a 64-descriptor limit the server may refuse a connection it cannot accept (30 sockets
+    // and 30 open files are more than it has, so about half are refused, more on a busy machine);
+    // it must keep serving in every wave and stay up.
+    const served: number[] = [];
     for (let wave = 0; wave < 10; wave += 1) {
       const replies = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
           send(i % 2 ? '/about/' : '/', 'GET', { 'accept-encoding': 'gzip' }).catch(() => null),
         ),
       );
-      served += replies.filter((reply) => reply?.status === 200).length;
+      served.push(replies.filter((reply) => reply?.status === 200).length);
     }
-    expect(served).toBeGreaterThan(150);
+    expect(Math.min(...served)).toBeGreaterThan(0);
+    expect(served.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(100);
     await settle();
     expect(exited).toBe(false);
     expect((await send('/')).status).toBe(200);
