@@ -14,6 +14,8 @@ type SchemaFormOptions<T> = {
   read: (form: HTMLFormElement) => unknown;
   /** May be async: the form reports `submitting` until it settles. */
   onValid: (values: T, form: HTMLFormElement) => void | Promise<void>;
+  /** Called, besides the connection message, when the schema could not be fetched. */
+  onUnreachable?: () => void;
 };
 
 /** The text in a form's named field (an input, select or textarea). */
@@ -35,7 +37,7 @@ function firstMessages(issues: Issue[]): FieldErrors {
  * JavaScript, a submit sends nothing anywhere), no native bubbles (the schema's messages are
  * shown instead), and the pending-submit ref that replays an early Enter once the form is live.
  */
-export function useSchemaForm<T>({ loadSchema, read, onValid }: SchemaFormOptions<T>) {
+export function useSchemaForm<T>({ loadSchema, read, onValid, onUnreachable }: SchemaFormOptions<T>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const schema = useRef<SchemaLike<T> | null>(null);
@@ -44,7 +46,10 @@ export function useSchemaForm<T>({ loadSchema, read, onValid }: SchemaFormOption
 
   async function judge(form: HTMLFormElement) {
     schema.current ??= await loadSchema().catch(() => null);
-    if (!schema.current) return void showConnectionError();
+    if (!schema.current) {
+      onUnreachable?.();
+      return void showConnectionError();
+    }
     const result = schema.current.safeParse(read(form));
     if (!result.success) {
       const next = firstMessages(result.error.issues);

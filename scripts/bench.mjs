@@ -1,8 +1,8 @@
 // npm run bench: build the site and a reference page (bench/reference/, a bare Next.js export of
 // one server-rendered page: the framework floor), serve both with the same static server and the
-// same response headers, and run Lighthouse (mobile defaults, Debian Chromium) 3 times per route,
-// the dashboard logged in. The reference is measured the same way right after each route, and
-// every route is reported as a ratio to those runs: absolute figures drift with the machine's
+// same response headers, and run Lighthouse (mobile defaults, Debian Chromium) 5 times per route,
+// the dashboard logged in. The reference is measured the same way right after each run of a route,
+// and every route is reported as a ratio to those runs: absolute figures drift with the machine's
 // load, ratios much less.
 // Prints the medians, the ratios and the targets met, and writes bench/results.json with the
 // machine's state. A benchmark: it never fails a build.
@@ -29,7 +29,7 @@ import { createStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
 const chosen = args.flatMap((arg, index) => (arg === '--route' && args[index + 1] ? [args[index + 1]] : []));
 const routes = chosen.length ? chosen : ROUTES;
 const SAVE = args.includes('--save');
@@ -76,13 +76,19 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 let referenceResult;
 try {
-  // Each route is followed at once by the reference, and judged against those runs: the machine's
-  // speed drifts within a run, and a reference measured minutes away would carry that drift.
+  // Each run of a route is followed at once by a run of the reference (route, reference, route, …),
+  // and the route is judged against those runs: the machine's speed drifts within a run, and a
+  // reference measured minutes away, or only after all of the route's runs, would carry that drift.
   const referenceRuns = [];
   const referenceJs = routeJs(REFERENCE_OUT, '/').gzip / 1024;
   for (const route of routes) {
-    const runs = await measure(ORIGIN, route, route);
-    const beside = await measure(REFERENCE_ORIGIN, '/', 'reference');
+    const runs = [];
+    const beside = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push(await measure(ORIGIN, route, route, run));
+      beside.push(await measure(REFERENCE_ORIGIN, '/', 'reference', run));
+    }
+    if (route === '/dashboard/') await clearSiteData(chrome.port);
     referenceRuns.push(...beside);
     results.push({
       route,
@@ -128,12 +134,11 @@ writeFileSync(
 );
 console.log('\nWrote bench/results.json');
 
-/** RUNS measured Lighthouse runs of one page (a run it cannot measure is retried, up to RUNS more). */
-async function measure(origin, route, label) {
-  const runs = [];
-  const measured = () => runs.filter((entry) => Number.isFinite(entry.fcpMs)).length;
-  for (let run = 0; measured() < RUNS && run < RUNS * 2; run += 1) {
-    const loggedIn = origin === ORIGIN && route === '/dashboard/';
+/** One Lighthouse run of a page; a run it cannot measure (no metrics) is tried once more. */
+async function measure(origin, route, label, run) {
+  const loggedIn = origin === ORIGIN && route === '/dashboard/';
+  let summary;
+  for (let attempt = 0; attempt < 2 && !Number.isFinite(summary?.fcpMs); attempt += 1) {
     if (loggedIn) await signUpAndClearCache(chrome.port);
     const result = await lighthouse(`${origin}${route}`, {
       port: chrome.port,
@@ -143,15 +148,13 @@ async function measure(origin, route, label) {
       disableStorageReset: loggedIn,
       skipAudits: NOINDEX.has(route) && origin === ORIGIN ? ['is-crawlable'] : undefined,
     });
-    runs.push(summarise(result.lhr));
+    summary = summarise(result.lhr);
     if (SAVE) saveReport(label, run, result.lhr);
-    const { performance, runtimeError } = runs.at(-1);
-    process.stdout.write(`${label} run ${run + 1}: ${runtimeError ?? `perf ${performance}`}\n`);
+    process.stdout.write(`${label} run ${run + 1}: ${summary.runtimeError ?? `perf ${summary.performance}`}\n`);
   }
-  // Lighthouse keeps the signed-in account it was told not to reset: without this, every route
-  // measured after /dashboard/ would load the account store as a returning visitor.
-  if (origin === ORIGIN && route === '/dashboard/') await clearSiteData(chrome.port);
-  return runs;
+  // Lighthouse keeps the signed-in account it was told not to reset: the reference run that follows
+  // does not read it, and the route loop forgets it before the next route (clearSiteData).
+  return summary;
 }
 
 /** Forgets the site's storage (accounts, session, saved trips, watchlist) and the HTTP cache. */
@@ -254,7 +257,7 @@ function printTables(ref, rows, machine) {
   const verdict = (value) => (value === null ? '' : value ? 'pass' : 'FAIL');
 
   console.log(
-    `\nLighthouse mobile, median of ${RUNS} measured runs per route, each route followed by ${RUNS} of the reference.`,
+    `\nLighthouse mobile, median of ${RUNS} runs per route, each run followed at once by a run of the reference.`,
   );
   console.log(
     `Machine: ${machine.cores} cores, load ${machine.loadAverageStart.join(' ')} at start, ` +

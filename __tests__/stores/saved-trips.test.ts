@@ -1,4 +1,4 @@
-import { tripsOf } from '@/lib/trips/trip-actions';
+import { tripsOf } from '@/lib/trips/saved-trip-view';
 import { TRIPS_KEY } from '@/lib/trips/trip-keys';
 
 type Store = typeof import('@/lib/stores/auth').useAuthStore;

@@ -32,8 +32,9 @@ export function SavedTrips({ email }: { email: string }) {
   const trips = tripsOf(useSavedTrips(), email);
 
   const onRemove = async (reference: string) => {
-    const result = await removeSavedTrip(reference);
-    if (result.ok) void showToast(tripMessages.tripRemoved, {}, 'success');
+    const result = await removeSavedTrip(reference).catch(() => null);
+    if (!result) void showToast(messages.connectionFailed, {}, 'error');
+    else if (result.ok) void showToast(tripMessages.tripRemoved, {}, 'success');
     else if (result.error in failures) void showToast(failures[result.error as keyof typeof failures], {}, 'error');
   };
 

@@ -1,18 +1,18 @@
-'use client';
-
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 
 type ChoiceGroupProps = {
   id: string;
   legend: string;
+  /** The radios' name: the form reads the chosen value by it. */
+  name: string;
   options: { value: string; label: string }[];
-  registration: UseFormRegisterReturn;
+  /** The value checked in the page's HTML, if any. */
+  defaultValue?: string | null;
   className?: string;
 };
 
 /** Native radios (arrow keys move, one tab stop) dressed as cards, announced as a radio group. */
-export function ChoiceGroup({ id, legend, options, registration, className }: ChoiceGroupProps) {
+export function ChoiceGroup({ id, legend, name, options, defaultValue, className }: ChoiceGroupProps) {
   return (
     <fieldset role="radiogroup" aria-labelledby={`${id}-legend`} className="grid gap-2">
       <legend id={`${id}-legend`} className="mb-2 text-sm font-medium text-foreground">
@@ -26,9 +26,10 @@ export function ChoiceGroup({ id, legend, options, registration, className }: Ch
           >
             <input
               type="radio"
+              name={name}
               value={option.value}
+              defaultChecked={option.value === defaultValue}
               className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-xl opacity-0"
-              {...registration}
             />
             {option.label}
           </label>

@@ -4,7 +4,6 @@ import { MAX_SAVED_TRIPS, type TripError } from './trip-keys';
 import { readTrips, writeTrips } from './trip-storage';
 
 export { MAX_SAVED_TRIPS, type TripError };
-export { tripsOf } from './saved-trip-view';
 
 export type TripResult = { ok: true; trips: SavedTrip[] } | { ok: false; error: TripError };
 

@@ -1,5 +1,6 @@
 import { backupPrefix } from '@/lib/auth/storage';
-import { MAX_SAVED_TRIPS, removeTripFor, saveTripFor, tripsOf, type TripToSave } from '@/lib/trips/trip-actions';
+import { tripsOf } from '@/lib/trips/saved-trip-view';
+import { MAX_SAVED_TRIPS, removeTripFor, saveTripFor, type TripToSave } from '@/lib/trips/trip-actions';
 import { TRIPS_KEY } from '@/lib/trips/trip-keys';
 import { readTrips, serializeTrips, TRIPS_VERSION } from '@/lib/trips/trip-storage';
 

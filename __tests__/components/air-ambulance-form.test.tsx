@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AirAmbulanceForm } from '@/components/forms/air-ambulance-form';
+import { MEDEVAC_ERRORS } from '@/lib/schemas/forms/air-ambulance-options';
+import { mumbaiDate } from '@/lib/time/mumbai';
+import { showConnectionError } from '@/lib/toast';
+
+jest.mock('@/lib/toast', () => ({ showConnectionError: jest.fn() }));
+
+const outcomes = { sent: 'Your request is ready in WhatsApp.', failed: 'We could not prepare your message.' };
+
+function renderForm() {
+  render(
+    <>
+      <h2 id="request">Request an air ambulance</h2>
+      <AirAmbulanceForm
+        labelledBy="request"
+        submitLabel="Send on WhatsApp"
+        callInstead="Call instead"
+        whatsappHeading="Air ambulance request"
+        outcomes={outcomes}
+      />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+const send = () => screen.getByRole('button', { name: 'Send on WhatsApp' });
+
+describe('AirAmbulanceForm', () => {
+  let open: jest.SpyInstance;
+  beforeEach(() => {
+    open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    jest.mocked(showConnectionError).mockClear();
+  });
+  afterEach(() => open.mockRestore());
+
+  it('starts on As soon as possible, no other choice made, no companions, dates from today', () => {
+    renderForm();
+    expect(screen.getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
+    for (const radio of screen.getAllByRole('radio').filter((r) => r.getAttribute('value') !== 'asap'))
+      expect(radio).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Companions' })).toHaveValue('0');
+    expect(screen.getByLabelText('Date')).toHaveAttribute('min', mumbaiDate());
+  });
+
+  it('keeps When and Date in step, both ways, as often as the visitor changes them', async () => {
+    const user = renderForm();
+    const date = screen.getByLabelText('Date');
+    const asap = screen.getByRole('radio', { name: 'As soon as possible' });
+    for (let round = 0; round < 2; round += 1) {
+      await user.type(date, '2030-01-15');
+      expect(screen.getByRole('radio', { name: 'On a date' })).toBeChecked();
+      await user.click(asap);
+      expect(asap).toBeChecked();
+      expect(date).toHaveValue('');
+    }
+  });
+
+  it('an empty request focuses Contact name with its message and opens nothing', async () => {
+    const user = renderForm();
+    await user.click(send());
+    const name = await screen.findByRole('textbox', { name: /Contact name/ });
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription(MEDEVAC_ERRORS.nameRequired);
+    expect(screen.getByRole('textbox', { name: 'From' })).not.toHaveAttribute('aria-invalid');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('sends every answer to WhatsApp and says so', async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Critical' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Oxygen' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Companions' }), '2');
+    await user.type(screen.getByRole('textbox', { name: /Contact name/ }), 'Priya Shah');
+    await user.type(screen.getByRole('textbox', { name: /Contact phone/ }), '98200 07777');
+    await user.click(send());
+    expect(await screen.findByRole('status')).toHaveTextContent(outcomes.sent);
+    const text = new URL(String(open.mock.calls[0][0])).searchParams.get('text');
+    expect(text).toContain("Patient's condition: Critical");
+    expect(text).toContain('Oxygen: Yes');
+    expect(text).toContain('Stretcher: No');
+    expect(text).toContain('Companions: 2');
+    expect(text).toContain('When: As soon as possible');
+    expect(text).toContain('Contact phone: 98200 07777');
+  });
+});
