@@ -53,6 +53,11 @@ function preloadValidation() {
   });
 }
 
+const PLACES = [
+  { name: 'from', label: 'From' },
+  { name: 'to', label: 'To' },
+] as const;
+
 /** A radio group's answer, or null while none is chosen. */
 const choice = (form: HTMLFormElement, name: string) => fieldValue(form, name) || null;
 const ticked = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).checked;
@@ -140,22 +145,17 @@ export function AirAmbulanceForm({
             name="transfer"
           />
         </div>
-        <MedevacTextField
-          id={`${id}-from`}
-          name="from"
-          label="From"
-          hint="City and hospital"
-          maxLength={PLACE_MAX}
-          error={errors.from}
-        />
-        <MedevacTextField
-          id={`${id}-to`}
-          name="to"
-          label="To"
-          hint="City and hospital"
-          maxLength={PLACE_MAX}
-          error={errors.to}
-        />
+        {PLACES.map(({ name, label }) => (
+          <MedevacTextField
+            key={name}
+            id={`${id}-${name}`}
+            name={name}
+            label={label}
+            hint="City and hospital"
+            maxLength={PLACE_MAX}
+            error={errors[name]}
+          />
+        ))}
         <WhenField id={id} error={errors.date} />
       </div>
       <div className="grid gap-6">
