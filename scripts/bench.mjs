@@ -114,8 +114,9 @@ try {
 }
 
 const judged = results.map((result) => ({ ...result, ...judge(result, result.reference) }));
+const allRoutes = pooled(judged, referenceResult);
 const machine = { ...machineAtStart, ...machineEnd(machineAtStart) };
-printTables(referenceResult, judged, machine);
+printTables(referenceResult, judged, machine, allRoutes);
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench', 'results.json'),
@@ -126,6 +127,7 @@ writeFileSync(
       machine,
       targets: { ...TARGETS, formRoutes: [...FORM_ROUTES] },
       reference: referenceResult,
+      pooled: allRoutes,
       results: judged,
     },
     null,
@@ -222,15 +224,20 @@ function summarise(lhr) {
   };
 }
 
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function measuredRuns(runs) {
+  return runs.filter((run) => Number.isFinite(run.fcpMs));
+}
+
 function medians(allRuns) {
   // A run Lighthouse could not finish (no metrics) is left out of the medians and counted.
-  const runs = allRuns.filter((run) => Number.isFinite(run.fcpMs));
+  const runs = measuredRuns(allRuns);
   if (!runs.length) return { failedRuns: allRuns.length };
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
   const keys = [
     'performance',
     'accessibility',
@@ -247,14 +254,25 @@ function medians(allRuns) {
     'benchmarkIndex',
   ];
   const values = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
-  return { ...values, failedRuns: allRuns.length - runs.length };
+  // How far single runs strayed: a median near a target means little when this is wide.
+  const tbt = runs.map((run) => run.tbtMs);
+  return { ...values, tbtRangeMs: [Math.min(...tbt), Math.max(...tbt)], failedRuns: allRuns.length - runs.length };
 }
 
-function printTables(ref, rows, machine) {
+/** Every route's runs against every reference run: one figure for the site, steadier than any route's. */
+function pooled(rows, ref) {
+  const routeTbt = rows.flatMap((row) => measuredRuns(row.runs).map((run) => run.tbtMs));
+  const tbtMs = median(routeTbt);
+  const referenceTbtMs = median(measuredRuns(ref.runs).map((run) => run.tbtMs));
+  return { runs: routeTbt.length, tbtMs, referenceTbtMs, tbtRatio: tbtMs / Math.max(referenceTbtMs, 1) };
+}
+
+function printTables(ref, rows, machine, all) {
   const ms = (value) => (Number.isFinite(value) ? Math.round(value) : '-');
   const kib = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
   const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : '-');
   const verdict = (value) => (value === null ? '' : value ? 'pass' : 'FAIL');
+  const range = (value) => (value ? `${ms(value[0])}–${ms(value[1])}` : '-');
 
   console.log(
     `\nLighthouse mobile, median of ${RUNS} runs per route, each run followed at once by a run of the reference.`,
@@ -272,6 +290,7 @@ function printTables(ref, rows, machine) {
       'LCP ms',
       'LCP×',
       'TBT ms',
+      'TBT range',
       'TBT×',
       'ref TBT',
       'CLS',
@@ -290,6 +309,7 @@ function printTables(ref, rows, machine) {
         ms(ref.lcpMs),
         '1.00x',
         ms(ref.tbtMs),
+        range(ref.tbtRangeMs),
         '1.00x',
         ms(ref.tbtMs),
         ref.cls?.toFixed(3),
@@ -307,6 +327,7 @@ function printTables(ref, rows, machine) {
         ms(row.lcpMs),
         times(row.ratios.lcp),
         ms(row.tbtMs),
+        range(row.tbtRangeMs),
         times(row.ratios.tbt),
         ms(row.reference.tbtMs),
         row.cls?.toFixed(3) ?? '-',
@@ -322,7 +343,11 @@ function printTables(ref, rows, machine) {
   console.log(
     `Ratios (×) are to the reference runs measured right after the route ('ref TBT'); the reference row ` +
       `is all of them. JS KiB: first-load, gzip; JS xfer and fonts: transferred on the visit, after ` +
-      `hydration included.`,
+      `hydration included. TBT range: the fastest and slowest single run.`,
+  );
+  console.log(
+    `All routes pooled: median TBT ${ms(all.tbtMs)} ms over ${all.runs} runs, against the ` +
+      `reference's ${ms(all.referenceTbtMs)} ms (${times(all.tbtRatio)}).`,
   );
 
   console.log('\nTargets');
