@@ -82,8 +82,8 @@ const checkboxClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-input bg-background/60 px-4 text-sm font-medium text-foreground hover:border-white/30 has-checked:border-gold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring';
 
 /**
- * The guided air-ambulance request. What is typed lives only in this component's memory: nothing
- * is written to storage or the address, and the only thing sent is the WhatsApp message.
+ * The guided air-ambulance request. What is typed stays in the page's own fields: nothing is
+ * written to storage or the address, and the only thing sent is the WhatsApp message.
  */
 export function AirAmbulanceForm({
   labelledBy,
