@@ -73,6 +73,22 @@ test.describe('the home page before JavaScript', () => {
   });
 });
 
+test('opens and closes each aircraft’s safety and provenance card, two at once if wanted @before-js @fleet', async ({
+  page,
+}) => {
+  await page.goto('/fleet/');
+  const card = (name: string) => page.getByRole('article', { name });
+  const toggle = (name: string) => card(name).getByRole('button', { name: `Safety & provenance: ${name}` });
+  await expect(card('Citation CJ3+').getByText('VT-VJA')).toBeHidden();
+  await toggle('Citation CJ3+').click();
+  await expect(card('Citation CJ3+').getByText('VT-VJA')).toBeVisible();
+  await toggle('Bell 429').press('Enter');
+  await expect(card('Bell 429').getByText('No third-party audit held')).toBeVisible();
+  await expect(card('Citation CJ3+').getByText('VT-VJA')).toBeVisible();
+  await toggle('Citation CJ3+').click();
+  await expect(card('Citation CJ3+').getByText('VT-VJA')).toBeHidden();
+});
+
 test('every link on every page leads somewhere @before-js', async ({ page, request }) => {
   test.setTimeout(90_000);
   const checked = new Map<string, boolean>();

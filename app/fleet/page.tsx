@@ -4,6 +4,7 @@ import { CompareSection } from '@/components/sections/fleet/compare-section';
 import { FleetCategory } from '@/components/sections/fleet/fleet-category';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
+import { DisclosureGroup } from '@/components/ui/disclosure-group';
 import { content, statsFor } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
 
@@ -24,11 +25,11 @@ export default function FleetPage() {
         </p>
       </PageHero>
       <PageJsonLd page={page} />
-      <div className="container-content grid gap-20 py-8 lg:gap-24">
+      <DisclosureGroup className="container-content grid gap-20 py-8 lg:gap-24">
         {content.fleet.categories.map((category) => (
           <FleetCategory key={category.id} category={category} />
         ))}
-      </div>
+      </DisclosureGroup>
       <CompareSection aircraft={content.fleet.categories.flatMap((category) => category.aircraft)} />
       <section aria-labelledby="fleet-stats-heading" className="container-content grid gap-8 pt-20 pb-8 lg:pt-28">
         <h2 id="fleet-stats-heading" className="text-center text-3xl font-semibold sm:text-4xl">

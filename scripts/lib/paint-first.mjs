@@ -8,9 +8,10 @@
 // The page's hydration data (Next's flight payload, about half of the HTML) follows the same way.
 // Next inlines it as `self.__next_f.push([1, "…"])` scripts and also writes it, byte for byte, to
 // the page's index.txt. A page whose inline payload matches that file loses the inline copy: the
-// loader fetches the file when it adds the chunks (which it preloads meanwhile), and adds them once
-// the payload is in place, so the HTML before the first paint is markup only. A payload that does
-// not match stays inline.
+// loader fetches the file when it adds the chunks (which it preloads meanwhile, one per task: each
+// preload costs a phone's main thread a few milliseconds), and adds them once the payload is in
+// place, so the HTML before the first paint is markup only. A payload that does not match stays
+// inline.
 //
 // Until React has hydrated, a form submitted with Enter or its button does nothing natively (every
 // form is method="dialog", so no field can reach a URL); the loader marks it data-pending-submit,
@@ -39,7 +40,7 @@ export function paintFirstLoader(sources, flightUrl = null) {
     `function add(){s.forEach(function(u){tag("script",u)})}` +
     `function use(t){(self.__next_f=self.__next_f||[]).push([1,t]);add()}` +
     `function get(n){fetch(f).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){d.readyState==="loading"?d.addEventListener("DOMContentLoaded",function(){use(t)}):use(t)},function(){n<w.length&&setTimeout(get,w[n],n+1)})}` +
-    `function go(){if(done)return;done=1;if(!f)return add();s.forEach(function(u){tag("link",u)});get(0)}` +
+    `function go(){if(done)return;done=1;if(!f)return add();get(0);var i=0;(function next(){tag("link",s[i++]);i<s.length&&setTimeout(next)})()}` +
     `var P=window.PerformanceObserver;` +
     `if(d.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){go();return}` +
     `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});` +

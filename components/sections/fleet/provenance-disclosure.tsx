@@ -1,33 +1,38 @@
-'use client';
-
-import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 
 type ProvenanceDisclosureProps = { id: string; name: string; children: ReactNode };
 
-/** "Safety & provenance: {name}": a disclosure button over the server-rendered card. */
+/**
+ * "Safety & provenance: {name}": a native <details> over the server-rendered card, so it opens and
+ * closes with no JavaScript and hydrates nothing. Each card opens on its own (no shared name). The
+ * summary says "button"; the DisclosureGroup around the fleet keeps its aria-expanded true.
+ */
 export function ProvenanceDisclosure({ id, name, children }: ProvenanceDisclosureProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <div className="grid gap-4">
-      <Button
-        variant="ghost"
-        size="row"
-        align="between"
+    <details className="group">
+      <summary
+        role="button"
         aria-label={`Safety & provenance: ${name}`}
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-        className="border border-border"
+        className={cn(
+          buttonVariants({ variant: 'ghost', size: 'row', align: 'between' }),
+          'flex cursor-pointer list-none border border-border [&::-webkit-details-marker]:hidden',
+        )}
       >
         Safety &amp; provenance
-        <span aria-hidden className="text-gold">
-          {open ? '−' : '+'}
+        <span aria-hidden className="text-gold group-open:hidden">
+          +
         </span>
-      </Button>
-      <div id={id} hidden={!open}>
+        <span aria-hidden className="hidden text-gold group-open:inline">
+          −
+        </span>
+      </summary>
+      <div id={id} className="mt-4">
         {children}
       </div>
-    </div>
+    </details>
   );
 }
