@@ -8,7 +8,7 @@ import {
   rangeMessage,
   seatMessage,
 } from '@/lib/estimate/format';
-import { formatINR } from '@/lib/format';
+import { formatINR, once } from '@/lib/format';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { isJetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -19,6 +19,17 @@ import { passengerCount } from './passenger-count';
 export const TO_BE_CONFIRMED = 'to be confirmed';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// One formatter for every date on a page (a quote sheet or saved trips list several).
+const travelDateFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "2027-01-15" → "Fri, 15 Jan 2027"; anything else is returned as typed. */
 export function formatTravelDate(value: string): string {
@@ -28,13 +39,7 @@ export function formatTravelDate(value: string): string {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return value;
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-IN', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
+    travelDateFormat()
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
