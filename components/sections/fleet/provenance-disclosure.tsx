@@ -19,7 +19,7 @@ export function ProvenanceDisclosure({ id, name, children }: ProvenanceDisclosur
         aria-controls={id}
         className={cn(
           buttonVariants({ variant: 'ghost', size: 'row', align: 'between' }),
-          'flex cursor-pointer list-none border border-border [&::-webkit-details-marker]:hidden',
+          'w-full cursor-pointer list-none border border-border [&::-webkit-details-marker]:hidden',
         )}
       >
         Safety &amp; provenance
