@@ -33,6 +33,9 @@ async function seed(page: Page, entries: Record<string, string>, route = '/') {
 
 test.describe('two tabs', () => {
   test('login and logout in one tab are followed by the other @mobile', async ({ page, context }) => {
+    // Two tabs, a signup, a login and three page loads: on a busy 2-core runner this alone has run
+    // past the default 30 s.
+    test.slow();
     const email = uniqueEmail('tabs');
     await signUp(page, { email, password: 'p', role: 'Jet Owner' });
     await expect(page).toHaveURL(/\/dashboard\/$/);
