@@ -36,6 +36,8 @@ export function judge(route, reference) {
   return {
     ratios: {
       tbt: measured ? ratio(route.tbtMs, reference.tbtMs) : null,
+      // A diagnostic, not a target: the same runs' blocking time counted from main-thread CPU time.
+      cpuTbt: Number.isFinite(route.cpuTbtMs) ? ratio(route.cpuTbtMs, reference.cpuTbtMs) : null,
       lcp: measured ? ratio(route.lcpMs, reference.lcpMs) : null,
       firstLoadJs: ratio(route.firstLoadJsKiB, reference.firstLoadJsKiB),
       jsTransferred: measured ? ratio(route.jsTransferredKiB, reference.jsTransferredKiB) : null,

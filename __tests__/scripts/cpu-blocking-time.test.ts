@@ -1,0 +1,65 @@
+import { CPU_SLOWDOWN, cpuBlockingTime } from '@/scripts/lib/cpu-blocking-time.mjs';
+
+const URL = 'http://127.0.0.1:4410/about/';
+const PAGE = { pid: 7, tid: 1 };
+const ms = 1000;
+
+/** A top-level task on the page's main thread: wall-clock and thread time in ms from the trace's start. */
+function task(startMs: number, wallMs: number, threadMs: number, thread = PAGE) {
+  return { name: 'RunTask', ph: 'X', ...thread, ts: startMs * ms, dur: wallMs * ms, tdur: threadMs * ms };
+}
+
+function trace(...tasks: ReturnType<typeof task>[]) {
+  return [
+    { name: 'ParseHTML', ph: 'X', ...PAGE, ts: 10 * ms, dur: 5 * ms, args: { beginData: { url: URL } } },
+    { name: 'firstContentfulPaint', ph: 'I', ...PAGE, ts: 100 * ms },
+    ...tasks,
+  ];
+}
+
+describe('cpuBlockingTime', () => {
+  it('scales each task by its thread time, not its wall-clock length', () => {
+    // 30 ms of CPU is 120 ms on the modelled phone: 70 ms over the threshold, however long it waited.
+    expect(CPU_SLOWDOWN).toBe(4);
+    expect(cpuBlockingTime(trace(task(200, 300, 30)), URL)).toBe(70);
+  });
+
+  it('adds up the blocking part of every task after the first contentful paint', () => {
+    expect(cpuBlockingTime(trace(task(200, 30, 30), task(400, 60, 20), task(600, 10, 10)), URL)).toBe(70 + 30);
+  });
+
+  it('leaves out tasks at or under the threshold once scaled', () => {
+    expect(cpuBlockingTime(trace(task(200, 80, 12.5), task(300, 20, 12)), URL)).toBe(0);
+  });
+
+  it('leaves out tasks that ended before the first contentful paint', () => {
+    expect(cpuBlockingTime(trace(task(20, 70, 70)), URL)).toBe(0);
+  });
+
+  it('counts the share after the first paint of a task that straddles it', () => {
+    // Half of its wall-clock length falls after the paint: 200 ms scaled, 100 ms of it counted.
+    expect(cpuBlockingTime(trace(task(80, 40, 50)), URL)).toBe(50);
+  });
+
+  it('counts only the page main thread and only outermost tasks', () => {
+    const otherThread = task(200, 100, 100, { pid: 7, tid: 2 });
+    const otherProcess = task(200, 100, 100, { pid: 8, tid: 1 });
+    const nested = task(210, 20, 20);
+    expect(cpuBlockingTime(trace(task(200, 40, 40), nested, otherThread, otherProcess), URL)).toBe(110);
+  });
+
+  it('is NaN when the trace cannot say', () => {
+    expect(cpuBlockingTime(trace(task(200, 40, 40)), 'http://127.0.0.1:4410/other/')).toBeNaN();
+    expect(cpuBlockingTime(trace(), URL)).toBeNaN();
+    const { tdur: _, ...noThreadTime } = task(200, 40, 40);
+    expect(cpuBlockingTime([...trace(), noThreadTime], URL)).toBeNaN();
+    expect(
+      cpuBlockingTime(
+        trace(task(200, 40, 40))
+          .slice(0, 1)
+          .concat(task(200, 40, 40)),
+        URL,
+      ),
+    ).toBeNaN();
+  });
+});
