@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata = { title: 'Page not found', robots: { index: false } };
 
@@ -10,12 +10,12 @@ export default function NotFound() {
       <h1 className="text-4xl font-semibold sm:text-5xl">This page has flown elsewhere</h1>
       <p className="text-muted-foreground">The address may be mistyped, or the page has moved.</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonVariants()}>
+        <IntentLink href="/" className={buttonVariants()}>
           Back to the home page
-        </Link>
-        <Link href="/contact/" className={buttonVariants({ variant: 'outline' })}>
+        </IntentLink>
+        <IntentLink href="/contact/" className={buttonVariants({ variant: 'outline' })}>
           Talk to our concierge
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

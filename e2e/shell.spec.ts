@@ -36,6 +36,27 @@ test.describe('site shell', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
   });
 
+  test('another page is fetched ahead only when the visitor reaches for its link', async ({ page }) => {
+    const fleetFetches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/fleet/')) fleetFetches.push(request.url());
+    });
+    await page.goto('/');
+    const fleet = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Fleet',
+      exact: true,
+    });
+    await expect(fleet).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(fleetFetches, 'a visible link alone fetches nothing').toEqual([]);
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/fleet/'));
+    await fleet.hover();
+    await prefetched;
+    await fleet.click();
+    await expect(page).toHaveURL(/\/fleet\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The right aircraft for every mission');
+  });
+
   test('header turns to glass after more than 50px of scroll', async ({ page }) => {
     await page.goto('/about/');
     const header = page.getByRole('banner');

@@ -51,8 +51,7 @@ describe('cpuBlockingTime', () => {
   it('is NaN when the trace cannot say', () => {
     expect(cpuBlockingTime(trace(task(200, 40, 40)), 'http://127.0.0.1:4410/other/')).toBeNaN();
     expect(cpuBlockingTime(trace(), URL)).toBeNaN();
-    const { tdur: _, ...noThreadTime } = task(200, 40, 40);
-    expect(cpuBlockingTime([...trace(), noThreadTime], URL)).toBeNaN();
+    expect(cpuBlockingTime([...trace(), { ...task(200, 40, 40), tdur: undefined }], URL)).toBeNaN();
     expect(
       cpuBlockingTime(
         trace(task(200, 40, 40))

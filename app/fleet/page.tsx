@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { StatsBand } from '@/components/sections/about/stats-band';
 import { CompareSection } from '@/components/sections/fleet/compare-section';
 import { FleetCategory } from '@/components/sections/fleet/fleet-category';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { DisclosureGroup } from '@/components/ui/disclosure-group';
+import { IntentLink } from '@/components/ui/intent-link';
 import { content, statsFor } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
 
@@ -16,9 +16,9 @@ export default function FleetPage() {
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro}>
         <p className="flex flex-wrap justify-center gap-x-8 gap-y-2 text-sm font-semibold">
-          <Link href="/safety/" className="text-gold underline-offset-4 hover:underline">
+          <IntentLink href="/safety/" className="text-gold underline-offset-4 hover:underline">
             {content.safety.linkLabel}
-          </Link>
+          </IntentLink>
           <a href="#compare" className="text-gold underline-offset-4 hover:underline">
             Compare side by side
           </a>

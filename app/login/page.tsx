@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { AuthCard } from '@/components/account/auth-card';
 import { LoginForm } from '@/components/forms/login-form';
 import { PageHero } from '@/components/sections/page-hero';
+import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
 
@@ -16,9 +16,9 @@ export default function LoginPage() {
         footer={
           <>
             New to Vayu Jets?{' '}
-            <Link href="/signup/" className="font-semibold text-gold underline-offset-4 hover:underline">
+            <IntentLink href="/signup/" className="font-semibold text-gold underline-offset-4 hover:underline">
               Create an account
-            </Link>
+            </IntentLink>
           </>
         }
       >

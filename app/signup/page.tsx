@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { AuthCard } from '@/components/account/auth-card';
 import { SignupForm } from '@/components/forms/signup-form';
 import { PageHero } from '@/components/sections/page-hero';
+import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
 
@@ -16,9 +16,9 @@ export default function SignupPage() {
         footer={
           <>
             Already have an account?{' '}
-            <Link href="/login/" className="font-semibold text-gold underline-offset-4 hover:underline">
+            <IntentLink href="/login/" className="font-semibold text-gold underline-offset-4 hover:underline">
               Log in
-            </Link>
+            </IntentLink>
           </>
         }
       >

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { Trash2Icon } from '@/components/icons/outline/trash-2';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { airports as airportContent } from '@/content/airports';
 import { messages } from '@/content/messages';
 import { pricing as pricingContent } from '@/content/pricing';
@@ -46,9 +46,9 @@ export function SavedTrips({ email }: { email: string }) {
       {trips.length === 0 ? (
         <p className="text-muted-foreground">
           No saved trips yet.{' '}
-          <Link href="/book/" className="text-gold underline underline-offset-4">
+          <IntentLink href="/book/" className="text-gold underline underline-offset-4">
             Plan a trip
-          </Link>{' '}
+          </IntentLink>{' '}
           and press Save trip to keep it here.
         </p>
       ) : (
@@ -74,12 +74,12 @@ export function SavedTrips({ email }: { email: string }) {
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Link
+                  <IntentLink
                     href={`/book/${plannerToSearch(values)}`}
                     className={buttonVariants({ variant: 'outline', size: 'sm' })}
                   >
                     Open
-                  </Link>
+                  </IntentLink>
                   <Button type="button" variant="ghost" size="sm" onClick={() => void onRemove(trip.reference)}>
                     <Trash2Icon aria-hidden />
                     Remove

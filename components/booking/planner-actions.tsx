@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BookmarkPlusIcon } from '@/components/icons/outline/bookmark-plus';
@@ -8,6 +7,7 @@ import { Link2Icon } from '@/components/icons/outline/link-2';
 import { MailIcon } from '@/components/icons/outline/mail';
 import { PrinterIcon } from '@/components/icons/outline/printer';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { tripMessages } from '@/content/trip-messages';
 import { quoteSubject } from '@/lib/booking/whatsapp-text';
 import { mailtoHref } from '@/lib/links';
@@ -94,13 +94,13 @@ export function PlannerActions({ id, greeting, route }: PlannerActionsProps) {
         {needsAccount && (
           <p id={noteId} className="text-sm text-muted-foreground">
             Saving a trip needs an account.{' '}
-            <Link href="/login/" className="text-gold underline underline-offset-4">
+            <IntentLink href="/login/" className="text-gold underline underline-offset-4">
               Log in
-            </Link>{' '}
+            </IntentLink>{' '}
             or{' '}
-            <Link href="/signup/" className="text-gold underline underline-offset-4">
+            <IntentLink href="/signup/" className="text-gold underline underline-offset-4">
               sign up
-            </Link>
+            </IntentLink>
             , then save it again: this page&apos;s address keeps the trip.
           </p>
         )}

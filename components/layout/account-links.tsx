@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { cn } from '@/lib/utils';
 import { LogoutButton } from './logout-button';
 
@@ -16,17 +16,17 @@ export function AccountLinks({ className, pairClassName }: AccountLinksProps) {
   return (
     <div className={className}>
       <div data-account-pair="out" className={pair}>
-        <Link href="/login/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        <IntentLink href="/login/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           Login
-        </Link>
-        <Link href="/signup/" className={buttonVariants({ size: 'sm' })}>
+        </IntentLink>
+        <IntentLink href="/signup/" className={buttonVariants({ size: 'sm' })}>
           Sign Up
-        </Link>
+        </IntentLink>
       </div>
       <div data-account-pair="in" className={pair}>
-        <Link href="/dashboard/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        <IntentLink href="/dashboard/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           Dashboard
-        </Link>
+        </IntentLink>
         <LogoutButton />
       </div>
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import { cn } from '@/lib/utils';
 
 export type NavLink = { label: string; href: string };
@@ -22,7 +22,7 @@ export function NavLinks({ links, className, linkClassName = 'text-sm' }: NavLin
         const current = isCurrentPath(pathname, link.href);
         return (
           <li key={link.href}>
-            <Link
+            <IntentLink
               href={link.href}
               aria-current={current ? 'page' : undefined}
               className={cn(
@@ -32,7 +32,7 @@ export function NavLinks({ links, className, linkClassName = 'text-sm' }: NavLin
               )}
             >
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         );
       })}

@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import type { ComponentType, SVGProps } from 'react';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '@/components/icons/brand-icons';
 import { MailIcon } from '@/components/icons/outline/mail';
 import { MapPinIcon } from '@/components/icons/outline/map-pin';
 import { PhoneIcon } from '@/components/icons/outline/phone';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ToastButton } from '@/components/ui/toast-button';
 import { content } from '@/lib/content';
 import { CurrentYear } from './current-year';
@@ -24,9 +24,9 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
       <ul className="mt-5 grid gap-3 text-sm">
         {links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href} className="text-muted-foreground transition-colors hover:text-foreground">
+            <IntentLink href={link.href} className="text-muted-foreground transition-colors hover:text-foreground">
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { ClockIcon } from '@/components/icons/outline/clock';
 import { HeartPulseIcon } from '@/components/icons/outline/heart-pulse';
 import { MailIcon } from '@/components/icons/outline/mail';
 import { MessageCircleIcon } from '@/components/icons/outline/message-circle';
 import { PhoneIcon } from '@/components/icons/outline/phone';
 import { buttonVariants } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '@/lib/links';
 import { cn } from '@/lib/utils';
 
@@ -47,10 +47,10 @@ export function ContactAside({ availability, quickActions }: ContactAsideProps) 
         </dl>
         <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{availability.note}</p>
         {availability.medical ? (
-          <Link href={availability.medical.href} className={cn(action, 'mt-5')}>
+          <IntentLink href={availability.medical.href} className={cn(action, 'mt-5')}>
             <HeartPulseIcon aria-hidden />
             {availability.medical.label}
-          </Link>
+          </IntentLink>
         ) : null}
       </section>
       <section

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Field, FieldLabel } from '@/components/ui/field';
+import { IntentLink } from '@/components/ui/intent-link';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isLive } from '@/lib/empty-legs/live';
 import { useMumbaiToday } from '@/lib/empty-legs/use-mumbai-today';
@@ -96,9 +96,9 @@ export function OfferBoard({ items, cards, builtOn, copy }: OfferBoardProps) {
             <a href="#watchlist" className={buttonVariants({ variant: 'outline' })}>
               {copy.none.watchLink}
             </a>
-            <Link href="/book/" className={buttonVariants()}>
+            <IntentLink href="/book/" className={buttonVariants()}>
               {copy.none.bookLink}
-            </Link>
+            </IntentLink>
           </div>
         </div>
       ) : shown.length === 0 ? (

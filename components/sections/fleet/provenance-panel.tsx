@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
 import { ageInYears, auditLine, hoursBand } from '@/lib/fleet/provenance-format';
 import { formatMonth, type ProvenanceCard } from '@/lib/schemas/content/provenance';
@@ -50,9 +50,9 @@ export function ProvenancePanel({ card, thisYear, disclaimer }: ProvenancePanelP
       <p className="text-muted-foreground">
         Card last updated {formatMonth(card.updated)}.{disclaimer ? ` ${disclaimer}` : null}
       </p>
-      <Link href="/safety/" className="font-semibold text-gold underline-offset-4 hover:underline">
+      <IntentLink href="/safety/" className="font-semibold text-gold underline-offset-4 hover:underline">
         {content.safety.linkLabel}
-      </Link>
+      </IntentLink>
     </div>
   );
 }

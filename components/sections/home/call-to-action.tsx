@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { PhoneIcon } from '@/components/icons/outline/phone';
 import { buttonVariants } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { telHref } from '@/lib/links';
 import type { HomeData } from '@/lib/schemas/content/home';
 
@@ -24,9 +24,9 @@ export function CallToAction({ eyebrow, heading, body, bookLabel, callLabel, pho
         </h2>
         <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">{body}</p>
         <div className="mt-9 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <Link href="/book/" className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
+          <IntentLink href="/book/" className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
             {bookLabel}
-          </Link>
+          </IntentLink>
           <a
             href={telHref(phone.e164)}
             className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}

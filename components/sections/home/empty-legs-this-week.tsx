@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { ArrowRightIcon } from '@/components/icons/outline/arrow-right';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
 import type { EmptyLegView } from '@/lib/empty-legs/offers';
 import { mumbaiDate } from '@/lib/time/mumbai';
@@ -49,10 +49,10 @@ export function EmptyLegsThisWeek() {
         />
       </div>
       <div className="mt-10 flex justify-center">
-        <Link href={PATH} className={buttonVariants({ variant: 'outline' })}>
+        <IntentLink href={PATH} className={buttonVariants({ variant: 'outline' })}>
           {home.allLink}
           <ArrowRightIcon aria-hidden />
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

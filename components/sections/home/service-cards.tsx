@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRightIcon } from '@/components/icons/outline/arrow-right';
 import { BriefcaseIcon } from '@/components/icons/outline/briefcase';
 import { HeartPulseIcon } from '@/components/icons/outline/heart-pulse';
@@ -8,6 +7,7 @@ import { PlaneIcon } from '@/components/icons/outline/plane';
 import { SparklesIcon } from '@/components/icons/outline/sparkles';
 import { UsersIcon } from '@/components/icons/outline/users';
 import { SectionHeading } from '@/components/sections/section-heading';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { HomeData, ServiceIcon } from '@/lib/schemas/content/home';
 
 const ICONS: Record<ServiceIcon, OutlineIcon> = {
@@ -37,12 +37,12 @@ export function ServiceCards({ eyebrow, heading, intro, cards }: HomeData['servi
             >
               <Icon aria-hidden className="size-7 text-gold" />
               <h3 className="text-xl font-semibold">
-                <Link
+                <IntentLink
                   href={href}
                   className="outline-none after:absolute after:inset-0 after:rounded-card focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
                 >
                   {title}
-                </Link>
+                </IntentLink>
               </h3>
               <p className="leading-relaxed text-muted-foreground">{body}</p>
               <ArrowRightIcon

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { CheckIcon } from '@/components/icons/outline/check';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { SafetySection as Section } from '@/lib/schemas/content/safety';
 
 /** One part of "How we vet every flight": heading, prose, then a checklist or defined terms. */
@@ -36,9 +36,9 @@ export function SafetySection({ section }: { section: Section }) {
         </dl>
       ) : null}
       {section.link ? (
-        <Link href={section.link.href} className="font-semibold text-gold underline-offset-4 hover:underline">
+        <IntentLink href={section.link.href} className="font-semibold text-gold underline-offset-4 hover:underline">
           {section.link.label}
-        </Link>
+        </IntentLink>
       ) : null}
     </section>
   );

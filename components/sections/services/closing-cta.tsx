@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { content } from '@/lib/content';
 
 export function ClosingCta({ closing }: { closing: (typeof content.services)['closing'] }) {
@@ -12,12 +12,12 @@ export function ClosingCta({ closing }: { closing: (typeof content.services)['cl
         </h2>
         <p className="max-w-xl leading-relaxed text-muted-foreground">{closing.text}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link href={closing.primary.href} className={buttonVariants({ size: 'lg' })}>
+          <IntentLink href={closing.primary.href} className={buttonVariants({ size: 'lg' })}>
             {closing.primary.label}
-          </Link>
-          <Link href={closing.secondary.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          </IntentLink>
+          <IntentLink href={closing.secondary.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             {closing.secondary.label}
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { BriefcaseBusinessIcon } from '@/components/icons/outline/briefcase-business';
 import { GemIcon } from '@/components/icons/outline/gem';
 import { HeartPulseIcon } from '@/components/icons/outline/heart-pulse';
@@ -6,6 +5,7 @@ import type { OutlineIcon } from '@/components/icons/outline/outline';
 import { PlaneTakeoffIcon } from '@/components/icons/outline/plane-takeoff';
 import { UsersRoundIcon } from '@/components/icons/outline/users-round';
 import { buttonVariants } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Photo } from '@/components/ui/photo';
 import { ToastButton } from '@/components/ui/toast-button';
 import type { Service, SERVICE_ICONS } from '@/lib/schemas/content/services';
@@ -45,16 +45,16 @@ export function ServiceCard({ service, reversed }: { service: Service; reversed:
         </div>
         <FeatureList features={service.features} className="sm:grid-cols-2" />
         <div className="flex flex-wrap gap-3">
-          <Link href="/book/" className={buttonVariants()}>
+          <IntentLink href="/book/" className={buttonVariants()}>
             Book Now
-          </Link>
+          </IntentLink>
           <ToastButton message="notImplemented" variant="outline">
             Learn More
           </ToastButton>
           {service.action ? (
-            <Link href={service.action.href} className={buttonVariants({ variant: 'secondary' })}>
+            <IntentLink href={service.action.href} className={buttonVariants({ variant: 'secondary' })}>
               {service.action.label}
-            </Link>
+            </IntentLink>
           ) : null}
         </div>
       </div>
