@@ -7,7 +7,7 @@
 // Prints the medians, the ratios and the targets met, and writes bench/results.json with the
 // machine's state. A benchmark: it never fails a build. Beside Lighthouse's TBT it reports the same
 // blocking time counted from the main thread's CPU time in each run's own trace
-// (scripts/lib/cpu-blocking-time.mjs): the page's work, without the 2-core host's contention.
+// (scripts/lib/cpu-blocking-time.mjs): the page's work, with less of the 2-core host's contention.
 //
 // There is no internet here, so the photo CDN is answered by a local HTTPS stub (the browser maps
 // images.unsplash.com to it) with real JPEGs of the requested width and quality.
