@@ -52,7 +52,7 @@ export default function EmptyLegsPage() {
       <section
         id="watchlist"
         aria-labelledby="watchlist-heading"
-        className="container-content grid max-w-3xl gap-6 pt-20 pb-8 lg:pt-28"
+        className="container-content grid max-w-3xl gap-6 pt-20 pb-8 render-when-near [--rendered-height:35rem] sm:[--rendered-height:24.5rem] lg:pt-28 lg:[--rendered-height:23rem]"
       >
         <div className="grid gap-3">
           <h2 id="watchlist-heading" className="text-3xl font-semibold sm:text-4xl">

@@ -106,7 +106,10 @@ export function OfferBoard({ items, cards, builtOn, copy }: OfferBoardProps) {
       ) : (
         <ul className="grid gap-6 lg:grid-cols-2">
           {shown.map((item) => (
-            <li key={item.reference} className="grid">
+            <li
+              key={item.reference}
+              className="grid render-when-near [--rendered-height:43rem] sm:[--rendered-height:29.5rem] lg:[--rendered-height:35rem] xl:[--rendered-height:30.5rem]"
+            >
               {cards[item.reference]}
             </li>
           ))}
