@@ -23,8 +23,8 @@ export function MedicalDesk({ eyebrow, heading, intro, phone, desk }: MedicalDes
         <h1 id="medical-desk" className="text-3xl font-semibold sm:text-5xl">
           {heading}
         </h1>
-        <p className="flex items-center gap-2 font-semibold text-foreground sm:justify-center">
-          <span aria-hidden className="size-2.5 rounded-full bg-success motion-safe:animate-pulse" />
+        <p className="flex items-center gap-3 font-semibold text-foreground sm:justify-center">
+          <span aria-hidden className="ml-1 size-2.5 rounded-full bg-success ring-4 ring-success/20" />
           {desk.answered}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
