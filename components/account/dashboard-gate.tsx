@@ -9,7 +9,8 @@ import type { RoleDashboards } from '@/lib/content';
 import { loadAuth, useAuthSession } from '@/lib/stores/use-auth-session';
 import { RoleDashboard } from './role-dashboard';
 
-// Saved trips carry the estimator and the airport list: they load once the dashboard is shown.
+// Saved trips load once the dashboard is shown; the list, with the estimator and the airport list,
+// only for an account that has some.
 const SavedTrips = dynamic(() => import('./saved-trips').then((module) => module.SavedTrips), { ssr: false });
 
 // At least a screen tall while loading and loaded, so the footer never starts in view and jumps
