@@ -32,8 +32,8 @@ import { createStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-// Seven, not five: at five, two full runs of the same code each put one route over its TBT target
-// by chance, a different route each time.
+// Seven, not five: with the reference's whole TBT near 150 ms on these machines, one 50 ms task
+// counted or not moves a route's run by a third, and two more runs steady the median.
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 7;
 const chosen = args.flatMap((arg, index) => (arg === '--route' && args[index + 1] ? [args[index + 1]] : []));
 const routes = chosen.length ? chosen : ROUTES;

@@ -6,7 +6,7 @@ import { withRetries } from '@/lib/lazy-import';
 import { useSavedTrips } from '@/lib/stores/use-auth-session';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
 
-// The list carries the estimator, the airports and the rate card (some 13 KiB): an account with no
+// The list carries the estimator, the airports and the rate card (some 12 KiB gzipped): an account with no
 // saved trips, as every new one is, never loads it.
 const SavedTripList = dynamic(
   withRetries(() => import('./saved-trip-list').then((module) => module.SavedTripList)),
