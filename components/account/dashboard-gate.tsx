@@ -6,7 +6,8 @@ import { useEffect, useRef } from 'react';
 import { messages } from '@/content/messages';
 import { isRole } from '@/lib/auth/roles';
 import type { RoleDashboards } from '@/lib/content';
-import { loadAuth, useAuthSession } from '@/lib/stores/use-auth-session';
+import { loadAuth, useAuthSession, useSavedTrips } from '@/lib/stores/use-auth-session';
+import { loadSavedTripList } from './load-saved-trip-list';
 import { RoleDashboard } from './role-dashboard';
 
 // Saved trips load once the dashboard is shown; the list, with the estimator and the airport list,
@@ -26,8 +27,14 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
   const { hydrated, user, loggedOutHere } = useAuthSession();
   const sawUser = useRef(false);
   const decided = useRef(false);
+  const holdsTrips = useSavedTrips().length > 0;
 
   useEffect(() => void loadAuth().catch(() => {}), []);
+
+  // A browser holding saved trips fetches their list's chunk beside the saved-trips one, not after it.
+  useEffect(() => {
+    if (user && holdsTrips) void loadSavedTripList().catch(() => {});
+  }, [user, holdsTrips]);
 
   useEffect(() => {
     if (user) sawUser.current = true;

@@ -5,11 +5,12 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { withRetries } from '@/lib/lazy-import';
 import { useSavedTrips } from '@/lib/stores/use-auth-session';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
+import { loadSavedTripList } from './load-saved-trip-list';
 
 // The list carries the estimator, the airports and the rate card (some 12 KiB gzipped): an account with no
 // saved trips, as every new one is, never loads it.
 const SavedTripList = dynamic(
-  withRetries(() => import('./saved-trip-list').then((module) => module.SavedTripList)),
+  withRetries(() => loadSavedTripList().then((module) => module.SavedTripList)),
   { ssr: false },
 );
 
