@@ -37,7 +37,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
 export function SiteFooter() {
   const { footer, socials, phone, email, city, country, name } = content.site;
   return (
-    <footer className="mt-24 border-t border-border bg-surface/60">
+    <footer className="mt-24 border-t border-border bg-surface/60 render-when-near [--rendered-height:87.5rem] sm:[--rendered-height:84.25rem] md:[--rendered-height:54.5rem] lg:[--rendered-height:33.25rem] xl:[--rendered-height:32rem]">
       <div className="container-content grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div className="grid content-start gap-5">
           <Logo name={name} />
