@@ -13,7 +13,9 @@
 // images.unsplash.com to it) with real JPEGs of the requested width and quality.
 //
 // Options: --route /book/ (repeatable), --runs N, --no-build (reuse out/ and the reference's
-// out/), --save (every full Lighthouse report into bench/lh/, ignored by git).
+// out/), --save (every full Lighthouse report into bench/lh/, ignored by git), --cpu-slowdown N
+// (Lighthouse's CPU multiplier, 4 by default: a higher one stands in for a slower host; such a run
+// writes bench/results-cpu-Nx.json, ignored by git, and leaves bench/results.json alone).
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,11 +23,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { createPhotoStore, photoSizesIn, startPhotoCdn } from './lib/bench-photo-cdn.mjs';
 import { FORM_ROUTES, judge, TARGETS } from './lib/bench-targets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { cpuBlockingTime } from './lib/cpu-blocking-time.mjs';
+import { CPU_SLOWDOWN, cpuBlockingTime } from './lib/cpu-blocking-time.mjs';
 import { headersFile } from './lib/csp.mjs';
 import { routeJs, ROUTES } from './lib/route-js.mjs';
 import { createStaticServer } from './static-server.mjs';
@@ -38,6 +41,10 @@ const RUNS = Number(args[args.indexOf('--runs') + 1]) || 7;
 const chosen = args.flatMap((arg, index) => (arg === '--route' && args[index + 1] ? [args[index + 1]] : []));
 const routes = chosen.length ? chosen : ROUTES;
 const SAVE = args.includes('--save');
+const slowdownArg = args.includes('--cpu-slowdown') ? Number(args[args.indexOf('--cpu-slowdown') + 1]) : CPU_SLOWDOWN;
+if (!(slowdownArg >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
+const SLOWDOWN = slowdownArg;
+const RESULTS_FILE = SLOWDOWN === CPU_SLOWDOWN ? 'results.json' : `results-cpu-${SLOWDOWN}x.json`;
 const BUILD = !args.includes('--no-build');
 const SITE_PORT = 4410;
 const CDN_PORT = 4411;
@@ -131,11 +138,12 @@ const machine = { ...machineAtStart, ...machineEnd(machineAtStart) };
 printTables(referenceResult, judged, machine, allRoutes);
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(
-  path.join(root, 'bench', 'results.json'),
+  path.join(root, 'bench', RESULTS_FILE),
   `${JSON.stringify(
     {
       date: new Date().toISOString(),
       runsPerRoute: RUNS,
+      cpuSlowdown: SLOWDOWN,
       machine,
       targets: { ...TARGETS, formRoutes: [...FORM_ROUTES] },
       reference: referenceResult,
@@ -146,7 +154,7 @@ writeFileSync(
     2,
   )}\n`,
 );
-console.log('\nWrote bench/results.json');
+console.log(`\nWrote bench/${RESULTS_FILE}`);
 
 /**
  * One Lighthouse run of a page. A run it cannot measure (no metrics, mostly NO_NAVSTART) is tried
@@ -164,6 +172,10 @@ async function measure(origin, route, label, run) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       disableStorageReset: loggedIn,
       skipAudits: NOINDEX.has(route) && origin === ORIGIN ? ['is-crawlable'] : undefined,
+      // Lighthouse's mobile defaults (slow 4G) with the chosen CPU multiplier.
+      ...(SLOWDOWN === CPU_SLOWDOWN
+        ? {}
+        : { throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: SLOWDOWN } }),
     });
     summary = summarise(result.lhr, result.artifacts?.Trace?.traceEvents ?? [], `${origin}${route}`);
     if (SAVE) saveReport(label, run, result.lhr);
@@ -229,7 +241,7 @@ function summarise(lhr, traceEvents, url) {
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
-    cpuTbtMs: cpuBlockingTime(traceEvents, url),
+    cpuTbtMs: cpuBlockingTime(traceEvents, url, SLOWDOWN),
     cls: audit('cumulative-layout-shift'),
     totalKiB: audit('total-byte-weight') / 1024,
     jsTransferredKiB: transferredKiB('Script'),
@@ -302,7 +314,8 @@ function printTables(ref, rows, machine, all) {
   const range = (value) => (value ? `${ms(value[0])}–${ms(value[1])}` : '-');
 
   console.log(
-    `\nLighthouse mobile, median of ${RUNS} runs per route, each run followed at once by a run of the reference.`,
+    `\nLighthouse mobile (CPU ${SLOWDOWN}x slower), median of ${RUNS} runs per route, each run followed at once ` +
+      'by a run of the reference.',
   );
   console.log(
     `Machine: ${machine.cores} cores, load ${machine.loadAverageStart.join(' ')} at start, ` +

@@ -22,6 +22,12 @@ describe('cpuBlockingTime', () => {
     expect(cpuBlockingTime(trace(task(200, 300, 30)), URL)).toBe(70);
   });
 
+  it('scales by the slowdown it is given, for a bench run standing in for a slower host', () => {
+    // 12 ms of CPU blocks nothing at 4x (48 ms) and 70 ms at 10x (120 ms).
+    expect(cpuBlockingTime(trace(task(200, 20, 12)), URL)).toBe(0);
+    expect(cpuBlockingTime(trace(task(200, 20, 12)), URL, 10)).toBe(70);
+  });
+
   it('adds up the blocking part of every task after the first contentful paint', () => {
     expect(cpuBlockingTime(trace(task(200, 30, 30), task(400, 60, 20), task(600, 10, 10)), URL)).toBe(70 + 30);
   });

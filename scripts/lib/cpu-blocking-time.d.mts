@@ -11,4 +11,5 @@ export function cpuBlockingTime(
     args?: { beginData?: { url?: string } };
   }>,
   url: string,
+  slowdown?: number,
 ): number;

@@ -12,10 +12,11 @@ const BLOCKING_THRESHOLD_MS = 50;
 
 /**
  * TBT in ms from the first contentful paint to the end of the trace, each top-level task of the
- * page's main thread counted at its thread time times CPU_SLOWDOWN. NaN when the trace does not
- * show the page's main thread, its first contentful paint, or thread times.
+ * page's main thread counted at its thread time times the slowdown (Lighthouse's, CPU_SLOWDOWN by
+ * default). NaN when the trace does not show the page's main thread, its first contentful paint,
+ * or thread times.
  */
-export function cpuBlockingTime(traceEvents, url) {
+export function cpuBlockingTime(traceEvents, url, slowdown = CPU_SLOWDOWN) {
   const main = traceEvents.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url);
   if (!main) return Number.NaN;
   const onMain = (event) => event.pid === main.pid && event.tid === main.tid;
@@ -34,7 +35,7 @@ export function cpuBlockingTime(traceEvents, url) {
     if (end <= fcp) continue;
     // A task that straddles the first paint counts for its share after it, as Lighthouse clips.
     const shareAfterPaint = task.ts >= fcp ? 1 : (end - fcp) / Math.max(task.dur, 1);
-    const length = ((task.tdur * CPU_SLOWDOWN) / 1000) * shareAfterPaint;
+    const length = ((task.tdur * slowdown) / 1000) * shareAfterPaint;
     if (length > BLOCKING_THRESHOLD_MS) blocking += length - BLOCKING_THRESHOLD_MS;
   }
   return blocking;
