@@ -11,7 +11,7 @@ import { loadSavedTripList } from './load-saved-trip-list';
 import { RoleDashboard } from './role-dashboard';
 
 // Saved trips load once the dashboard is shown; the list, with the estimator and the airport list,
-// only for an account that has some.
+// only when this browser holds some.
 const SavedTrips = dynamic(() => import('./saved-trips').then((module) => module.SavedTrips), { ssr: false });
 
 // At least a screen tall while loading and loaded, so the footer never starts in view and jumps

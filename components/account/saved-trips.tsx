@@ -7,8 +7,8 @@ import { useSavedTrips } from '@/lib/stores/use-auth-session';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
 import { loadSavedTripList } from './load-saved-trip-list';
 
-// The list carries the estimator, the airports and the rate card (some 12 KiB gzipped): an account with no
-// saved trips, as every new one is, never loads it.
+// The list carries the estimator, the airports and the rate card (some 12 KiB gzipped): a browser
+// holding no saved trips, as a new account's does, never loads it.
 const SavedTripList = dynamic(
   withRetries(() => loadSavedTripList().then((module) => module.SavedTripList)),
   { ssr: false },
