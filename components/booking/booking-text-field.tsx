@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
@@ -20,7 +20,9 @@ type BookingTextFieldProps = {
 
 /** One required text/date/time input of the booking form: visible label, error under it. */
 export function BookingTextField({ id, name, label, type = 'text', ...inputProps }: BookingTextFieldProps) {
-  const { register, formState, getFieldState } = useFormContext<PlannerInput>();
+  const { register, control, getFieldState } = useFormContext<PlannerInput>();
+  // Its own subscription: the form's context does not re-render the fields when errors change.
+  const formState = useFormState({ control, name, exact: true });
   const error = getFieldState(name, formState).error?.message;
   return (
     <FormField id={id} label={label} error={error} requiredMark>

@@ -1,8 +1,15 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useId, useSyncExternalStore, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type DefaultValues, type Resolver } from 'react-hook-form';
+import { memo, useId, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { BookingSelectField } from '@/components/booking/booking-select-field';
 import { BookingTextField } from '@/components/booking/booking-text-field';
 import { EstimateAirportField } from '@/components/booking/estimate-airport-field';
@@ -88,12 +95,27 @@ const formDefaults: DefaultValues<PlannerInput> = { ...plannerDefaults, date: un
  * The /book trip planner: One Way (the flight details form), Round Trip or Multi-City, with the
  * instant quote, booking request and WhatsApp consultation, and the trip kept in the address.
  */
-export function BookingForm({ whatsappIntro, whatsappNote, children, route }: BookingFormProps) {
+export function BookingForm(props: BookingFormProps) {
+  const form = useForm<PlannerInput>({ resolver: plannerResolver, defaultValues: formDefaults });
+  usePlannerUrl(form);
+  return <PlannerForm form={form} {...props} />;
+}
+
+/**
+ * useForm sets state of its own right after hydration (its "ready" flag, in a layout effect) and on
+ * each form-state change it follows. Behind memo that re-render stops at BookingForm instead of
+ * rendering the whole form a second time; each field follows its own value and error.
+ */
+const PlannerForm = memo(function PlannerForm({
+  form,
+  whatsappIntro,
+  whatsappNote,
+  children,
+  route,
+}: BookingFormProps & { form: UseFormReturn<PlannerInput> }) {
   const id = useId();
   const pendingSubmit = usePendingSubmit();
-  const form = useForm<PlannerInput>({ resolver: plannerResolver, defaultValues: formDefaults });
   const tripType = useWatch({ control: form.control, name: 'tripType' });
-  usePlannerUrl(form);
   const jetOptions = Object.entries(route.pricing.jetTypes).map(([value, rate]) => ({
     value,
     label: jetTypeOptionLabel(rate),
@@ -188,4 +210,4 @@ export function BookingForm({ whatsappIntro, whatsappNote, children, route }: Bo
       {children}
     </FormProvider>
   );
-}
+});
