@@ -23,6 +23,8 @@ export const estimateCopy = {
     flyingTime: 'Flying time',
     flyingDays: 'Flying days',
     datesPending: 'Choose a date for every leg: waits between legs are priced once each leg has one.',
+    longStay:
+      "The wait after leg {leg} is {nights}, longer than we estimate here, so we'll price this trip by hand. Send your request or message us on WhatsApp and a consultant will reply with a quote.",
   },
   range: 'Estimated range, GST as applicable',
   breakdownCaption: 'Estimate breakdown at {rate} per flying hour',

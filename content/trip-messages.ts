@@ -1,7 +1,7 @@
 import type { TripMessages } from '@/lib/schemas/content/trip-messages';
 
 // The trip planner's toasts, word for word. A module of their own, so pages without the planner or
-// saved trips do not carry them. `{max}` is filled by fillMessage().
+// saved trips do not carry them. `{max}` and `{months}` are filled by fillMessage().
 export const tripMessages = {
   tripSaved: { title: 'Trip saved', description: 'Find it under Saved trips on your dashboard.' },
   tripRemoved: { title: 'Trip removed' },
@@ -14,6 +14,11 @@ export const tripMessages = {
     description: 'An account keeps up to {max} trips. Remove one on your dashboard, then save this trip again.',
   },
   linkCopied: { title: 'Link copied', description: 'Anyone who opens it sees this trip and its estimate.' },
+  linkDatesDropped: {
+    title: 'Some dates were left out',
+    description:
+      'This link held a date more than {months} months ahead, beyond the dates we take bookings for. Choose the dates again.',
+  },
   linkCopyFailed: {
     title: 'Could not copy the link',
     description: 'Copy the address from the address bar instead: it always holds this trip.',

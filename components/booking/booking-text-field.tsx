@@ -16,6 +16,7 @@ type BookingTextFieldProps = {
   placeholder?: string;
   autoComplete?: string;
   min?: string;
+  max?: string;
 };
 
 /** One required text/date/time input of the booking form: visible label, error under it. */

@@ -1,7 +1,7 @@
 import { estimateCopy as copy } from '@/content/estimate';
 import { fillMessage } from '@/content/messages';
 import { airportLabel } from '@/lib/estimate/airports';
-import { formatDuration, formatRange, seatMessage } from '@/lib/estimate/format';
+import { formatDuration, formatRange, plural, seatMessage } from '@/lib/estimate/format';
 import type { ItineraryEstimate, ItineraryResult } from '@/lib/estimate/itinerary';
 import {
   describeItineraryLine,
@@ -59,6 +59,15 @@ function Body({ estimate, pricing }: { estimate: ItineraryResult; pricing: Prici
           {fillMessage(copy.itinerary.sameAirport, {
             leg: String(estimate.leg),
             airport: airportLabel(estimate.airport),
+          })}
+        </PanelText>
+      );
+    case 'long-stay':
+      return (
+        <PanelText>
+          {fillMessage(copy.itinerary.longStay, {
+            leg: String(estimate.after),
+            nights: plural(estimate.nights, 'night'),
           })}
         </PanelText>
       );

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import { lastBookingDate } from '@/lib/time/booking-window';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { BookingTextField } from './booking-text-field';
 
@@ -12,7 +13,8 @@ type DateName = 'date' | 'returnDate' | `nextLegs.${number}.date`;
 
 /**
  * A date of the itinerary. The earliest date offered is today in Mumbai (known only in the
- * browser) or, after the first leg, the previous leg's date: dates never go backwards.
+ * browser) or, after the first leg, the previous leg's date: dates never go backwards. The latest
+ * is the booking window's last day.
  */
 export function PlannerDateField({
   id,
@@ -30,8 +32,13 @@ export function PlannerDateField({
     () => mumbaiDate(),
     () => undefined,
   );
+  const last = useSyncExternalStore(
+    noSubscribe,
+    () => lastBookingDate(),
+    () => undefined,
+  );
   const { control } = useFormContext<PlannerInput>();
   const previous = useWatch({ control, name: after ?? 'date', disabled: !after });
   const min = after && typeof previous === 'string' && today && previous > today ? previous : today;
-  return <BookingTextField id={id} name={name} label={label} type="date" min={min} />;
+  return <BookingTextField id={id} name={name} label={label} type="date" min={min} max={last} />;
 }

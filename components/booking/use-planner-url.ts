@@ -2,13 +2,17 @@
 
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { tripMessages } from '@/content/trip-messages';
+import { BOOKING_WINDOW_MONTHS } from '@/lib/schemas/forms/booking-options';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { plannerFromSearch, plannerToSearch } from '@/lib/trips/url';
+import { showToast } from '@/lib/toast';
+import { plannerToSearch, readPlannerAddress } from '@/lib/trips/url';
 
 /**
  * Keeps the itinerary in the address bar: the trip an address carries is restored once on load,
  * then every change replaces the address (no history entry per keystroke), so a copied or
- * bookmarked address reopens the same trip. Parameters that do not read are dropped.
+ * bookmarked address reopens the same trip. Parameters that do not read are dropped; a date
+ * beyond the booking window is dropped with a notice.
  */
 export function usePlannerUrl(form: UseFormReturn<PlannerInput, unknown, unknown>) {
   useEffect(() => {
@@ -18,8 +22,10 @@ export function usePlannerUrl(form: UseFormReturn<PlannerInput, unknown, unknown
       if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
     };
     const { unsubscribe } = form.watch((values) => write(values as Partial<PlannerInput>));
-    const restored = plannerFromSearch(window.location.search);
+    const { values: restored, droppedDates } = readPlannerAddress(window.location.search);
     if (Object.keys(restored).length > 0) form.reset({ ...plannerDefaults, ...restored });
+    if (droppedDates > 0)
+      void showToast(tripMessages.linkDatesDropped, { months: String(BOOKING_WINDOW_MONTHS) }, 'error');
     write(form.getValues());
     return unsubscribe;
   }, [form]);

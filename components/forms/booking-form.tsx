@@ -30,6 +30,7 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/schemas/forms/booking-options';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
+import { lastBookingDate } from '@/lib/time/booking-window';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
@@ -74,7 +75,12 @@ function DepartureDateField({ id }: { id: string }) {
     () => mumbaiDate(),
     () => undefined,
   );
-  return <BookingTextField id={id} name="date" label="Departure date" type="date" min={today} />;
+  const last = useSyncExternalStore(
+    noSubscribe,
+    () => lastBookingDate(),
+    () => undefined,
+  );
+  return <BookingTextField id={id} name="date" label="Departure date" type="date" min={today} max={last} />;
 }
 
 // One Way is checked by the booking form's own schema; a round trip or multi-city by the itinerary's.

@@ -28,7 +28,7 @@ export function describeItineraryLine(line: ItineraryLine, pricing: Pricing): { 
     case 'night-halt':
       return {
         label: 'Crew night halt',
-        detail: `Night ${line.night} after leg ${line.after}, ${formatLongDate(line.date)}, at ${airportLabel(line.place)}`,
+        detail: `${plural(line.nights, 'night')} after leg ${line.after}, from ${formatLongDate(line.date)}, at ${airportLabel(line.place)}`,
       };
     case 'minimum':
       return {

@@ -2,6 +2,7 @@ import { passengerCount } from '@/lib/booking/passenger-count';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
+import { MAX_PRICED_STOPOVER_NIGHTS } from '@/lib/time/booking-window';
 import { findAirport } from './airports';
 import { checkRange, checkSeats, type RangeCheck, type SeatCheck } from './checks';
 import { makeLeg, type Leg } from './legs';
@@ -34,7 +35,8 @@ export type Segment = Leg & {
 
 export type ItineraryLine =
   | { kind: 'segment'; segment: Segment; amount: number }
-  | { kind: 'night-halt'; after: number; night: number; place: Airport; date: string; amount: number }
+  /** Every night of one stopover's wait, priced as a count: `nights` × the crew's nightly rate. */
+  | { kind: 'night-halt'; after: number; nights: number; place: Airport; date: string; amount: number }
   | { kind: 'minimum'; hours: number; flyingDays: number; amount: number }
   | { kind: 'landings'; landings: number; amount: number };
 
@@ -58,6 +60,8 @@ export type ItineraryResult =
   | { status: 'incomplete' }
   | { status: 'unknown'; places: string[] }
   | { status: 'same-airport'; airport: Airport; leg: number }
+  /** A wait between legs longer than we estimate (see MAX_PRICED_STOPOVER_NIGHTS): priced by hand. */
+  | { status: 'long-stay'; after: number; nights: number }
   | ItineraryEstimate;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -66,9 +70,6 @@ const dayNumber = (date: string) => {
   const time = Date.parse(`${date}T00:00:00Z`);
   return Number.isFinite(time) ? Math.round(time / 86_400_000) : Number.NaN;
 };
-
-const dateAfter = (date: string, nights: number) =>
-  new Date((dayNumber(date) + nights) * 86_400_000).toISOString().slice(0, 10);
 
 type Resolved = { from: Airport; to: Airport; date: string; day: number; key: string };
 
@@ -99,7 +100,8 @@ function price(plan: Plan, rate: JetRate, pricing: Pricing) {
   for (const segment of plan.segments) {
     lines.push({ kind: 'segment', segment, amount: segment.amount });
     if (segment.role === 'flight')
-      lines.push(...plan.halts.filter((h) => h.kind === 'night-halt' && h.after === segment.legNumber));
+      for (const halt of plan.halts)
+        if (halt.kind === 'night-halt' && halt.after === segment.legNumber) lines.push(halt);
   }
   const { flyingDays, topUpHours, topUpAmount } = billing(plan.segments, rate, rules);
   if (topUpAmount > 0) lines.push({ kind: 'minimum', hours: topUpHours, flyingDays, amount: topUpAmount });
@@ -161,6 +163,9 @@ export function estimateItinerary(
     const nights = resolved[index + 1].day - resolved[index].day;
     return Number.isFinite(nights) ? Math.max(0, nights) : 0;
   };
+  // A wait of years is a typo or a tampered link, not a trip: a consultant prices it, nothing here.
+  const long = resolved.slice(0, -1).findIndex((_, index) => nightsAfter(index) > MAX_PRICED_STOPOVER_NIGHTS);
+  if (long >= 0) return { status: 'long-stay', after: long + 1, nights: nightsAfter(long) };
 
   const segment = (role: Segment['role'], from: Airport, to: Airport, legNumber: number, day: string): Segment => {
     const leg = makeLeg(role === 'flight' ? 'flight' : 'positioning-out', from, to, rate, home);
@@ -193,18 +198,15 @@ export function estimateItinerary(
         if (next.from.iata !== base.iata) segments.push(segment('back', base, next.from, number, next.key));
         return;
       }
-      if (choice === 'wait') {
-        for (let night = 1; night <= nights; night += 1) {
-          const date = dateAfter(leg.date, night - 1);
-          halts.push({
-            kind: 'night-halt',
-            after: number,
-            night,
-            place: leg.to,
-            date,
-            amount: rate.crewNightHaltPerNight,
-          });
-        }
+      if (choice === 'wait' && nights > 0) {
+        halts.push({
+          kind: 'night-halt',
+          after: number,
+          nights,
+          place: leg.to,
+          date: leg.date,
+          amount: nights * rate.crewNightHaltPerNight,
+        });
       }
       if (leg.to.iata !== next.from.iata) segments.push(segment('reposition', leg.to, next.from, number, next.key));
     });

@@ -2,9 +2,11 @@ import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { isRealDate, MAX_PASSENGERS, MIN_PASSENGERS, TIME_PATTERN } from '@/lib/schemas/forms/booking-options';
 import { MAX_LEGS, TRIP_TYPES } from '@/lib/schemas/forms/itinerary-options';
 import { integer, list, oneOf, record, text, type Infer } from '@/lib/stored-shape';
+import { isBeyondBookingWindow } from '@/lib/time/booking-window';
 
 // What a saved trip keeps: the itinerary only. Its estimate is recomputed from the rate card of
-// the day it is shown. Dates may lie in the past by then, so only their form is checked.
+// the day it is shown. Dates may lie in the past by then; none may lie beyond the booking window,
+// which only moves later, so a trip the planner saved never fails it (a longer one is kept aside).
 const place = text({ max: 100 });
 const date = text({ test: (value) => value === '' || isRealDate(value) });
 const time = text({ test: (value) => value === '' || TIME_PATTERN.test(value) });
@@ -25,7 +27,9 @@ export const savedTripSchema = record(
     passengers: integer(MIN_PASSENGERS, MAX_PASSENGERS),
     jetType: oneOf(JET_TYPES),
   },
-  (trip) => (trip.tripType === 'one-way' ? trip.legs.length === 1 : trip.legs.length >= 2),
+  (trip) =>
+    (trip.tripType === 'one-way' ? trip.legs.length === 1 : trip.legs.length >= 2) &&
+    trip.legs.every((leg) => !isBeyondBookingWindow(leg.date)),
 );
 
 export type SavedTrip = Infer<typeof savedTripSchema>;

@@ -8,6 +8,7 @@ import {
   type LegInput,
   type PlannerInput,
 } from '@/lib/schemas/forms/itinerary-options';
+import { isBeyondBookingWindow } from '@/lib/time/booking-window';
 
 // The address bar holds the trip: /book/?trip=multi-city&from=…&to=…&date=…&time=…&pax=2&jet=light
 // and from2/to2/date2/time2 … for later legs, or rdate/rtime for a round trip's return.
@@ -16,7 +17,14 @@ const MAX_TEXT = 100;
 const LEG_KEYS = { departure: 'from', arrival: 'to', date: 'date', time: 'time' } as const;
 
 const text = (value: string | null) => (value !== null && value.length <= MAX_TEXT ? value : undefined);
-const date = (value: string | null) => (value !== null && isRealDate(value) ? value : undefined);
+type DateCheck = { now: Date; dropped: number };
+/** A real date within the booking window; one beyond it is counted, so the page can say it left it out. */
+const date = (value: string | null, check: DateCheck) => {
+  if (value === null || !isRealDate(value)) return undefined;
+  if (!isBeyondBookingWindow(value, check.now)) return value;
+  check.dropped += 1;
+  return undefined;
+};
 const time = (value: string | null) => (value !== null && TIME_PATTERN.test(value) ? value.slice(0, 5) : undefined);
 
 function passengers(value: string | null): number | undefined {
@@ -25,11 +33,11 @@ function passengers(value: string | null): number | undefined {
   return count >= MIN_PASSENGERS && count <= MAX_PASSENGERS ? count : undefined;
 }
 
-function readLeg(params: URLSearchParams, suffix: string): Partial<LegInput> {
+function readLeg(params: URLSearchParams, suffix: string, check: DateCheck): Partial<LegInput> {
   const leg: Partial<LegInput> = {};
   const departure = text(params.get(`from${suffix}`));
   const arrival = text(params.get(`to${suffix}`));
-  const day = date(params.get(`date${suffix}`));
+  const day = date(params.get(`date${suffix}`), check);
   const hour = time(params.get(`time${suffix}`));
   if (departure !== undefined) leg.departure = departure;
   if (arrival !== undefined) leg.arrival = arrival;
@@ -38,39 +46,46 @@ function readLeg(params: URLSearchParams, suffix: string): Partial<LegInput> {
   return leg;
 }
 
+export type PlannerAddress = { values: Partial<PlannerInput>; droppedDates: number };
+
 /**
  * The planner values an address carries. Each parameter is checked on its own: a bad or tampered
- * one is left out (the form keeps its default) and never stops the others from being read.
+ * one is left out (the form keeps its default) and never stops the others from being read. Dates
+ * beyond the booking window are left out too, and counted in `droppedDates` for a notice.
  */
-export function plannerFromSearch(search: string): Partial<PlannerInput> {
+export function readPlannerAddress(search: string, now: Date = new Date()): PlannerAddress {
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(search);
   } catch {
-    return {};
+    return { values: {}, droppedDates: 0 };
   }
-  const values: Partial<PlannerInput> = { ...readLeg(params, '') };
+  const check: DateCheck = { now, dropped: 0 };
+  const values: Partial<PlannerInput> = { ...readLeg(params, '', check) };
   const trip = params.get('trip');
   if (isTripType(trip)) values.tripType = trip;
   const pax = passengers(params.get('pax'));
   if (pax !== undefined) values.passengers = pax;
   const jet = params.get('jet');
   if (isJetType(jet)) values.jetType = jet;
-  const returnDate = date(params.get('rdate'));
+  const returnDate = date(params.get('rdate'), check);
   const returnTime = time(params.get('rtime'));
   if (returnDate !== undefined) values.returnDate = returnDate;
   if (returnTime !== undefined) values.returnTime = returnTime;
 
   const nextLegs: LegInput[] = [];
   for (let number = 2; number <= MAX_LEGS; number += 1) {
-    const leg = readLeg(params, String(number));
+    const leg = readLeg(params, String(number), check);
     if (Object.keys(leg).length === 0) break;
     nextLegs.push({ ...emptyLeg(), ...leg });
   }
   if (nextLegs.length > 0) values.nextLegs = nextLegs;
   else if (values.tripType === 'multi-city') values.nextLegs = Array.from({ length: MIN_LEGS - 1 }, () => emptyLeg());
-  return values;
+  return { values, droppedDates: check.dropped };
 }
+
+/** The planner values an address carries (see readPlannerAddress). */
+export const plannerFromSearch = (search: string, now?: Date) => readPlannerAddress(search, now).values;
 
 /** The query string for the planner's current values (only what the trip type uses, only what is filled). */
 export function plannerToSearch(values: Partial<PlannerInput>): string {

@@ -3,6 +3,7 @@ import { content } from '@/lib/content';
 import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
 import { estimateItinerary, type ItineraryEstimate, type ItineraryLine } from '@/lib/estimate/itinerary';
 import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
+import { MAX_PRICED_STOPOVER_NIGHTS } from '@/lib/time/booking-window';
 
 const { airports, pricing } = content;
 
@@ -36,19 +37,43 @@ describe('estimateItinerary', () => {
     expect([single.low, single.high]).toEqual([oneWay.low, oneWay.high]);
   });
 
-  it('waits with a crew night halt per night when that costs less than flying home and back', () => {
+  it('waits with crew night halts, priced as a count of nights, when that costs less than flying home and back', () => {
     const estimate = trip([
       ['BOM', 'DXB', dateIn(0)],
       ['DXB', 'BOM', dateIn(2)],
     ]);
-    expect(halts(estimate)).toHaveLength(2);
-    expect(halts(estimate).map((line) => [line.date, line.amount])).toEqual([
-      [dateIn(0), pricing.jetTypes.light.crewNightHaltPerNight],
-      [dateIn(1), pricing.jetTypes.light.crewNightHaltPerNight],
+    expect(halts(estimate).map((line) => [line.nights, line.date, line.amount])).toEqual([
+      [2, dateIn(0), 2 * pricing.jetTypes.light.crewNightHaltPerNight],
     ]);
     const [stopover] = estimate.stopovers;
     expect(stopover).toMatchObject({ after: 1, nights: 2, choice: 'wait' });
     expect(stopover.waitCost).toBeLessThan(stopover.homeCost as number);
+  });
+
+  it('hands a wait longer than the booking window to a consultant instead of computing it', () => {
+    const result = estimateItinerary(
+      {
+        legs: [
+          { from: 'BOM', to: 'DXB', date: '2026-12-01' },
+          { from: 'DXB', to: 'BOM', date: '2400-01-01' },
+        ],
+        jetType: 'light',
+        passengers: 2,
+      },
+      airports,
+      pricing,
+    );
+    expect(result).toEqual({ status: 'long-stay', after: 1, nights: 136_266 });
+  });
+
+  it('still prices the longest wait it takes, as one line', () => {
+    const estimate = trip([
+      ['BOM', 'DXB', dateIn(0)],
+      ['DXB', 'DEL', dateIn(MAX_PRICED_STOPOVER_NIGHTS)],
+    ]);
+    expect(estimate.stopovers[0].nights).toBe(MAX_PRICED_STOPOVER_NIGHTS);
+    expect(halts(estimate).length).toBeLessThanOrEqual(1);
+    expect(Number.isFinite(estimate.total)).toBe(true);
   });
 
   it('flies home and back instead when a long wait costs more', () => {

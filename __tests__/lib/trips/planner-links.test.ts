@@ -2,7 +2,7 @@ import { content } from '@/lib/content';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { consultantText } from '@/lib/trips/planner-estimate';
 import { quoteReference } from '@/lib/trips/reference';
-import { plannerFromSearch, plannerToSearch } from '@/lib/trips/url';
+import { plannerFromSearch, plannerToSearch, readPlannerAddress } from '@/lib/trips/url';
 
 const { airports, pricing } = content;
 
@@ -68,6 +68,21 @@ describe('the planner in the address bar', () => {
     });
     expect(plannerFromSearch('?pax=17&pax=2')).toEqual({});
     expect(() => plannerFromSearch('%%%&&&==?')).not.toThrow();
+  });
+
+  it('drops dates beyond the 18-month booking window and counts them for a notice', () => {
+    const now = new Date('2026-11-26T06:00:00Z');
+    const search =
+      '?trip=multi-city&from=BOM&to=DXB&date=2026-12-01&from2=DXB&to2=DEL&date2=3026-12-08&from3=DEL&to3=BOM&date3=2028-05-26';
+    const { values, droppedDates } = readPlannerAddress(search, now);
+    expect(droppedDates).toBe(1);
+    expect(values.date).toBe('2026-12-01');
+    expect(values.nextLegs?.map((leg) => leg.date)).toEqual(['', '2028-05-26']);
+    expect(readPlannerAddress('?trip=round-trip&rdate=2400-01-01', now)).toEqual({
+      values: { tripType: 'round-trip' },
+      droppedDates: 1,
+    });
+    expect(readPlannerAddress('?date=2027-01-02', now).droppedDates).toBe(0);
   });
 
   it('carries at most six legs', () => {

@@ -98,6 +98,13 @@ describe('bookingSchema', () => {
     expect(issuesFor({ date: '2026-12-31' })).toEqual([`date: ${BOOKING_ERRORS.datePast}`]);
   });
 
+  it('accepts the last day of the 18-month booking window and refuses the day after, and a typed 3027', () => {
+    expect(BOOKING_ERRORS.dateTooFar).toBe('We take bookings up to 18 months ahead. Please choose an earlier date.');
+    expect(issuesFor({ date: '2028-09-10' })).toEqual([]);
+    expect(issuesFor({ date: '2028-09-11' })).toEqual([`date: ${BOOKING_ERRORS.dateTooFar}`]);
+    expect(issuesFor({ date: '3027-03-10' })).toEqual([`date: ${BOOKING_ERRORS.dateTooFar}`]);
+  });
+
   it("uses Mumbai's date whatever the device's zone (00:15 in Mumbai is still the day before in UTC)", () => {
     jest.setSystemTime(new Date('2027-03-10T18:45:00Z'));
     expect(new Date().toISOString().slice(0, 10)).toBe('2027-03-10');

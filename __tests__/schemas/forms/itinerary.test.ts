@@ -46,6 +46,7 @@ describe('itinerarySchema', () => {
     });
 
     it('rejects an invalid return date or time', () => {
+      expect(issues({ ...roundTrip, returnDate: '2400-01-01' })).toEqual([`returnDate: ${BOOKING_ERRORS.dateTooFar}`]);
       expect(issues({ ...roundTrip, returnDate: '2027-02-30', returnTime: '25:00' })).toEqual([
         `returnDate: ${BOOKING_ERRORS.dateInvalid}`,
         `returnTime: ${BOOKING_ERRORS.timeInvalid}`,

@@ -28,6 +28,7 @@ export const estimateCopySchema = z.object({
     flyingTime: text,
     flyingDays: text,
     datesPending: text,
+    longStay: template('leg', 'nights'),
   }),
   range: text,
   breakdownCaption: template('rate'),

@@ -9,6 +9,7 @@ export const tripMessagesSchema = z.object({
   tripInvalid: toastSchema,
   tripLimit: toastSchema,
   linkCopied: toastSchema,
+  linkDatesDropped: toastSchema,
   linkCopyFailed: toastSchema,
 });
 

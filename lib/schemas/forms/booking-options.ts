@@ -4,6 +4,8 @@ import type { JetType } from '@/lib/schemas/content/jet-types';
 
 export const MIN_PASSENGERS = 1;
 export const MAX_PASSENGERS = 16;
+/** Bookings are taken from today to this many months ahead in Mumbai (lib/time/booking-window.ts). */
+export const BOOKING_WINDOW_MONTHS = 18;
 
 export const BOOKING_ERRORS = {
   departureRequired: 'Please enter your departure city.',
@@ -12,6 +14,7 @@ export const BOOKING_ERRORS = {
   dateRequired: 'Please choose a departure date.',
   dateInvalid: 'Please enter a valid date.',
   datePast: 'The departure date cannot be in the past.',
+  dateTooFar: `We take bookings up to ${BOOKING_WINDOW_MONTHS} months ahead. Please choose an earlier date.`,
   timeRequired: 'Please choose a departure time.',
   timeInvalid: 'Please enter a valid time.',
   // One wording for a time already past, whichever leg of a trip it is on.

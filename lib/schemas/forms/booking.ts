@@ -1,11 +1,12 @@
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { z } from '@/lib/schemas/zod';
+import { isBeyondBookingWindow } from '@/lib/time/booking-window';
 import { isPastInMumbai, mumbaiDate } from '@/lib/time/mumbai';
 import { BOOKING_ERRORS, isRealDate, MAX_PASSENGERS, MIN_PASSENGERS, sameCity, TIME_PATTERN } from './booking-options';
 import { requiredText } from './fields';
 
 /**
- * A departure date, today or later in Mumbai. With `abort`, a missing or unreal date stops there and
+ * A departure date, today or later in Mumbai and within the booking window. With `abort`, a missing or unreal date stops there and
  * the form's cross-field checks wait for a sound date; without, they run alongside (the itinerary's
  * cross-leg checks need that).
  */
@@ -16,7 +17,8 @@ export const dateField = (required: string, { abort = false } = {}) =>
     .min(1, { message: required, abort })
     .refine((date) => date === '' || isRealDate(date), { message: BOOKING_ERRORS.dateInvalid, abort })
     // ISO dates compare correctly as strings; "today" is Mumbai's, read at validation time.
-    .refine((date) => !isRealDate(date) || date >= mumbaiDate(), BOOKING_ERRORS.datePast);
+    .refine((date) => !isRealDate(date) || date >= mumbaiDate(), BOOKING_ERRORS.datePast)
+    .refine((date) => !isBeyondBookingWindow(date), BOOKING_ERRORS.dateTooFar);
 
 /** A time of day as an <input type="time"> gives it. `abort` as for dateField. */
 export const timeField = (required: string, { abort = false } = {}) =>
