@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
+import { LoadFailedNotice } from '@/components/layout/load-failed-notice';
 import { SessionHint } from '@/components/layout/session-hint';
 import { ShellBehaviour } from '@/components/layout/shell-behaviour';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -47,6 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <WhatsAppFab />
         <LazyToaster />
         <ShellBehaviour />
+        <LoadFailedNotice />
       </body>
     </html>
   );

@@ -9,6 +9,7 @@ import { contact } from '@/content/contact';
 import { dashboards } from '@/content/dashboards';
 import { emptyLegMessages } from '@/content/empty-leg-messages';
 import { emptyLegs } from '@/content/empty-legs';
+import { failureMessages } from '@/content/failure-messages';
 import { fleet } from '@/content/fleet';
 import { gallery } from '@/content/gallery';
 import { home } from '@/content/home';
@@ -33,6 +34,7 @@ import { compareSchema } from '@/lib/schemas/content/compare';
 import { contactPageSchema } from '@/lib/schemas/content/contact';
 import { dashboardsSchema, type DashboardStat } from '@/lib/schemas/content/dashboards';
 import { emptyLegMessagesSchema } from '@/lib/schemas/content/empty-leg-messages';
+import { failureMessagesSchema } from '@/lib/schemas/content/failure-messages';
 import { fleetSchema } from '@/lib/schemas/content/fleet';
 import { gallerySchema } from '@/lib/schemas/content/gallery';
 import { homeSchema } from '@/lib/schemas/content/home';
@@ -77,6 +79,7 @@ const fares = Object.fromEntries(
 parseContent(messagesSchema, messages, 'content/messages.ts');
 parseContent(tripMessagesSchema, tripMessages, 'content/trip-messages.ts');
 parseContent(emptyLegMessagesSchema, emptyLegMessages, 'content/empty-leg-messages.ts');
+parseContent(failureMessagesSchema, failureMessages, 'content/failure-messages.ts');
 
 export const content = {
   about: parseContent(aboutSchema, about, 'content/about.ts'),

@@ -46,6 +46,7 @@ function runLoader(sources: string[], { paintTiming = true, visible = true, flig
 
 const preloaded = () =>
   [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+const failed = () => document.documentElement.hasAttribute('data-load-failed');
 const addedScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 
 describe('paint-first page rewrite', () => {
@@ -88,6 +89,7 @@ describe('paint-first loader', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-load-failed');
   });
   afterEach(() => jest.useRealTimers());
 
@@ -100,6 +102,26 @@ describe('paint-first loader', () => {
     expect(addedScripts()).toEqual(['/a.js', '/b.js']);
     expect([...document.head.querySelectorAll('script')].every((script) => script.async)).toBe(true);
     expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('tries a chunk that fails again, says so after the last try, and tries once more when back online', () => {
+    const { paint } = runLoader(['/a.js', '/b.js']);
+    paint('first-contentful-paint');
+    const fail = (src: string) =>
+      document.head.querySelector<HTMLScriptElement>(`script[src="${src}"]`)?.dispatchEvent(new Event('error'));
+    for (const delay of FLIGHT_RETRY_MS) {
+      fail('/a.js');
+      expect(addedScripts()).toEqual(['/b.js']);
+      expect(failed()).toBe(false);
+      jest.advanceTimersByTime(delay);
+      expect(addedScripts()).toEqual(['/b.js', '/a.js']);
+    }
+    fail('/a.js');
+    expect(failed()).toBe(true);
+    expect(addedScripts()).toEqual(['/b.js']);
+    window.dispatchEvent(new Event('online'));
+    expect(failed()).toBe(false);
+    expect(addedScripts()).toEqual(['/b.js', '/a.js']);
   });
 
   it('adds them once, even when the timer cap also fires', () => {
@@ -171,6 +193,26 @@ describe('paint-first loader', () => {
       await settle();
       expect(queue()).toEqual([[0], [1, flight.text]]);
       expect(addedScripts()).toEqual(['/a.js', '/b.js']);
+    });
+
+    it('says so once it gives up on the data, and tries again when the browser is back online', async () => {
+      fetchMock.mockReturnValue(Promise.reject(new TypeError('offline')));
+      const { paint } = runLoader(['/a.js'], { flightUrl: flight.url });
+      paint('first-contentful-paint');
+      for (const delay of FLIGHT_RETRY_MS) {
+        await settle();
+        expect(failed()).toBe(false);
+        jest.advanceTimersByTime(delay);
+      }
+      await settle();
+      expect(failed()).toBe(true);
+      fetchMock.mockReturnValue(answer(flight.text));
+      window.dispatchEvent(new Event('online'));
+      expect(failed()).toBe(false);
+      await settle();
+      expect(fetchMock).toHaveBeenCalledTimes(FLIGHT_RETRY_MS.length + 2);
+      expect(queue()).toEqual([[0], [1, flight.text]]);
+      expect(addedScripts()).toEqual(['/a.js']);
     });
 
     it('tries again when the network fails, and leaves the page as it is after the last try', async () => {

@@ -5,6 +5,7 @@ import { BookingForm } from '@/components/forms/booking-form';
 import { HydrationIsland } from '@/components/layout/hydration-island';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
+import { PartBoundary } from '@/components/ui/part-boundary';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
 import './print.css';
@@ -38,12 +39,14 @@ export default function BookPage() {
               whatsappNote={form.whatsappNote}
               route={{ airports: content.airports, pricing: content.pricing }}
             >
-              <EstimateFormPanel
-                airports={content.airports}
-                pricing={content.pricing}
-                brand={content.site.name}
-                className="mt-10 rounded-none border-0 border-t bg-transparent p-0 pt-10 sm:p-0 sm:pt-10"
-              />
+              <PartBoundary>
+                <EstimateFormPanel
+                  airports={content.airports}
+                  pricing={content.pricing}
+                  brand={content.site.name}
+                  className="mt-10 rounded-none border-0 border-t bg-transparent p-0 pt-10 sm:p-0 sm:pt-10"
+                />
+              </PartBoundary>
             </BookingForm>
           </HydrationIsland>
         </section>

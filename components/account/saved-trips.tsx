@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { IntentLink } from '@/components/ui/intent-link';
+import { PartBoundary } from '@/components/ui/part-boundary';
 import { withRetries } from '@/lib/lazy-import';
 import { useSavedTrips } from '@/lib/stores/use-auth-session';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
@@ -31,7 +32,9 @@ export function SavedTrips({ email }: { email: string }) {
           and press Save trip to keep it here.
         </p>
       ) : (
-        <SavedTripList trips={trips} />
+        <PartBoundary>
+          <SavedTripList trips={trips} />
+        </PartBoundary>
       )}
     </section>
   );

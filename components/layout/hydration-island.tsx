@@ -1,4 +1,5 @@
 import { Activity, type ReactNode } from 'react';
+import { PartBoundary } from '@/components/ui/part-boundary';
 import { IslandMark } from './island-mark';
 
 /**
@@ -7,12 +8,14 @@ import { IslandMark } from './island-mark';
  * page's one long hydration task and the main thread answers sooner. Not <Suspense>: in this
  * static export a Suspense boundary's content is written out of order and put in place by an
  * inline script, so without JavaScript the form would never show. Activity keeps it in place.
+ * A throw inside the island replaces only the island (the marker stays outside, so the page
+ * still counts as live).
  */
 export function HydrationIsland({ children }: { children: ReactNode }) {
   return (
     <Activity mode="visible">
       <IslandMark />
-      {children}
+      <PartBoundary>{children}</PartBoundary>
     </Activity>
   );
 }

@@ -16,8 +16,13 @@
 // Until React has hydrated, a form submitted with Enter or its button does nothing natively (every
 // form is method="dialog", so no field can reach a URL); the loader marks it data-pending-submit,
 // CSS shows a "still loading" note, and the form submits again once it is live (usePendingSubmit).
+//
+// The payload and every chunk are tried again after 1, 3 and 9 seconds. When one still fails, the
+// loader gives up honestly: it marks <html data-load-failed>, and CSS shows the page's "could not
+// finish loading" notice with its Reload button (wired here) in place of the "still loading" note.
+// When the browser comes back online it clears the mark and tries what failed once more.
 
-import { PENDING_SUBMIT_ATTRIBUTE } from './pending-submit.mjs';
+import { LOAD_FAILED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, RELOAD_ATTRIBUTE } from './pending-submit.mjs';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 // One inline piece of the flight payload; the capture is a JSON string literal.
@@ -25,7 +30,7 @@ const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)
 const FLIGHT_BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 
 export const PAINT_WAIT_CAP_MS = 3000;
-/** Delays before each new try at the payload when the network fails; then the page stays as it is. */
+/** Delays before each new try at the payload or a chunk when the network fails; then the page says so. */
 export const FLIGHT_RETRY_MS = [1000, 3000, 9000];
 
 /**
@@ -34,12 +39,16 @@ export const FLIGHT_RETRY_MS = [1000, 3000, 9000];
  */
 export function paintFirstLoader(sources, flightUrl = null) {
   return (
-    `(function(s,f,w){var d=document,done=0;` +
-    `addEventListener("submit",function(e){if(!e.defaultPrevented&&!d.documentElement.hasAttribute("data-hydrated"))e.target.setAttribute("${PENDING_SUBMIT_ATTRIBUTE}","")});` +
-    `function tag(n,u){var e=d.createElement(n);if(n==="link"){e.rel="preload";e.as="script";e.href=u}else{e.src=u;e.async=true}d.head.appendChild(e)}` +
+    `(function(s,f,w){var d=document,h=d.documentElement,done=0,q=[];` +
+    `addEventListener("submit",function(e){if(!e.defaultPrevented&&!h.hasAttribute("data-hydrated"))e.target.setAttribute("${PENDING_SUBMIT_ATTRIBUTE}","")});` +
+    // Gave up: say so, and keep what to try again for when the browser is back online.
+    `function lost(a){h.setAttribute("${LOAD_FAILED_ATTRIBUTE}","");q.push(a)}` +
+    `addEventListener("online",function(){var a=q;q=[];if(a.length){h.removeAttribute("${LOAD_FAILED_ATTRIBUTE}");a.forEach(function(g){g()})}});` +
+    `addEventListener("click",function(e){var b=e.target;b&&b.closest&&b.closest("[${RELOAD_ATTRIBUTE}]")&&location.reload()});` +
+    `function tag(n,u,k){var e=d.createElement(n);if(n==="link"){e.rel="preload";e.as="script";e.href=u}else{e.src=u;e.async=true;k=k||0;e.onerror=function(){e.remove();k<w.length?setTimeout(tag,w[k],n,u,k+1):lost(function(){tag(n,u)})}}d.head.appendChild(e)}` +
     `function add(){s.forEach(function(u){tag("script",u)})}` +
     `function use(t){(self.__next_f=self.__next_f||[]).push([1,t]);add()}` +
-    `function get(n){fetch(f).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){d.readyState==="loading"?d.addEventListener("DOMContentLoaded",function(){use(t)}):use(t)},function(){n<w.length&&setTimeout(get,w[n],n+1)})}` +
+    `function get(n){fetch(f).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){d.readyState==="loading"?d.addEventListener("DOMContentLoaded",function(){use(t)}):use(t)},function(){n<w.length?setTimeout(get,w[n],n+1):lost(function(){get(0)})})}` +
     `function go(){if(done)return;done=1;if(!f)return add();get(0);var i=0;(function next(){tag("link",s[i++]);i<s.length&&setTimeout(next)})()}` +
     `var P=window.PerformanceObserver;` +
     `if(d.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){go();return}` +

@@ -1,1 +1,3 @@
 export const PENDING_SUBMIT_ATTRIBUTE: string;
+export const LOAD_FAILED_ATTRIBUTE: string;
+export const RELOAD_ATTRIBUTE: string;

@@ -1,0 +1,17 @@
+'use client';
+
+import { CallUs } from '@/components/ui/part-boundary';
+import { site } from '@/content/site';
+import { Logo } from './logo';
+
+/** The header global-error.tsx keeps when the root layout itself failed: the brand (home) and our number. */
+export function FailureHeader() {
+  return (
+    <header className="border-b border-border">
+      <div className="container-content flex h-(--header-height) items-center justify-between gap-6">
+        <Logo name={site.name} />
+        <CallUs />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import type { FailureMessages } from '@/lib/schemas/content/failure-messages';
+
+// What the site says when something of its own fails: a part of a page, a whole page, or the
+// page's scripts. Word for word; `{phone}` is filled by fillMessage(). Read raw by the browser.
+export const failureMessages = {
+  part: {
+    title: 'This part of the page could not be shown.',
+    description: 'The rest of the page works. Try again, or call us and we will help at once.',
+  },
+  savedTrip: {
+    title: 'Trip {reference} could not be shown.',
+    description: 'Its details may be damaged. You can still remove it.',
+  },
+  page: {
+    heading: 'Something went wrong on this page',
+    description:
+      'It is our fault, not yours, and nothing you did was lost or sent. Try again, go to the home page, or call us and a consultant will help you at once.',
+  },
+  retry: 'Try again',
+  home: 'Back to the home page',
+  call: 'Call {phone}',
+  loadFailed: {
+    title: 'This page could not finish loading.',
+    description:
+      'You can read it, but its buttons and forms will not work until it loads. Check your connection and reload; we will try again by ourselves when you are back online.',
+  },
+  reload: 'Reload',
+  formNotSent: 'This page could not finish loading, so nothing was sent. Reload the page, then send it again.',
+} satisfies FailureMessages;
