@@ -279,6 +279,17 @@ describe('auth store', () => {
     });
   });
 
+  it('a newer stored version in another shape is never overwritten by a signup', async () => {
+    const raw = JSON.stringify({ version: 2, users: { 'b@example.com': { passkey: 'x' } } });
+    localStorage.setItem(ACCOUNTS_KEY, raw);
+    const tab = await openTab();
+    expect(await tab.getState().signup({ email: 'a@example.com', password: 'p', role: 'Customer' })).toEqual({
+      ok: false,
+      error: 'newer',
+    });
+    expect(localStorage.getItem(ACCOUNTS_KEY)).toBe(raw);
+  });
+
   it('6: a newer stored version is never overwritten by a signup', async () => {
     const raw = JSON.stringify({ state: { accounts: [] }, version: 99 });
     localStorage.setItem(ACCOUNTS_KEY, raw);

@@ -1,3 +1,4 @@
+import { isNewer } from '@/lib/storage/versioned';
 import type { SessionUser, StoredAccount } from './schemas';
 import { ACCOUNTS_KEY, SESSION_KEY } from './storage-keys';
 import {
@@ -70,7 +71,7 @@ export function read<T>(key: string, parse: (raw: string | null) => Parsed<T>, c
   return {
     value: parsed.value,
     blocked: false,
-    newer: (parsed.version ?? 0) > current,
+    newer: isNewer(parsed, current),
     backedUp: saved === 'created',
   };
 }
@@ -99,7 +100,7 @@ export function update<T>(
   if (!storage) return { ok: false, reason: 'blocked' };
   const raw = readRaw(storage, key);
   const parsed = parse(raw);
-  const newer = (parsed.version ?? 0) > current;
+  const newer = isNewer(parsed, current);
   const next = change(parsed);
   if (next === undefined || raw === next) return { ok: true };
   if (newer && next !== null) return { ok: false, reason: 'newer' };

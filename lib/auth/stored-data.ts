@@ -1,5 +1,5 @@
+import { parseVersioned, type Parsed, type ReadVersion } from '@/lib/storage/versioned';
 import {
-  envelopeSchema,
   normalizeEmail,
   sessionUserSchema,
   storedAccountSchema,
@@ -10,24 +10,8 @@ import {
 /** Bump with a new step in `migrateAccountsState` whenever the stored shape changes. */
 export const AUTH_VERSION = 1;
 
-/**
- * What we understood of one stored value. `intact: false` means the raw text holds something we
- * could not keep (unreadable JSON, a wrong shape, a malformed account), so it must be backed up
- * before anything is written over it. `version` is null when there was no readable envelope.
- */
-export type Parsed<T> = { value: T; version: number | null; intact: boolean };
-
-export function parseEnvelope(raw: string | null): { state: unknown; version: number } | 'empty' | 'unreadable' {
-  if (raw === null || raw.trim() === '' || raw.trim() === 'null') return 'empty';
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return 'unreadable';
-  }
-  const envelope = envelopeSchema.safeParse(json);
-  return envelope.success && envelope.data.state !== undefined ? envelope.data : 'unreadable';
-}
+// What we understood of one stored value: see lib/storage/versioned.ts, the gate every read passes.
+export type { Parsed };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -61,15 +45,14 @@ export function salvageAccounts(state: unknown): { accounts: StoredAccount[]; in
   return { accounts, intact: accounts.length === state.accounts.length };
 }
 
-function accountsOf(envelope: ReturnType<typeof parseEnvelope>): Parsed<StoredAccount[]> {
-  if (envelope === 'empty') return { value: [], version: null, intact: true };
-  if (envelope === 'unreadable') return { value: [], version: null, intact: false };
-  const { accounts, intact } = salvageAccounts(migrateAccountsState(envelope.state, envelope.version));
-  return { value: accounts, version: envelope.version, intact };
-}
+/** Reads the accounts of a current (or older, migrated) envelope. */
+const readAccountsState: ReadVersion<StoredAccount[]> = (json, version) => {
+  const { accounts, intact } = salvageAccounts(migrateAccountsState(json.state, version));
+  return { value: accounts, intact };
+};
 
 export function parseAccounts(raw: string | null): Parsed<StoredAccount[]> {
-  return accountsOf(parseEnvelope(raw));
+  return parseVersioned(raw, AUTH_VERSION, [], readAccountsState);
 }
 
 /** The stored accounts' state and version; an older state is left as stored, for the store's migrate. */
@@ -81,21 +64,22 @@ export type StoredAccountsState = { state: unknown; version: number };
  * migrate on it and then writes it back in the current shape.
  */
 export function parseStoredAccounts(raw: string | null): Parsed<StoredAccountsState> {
-  const envelope = parseEnvelope(raw);
-  if (typeof envelope === 'object' && envelope.version < AUTH_VERSION) {
-    return { value: envelope, version: envelope.version, intact: true };
-  }
-  const { value, version, intact } = accountsOf(envelope);
-  return { value: { state: { accounts: value }, version: version ?? AUTH_VERSION }, version, intact };
+  const parsed = parseVersioned<StoredAccountsState | null>(raw, AUTH_VERSION, null, (json, version) => {
+    if (version < AUTH_VERSION) return { value: { state: json.state, version }, intact: true };
+    const { value, intact } = readAccountsState(json, version);
+    return { value: { state: { accounts: value }, version }, intact };
+  });
+  const value = parsed.value ?? { state: { accounts: [] }, version: parsed.version ?? AUTH_VERSION };
+  return { ...parsed, value };
 }
 
 export function parseSession(raw: string | null): Parsed<SessionUser | null> {
-  const envelope = parseEnvelope(raw);
-  if (envelope === 'empty') return { value: null, version: null, intact: true };
-  if (envelope === 'unreadable' || !isRecord(envelope.state)) return { value: null, version: null, intact: false };
-  if (envelope.state.user === null) return { value: null, version: envelope.version, intact: true };
-  const user = sessionUserSchema.safeParse(envelope.state.user);
-  return { value: user.success ? user.data : null, version: envelope.version, intact: user.success };
+  return parseVersioned<SessionUser | null>(raw, AUTH_VERSION, null, (json) => {
+    if (!isRecord(json.state)) return { value: null, intact: false };
+    if (json.state.user === null) return { value: null, intact: true };
+    const user = sessionUserSchema.safeParse(json.state.user);
+    return user.success ? { value: user.data, intact: true } : { value: null, intact: false };
+  });
 }
 
 export const serializeAccounts = (accounts: StoredAccount[]) =>

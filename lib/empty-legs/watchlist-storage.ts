@@ -1,5 +1,5 @@
 import { watchRouteSchema } from '@/lib/schemas/forms/watch-route';
-import { z } from '@/lib/schemas/zod';
+import { isNewer, parseVersioned } from '@/lib/storage/versioned';
 import {
   sameRoute,
   WATCHLIST_KEY,
@@ -16,27 +16,23 @@ export type WatchlistRead = { routes: WatchedRoute[]; blocked: boolean; newer: b
 export type WatchlistWrite = { ok: true } | { ok: false; reason: WatchlistFailure };
 export type ParsedWatchlist = { routes: WatchedRoute[]; version: number | null; intact: boolean };
 
-const envelopeSchema = z.object({ version: z.number().int().positive(), routes: z.array(z.unknown()) });
-
-/** What we can keep of a stored value; `intact: false` means some of it must be kept aside. */
+/**
+ * What we can keep of a stored value; `intact: false` means some of it must be kept aside. The
+ * version is read first (lib/storage/versioned.ts): a newer one is never judged by this shape.
+ */
 export function parseWatchlist(raw: string | null): ParsedWatchlist {
-  if (raw === null || raw.trim() === '' || raw.trim() === 'null') return { routes: [], version: null, intact: true };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { routes: [], version: null, intact: false };
-  }
-  const envelope = envelopeSchema.safeParse(json);
-  if (!envelope.success) return { routes: [], version: null, intact: false };
-  const routes: WatchedRoute[] = [];
-  let intact = true;
-  for (const item of envelope.data.routes) {
-    const route = watchRouteSchema.safeParse(item);
-    if (!route.success || routes.some((kept) => sameRoute(kept, route.data))) intact = false;
-    else routes.push({ from: route.data.from, to: route.data.to });
-  }
-  return { routes, version: envelope.data.version, intact };
+  const parsed = parseVersioned<WatchedRoute[]>(raw, WATCHLIST_VERSION, [], (json) => {
+    if (!Array.isArray(json.routes)) return { value: [], intact: false };
+    const routes: WatchedRoute[] = [];
+    let intact = true;
+    for (const item of json.routes) {
+      const route = watchRouteSchema.safeParse(item);
+      if (!route.success || routes.some((kept) => sameRoute(kept, route.data))) intact = false;
+      else routes.push({ from: route.data.from, to: route.data.to });
+    }
+    return { value: routes, intact };
+  });
+  return { routes: parsed.value, version: parsed.version, intact: parsed.intact };
 }
 
 function local(): Storage | null {
@@ -77,7 +73,7 @@ export function readWatchlist(): WatchlistRead {
   const raw = storage.getItem(WATCHLIST_KEY);
   const parsed = parseWatchlist(raw);
   const keptAside = raw !== null && !parsed.intact && keepAside(storage, raw).ok;
-  return { routes: parsed.routes, blocked: false, newer: (parsed.version ?? 0) > WATCHLIST_VERSION, keptAside };
+  return { routes: parsed.routes, blocked: false, newer: isNewer(parsed, WATCHLIST_VERSION), keptAside };
 }
 
 /** Stores `routes`, unless that would lose data: a newer version, or unreadable data not yet backed up. */
@@ -86,7 +82,7 @@ export function writeWatchlist(routes: readonly WatchedRoute[]): WatchlistWrite 
   if (!storage) return { ok: false, reason: 'blocked' };
   const raw = storage.getItem(WATCHLIST_KEY);
   const current = parseWatchlist(raw);
-  if ((current.version ?? 0) > WATCHLIST_VERSION) return { ok: false, reason: 'newer' };
+  if (isNewer(current, WATCHLIST_VERSION)) return { ok: false, reason: 'newer' };
   if (raw !== null && !current.intact) {
     const saved = keepAside(storage, raw);
     if (!saved.ok) return saved;

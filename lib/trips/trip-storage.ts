@@ -1,5 +1,5 @@
 import { read, write } from '@/lib/auth/storage';
-import { parseEnvelope, type Parsed } from '@/lib/auth/stored-data';
+import { parseVersioned, type Parsed } from '@/lib/storage/versioned';
 import { savedTripSchema, type SavedTrip } from './saved-trip-schema';
 import { TRIPS_KEY } from './trip-keys';
 
@@ -27,11 +27,10 @@ export function salvageTrips(state: unknown): { trips: SavedTrip[]; intact: bool
 }
 
 export function parseTrips(raw: string | null): Parsed<SavedTrip[]> {
-  const envelope = parseEnvelope(raw);
-  if (envelope === 'empty') return { value: [], version: null, intact: true };
-  if (envelope === 'unreadable') return { value: [], version: null, intact: false };
-  const { trips, intact } = salvageTrips(envelope.state);
-  return { value: trips, version: envelope.version, intact };
+  return parseVersioned(raw, TRIPS_VERSION, [], (json) => {
+    const { trips, intact } = salvageTrips(json.state);
+    return { value: trips, intact };
+  });
 }
 
 export const serializeTrips = (trips: SavedTrip[]) => JSON.stringify({ state: { trips }, version: TRIPS_VERSION });

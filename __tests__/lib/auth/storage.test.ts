@@ -87,6 +87,26 @@ describe('reading stored accounts: damaged, wrongly shaped, older or newer', () 
   });
 });
 
+describe('a newer version in another shape (read its version first)', () => {
+  it('accounts: not judged, not backed up, never overwritten', () => {
+    const raw = JSON.stringify({ version: AUTH_VERSION + 1, users: { 'a@example.com': { passkey: 'x' } } });
+    localStorage.setItem(ACCOUNTS_KEY, raw);
+    expect(readAccounts()).toEqual({ value: [], blocked: false, newer: true, backedUp: false });
+    expect(writeAccounts([account('x@example.com')])).toEqual({ ok: false, reason: 'newer' });
+    expect(localStorage.getItem(ACCOUNTS_KEY)).toBe(raw);
+    expect(backups(ACCOUNTS_KEY)).toEqual([]);
+  });
+
+  it('session: not judged, not backed up, never overwritten by a login', () => {
+    const raw = JSON.stringify({ version: AUTH_VERSION + 1, signedIn: ['a@example.com'] });
+    localStorage.setItem(SESSION_KEY, raw);
+    expect(readSession()).toEqual({ value: null, blocked: false, newer: true, backedUp: false });
+    expect(writeSession({ email: 'x@example.com', role: 'Customer' })).toEqual({ ok: false, reason: 'newer' });
+    expect(localStorage.getItem(SESSION_KEY)).toBe(raw);
+    expect(backups(SESSION_KEY)).toEqual([]);
+  });
+});
+
 describe('failing storage (blocked or full)', () => {
   it('7: storage that throws on access is reported as blocked, never thrown', () => {
     jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {

@@ -15,12 +15,16 @@ describe('parseWatchlist', () => {
     expect(parseWatchlist(raw)).toEqual({ routes: [], version: null, intact: true });
   });
 
-  it.each(['{"version":', '[]', '"hello"', '{"routes":[]}', '{"version":1,"routes":"oops"}', '42'])(
+  it.each(['{"version":', '[]', '"hello"', '{"routes":[]}', '{"version":"1","routes":[]}', '42'])(
     'treats %p as unreadable, never throwing',
     (raw) => {
       expect(parseWatchlist(raw)).toEqual({ routes: [], version: null, intact: false });
     },
   );
+
+  it('reads the version before the shape: a version-1 value of the wrong shape is kept aside', () => {
+    expect(parseWatchlist('{"version":1,"routes":"oops"}')).toEqual({ routes: [], version: 1, intact: false });
+  });
 
   it('keeps the valid routes and flags the rest', () => {
     const raw = stored([{ from: 'BOM', to: 'DXB' }, 'oops', { from: 'BOM', to: 'BOM' }, { from: 'BOM', to: 'DXB' }]);
@@ -77,6 +81,14 @@ describe('writeWatchlist', () => {
     expect(readWatchlist().newer).toBe(true);
     expect(writeWatchlist([])).toEqual({ ok: false, reason: 'newer' });
     expect(localStorage.getItem(WATCHLIST_KEY)).toContain('"version":2');
+  });
+
+  it('never overwrites a newer watchlist in another shape, even when the visitor watches a route', () => {
+    const newer = '{"version":2,"routes":{"BOM-DXB":{"notify":"sms"}}}';
+    localStorage.setItem(WATCHLIST_KEY, newer);
+    expect(readWatchlist()).toEqual({ routes: [], blocked: false, newer: true, keptAside: false });
+    expect(writeWatchlist([{ from: 'BOM', to: 'DXB' }])).toEqual({ ok: false, reason: 'newer' });
+    expect(localStorage.getItem(WATCHLIST_KEY)).toBe(newer);
   });
 
   it('reports a full storage and changes nothing', () => {

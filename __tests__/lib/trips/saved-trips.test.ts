@@ -111,6 +111,16 @@ describe('saved trips', () => {
     expect(localStorage.getItem(TRIPS_KEY)).toBe(before);
   });
 
+  it('a newer stored version in another shape is never overwritten', () => {
+    const newer = JSON.stringify({ version: TRIPS_VERSION + 1, byOwner: { 'a@example.com': [{ id: 'VJ-AAAAAA' }] } });
+    localStorage.setItem(TRIPS_KEY, newer);
+    expect(readTrips()).toMatchObject({ value: [], newer: true, backedUp: false });
+    expect(saveTripFor('a@example.com', trip('VJ-AAAAAA'))).toEqual({ ok: false, error: 'newer' });
+    expect(removeTripFor('a@example.com', 'VJ-AAAAAA')).toMatchObject({ ok: false, error: 'newer' });
+    expect(localStorage.getItem(TRIPS_KEY)).toBe(newer);
+    expect(backups()).toEqual([]);
+  });
+
   it('6: a newer stored version is never overwritten', () => {
     const newer = JSON.stringify({ state: { trips: [] }, version: TRIPS_VERSION + 1 });
     localStorage.setItem(TRIPS_KEY, newer);
