@@ -14,7 +14,6 @@ export const requests = {
     contact: 'Who should we call back?',
     sending: 'Sending your request {reference}…',
     received: 'Received',
-    bookingReceived: 'Booking Request Sent!',
     pending: 'Not delivered yet: kept in this browser',
     rejected: 'Our desk could not accept this request',
     failed: 'Your request did not reach us',
@@ -23,7 +22,7 @@ export const requests = {
   status: {
     handoff:
       'Nothing has been sent yet. Send it to our desk by WhatsApp or by e-mail below: both carry the same text and the reference {reference}.',
-    received: 'Our desk has your request {reference}.',
+    received: 'Received: our desk has your request {reference}.',
     pending:
       'We could not reach our desk just now ({reason}). This browser keeps your request {reference} and sends it as soon as it can: when the connection returns, and the next time you open any page of this site. You can also send it now by WhatsApp or e-mail.',
     rejected:

@@ -1,16 +1,16 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { messages } from '@/content/messages';
+import { requests } from '@/content/requests';
 import { groupIndian } from '@/lib/format';
 import type { ContactValues } from '@/lib/schemas/forms/contact';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
-import { showToast } from '@/lib/toast';
 import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 
 type ContactFormProps = { subjects: { value: ContactSubject; label: string }[]; submitLabel: string };
@@ -20,12 +20,13 @@ const Optional = () => <span className="font-normal text-muted-foreground">(opti
 const characters = (count: number) => `${groupIndian(count)} / ${groupIndian(MESSAGE_MAX)} characters`;
 
 /**
- * The /contact message form: validated in the browser, then the not-implemented toast. Its fields
+ * The /contact message form: validated in the browser, then the request confirmation (components/requests). Its fields
  * are native and uncontrolled, so what was typed before hydration stays.
  */
 export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const id = useId();
   const [messageLength, setMessageLength] = useState<number>();
+  const { confirm, dialog } = useRequestConfirmation();
   const { errors, formProps } = useSchemaForm<ContactValues>({
     loadSchema: () => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema),
     read: (form) => ({
@@ -35,10 +36,16 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
       subject: fieldValue(form, 'subject') || undefined,
       message: fieldValue(form, 'message'),
     }),
-    onValid: () => void showToast(messages.notImplemented),
+    onValid: async (values) => {
+      const { contactRequest } = await import('@/lib/requests/kinds');
+      const subjectLabel = subjects.find((subject) => subject.value === values.subject)?.label;
+      confirm(contactRequest(values, { heading: requests.headings.contact, subjectLabel }, { page: window.location.pathname }));
+    },
   });
 
+  // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (
+    <>
     <form {...formProps} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-name`} label="Full Name" error={errors.name}>
@@ -106,5 +113,7 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
         {submitLabel}
       </Button>
     </form>
+    {dialog}
+    </>
   );
 }

@@ -10,7 +10,6 @@ export const requestsContentSchema = z.object({
     contact: text,
     sending: withReference,
     received: z.literal('Received'),
-    bookingReceived: text,
     pending: text,
     rejected: text,
     failed: text,
@@ -18,7 +17,7 @@ export const requestsContentSchema = z.object({
   }),
   status: z.object({
     handoff: withReference,
-    received: withReference,
+    received: withReference.refine((value) => value.startsWith('Received'), 'must start with "Received"'),
     pending: withReference,
     rejected: withReference,
     failed: withReference,
