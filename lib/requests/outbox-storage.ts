@@ -2,13 +2,14 @@ import { read, update, type ReadResult, type WriteResult } from '@/lib/auth/stor
 import { parseEnvelope, type Parsed } from '@/lib/auth/stored-data';
 import { anything, integer, list, oneOf, record, text } from '@/lib/stored-shape';
 import { REQUEST_KINDS, REQUEST_PAYLOAD_VERSION, type SiteRequest } from './model';
+import { OUTBOX_KEY } from './outbox-key';
 
 // The outbox's only contact with localStorage, through the site's stored-data guard
 // (docs/storage-never-loses-data.md): a versioned envelope, every read validated, anything
 // unreadable backed up before it is written over, a newer version never overwritten, and a
 // blocked or full storage reported. Swap the guard here and nowhere else.
 
-export const OUTBOX_KEY = 'vayu-jets:outbox';
+export { OUTBOX_KEY };
 /** Bump with a migration whenever the stored shape changes. */
 export const OUTBOX_VERSION = 1;
 
@@ -99,12 +100,3 @@ export const updateOutbox = (change: (entries: OutboxEntry[]) => OutboxEntry[] |
     },
     OUTBOX_VERSION,
   );
-
-/** Whether this browser holds an outbox at all (a cheap check before loading anything). */
-export function hasOutbox(): boolean {
-  try {
-    return window.localStorage.getItem(OUTBOX_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
