@@ -29,4 +29,6 @@ try {
 }
 const files = htmlFiles(out);
 for (const file of files) writeFileSync(file, finishPage(readFileSync(file, 'utf8'), endpoint));
-console.log(`configure-requests: ${files.length} pages in ${out} now use ${endpoint ? endpoint.url : 'no requests endpoint'}`);
+console.log(
+  `configure-requests: ${files.length} pages in ${out} now use ${endpoint ? endpoint.url : 'no requests endpoint'}`,
+);

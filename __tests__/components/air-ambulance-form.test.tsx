@@ -96,7 +96,12 @@ describe('AirAmbulanceForm', () => {
 
   describe('with a requests endpoint', () => {
     // jsdom has no Response: the part of one postRequest reads.
-    const reply = (status: number, body: string) => ({ ok: status < 300, status, statusText: '', text: async () => body });
+    const reply = (status: number, body: string) => ({
+      ok: status < 300,
+      status,
+      statusText: '',
+      text: async () => body,
+    });
     let fetchMock: jest.Mock;
     beforeEach(() => {
       document.head.innerHTML = '<meta name="vayu-requests-endpoint" content="https://desk.example/requests"/>';

@@ -151,7 +151,9 @@ export function AirAmbulanceForm({
       setOutcome({ state: 'sending', request });
       const sent = await postRequest(request, endpoint.url);
       setOutcome(
-        sent.status === 'delivered' ? { state: 'received', request } : { state: 'undelivered', request, reason: sent.reason },
+        sent.status === 'delivered'
+          ? { state: 'received', request }
+          : { state: 'undelivered', request, reason: sent.reason },
       );
     },
     // Validation loads on demand: if the network drops, say so and point to the phone.

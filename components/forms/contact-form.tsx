@@ -39,81 +39,87 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
     onValid: async (values) => {
       const { contactRequest } = await import('@/lib/requests/kinds');
       const subjectLabel = subjects.find((subject) => subject.value === values.subject)?.label;
-      confirm(contactRequest(values, { heading: requests.headings.contact, subjectLabel }, { page: window.location.pathname }));
+      confirm(
+        contactRequest(
+          values,
+          { heading: requests.headings.contact, subjectLabel },
+          { page: window.location.pathname },
+        ),
+      );
     },
   });
 
   // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (
     <>
-    <form {...formProps} className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Full Name" error={errors.name}>
-          {(control) => <Input {...control} name="name" autoComplete="name" required />}
-        </FormField>
-        <FormField id={`${id}-email`} label="Email Address" error={errors.email}>
-          {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
-        </FormField>
+      <form {...formProps} className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={`${id}-name`} label="Full Name" error={errors.name}>
+            {(control) => <Input {...control} name="name" autoComplete="name" required />}
+          </FormField>
+          <FormField id={`${id}-email`} label="Email Address" error={errors.email}>
+            {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
+          </FormField>
+          <FormField
+            id={`${id}-phone`}
+            label={
+              <>
+                Phone <Optional />
+              </>
+            }
+            error={errors.phone}
+          >
+            {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" inputMode="tel" />}
+          </FormField>
+          <FormField
+            id={`${id}-subject`}
+            label={
+              <>
+                Subject <Optional />
+              </>
+            }
+            error={errors.subject}
+          >
+            {(control) => (
+              <NativeSelect {...control} name="subject" defaultValue="">
+                <option value="">Choose a subject</option>
+                {subjects.map((subject) => (
+                  <option key={subject.value} value={subject.value}>
+                    {subject.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
         <FormField
-          id={`${id}-phone`}
-          label={
-            <>
-              Phone <Optional />
-            </>
-          }
-          error={errors.phone}
-        >
-          {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" inputMode="tel" />}
-        </FormField>
-        <FormField
-          id={`${id}-subject`}
-          label={
-            <>
-              Subject <Optional />
-            </>
-          }
-          error={errors.subject}
+          id={`${id}-message`}
+          label="Message"
+          error={errors.message}
+          hint={characters(messageLength ?? 0)}
+          hintPosition="end"
+          hintClassName="ml-auto tabular-nums"
         >
           {(control) => (
-            <NativeSelect {...control} name="subject" defaultValue="">
-              <option value="">Choose a subject</option>
-              {subjects.map((subject) => (
-                <option key={subject.value} value={subject.value}>
-                  {subject.label}
-                </option>
-              ))}
-            </NativeSelect>
+            <Textarea
+              {...control}
+              name="message"
+              rows={6}
+              required
+              // Counts text typed before hydration too, once the form is live. An empty field keeps the
+              // server's count, so hydration renders nothing again.
+              ref={(field) => {
+                if (field?.value && messageLength === undefined) setMessageLength(field.value.length);
+              }}
+              onChange={(event) => setMessageLength(event.target.value.length)}
+            />
           )}
         </FormField>
-      </div>
-      <FormField
-        id={`${id}-message`}
-        label="Message"
-        error={errors.message}
-        hint={characters(messageLength ?? 0)}
-        hintPosition="end"
-        hintClassName="ml-auto tabular-nums"
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            name="message"
-            rows={6}
-            required
-            // Counts text typed before hydration too, once the form is live. An empty field keeps the
-            // server's count, so hydration renders nothing again.
-            ref={(field) => {
-              if (field?.value && messageLength === undefined) setMessageLength(field.value.length);
-            }}
-            onChange={(event) => setMessageLength(event.target.value.length)}
-          />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" className="w-full sm:w-fit">
-        {submitLabel}
-      </Button>
-    </form>
-    {dialog}
+        <Button type="submit" size="lg" className="w-full sm:w-fit">
+          {submitLabel}
+        </Button>
+      </form>
+      {dialog}
     </>
   );
 }

@@ -73,64 +73,64 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
   // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (
     <>
-    <form
-      {...formProps}
-      aria-labelledby={`${id}-title`}
-      className="grid gap-5 rounded-card border border-white/10 bg-background/75 p-5 shadow-2xl backdrop-blur-md sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
-        {title}
-      </h2>
-      <Tabs value={tripType} onValueChange={(value) => setTripType(value as TripType)} className="grid gap-3">
-        <TabsList aria-label="Trip type" className="w-full sm:w-fit">
+      <form
+        {...formProps}
+        aria-labelledby={`${id}-title`}
+        className="grid gap-5 rounded-card border border-white/10 bg-background/75 p-5 shadow-2xl backdrop-blur-md sm:p-6"
+      >
+        <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
+          {title}
+        </h2>
+        <Tabs value={tripType} onValueChange={(value) => setTripType(value as TripType)} className="grid gap-3">
+          <TabsList aria-label="Trip type" className="w-full sm:w-fit">
+            {TRIP_TYPES.map((type) => (
+              <TabsTrigger key={type} value={type} className="flex-1 sm:flex-none">
+                {TRIP_LABELS[type]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {TRIP_TYPES.map((type) => (
-            <TabsTrigger key={type} value={type} className="flex-1 sm:flex-none">
-              {TRIP_LABELS[type]}
-            </TabsTrigger>
+            <TabsContent key={type} value={type} className="flex min-h-11 flex-wrap items-center gap-3">
+              <p className="flex-1 text-sm text-muted-foreground">{tripNotes[type]}</p>
+              {type === 'multi-city' ? (
+                <Button variant="outline" size="sm" onClick={() => showToast(messages.comingSoon)}>
+                  <PlusIcon aria-hidden />
+                  Add Leg
+                </Button>
+              ) : null}
+            </TabsContent>
           ))}
-        </TabsList>
-        {TRIP_TYPES.map((type) => (
-          <TabsContent key={type} value={type} className="flex min-h-11 flex-wrap items-center gap-3">
-            <p className="flex-1 text-sm text-muted-foreground">{tripNotes[type]}</p>
-            {type === 'multi-city' ? (
-              <Button variant="outline" size="sm" onClick={() => showToast(messages.comingSoon)}>
-                <PlusIcon aria-hidden />
-                Add Leg
-              </Button>
-            ) : null}
-          </TabsContent>
-        ))}
-      </Tabs>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...fieldProps('from')} label="From">
-          {(control) => <Input {...control} autoComplete="off" placeholder="Mumbai" name="from" />}
-        </FormField>
-        <FormField {...fieldProps('to')} label="To">
-          {(control) => <Input {...control} autoComplete="off" placeholder="Dubai" name="to" />}
-        </FormField>
-        <FormField {...fieldProps('date')} label="Date">
-          {(control) => <Input {...control} type="date" className="scheme-dark" name="date" />}
-        </FormField>
-        <FormField {...fieldProps('passengers')} label="Passengers">
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={PASSENGERS_MAX}
-              step={1}
-              name="passengers"
-              defaultValue={1}
-            />
-          )}
-        </FormField>
-      </div>
-      <Button type="submit" size="lg" className="w-full">
-        Send Booking Request
-      </Button>
-    </form>
-    {dialog}
+        </Tabs>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField {...fieldProps('from')} label="From">
+            {(control) => <Input {...control} autoComplete="off" placeholder="Mumbai" name="from" />}
+          </FormField>
+          <FormField {...fieldProps('to')} label="To">
+            {(control) => <Input {...control} autoComplete="off" placeholder="Dubai" name="to" />}
+          </FormField>
+          <FormField {...fieldProps('date')} label="Date">
+            {(control) => <Input {...control} type="date" className="scheme-dark" name="date" />}
+          </FormField>
+          <FormField {...fieldProps('passengers')} label="Passengers">
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={PASSENGERS_MAX}
+                step={1}
+                name="passengers"
+                defaultValue={1}
+              />
+            )}
+          </FormField>
+        </div>
+        <Button type="submit" size="lg" className="w-full">
+          Send Booking Request
+        </Button>
+      </form>
+      {dialog}
     </>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { useMemo, useSyncExternalStore } from 'react';
+import { useId, useMemo, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import { requests as copy } from '@/content/requests';
 import { fillMessage } from '@/content/messages';
+import { requests as copy } from '@/content/requests';
 import { externalLinkProps } from '@/lib/links';
 import { cancel, subscribeOutbox } from '@/lib/requests/outbox';
 import { OUTBOX_KEY, parseOutbox } from '@/lib/requests/outbox-storage';
@@ -22,14 +22,21 @@ function rawOutbox(): string | null {
  * why it is not delivered yet, its hand-offs and a Cancel button. Renders nothing when none are
  * held (`showEmpty` says so instead). Used by the request confirmation and the dashboard.
  */
-export function PendingRequests({ showEmpty = false, headingLevel = 3 }: { showEmpty?: boolean; headingLevel?: 2 | 3 }) {
+export function PendingRequests({
+  showEmpty = false,
+  headingLevel = 3,
+}: {
+  showEmpty?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const raw = useSyncExternalStore(subscribeOutbox, rawOutbox, () => null);
   const entries = useMemo(() => parseOutbox(raw).value, [raw]);
+  const headingId = useId();
   if (!entries.length && !showEmpty) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby="pending-requests-heading" className="grid gap-3">
-      <Heading id="pending-requests-heading" className="text-base font-semibold">
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <Heading id={headingId} className="text-base font-semibold">
         {copy.pendingHeading}
       </Heading>
       {entries.length ? (

@@ -14,6 +14,7 @@ import { externalLinkProps } from '@/lib/links';
 import { withContact } from '@/lib/requests/build';
 import { deliver, hasEndpoint, type Delivery } from '@/lib/requests/deliver';
 import type { SiteRequest } from '@/lib/requests/model';
+import { subscribeOutbox, wasDelivered } from '@/lib/requests/outbox';
 import { handoffLinks, requestText } from '@/lib/requests/render';
 import type { RequestContactValues } from '@/lib/schemas/forms/request-contact';
 import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
@@ -105,7 +106,10 @@ function Handoff({ request }: { request: SiteRequest }) {
           {copy.whatsapp}
         </a>
       )}
-      <a href={links.email} className={buttonVariants({ variant: request.kind === 'newsletter' ? 'default' : 'outline' })}>
+      <a
+        href={links.email}
+        className={buttonVariants({ variant: request.kind === 'newsletter' ? 'default' : 'outline' })}
+      >
         <MailIcon aria-hidden />
         {copy.email}
       </a>
@@ -145,6 +149,15 @@ export function RequestDialog({ request: initial, onClose, onReceived }: Request
       live = false;
     };
   }, [phase.step, request, onReceived]);
+
+  // A pending request retried in the background: "Received" once this tab saw its 2xx.
+  const waiting = phase.step === 'done' && phase.delivery.state === 'pending';
+  useEffect(() => {
+    if (!waiting) return;
+    return subscribeOutbox(() => {
+      if (wasDelivered(request.reference)) setPhase({ step: 'done', delivery: { state: 'received' } });
+    });
+  }, [waiting, request.reference]);
 
   const delivery = phase.step === 'done' ? phase.delivery : null;
   const showHandoff = delivery !== null && delivery.state !== 'received';

@@ -9,13 +9,13 @@ import {
   seatMessage,
 } from '@/lib/estimate/format';
 import { formatINR, once } from '@/lib/format';
+import type { RequestContent, RequestField } from '@/lib/requests/model';
+import { renderBody } from '@/lib/requests/render';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { isJetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { itineraryLegs, TRIP_TYPE_LABELS, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { quoteReference } from '@/lib/trips/reference';
-import { renderBody } from '@/lib/requests/render';
-import type { RequestContent, RequestField } from '@/lib/requests/model';
 import { passengerCount } from './passenger-count';
 
 type Body = Pick<RequestContent, 'heading' | 'fields' | 'notes'>;

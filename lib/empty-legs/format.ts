@@ -1,5 +1,5 @@
-import { renderBody } from '@/lib/requests/render';
 import { formatLongDate } from '@/lib/estimate/format';
+import { renderBody } from '@/lib/requests/render';
 
 type Window = { date: string; lastDate?: string };
 

@@ -17,6 +17,11 @@ const system: Clock = { now: () => Date.now(), random: Math.random };
 export type Enqueued = { ok: true } | { ok: false; reason: StorageFailure };
 
 const listeners = new Set<() => void>();
+// What this tab delivered, so its confirmation can turn to "Received" when a retry succeeds.
+const deliveredHere = new Set<string>();
+
+/** True when this tab saw the endpoint answer 2xx for the request. */
+export const wasDelivered = (reference: string) => deliveredHere.has(reference);
 const notify = () => listeners.forEach((listener) => listener());
 
 /** Called whenever this tab or another changes the outbox. */
@@ -85,6 +90,7 @@ async function sendOne(reference: string, endpoint: string, clock: Clock, force:
   });
   if (!claim.ok || !claimed) return null;
   const outcome = await postRequest(claimed.request, endpoint);
+  if (outcome.status === 'delivered') deliveredHere.add(reference);
   updateOutbox((entries) => {
     if (outcome.status === 'delivered') return entries.filter((item) => item.request.reference !== reference);
     return entries.map((item) => {

@@ -1,6 +1,6 @@
+import { oneLine } from './build';
 import type { SiteRequest } from './model';
 import { requestPayload } from './payload';
-import { oneLine } from './build';
 
 /** How long one POST may take before it counts as undelivered (and is kept for a retry). */
 export const SEND_TIMEOUT_MS = 15_000;

@@ -2,11 +2,11 @@ import { passengerCount } from '@/lib/booking/passenger-count';
 import { itineraryContent, oneWayContent, type TextContext } from '@/lib/booking/whatsapp-text';
 import { estimateFromForm, type Estimate } from '@/lib/estimate/estimate';
 import { estimateItinerary, type ItineraryResult } from '@/lib/estimate/itinerary';
+import { renderBody } from '@/lib/requests/render';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { isJetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { itineraryLegs, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { renderBody } from '@/lib/requests/render';
 import { quoteReference } from './reference';
 
 export type PlannerEstimate =

@@ -1,6 +1,6 @@
 import { content } from '@/lib/content';
-import { createRequest, LINE_MAX, oneLine, pagePath, withContact } from '@/lib/requests/build';
 import { bookingRequest, quickBookingRequest } from '@/lib/requests/booking';
+import { createRequest, LINE_MAX, oneLine, pagePath, withContact } from '@/lib/requests/build';
 import { airAmbulanceRequest, contactRequest, emptyLegRequest, newsletterRequest } from '@/lib/requests/kinds';
 import { REQUEST_KINDS, type SiteRequest } from '@/lib/requests/model';
 import { requestPayload } from '@/lib/requests/payload';
@@ -153,7 +153,11 @@ describe('what a visitor types', () => {
     expect(lines.filter((line) => line.startsWith('Made:'))).toHaveLength(1);
     expect(requestText(request)).not.toMatch(/[\u0000-\u0008\u2028]/);
     // Markup is text, not markup: it travels as typed.
-    const markup = contactRequest({ ...contactValues, message: '<img src=x onerror=alert(1)>' }, { heading: 'Hi' }, meta);
+    const markup = contactRequest(
+      { ...contactValues, message: '<img src=x onerror=alert(1)>' },
+      { heading: 'Hi' },
+      meta,
+    );
     expect(requestText(markup)).toContain('Message: <img src=x onerror=alert(1)>');
   });
 
@@ -185,6 +189,8 @@ describe('what a visitor types', () => {
 
   it('never carries a query or fragment of the page', () => {
     expect(pagePath('https://vayujets.example/contact/?email=a@b.co#me')).toBe('/contact/');
-    expect(createRequest({ kind: 'contact', heading: '', fields: [], notes: [], details: {} }, meta).page).toBe('/book/');
+    expect(createRequest({ kind: 'contact', heading: '', fields: [], notes: [], details: {} }, meta).page).toBe(
+      '/book/',
+    );
   });
 });

@@ -5,7 +5,12 @@ import { OUTBOX_KEY, OUTBOX_VERSION, readOutbox } from '@/lib/requests/outbox-st
 import { postRequest } from '@/lib/requests/send';
 
 // jsdom has no Response: the part of one postRequest reads.
-const reply = (status: number, body = '') => ({ ok: status >= 200 && status < 300, status, statusText: '', text: async () => body });
+const reply = (status: number, body = '') => ({
+  ok: status >= 200 && status < 300,
+  status,
+  statusText: '',
+  text: async () => body,
+});
 
 const request = (message = 'Goa on Friday', now = new Date('2027-01-10T09:30:00Z')) =>
   createRequest(

@@ -4,7 +4,9 @@ describe('retryDelay', () => {
   const none = () => 0;
 
   it('waits 5 s after the first failure, then doubles', () => {
-    expect([1, 2, 3, 4, 5].map((attempt) => retryDelay(attempt, none))).toEqual([5_000, 10_000, 20_000, 40_000, 80_000]);
+    expect([1, 2, 3, 4, 5].map((attempt) => retryDelay(attempt, none))).toEqual([
+      5_000, 10_000, 20_000, 40_000, 80_000,
+    ]);
     expect(retryDelay(1, none)).toBe(FIRST_RETRY_MS);
   });
 

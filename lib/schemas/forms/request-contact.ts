@@ -1,6 +1,6 @@
 import { z } from '@/lib/schemas/zod';
-import { CONTACT_ERRORS, NAME_MAX } from './contact-options';
 import { contactSchema } from './contact';
+import { CONTACT_ERRORS, NAME_MAX } from './contact-options';
 import { EMAIL_ERRORS } from './fields';
 
 // Who the desk calls back about a request sent to the endpoint: validated like the contact form
