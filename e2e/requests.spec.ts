@@ -71,6 +71,8 @@ async function fillContact(page: import('@playwright/test').Page, message = 'A f
 }
 
 test.describe('with a requests endpoint', () => {
+  // Waits for real retries (5 s after a failure) besides the usual page loads.
+  test.describe.configure({ timeout: 60_000 });
   // A 500 or an offline fetch is logged by Chromium as a console error: that is the test, not a bug.
   test.use({ failOnConsoleErrors: false });
 
