@@ -109,7 +109,7 @@ test.describe('with a requests endpoint', () => {
 
   test('a message is delivered once, with its payload and Idempotency-Key, then Received', async ({ page }) => {
     const dialog = await fillContact(page);
-    await expect(dialog).toHaveAccessibleName('Received');
+    await expect(dialog).toHaveAccessibleName('Received', { timeout: 20_000 });
     await expect(dialog).toContainText(/Received: our desk has your request VJ-[0-9A-Z]{6}\./);
     expect(endpoint.received).toHaveLength(1);
     const [{ key, body }] = endpoint.received;
@@ -151,7 +151,7 @@ test.describe('with a requests endpoint', () => {
     expect(endpoint.received).toHaveLength(0);
     await dialog.getByRole('textbox', { name: 'Phone' }).fill('98200 07777');
     await dialog.getByRole('button', { name: 'Send request' }).click();
-    await expect(page.getByRole('dialog', { name: 'Booking Request Sent!' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Booking Request Sent!' })).toBeVisible({ timeout: 20_000 });
     expect(delivered()).toHaveLength(1);
     expect(endpoint.received[0].body).toMatchObject({
       kind: 'booking',
@@ -167,9 +167,12 @@ test.describe('with a requests endpoint', () => {
   test('a 500 then a 200 delivers once, and the confirmation turns to Received', async ({ page }) => {
     endpoint.answer({ status: 500 });
     const dialog = await fillContact(page);
-    await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser');
+    await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
     await expect(dialog).toContainText('HTTP 500');
-    await expect(dialog.getByRole('link', { name: 'Send by e-mail' })).toHaveAttribute('href', /subject=Vayu%20Jets/);
+    await expect(dialog.getByRole('link', { name: 'Send by e-mail' }).first()).toHaveAttribute(
+      'href',
+      /subject=Vayu%20Jets/,
+    );
     await expect(dialog.getByRole('region', { name: 'Requests waiting to be delivered' })).toBeVisible();
     // The first retry comes about 5 seconds later.
     await expect(dialog).toHaveAccessibleName('Received', { timeout: 15_000 });
@@ -181,14 +184,16 @@ test.describe('with a requests endpoint', () => {
 
   test('offline, then online, delivers once', async ({ page, context }) => {
     await page.goto(`${SITE}/contact/`);
-    await context.setOffline(true);
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
     await main.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
     await main.getByRole('textbox', { name: 'Message' }).fill('Offline now.');
+    // Using the form fetched the confirmation; then the connection drops.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
     await main.getByRole('button', { name: 'Send Message' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser');
+    await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
     expect(endpoint.received).toHaveLength(0);
     await context.setOffline(false);
     await expect(dialog).toHaveAccessibleName('Received', { timeout: 10_000 });
@@ -200,7 +205,7 @@ test.describe('with a requests endpoint', () => {
   test('a reload while a request is pending loses nothing and sends it once', async ({ page }) => {
     endpoint.answer({ status: 503 });
     const dialog = await fillContact(page, 'Kept across a reload.');
-    await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser');
+    await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
     await page.goto(`${SITE}/about/`);
     await expect.poll(() => delivered().length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('vayu-jets:outbox'))).toBeNull();
@@ -213,10 +218,13 @@ test.describe('with a requests endpoint', () => {
   test('a 400 is final: the reason, the hand-off, nothing kept to resend', async ({ page }) => {
     endpoint.answer({ status: 400, body: JSON.stringify({ error: 'This form service needs a phone number' }) });
     const dialog = await fillContact(page);
-    await expect(dialog).toHaveAccessibleName('Our desk could not accept this request');
-    await expect(dialog).toContainText('This form service needs a phone number (HTTP 400)');
-    await expect(dialog.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
-    await expect(dialog.getByRole('link', { name: 'Send by e-mail' })).toHaveAttribute('href', /^mailto:/);
+    await expect(dialog).toHaveAccessibleName('Our desk could not accept this request', { timeout: 20_000 });
+    await expect(dialog).toContainText('This form service needs a phone number (HTTP 400 Bad Request)');
+    await expect(dialog.getByRole('link', { name: 'Send on WhatsApp' }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+    await expect(dialog.getByRole('link', { name: 'Send by e-mail' }).first()).toHaveAttribute('href', /^mailto:/);
     await expect(page.getByText('Received', { exact: true })).toHaveCount(0);
     await page.waitForTimeout(6_000);
     expect(endpoint.received).toHaveLength(1);

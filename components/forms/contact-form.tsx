@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useRequestConfirmation } from '@/components/requests/use-request-confirmation';
+import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -52,7 +52,16 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (
     <>
-      <form {...formProps} className="grid gap-5">
+      <form
+        {...formProps}
+        onFocus={() =>
+          preloadRequest(
+            () => import('@/lib/requests/kinds'),
+            () => import('@/lib/schemas/forms/contact'),
+          )
+        }
+        className="grid gap-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id={`${id}-name`} label="Full Name" error={errors.name}>
             {(control) => <Input {...control} name="name" autoComplete="name" required />}

@@ -161,7 +161,9 @@ export function RequestDialog({ request: initial, onClose, onReceived }: Request
 
   const delivery = phase.step === 'done' ? phase.delivery : null;
   const showHandoff = delivery !== null && delivery.state !== 'received';
-  const nextSteps = fillMessage(NEXT_STEPS[request.kind], { email: request.contact?.email ?? '' });
+  // What happens next, unless nothing will: a refused or failed request says what to do instead.
+  const final = delivery?.state === 'rejected' || delivery?.state === 'failed';
+  const nextSteps = final ? '' : fillMessage(NEXT_STEPS[request.kind], { email: request.contact?.email ?? '' });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

@@ -4,10 +4,17 @@ import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
 import type { SiteRequest } from '@/lib/requests/model';
 
-// The confirmation loads on the first submit, not with the page.
-const RequestDialog = dynamic(() => import('./request-dialog').then((module) => module.RequestDialog), {
-  ssr: false,
-});
+// The confirmation loads when a form is first used, not with the page.
+const loadDialog = () => import('./request-dialog');
+const RequestDialog = dynamic(() => loadDialog().then((module) => module.RequestDialog), { ssr: false });
+
+/**
+ * Fetches the confirmation (and whatever else `more` loads) when a form is first focused, so a
+ * connection that drops before the submit still gets the confirmation and the outbox.
+ */
+export function preloadRequest(...more: (() => Promise<unknown>)[]) {
+  for (const load of [loadDialog, ...more]) void load().catch(() => {});
+}
 
 /**
  * What a form needs to send a request: `confirm(request)` opens the confirmation (which sends it,
