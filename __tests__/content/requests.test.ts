@@ -9,9 +9,14 @@ describe('requests content', () => {
     expect(() => parse(requests)).not.toThrow();
   });
 
-  it('says "Received" only as the title of a delivered request', () => {
+  it('says "Received" only for a delivered request', () => {
     expect(requests.titles.received).toBe('Received');
-    const elsewhere = JSON.stringify({ ...requests, titles: { ...requests.titles, received: '' } });
+    expect(requests.status.received).toMatch(/^Received: /);
+    const elsewhere = JSON.stringify({
+      ...requests,
+      titles: { ...requests.titles, received: '' },
+      status: { ...requests.status, received: '' },
+    });
     expect(elsewhere).not.toMatch(/:"[^"]*Received/);
   });
 
