@@ -24,6 +24,17 @@ export const airAmbulance = {
       'We could not prepare your WhatsApp message. Check your connection and try again, or call the medical desk now: we answer 24/7.',
     privacy:
       'This form stores nothing: what you type stays on this page, is never saved in your browser or sent to us, and is gone when you close the tab. Only the WhatsApp message you choose to send reaches us.',
+    // When the site sends requests to its endpoint (docs/requests.md): sent once, directly, never stored.
+    endpoint: {
+      submitLabel: 'Send request to the medical desk',
+      sending: 'Sending your request {reference} to the medical desk…',
+      received:
+        'Received: the medical desk has your request {reference} and calls you back. If you have not heard from us in 15 minutes, call the medical desk: we answer 24/7.',
+      failed:
+        'Your request did not reach the medical desk ({reason}). Call the medical desk now, or send it on WhatsApp: we answer 24/7.',
+      privacy:
+        'This form stores nothing: what you type stays on this page and is never saved in your browser. It is sent once, directly to our medical desk, when you press the button, and is gone when you close the tab.',
+    },
   },
   expect: {
     title: 'What to expect',

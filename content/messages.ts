@@ -9,17 +9,8 @@ export const messages = {
   socialNotImplemented: {
     title: "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
   },
-  newsletterThanks: {
-    title: 'Thank You!',
-    description: "You've been subscribed to our newsletter. Feature coming soon!",
-  },
-  blogNewsletter: {
-    title: "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
-  },
-  bookingSent: {
-    title: 'Booking Request Sent!',
-    description: 'Our team will contact you shortly. This is a mock-up: no request has been sent yet.',
-  },
+  // The title of a booking's confirmation once the desk has received it, and only then.
+  bookingSent: { title: 'Booking Request Sent!' },
   instantQuote: {
     title: 'Instant Quote Generated',
     description: 'Estimated cost for a {label}: {amount}. Contact our experts for an exact quote.',

@@ -82,7 +82,9 @@ test.describe('home page', () => {
     await expect(toast(page, 'Booking Request Sent!')).toHaveCount(0);
   });
 
-  test('a valid request toasts the mock-up confirmation and resets the form @mobile', async ({ page }) => {
+  test('a valid request opens the confirmation with its reference and hand-offs, and keeps the form @mobile', async ({
+    page,
+  }) => {
     const form = bookingForm(page);
     await form.getByRole('tab', { name: 'Round Trip' }).click();
     await form.getByLabel('From').fill('Mumbai');
@@ -90,15 +92,15 @@ test.describe('home page', () => {
     await form.getByLabel('Date').fill(isoInDays(7));
     await form.getByLabel('Passengers').fill('6');
     await form.getByRole('button', { name: 'Send Booking Request' }).click();
-    await expect(toast(page, 'Booking Request Sent!')).toBeVisible();
-    await expect(
-      page.getByText('Our team will contact you shortly. This is a mock-up: no request has been sent yet.'),
-    ).toBeVisible();
-    await expect(form.getByLabel('From')).toHaveValue('');
-    await expect(form.getByLabel('To')).toHaveValue('');
-    await expect(form.getByLabel('Date')).toHaveValue('');
-    await expect(form.getByLabel('Passengers')).toHaveValue('1');
-    await expect(form.getByRole('tab', { name: 'One Way' })).toHaveAttribute('aria-selected', 'true');
+    const dialog = page.getByRole('dialog', { name: /^Your request VJ-[0-9A-Z]{6} is ready to send$/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Trip: Round Trip');
+    await expect(dialog).toContainText('Passengers: 6');
+    await expect(page.getByText('Booking Request Sent!')).toHaveCount(0);
+    await expect(page.getByText(/mock-up/)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(form.getByLabel('From')).toHaveValue('Mumbai');
+    await expect(form.getByLabel('Passengers')).toHaveValue('6');
   });
 
   test('the fleet carousel wraps both ways with its buttons @mobile', async ({ page }) => {

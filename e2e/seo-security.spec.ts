@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { contact } from '../content/contact';
 import { expect, test } from './fixtures';
+import { expectHandoffAndClose } from './helpers/request-dialog';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES } from './helpers/routes';
-import { NOT_IMPLEMENTED, toast } from './helpers/toast';
+import { toast } from './helpers/toast';
 
 const SITE = 'https://vayujets.example';
 const PAGE_TYPES: Record<string, string[]> = {
@@ -161,12 +162,12 @@ test.describe('every interactive flow stays within the policy', () => {
     await quick.getByLabel('To').fill('Goa');
     await quick.getByLabel('Date').fill(new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10));
     await quick.getByRole('button', { name: 'Send Booking Request' }).click();
-    await expect(toast(page, 'Booking Request Sent!')).toBeVisible();
+    await expectHandoffAndClose(page);
 
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: 'Email address' }).fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(toast(page, 'Thank You!')).toBeVisible();
+    await expectHandoffAndClose(page, { whatsapp: false });
 
     await page.goto('/book/');
     await main.getByRole('button', { name: 'Get Instant Quote' }).click();
@@ -179,12 +180,12 @@ test.describe('every interactive flow stays within the policy', () => {
     await main.getByRole('textbox', { name: 'Email Address' }).fill(email);
     await main.getByRole('textbox', { name: 'Message' }).fill('A flight to Goa, please.');
     await main.getByRole('button', { name: contact.form.submitLabel }).click();
-    await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
+    await expectHandoffAndClose(page);
 
     await page.goto('/blog/');
     await main.getByRole('textbox', { name: 'Email address' }).fill(email);
     await main.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
+    await expectHandoffAndClose(page, { whatsapp: false });
 
     expect(violations).toEqual([]);
   });

@@ -3,17 +3,28 @@
 // CSP, and write out/_headers. Fails (exit 1, naming each page) when a page still loads Next's
 // chunks its own way after the rewrite, or keeps hydration data that no longer matches its
 // index.txt, so a change in Next's markup cannot pass unnoticed.
-// Option: --out DIR (default out/).
+// Option: --out DIR (default out/). NEXT_PUBLIC_REQUESTS_ENDPOINT, when set, is written into every
+// page with a connect-src for its origin (docs/requests.md).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { headersFile, injectPolicy, pagePolicy } from './lib/csp.mjs';
+import { headersFile } from './lib/csp.mjs';
+import { finishPage } from './lib/page-policy.mjs';
 import { inlineFlight, paintFirst } from './lib/paint-first.mjs';
+import { parseEndpoint } from './lib/requests-endpoint.mjs';
 import { rewriteProblem } from './lib/rewrite-check.mjs';
 
 const args = process.argv.slice(2);
 const outOption = args.indexOf('--out') >= 0 ? args[args.indexOf('--out') + 1] : undefined;
 const out = path.resolve(outOption ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'out'));
+
+let endpoint;
+try {
+  endpoint = parseEndpoint(process.env.NEXT_PUBLIC_REQUESTS_ENDPOINT);
+} catch (error) {
+  console.error(`rewrite-export: ${error.message}`);
+  process.exit(1);
+}
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -42,7 +53,7 @@ for (const file of htmlFiles(out)) {
     ? `keeps its hydration data inline: it no longer matches ${flight.url} (Next's flight markup may have changed)`
     : rewriteProblem(html);
   if (problem) problems.push(`  - ${path.relative(out, file)} ${problem}`);
-  writeFileSync(file, injectPolicy(html, pagePolicy(html)));
+  writeFileSync(file, finishPage(html, endpoint));
   pages += 1;
 }
 if (problems.length) {
@@ -57,5 +68,5 @@ if (problems.length) {
 }
 writeFileSync(path.join(out, '_headers'), headersFile());
 console.log(
-  `rewrite-export: paint-first loading and script-hash CSP on ${pages} pages (hydration data fetched on ${moved}), out/_headers written`,
+  `rewrite-export: paint-first loading and script-hash CSP on ${pages} pages (hydration data fetched on ${moved}), out/_headers written; requests endpoint: ${endpoint ? endpoint.origin : 'none'}`,
 );

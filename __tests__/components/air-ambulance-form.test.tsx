@@ -8,6 +8,13 @@ import { showConnectionError } from '@/lib/toast';
 jest.mock('@/lib/toast', () => ({ showConnectionError: jest.fn() }));
 
 const outcomes = { sent: 'Your request is ready in WhatsApp.', failed: 'We could not prepare your message.' };
+const withEndpoint = {
+  submitLabel: 'Send request to the medical desk',
+  sending: 'Sending {reference}…',
+  received: 'Received: {reference}.',
+  failed: 'Did not reach the desk ({reason}).',
+  privacy: 'Sent once, directly.',
+};
 
 function renderForm() {
   render(
@@ -19,6 +26,8 @@ function renderForm() {
         callInstead="Call instead"
         whatsappHeading="Air ambulance request"
         outcomes={outcomes}
+        privacy="This form stores nothing."
+        withEndpoint={withEndpoint}
       />
     </>,
   );
@@ -83,5 +92,59 @@ describe('AirAmbulanceForm', () => {
     expect(text).toContain('Companions: 2');
     expect(text).toContain('When: As soon as possible');
     expect(text).toContain('Contact phone: 98200 07777');
+  });
+
+  describe('with a requests endpoint', () => {
+    // jsdom has no Response: the part of one postRequest reads.
+    const reply = (status: number, body: string) => ({
+      ok: status < 300,
+      status,
+      statusText: '',
+      text: async () => body,
+    });
+    let fetchMock: jest.Mock;
+    beforeEach(() => {
+      document.head.innerHTML = '<meta name="vayu-requests-endpoint" content="https://desk.example/requests"/>';
+      fetchMock = jest.fn();
+      global.fetch = fetchMock as unknown as typeof fetch;
+    });
+    afterEach(() => {
+      document.head.innerHTML = '';
+      localStorage.clear();
+    });
+
+    async function fillAndSend() {
+      const user = renderForm();
+      await user.type(screen.getByRole('textbox', { name: /Contact name/ }), 'Priya Shah');
+      await user.type(screen.getByRole('textbox', { name: /Contact phone/ }), '98200 07777');
+      await user.click(screen.getByRole('button', { name: withEndpoint.submitLabel }));
+    }
+
+    it('POSTs once, stores nothing, and says Received after a 2xx', async () => {
+      fetchMock.mockResolvedValue(reply(201, '{}'));
+      await fillAndSend();
+      expect(await screen.findByText(/^Received: VJ-[0-9A-Z]{6}\.$/)).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0];
+      expect(url).toBe('https://desk.example/requests');
+      const body = JSON.parse(init.body);
+      expect(body).toMatchObject({ version: 1, kind: 'air-ambulance', page: '/' });
+      expect(init.headers['Idempotency-Key']).toBe(body.reference);
+      expect(open).not.toHaveBeenCalled();
+      expect(localStorage.length).toBe(0);
+      expect(screen.getByText('Sent once, directly.')).toBeInTheDocument();
+    });
+
+    it('on a failure says so at once and puts the phone and WhatsApp first, keeping nothing', async () => {
+      fetchMock.mockResolvedValue(reply(503, 'busy'));
+      await fillAndSend();
+      expect(await screen.findByRole('status')).toHaveTextContent('Did not reach the desk (HTTP 503).');
+      const links = screen.getAllByRole('link');
+      expect(links[0]).toHaveAttribute('href', 'tel:+919820007777');
+      expect(links[1].getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919820007777\?text=/);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(localStorage.length).toBe(0);
+      expect(screen.queryByText(/Received/)).toBeNull();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuickBookingForm } from '@/components/forms/quick-booking-form';
 import { messages } from '@/content/messages';
@@ -43,7 +43,7 @@ describe('QuickBookingForm', () => {
     expect(showToast).toHaveBeenCalledWith(messages.comingSoon);
   });
 
-  it('sends a valid request and resets the form', async () => {
+  it('opens the confirmation with the reference and the hand-offs, claiming nothing was sent', async () => {
     const user = renderForm();
     await user.click(screen.getByRole('tab', { name: 'Round Trip' }));
     await user.type(screen.getByLabelText('From'), 'Mumbai');
@@ -52,9 +52,20 @@ describe('QuickBookingForm', () => {
     await user.clear(screen.getByLabelText('Passengers'));
     await user.type(screen.getByLabelText('Passengers'), '3');
     await user.click(screen.getByRole('button', { name: 'Send Booking Request' }));
-    expect(showToast).toHaveBeenCalledWith(messages.bookingSent, {}, 'success');
-    expect(screen.getByLabelText('From')).toHaveValue('');
-    expect(screen.getByLabelText('Passengers')).toHaveValue(1);
-    expect(screen.getByRole('tab', { name: 'One Way' })).toHaveAttribute('aria-selected', 'true');
-  });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(dialog).toHaveAccessibleName(/^Your request VJ-[0-9A-Z]{6} is ready to send$/);
+    expect(dialog).toHaveTextContent('Nothing has been sent yet.');
+    expect(dialog).not.toHaveTextContent(messages.bookingSent.title);
+    const whatsapp = within(dialog).getByRole('link', { name: 'Send on WhatsApp' });
+    const text = new URL(whatsapp.getAttribute('href') as string).searchParams.get('text') as string;
+    expect(text).toContain('Trip: Round Trip');
+    expect(text).toContain('Leg 1: Mumbai → Goa');
+    expect(text).toContain('Passengers: 3');
+    const email = within(dialog).getByRole('link', { name: 'Send by e-mail' }).getAttribute('href') as string;
+    const reference = /VJ-[0-9A-Z]{6}/.exec(text)?.[0] as string;
+    expect(new URLSearchParams(email.split('?')[1]).get('subject')).toBe(`Vayu Jets booking request ${reference}`);
+    // Nothing was sent, so what was typed stays.
+    expect(screen.getByLabelText('From')).toHaveValue('Mumbai');
+    expect(showToast).not.toHaveBeenCalled();
+  }, 20_000);
 });

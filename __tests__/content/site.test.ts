@@ -50,10 +50,7 @@ describe('message catalogue (verbatim)', () => {
     });
     expect(messages.passwordMismatch).toBe("Passwords don't match!");
     expect(messages.comingSoon.title).toBe('Coming Soon!');
-    expect(messages.newsletterThanks).toEqual({
-      title: 'Thank You!',
-      description: "You've been subscribed to our newsletter. Feature coming soon!",
-    });
+    expect(messages.bookingSent).toEqual({ title: 'Booking Request Sent!' });
     expect(messages.loggedOut).toEqual({ title: 'Logged Out', description: 'You have been successfully logged out.' });
     expect(messages.signupSuccess.description).toBe('Welcome to Vayu Jets, {role}!');
     expect(messages.loginSuccess.description).toBe('Welcome back, {role}!');

@@ -44,11 +44,10 @@ export default function AirAmbulancePage() {
               callInstead={form.callInstead}
               whatsappHeading={form.whatsappHeading}
               outcomes={{ sent: form.sent, failed: form.failed }}
+              privacy={form.privacy}
+              withEndpoint={form.endpoint}
             />
           </HydrationIsland>
-          <p className="mt-8 border-t border-border pt-6 text-sm leading-relaxed text-muted-foreground">
-            {form.privacy}
-          </p>
         </section>
         <WhatToExpect {...expect} />
       </div>

@@ -6,12 +6,18 @@ import { useEffect, useRef } from 'react';
 import { messages } from '@/content/messages';
 import { isRole } from '@/lib/auth/roles';
 import type { RoleDashboards } from '@/lib/content';
+import { hasOutbox } from '@/lib/requests/outbox-key';
 import { loadAuth, useAuthSession, useSavedTrips } from '@/lib/stores/use-auth-session';
 import { loadSavedTripList } from './load-saved-trip-list';
 import { RoleDashboard } from './role-dashboard';
 
 // Saved trips load once the dashboard is shown; the list, with the estimator and the airport list,
 // only when this browser holds some.
+// Requests this browser has not delivered yet (docs/requests.md); loaded only when it holds some.
+const PendingRequests = dynamic(
+  () => import('@/components/requests/pending-requests').then((module) => module.PendingRequests),
+  { ssr: false },
+);
 const SavedTrips = dynamic(() => import('./saved-trips').then((module) => module.SavedTrips), { ssr: false });
 
 // At least a screen tall while loading and loaded, so the footer never starts in view and jumps
@@ -75,6 +81,7 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
           <>
             <RoleDashboard role={signedIn.role} dashboard={dashboards[signedIn.role]} />
             <SavedTrips email={signedIn.email} />
+            {hasOutbox() ? <PendingRequests headingLevel={2} /> : null}
           </>
         ) : (
           <p role="status" className="text-muted-foreground">

@@ -1,17 +1,23 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ChoiceGroup } from '@/components/air-ambulance/choice-group';
 import { MedevacTextField } from '@/components/air-ambulance/medevac-text-field';
 import { StepHeading } from '@/components/air-ambulance/step-heading';
 import { syncWhen, WhenField } from '@/components/air-ambulance/when-field';
+import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { PhoneIcon } from '@/components/icons/outline/phone';
 import { SendIcon } from '@/components/icons/outline/send';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { telHref, whatsappHref } from '@/lib/links';
-import { buildMedevacText } from '@/lib/medevac/whatsapp-text';
+import { fillMessage } from '@/content/messages';
+import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';
+import { requestsEndpoint } from '@/lib/requests/endpoint';
+import { airAmbulanceRequest } from '@/lib/requests/kinds';
+import type { SiteRequest } from '@/lib/requests/model';
+import { requestText } from '@/lib/requests/render';
+import { postRequest } from '@/lib/requests/send';
 import type { AirAmbulanceValues } from '@/lib/schemas/forms/air-ambulance';
 import {
   airAmbulanceDefaults,
@@ -35,7 +41,27 @@ type AirAmbulanceFormProps = {
   whatsappHeading: string;
   /** What the status line says after a send, or after a send that could not be prepared. */
   outcomes: { sent: string; failed: string };
+  /** What the form promises about what it keeps. */
+  privacy: string;
+  /** The words when the site sends requests to its endpoint. */
+  withEndpoint: { submitLabel: string; sending: string; received: string; failed: string; privacy: string };
 };
+
+type Outcome =
+  | { state: 'sent' }
+  | { state: 'failed' }
+  | { state: 'sending'; request: SiteRequest }
+  | { state: 'received'; request: SiteRequest }
+  | { state: 'undelivered'; request: SiteRequest; reason: string };
+
+const noSubscribe = () => () => {};
+// The endpoint is known only in the browser (a meta the build writes): the first render is the server's.
+const useEndpointConfigured = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => requestsEndpoint() !== null,
+    () => false,
+  );
 
 const options = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -78,12 +104,26 @@ const readAnswers = (form: HTMLFormElement) => ({
   contactPhone: fieldValue(form, 'contactPhone'),
 });
 
+function statusText(
+  outcome: Outcome | null,
+  outcomes: AirAmbulanceFormProps['outcomes'],
+  withEndpoint: AirAmbulanceFormProps['withEndpoint'],
+): string | null {
+  if (!outcome) return null;
+  if (outcome.state === 'sent' || outcome.state === 'failed') return outcomes[outcome.state];
+  const values = { reference: outcome.request.reference };
+  if (outcome.state === 'sending') return fillMessage(withEndpoint.sending, values);
+  if (outcome.state === 'received') return fillMessage(withEndpoint.received, values);
+  return fillMessage(withEndpoint.failed, { ...values, reason: outcome.reason });
+}
+
 const checkboxClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-input bg-background/60 px-4 text-sm font-medium text-foreground hover:border-white/30 has-checked:border-gold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring';
 
 /**
  * The guided air-ambulance request. What is typed stays in the page's own fields: nothing is
- * written to storage or the address, and the only thing sent is the WhatsApp message.
+ * written to storage or the address. It is sent once, directly: to the endpoint when the site has
+ * one (on failure the phone and WhatsApp come first), else as the WhatsApp message.
  */
 export function AirAmbulanceForm({
   labelledBy,
@@ -91,28 +131,44 @@ export function AirAmbulanceForm({
   callInstead,
   whatsappHeading,
   outcomes,
+  privacy,
+  withEndpoint,
 }: AirAmbulanceFormProps) {
   const id = useId();
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const endpointConfigured = useEndpointConfigured();
   const { errors, formProps } = useSchemaForm<AirAmbulanceValues>({
     loadSchema,
     read: readAnswers,
-    onValid: (values) => {
-      window.open(whatsappHref(buildMedevacText(values, whatsappHeading)), '_blank', 'noopener,noreferrer');
-      setOutcome('sent');
+    onValid: async (values) => {
+      const request = airAmbulanceRequest(values, whatsappHeading, { page: window.location.pathname });
+      const endpoint = requestsEndpoint();
+      if (!endpoint) {
+        window.open(whatsappHref(requestText(request)), '_blank', 'noopener,noreferrer');
+        return setOutcome({ state: 'sent' });
+      }
+      // Sent once, directly: this request is never kept in the browser's outbox.
+      setOutcome({ state: 'sending', request });
+      const sent = await postRequest(request, endpoint.url);
+      setOutcome(
+        sent.status === 'delivered'
+          ? { state: 'received', request }
+          : { state: 'undelivered', request, reason: sent.reason },
+      );
     },
     // Validation loads on demand: if the network drops, say so and point to the phone.
-    onUnreachable: () => setOutcome('failed'),
+    onUnreachable: () => setOutcome({ state: 'failed' }),
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setOutcome(null);
-    formProps.onSubmit(event).catch(() => setOutcome('failed'));
+    formProps.onSubmit(event).catch(() => setOutcome({ state: 'failed' }));
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     syncWhen(event);
     formProps.onChange(event);
   };
-  const status = outcome ? outcomes[outcome] : null;
+  const status = statusText(outcome, outcomes, withEndpoint);
+  const undelivered = outcome?.state === 'undelivered' ? outcome.request : null;
 
   return (
     <form
@@ -215,20 +271,40 @@ export function AirAmbulanceForm({
         />
       </div>
       <div className="grid gap-4">
+        {undelivered ? (
+          // The endpoint failed: the phone and WhatsApp come first, before anything else.
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <a href={telHref()} className={buttonVariants({ size: 'lg' })}>
+              <PhoneIcon aria-hidden />
+              {callInstead}
+            </a>
+            <a
+              href={whatsappHref(requestText(undelivered))}
+              {...externalLinkProps}
+              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            >
+              <WhatsAppIcon aria-hidden />
+              {submitLabel}
+            </a>
+          </div>
+        ) : null}
+        <p role="status" className="text-sm leading-relaxed text-foreground">
+          {status}
+        </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button type="submit" size="lg">
             <SendIcon aria-hidden />
-            {submitLabel}
+            {endpointConfigured ? withEndpoint.submitLabel : submitLabel}
           </Button>
           <a href={telHref()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             <PhoneIcon aria-hidden />
             {callInstead}
           </a>
         </div>
-        <p role="status" className="text-sm leading-relaxed text-foreground">
-          {status}
-        </p>
       </div>
+      <p className="border-t border-border pt-6 text-sm leading-relaxed text-muted-foreground">
+        {endpointConfigured ? withEndpoint.privacy : privacy}
+      </p>
     </form>
   );
 }

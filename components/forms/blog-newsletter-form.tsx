@@ -1,17 +1,8 @@
 'use client';
 
-import { messages } from '@/content/messages';
-import { showToast } from '@/lib/toast';
-import { EmailSignupForm } from './email-signup-form';
+import { NewsletterSignup } from './newsletter-signup';
 
-/** The journal's newsletter box: validated, then the not-implemented toast. */
+/** The journal's newsletter box. */
 export function BlogNewsletterForm() {
-  return (
-    <EmailSignupForm
-      loadSchema={() => import('@/lib/schemas/forms/newsletter').then((module) => module.newsletterSchema)}
-      onSubscribed={() => void showToast(messages.blogNewsletter)}
-      className="w-full max-w-md text-left"
-      rowClassName="flex-col sm:flex-row"
-    />
-  );
+  return <NewsletterSignup className="w-full max-w-md text-left" rowClassName="flex-col sm:flex-row" />;
 }

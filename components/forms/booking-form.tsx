@@ -20,8 +20,10 @@ import { usePlannerUrl } from '@/components/booking/use-planner-url';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { CalculatorIcon } from '@/components/icons/outline/calculator';
 import { SendIcon } from '@/components/icons/outline/send';
+import { useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Button } from '@/components/ui/button';
 import { messages } from '@/content/messages';
+import { requests } from '@/content/requests';
 import { buildQuote, jetTypeOptionLabel, passengerLabel, quoteMessageValues } from '@/lib/booking/instant-quote';
 import { oneWayText } from '@/lib/booking/whatsapp-text';
 import { whatsappHref } from '@/lib/links';
@@ -127,7 +129,13 @@ const PlannerForm = memo(function PlannerForm({
     label: jetTypeOptionLabel(rate),
   }));
 
-  const onSubmit = form.handleSubmit(() => showToast(messages.notImplemented));
+  const { confirm, dialog } = useRequestConfirmation();
+  // The request builder and the itinerary estimator load on the first submit.
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { bookingRequest } = await import('@/lib/requests/booking');
+    const context = { ...route, greeting: requests.headings.booking };
+    confirm(bookingRequest(values, context, { page: window.location.pathname }));
+  });
 
   const onQuote = () => {
     const quote = buildQuote(form.getValues('jetType'), route.pricing);
@@ -214,6 +222,7 @@ const PlannerForm = memo(function PlannerForm({
         </div>
       </form>
       {children}
+      {dialog}
     </FormProvider>
   );
 });

@@ -1,16 +1,16 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { messages } from '@/content/messages';
+import { requests } from '@/content/requests';
 import { groupIndian } from '@/lib/format';
 import type { ContactValues } from '@/lib/schemas/forms/contact';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
-import { showToast } from '@/lib/toast';
 import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 
 type ContactFormProps = { subjects: { value: ContactSubject; label: string }[]; submitLabel: string };
@@ -20,12 +20,13 @@ const Optional = () => <span className="font-normal text-muted-foreground">(opti
 const characters = (count: number) => `${groupIndian(count)} / ${groupIndian(MESSAGE_MAX)} characters`;
 
 /**
- * The /contact message form: validated in the browser, then the not-implemented toast. Its fields
+ * The /contact message form: validated in the browser, then the request confirmation (components/requests). Its fields
  * are native and uncontrolled, so what was typed before hydration stays.
  */
 export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const id = useId();
   const [messageLength, setMessageLength] = useState<number>();
+  const { confirm, dialog } = useRequestConfirmation();
   const { errors, formProps } = useSchemaForm<ContactValues>({
     loadSchema: () => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema),
     read: (form) => ({
@@ -35,76 +36,99 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
       subject: fieldValue(form, 'subject') || undefined,
       message: fieldValue(form, 'message'),
     }),
-    onValid: () => void showToast(messages.notImplemented),
+    onValid: async (values) => {
+      const { contactRequest } = await import('@/lib/requests/kinds');
+      const subjectLabel = subjects.find((subject) => subject.value === values.subject)?.label;
+      confirm(
+        contactRequest(
+          values,
+          { heading: requests.headings.contact, subjectLabel },
+          { page: window.location.pathname },
+        ),
+      );
+    },
   });
 
+  // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (
-    <form {...formProps} className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Full Name" error={errors.name}>
-          {(control) => <Input {...control} name="name" autoComplete="name" required />}
-        </FormField>
-        <FormField id={`${id}-email`} label="Email Address" error={errors.email}>
-          {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
-        </FormField>
+    <>
+      <form
+        {...formProps}
+        onFocus={() =>
+          preloadRequest(
+            () => import('@/lib/requests/kinds'),
+            () => import('@/lib/schemas/forms/contact'),
+          )
+        }
+        className="grid gap-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={`${id}-name`} label="Full Name" error={errors.name}>
+            {(control) => <Input {...control} name="name" autoComplete="name" required />}
+          </FormField>
+          <FormField id={`${id}-email`} label="Email Address" error={errors.email}>
+            {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
+          </FormField>
+          <FormField
+            id={`${id}-phone`}
+            label={
+              <>
+                Phone <Optional />
+              </>
+            }
+            error={errors.phone}
+          >
+            {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" inputMode="tel" />}
+          </FormField>
+          <FormField
+            id={`${id}-subject`}
+            label={
+              <>
+                Subject <Optional />
+              </>
+            }
+            error={errors.subject}
+          >
+            {(control) => (
+              <NativeSelect {...control} name="subject" defaultValue="">
+                <option value="">Choose a subject</option>
+                {subjects.map((subject) => (
+                  <option key={subject.value} value={subject.value}>
+                    {subject.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
         <FormField
-          id={`${id}-phone`}
-          label={
-            <>
-              Phone <Optional />
-            </>
-          }
-          error={errors.phone}
-        >
-          {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" inputMode="tel" />}
-        </FormField>
-        <FormField
-          id={`${id}-subject`}
-          label={
-            <>
-              Subject <Optional />
-            </>
-          }
-          error={errors.subject}
+          id={`${id}-message`}
+          label="Message"
+          error={errors.message}
+          hint={characters(messageLength ?? 0)}
+          hintPosition="end"
+          hintClassName="ml-auto tabular-nums"
         >
           {(control) => (
-            <NativeSelect {...control} name="subject" defaultValue="">
-              <option value="">Choose a subject</option>
-              {subjects.map((subject) => (
-                <option key={subject.value} value={subject.value}>
-                  {subject.label}
-                </option>
-              ))}
-            </NativeSelect>
+            <Textarea
+              {...control}
+              name="message"
+              rows={6}
+              required
+              // Counts text typed before hydration too, once the form is live. An empty field keeps the
+              // server's count, so hydration renders nothing again.
+              ref={(field) => {
+                if (field?.value && messageLength === undefined) setMessageLength(field.value.length);
+              }}
+              onChange={(event) => setMessageLength(event.target.value.length)}
+            />
           )}
         </FormField>
-      </div>
-      <FormField
-        id={`${id}-message`}
-        label="Message"
-        error={errors.message}
-        hint={characters(messageLength ?? 0)}
-        hintPosition="end"
-        hintClassName="ml-auto tabular-nums"
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            name="message"
-            rows={6}
-            required
-            // Counts text typed before hydration too, once the form is live. An empty field keeps the
-            // server's count, so hydration renders nothing again.
-            ref={(field) => {
-              if (field?.value && messageLength === undefined) setMessageLength(field.value.length);
-            }}
-            onChange={(event) => setMessageLength(event.target.value.length)}
-          />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" className="w-full sm:w-fit">
-        {submitLabel}
-      </Button>
-    </form>
+        <Button type="submit" size="lg" className="w-full sm:w-fit">
+          {submitLabel}
+        </Button>
+      </form>
+      {dialog}
+    </>
   );
 }

@@ -10,7 +10,8 @@ import { cn } from '@/lib/utils';
 type EmailSignupFormProps = {
   /** Loads the form's zod schema on first submit, keeping zod out of the page's first load. */
   loadSchema: () => Promise<SchemaLike<unknown>>;
-  onSubscribed: () => void;
+  /** Called with the valid address; the form clears when `clear` is called. */
+  onSubscribed: (email: string, clear: () => void) => void;
   className?: string;
   rowClassName?: string;
 };
@@ -24,10 +25,7 @@ export function EmailSignupForm({ loadSchema, onSubscribed, className, rowClassN
   const { errors, formProps } = useSchemaForm({
     loadSchema,
     read: (form) => ({ email: fieldValue(form, 'email') }),
-    onValid: (_, form) => {
-      form.reset();
-      onSubscribed();
-    },
+    onValid: (values, form) => onSubscribed((values as { email: string }).email, () => form.reset()),
   });
 
   return (

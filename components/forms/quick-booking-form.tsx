@@ -2,11 +2,15 @@
 
 import { useId, useState } from 'react';
 import { PlusIcon } from '@/components/icons/outline/plus';
+import { useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { messages } from '@/content/messages';
+import { requests } from '@/content/requests';
+import type { Airport } from '@/lib/schemas/content/airports';
+import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
 import { PASSENGERS_MAX, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/quick-booking-options';
 import { showToast } from '@/lib/toast';
@@ -20,10 +24,35 @@ const TRIP_LABELS: Record<TripType, string> = {
 
 type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
 
-/** The hero's quick booking form: a mock-up that validates, toasts and resets. */
+/** The request, with the airports, rate card and builder loaded on the first submit. */
+async function buildRequest(values: QuickBookingValues) {
+  const [{ airports }, { pricing }, { quickBookingRequest }] = await Promise.all([
+    import('@/content/airports'),
+    import('@/content/pricing'),
+    import('@/lib/requests/booking'),
+  ]);
+  const context = {
+    airports: airports as readonly Airport[],
+    pricing: pricing as Pricing,
+    greeting: requests.headings.booking,
+  };
+  return quickBookingRequest(values, context, { page: window.location.pathname });
+}
+
+/**
+ * The hero's quick booking form: validated, then sent through the request confirmation like
+ * /book's; it clears only once the desk has received the request.
+ */
 export function QuickBookingForm({ title, tripNotes }: { title: string; tripNotes: Record<TripType, string> }) {
   const id = useId();
   const [tripType, setTripType] = useState<TripType>('one-way');
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  const { confirm, dialog } = useRequestConfirmation({
+    onReceived: () => {
+      form?.reset();
+      setTripType('one-way');
+    },
+  });
   const { errors, formProps } = useSchemaForm<QuickBookingValues>({
     loadSchema: () => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema),
     read: (form) => ({
@@ -33,72 +62,75 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
       date: fieldValue(form, 'date'),
       passengers: (form.elements.namedItem('passengers') as HTMLInputElement).valueAsNumber,
     }),
-    onValid: (_, form) => {
-      showToast(messages.bookingSent, {}, 'success');
-      form.reset();
-      setTripType('one-way');
+    onValid: async (values, element) => {
+      setForm(element);
+      confirm(await buildRequest(values));
     },
   });
 
   const fieldProps = (name: TextField) => ({ id: `${id}-${name}`, error: errors[name] });
 
+  // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (
-    <form
-      {...formProps}
-      aria-labelledby={`${id}-title`}
-      className="grid gap-5 rounded-card border border-white/10 bg-background/75 p-5 shadow-2xl backdrop-blur-md sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
-        {title}
-      </h2>
-      <Tabs value={tripType} onValueChange={(value) => setTripType(value as TripType)} className="grid gap-3">
-        <TabsList aria-label="Trip type" className="w-full sm:w-fit">
+    <>
+      <form
+        {...formProps}
+        aria-labelledby={`${id}-title`}
+        className="grid gap-5 rounded-card border border-white/10 bg-background/75 p-5 shadow-2xl backdrop-blur-md sm:p-6"
+      >
+        <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
+          {title}
+        </h2>
+        <Tabs value={tripType} onValueChange={(value) => setTripType(value as TripType)} className="grid gap-3">
+          <TabsList aria-label="Trip type" className="w-full sm:w-fit">
+            {TRIP_TYPES.map((type) => (
+              <TabsTrigger key={type} value={type} className="flex-1 sm:flex-none">
+                {TRIP_LABELS[type]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {TRIP_TYPES.map((type) => (
-            <TabsTrigger key={type} value={type} className="flex-1 sm:flex-none">
-              {TRIP_LABELS[type]}
-            </TabsTrigger>
+            <TabsContent key={type} value={type} className="flex min-h-11 flex-wrap items-center gap-3">
+              <p className="flex-1 text-sm text-muted-foreground">{tripNotes[type]}</p>
+              {type === 'multi-city' ? (
+                <Button variant="outline" size="sm" onClick={() => showToast(messages.comingSoon)}>
+                  <PlusIcon aria-hidden />
+                  Add Leg
+                </Button>
+              ) : null}
+            </TabsContent>
           ))}
-        </TabsList>
-        {TRIP_TYPES.map((type) => (
-          <TabsContent key={type} value={type} className="flex min-h-11 flex-wrap items-center gap-3">
-            <p className="flex-1 text-sm text-muted-foreground">{tripNotes[type]}</p>
-            {type === 'multi-city' ? (
-              <Button variant="outline" size="sm" onClick={() => showToast(messages.comingSoon)}>
-                <PlusIcon aria-hidden />
-                Add Leg
-              </Button>
-            ) : null}
-          </TabsContent>
-        ))}
-      </Tabs>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...fieldProps('from')} label="From">
-          {(control) => <Input {...control} autoComplete="off" placeholder="Mumbai" name="from" />}
-        </FormField>
-        <FormField {...fieldProps('to')} label="To">
-          {(control) => <Input {...control} autoComplete="off" placeholder="Dubai" name="to" />}
-        </FormField>
-        <FormField {...fieldProps('date')} label="Date">
-          {(control) => <Input {...control} type="date" className="scheme-dark" name="date" />}
-        </FormField>
-        <FormField {...fieldProps('passengers')} label="Passengers">
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={PASSENGERS_MAX}
-              step={1}
-              name="passengers"
-              defaultValue={1}
-            />
-          )}
-        </FormField>
-      </div>
-      <Button type="submit" size="lg" className="w-full">
-        Send Booking Request
-      </Button>
-    </form>
+        </Tabs>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField {...fieldProps('from')} label="From">
+            {(control) => <Input {...control} autoComplete="off" placeholder="Mumbai" name="from" />}
+          </FormField>
+          <FormField {...fieldProps('to')} label="To">
+            {(control) => <Input {...control} autoComplete="off" placeholder="Dubai" name="to" />}
+          </FormField>
+          <FormField {...fieldProps('date')} label="Date">
+            {(control) => <Input {...control} type="date" className="scheme-dark" name="date" />}
+          </FormField>
+          <FormField {...fieldProps('passengers')} label="Passengers">
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={PASSENGERS_MAX}
+                step={1}
+                name="passengers"
+                defaultValue={1}
+              />
+            )}
+          </FormField>
+        </div>
+        <Button type="submit" size="lg" className="w-full">
+          Send Booking Request
+        </Button>
+      </form>
+      {dialog}
+    </>
   );
 }

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { markShellLive } from '@/lib/hydration';
+import { hasOutbox } from '@/lib/requests/outbox-key';
 import { GLASS_THRESHOLD_PX, MOBILE_MENU_ID, SITE_HEADER_ID } from '@/lib/shell/shell-ids';
 import { useAuthSession } from '@/lib/stores/use-auth-session';
 
@@ -21,12 +22,17 @@ const closeMenu = () => {
  * The layout's one client leaf; it renders nothing. The header, menu and account links are
  * server-rendered and work natively; this adds what only a script can: the header's glass on
  * scroll, aria-expanded on the menu button, closing the menu on client-side navigation, scrolling
- * to the top on every route change, the account pair from the account store, and
+ * to the top on every route change, retrying undelivered requests, the account pair from the account store, and
  * <html data-hydrated> once the page's hydration islands are live too (lib/hydration.ts).
  */
 export function ShellBehaviour() {
   const pathname = usePathname();
   const { hydrated, user } = useAuthSession();
+
+  // Requests this browser could not deliver yet are retried on every visit (docs/requests.md).
+  useEffect(() => {
+    if (hasOutbox()) void import('@/lib/requests/outbox').then((module) => module.startOutbox()).catch(() => {});
+  }, []);
 
   useEffect(() => {
     const header = document.getElementById(SITE_HEADER_ID);

@@ -9,12 +9,16 @@ import {
   seatMessage,
 } from '@/lib/estimate/format';
 import { formatINR, once } from '@/lib/format';
+import type { RequestContent, RequestField } from '@/lib/requests/model';
+import { renderBody } from '@/lib/requests/render';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { isJetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { itineraryLegs, TRIP_TYPE_LABELS, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { quoteReference } from '@/lib/trips/reference';
 import { passengerCount } from './passenger-count';
+
+type Body = Pick<RequestContent, 'heading' | 'fields' | 'notes'>;
 
 export const TO_BE_CONFIRMED = 'to be confirmed';
 
@@ -68,6 +72,18 @@ export function jetLabel(jetType: unknown, pricing: Pricing): string {
   return isJetType(jetType) ? pricing.jetTypes[jetType].label : '';
 }
 
+/** The flight details, one field each; every missing one "to be confirmed" so the concierge sees what to ask. */
+export function bookingFields(values: Partial<PlannerInput>, pricing: Pricing): RequestField[] {
+  return [
+    { label: 'Departure', value: orPending(clean(values.departure)) },
+    { label: 'Arrival', value: orPending(clean(values.arrival)) },
+    { label: 'Date', value: orPending(formatTravelDate(clean(values.date))) },
+    { label: 'Time', value: orPending(clean(values.time)) },
+    { label: 'Passengers', value: passengersOrPending(values.passengers) },
+    { label: 'Jet type', value: orPending(jetLabel(values.jetType, pricing)) },
+  ];
+}
+
 /**
  * The prefilled WhatsApp message for a booking consultation. It works from a partly filled
  * form: every missing field is sent as "to be confirmed" so the concierge sees what to ask.
@@ -79,21 +95,8 @@ export function buildWhatsAppText(
   greeting: string,
   estimateLines: readonly string[] = [],
 ): string {
-  const lines = [
-    ['Departure', orPending(clean(values.departure))],
-    ['Arrival', orPending(clean(values.arrival))],
-    ['Date', orPending(formatTravelDate(clean(values.date)))],
-    ['Time', orPending(clean(values.time))],
-    ['Passengers', passengersOrPending(values.passengers)],
-    ['Jet type', orPending(jetLabel(values.jetType, pricing))],
-  ];
-  const estimate = estimateLines.map(clean).filter(Boolean);
-  return [
-    greeting,
-    '',
-    ...lines.map(([label, value]) => `${label}: ${value}`),
-    ...(estimate.length ? ['', ...estimate] : []),
-  ].join('\n');
+  const notes = estimateLines.map(clean).filter(Boolean);
+  return renderBody({ heading: greeting, fields: bookingFields(values, pricing), notes });
 }
 
 /** Plain-text lines describing a one-way route estimate, after the flight details. */
@@ -111,18 +114,22 @@ export function estimateSummaryLines(estimate: RouteEstimate, pricing: Pricing):
 /** Where the planner's text comes from: our airports, the rate card and the greeting. */
 export type TextContext = { airports: readonly Airport[]; pricing: Pricing; greeting: string };
 
-/** One way: the booking form's message, followed by the route estimate and its reference when there is one. */
-export function oneWayText(values: Partial<PlannerInput>, context: TextContext): string {
+/** One way: the booking form's fields, then the route estimate and its reference when there is one. */
+export function oneWayContent(values: Partial<PlannerInput>, context: TextContext): Body {
   const estimate = estimateFromForm(values, context.airports, context.pricing);
-  const lines =
+  const notes =
     estimate.status === 'ok'
       ? [
           ...estimateSummaryLines(estimate, context.pricing),
           `Quote reference: ${quoteReference(values, context.airports)}`,
         ]
       : [];
-  return buildWhatsAppText(values, context.pricing, context.greeting, lines);
+  return { heading: context.greeting, fields: bookingFields(values, context.pricing), notes: notes.map(clean) };
 }
+
+/** One way: the booking form's message, followed by the route estimate and its reference when there is one. */
+export const oneWayText = (values: Partial<PlannerInput>, context: TextContext): string =>
+  renderBody(oneWayContent(values, context));
 
 /** "Leg 2: Dubai → London, Sun, 21 Mar 2027 at 09:30", with gaps "to be confirmed". */
 export function legLines(values: Partial<PlannerInput>): string[] {
@@ -142,21 +149,31 @@ export function estimateLine(estimate: Totals, rateCardDate: string): string {
 
 type ItineraryTextOptions = { pricing: Pricing; greeting: string; reference: string; estimate?: Totals };
 
-/** The message a round trip or multi-city itinerary sends to a consultant (WhatsApp and e-mail). */
-export function itineraryText(values: Partial<PlannerInput>, options: ItineraryTextOptions): string {
-  return [
-    options.greeting,
-    '',
-    `Trip: ${TRIP_TYPE_LABELS[values.tripType ?? 'one-way']}`,
-    ...legLines(values),
-    `Passengers: ${passengersOrPending(values.passengers)}`,
-    `Jet type: ${orPending(jetLabel(values.jetType, options.pricing))}`,
-    '',
-    options.estimate
-      ? estimateLine(options.estimate, options.pricing.rateCardDate)
-      : `Estimated total: ${TO_BE_CONFIRMED}`,
-    `Quote reference: ${options.reference}`,
-  ].join('\n');
+/** A round trip or multi-city itinerary as a consultant reads it: every leg, the group, the estimate. */
+export function itineraryContent(values: Partial<PlannerInput>, options: ItineraryTextOptions): Body {
+  const legs = legLines(values).map((line) => {
+    const [label, ...rest] = line.split(': ');
+    return { label, value: rest.join(': ') };
+  });
+  return {
+    heading: options.greeting,
+    fields: [
+      { label: 'Trip', value: TRIP_TYPE_LABELS[values.tripType ?? 'one-way'] },
+      ...legs,
+      { label: 'Passengers', value: passengersOrPending(values.passengers) },
+      { label: 'Jet type', value: orPending(jetLabel(values.jetType, options.pricing)) },
+    ],
+    notes: [
+      options.estimate
+        ? estimateLine(options.estimate, options.pricing.rateCardDate)
+        : `Estimated total: ${TO_BE_CONFIRMED}`,
+      `Quote reference: ${options.reference}`,
+    ],
+  };
 }
+
+/** The message a round trip or multi-city itinerary sends to a consultant (WhatsApp and e-mail). */
+export const itineraryText = (values: Partial<PlannerInput>, options: ItineraryTextOptions): string =>
+  renderBody(itineraryContent(values, options));
 
 export const quoteSubject = (reference: string) => `Vayu Jets quote ${reference}`;

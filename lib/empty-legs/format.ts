@@ -1,4 +1,5 @@
 import { formatLongDate } from '@/lib/estimate/format';
+import { renderBody } from '@/lib/requests/render';
 
 type Window = { date: string; lastDate?: string };
 
@@ -23,14 +24,20 @@ export type RequestDetails = {
   price: string;
 };
 
-/** The WhatsApp text of "Request this flight". */
-export function requestText(offer: RequestDetails): string {
-  return [
-    offer.greeting,
-    `Reference: ${offer.reference}`,
-    `Route: ${offer.route}`,
-    `Date: ${offer.when}`,
-    `Aircraft: ${offer.aircraft}`,
-    `Price: ${offer.price} for the whole aircraft`,
-  ].join('\n');
+/** "Request this flight" as a request's content: the offer's reference, route, date, aircraft and price. */
+export function emptyLegContent(offer: RequestDetails) {
+  return {
+    heading: offer.greeting,
+    fields: [
+      { label: 'Offer', value: offer.reference },
+      { label: 'Route', value: offer.route },
+      { label: 'Date', value: offer.when },
+      { label: 'Aircraft', value: offer.aircraft },
+      { label: 'Price', value: `${offer.price} for the whole aircraft` },
+    ],
+    notes: [] as string[],
+  };
 }
+
+/** The WhatsApp text of "Request this flight" (the link that works before JavaScript). */
+export const requestText = (offer: RequestDetails): string => renderBody(emptyLegContent(offer));

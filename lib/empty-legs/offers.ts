@@ -52,9 +52,17 @@ function viewOf(offer: EmptyLegOffer, board: EmptyLegsData['board'], list: reado
   const route = `${airportLabel(from)} → ${airportLabel(to)}`;
   const when = formatWindow(offer);
   const categoryLabel = rates.jetTypes[offer.category].label;
+  const priceText = formatINR(offer.price);
+  const request = {
+    greeting: board.requestGreeting,
+    reference: offer.reference,
+    route,
+    when,
+    aircraft: `${offer.aircraft} (${categoryLabel})`,
+    price: priceText,
+  };
   const estimate = oneWayPrice(offer, list, rates) as number;
   const saving = estimate - offer.price;
-  const priceText = formatINR(offer.price);
   return {
     ...offer,
     fromAirport: from,
@@ -71,16 +79,8 @@ function viewOf(offer: EmptyLegOffer, board: EmptyLegsData['board'], list: reado
     statusLabel: board.statusLabels[offer.status],
     statusNote: board.statusNotes[offer.status],
     outcomeLabel: board.outcomeLabels[offer.ifOriginalChanges.outcome],
-    requestHref: whatsappHref(
-      requestText({
-        greeting: board.requestGreeting,
-        reference: offer.reference,
-        route,
-        when,
-        aircraft: `${offer.aircraft} (${categoryLabel})`,
-        price: priceText,
-      }),
-    ),
+    request,
+    requestHref: whatsappHref(requestText(request)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { formatTravelDate, TO_BE_CONFIRMED } from '@/lib/booking/whatsapp-text';
+import { renderBody } from '@/lib/requests/render';
 import type { AirAmbulanceValues } from '@/lib/schemas/forms/air-ambulance';
 import {
   CONDITION_LABELS,
@@ -27,7 +28,11 @@ function whenText(answers: MedevacAnswers): string {
 }
 
 /** The structured summary the medical desk receives on WhatsApp: every question, every answer. */
-export function buildMedevacText(answers: MedevacAnswers, heading: string): string {
+export const buildMedevacText = (answers: MedevacAnswers, heading: string): string =>
+  renderBody(medevacContent(answers, heading));
+
+/** Every question and answer of the air-ambulance request, one field each. */
+export function medevacContent(answers: MedevacAnswers, heading: string) {
   const text = (value: string) => oneLine(value) || TO_BE_CONFIRMED;
   const lines: [string, string][] = [
     ["Patient's condition", label(CONDITION_LABELS, answers.condition)],
@@ -42,5 +47,5 @@ export function buildMedevacText(answers: MedevacAnswers, heading: string): stri
     ['Contact name', text(answers.contactName)],
     ['Contact phone', text(answers.contactPhone)],
   ];
-  return [heading, '', ...lines.map(([question, answer]) => `${question}: ${answer}`)].join('\n');
+  return { heading, fields: lines.map(([label, value]) => ({ label, value })), notes: [] as string[] };
 }

@@ -1,7 +1,8 @@
 import { passengerCount } from '@/lib/booking/passenger-count';
-import { itineraryText, oneWayText, type TextContext } from '@/lib/booking/whatsapp-text';
+import { itineraryContent, oneWayContent, type TextContext } from '@/lib/booking/whatsapp-text';
 import { estimateFromForm, type Estimate } from '@/lib/estimate/estimate';
 import { estimateItinerary, type ItineraryResult } from '@/lib/estimate/itinerary';
+import { renderBody } from '@/lib/requests/render';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { isJetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -39,9 +40,14 @@ export function estimateTotals(result: PlannerEstimate) {
 
 /** The text for a consultant (WhatsApp and e-mail): one way as the booking form words it, or every leg. */
 export function consultantText(values: Partial<PlannerInput>, context: TextContext): string {
+  return renderBody(consultantContent(values, context));
+}
+
+/** What a consultant reads of the planner: the one-way details or every leg, with the estimate. */
+export function consultantContent(values: Partial<PlannerInput>, context: TextContext) {
   const result = plannerEstimate(values, context);
-  if (result.tripType === 'one-way') return oneWayText(values, context);
-  return itineraryText(values, {
+  if (result.tripType === 'one-way') return oneWayContent(values, context);
+  return itineraryContent(values, {
     pricing: context.pricing,
     greeting: context.greeting,
     reference: quoteReference(values, context.airports),

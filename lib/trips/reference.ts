@@ -34,7 +34,12 @@ export function itineraryKey(values: Partial<PlannerInput>, airports: readonly A
 
 /** "VJ-" and 6 characters derived from the itinerary: the same trip always gets the same reference. */
 export function quoteReference(values: Partial<PlannerInput>, airports: readonly Airport[]): string {
-  let value = hash53(itineraryKey(values, airports));
+  return referenceFor(itineraryKey(values, airports));
+}
+
+/** "VJ-" and 6 characters derived from any text: the same text always gets the same reference. */
+export function referenceFor(key: string): string {
+  let value = hash53(key);
   let code = '';
   for (let index = 0; index < 6; index += 1) {
     code = ALPHABET[value % 32] + code;

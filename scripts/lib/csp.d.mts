@@ -1,6 +1,6 @@
 export function inlineScripts(html: string): string[];
 export function sha256Source(body: string): string;
-export function pagePolicy(html: string): string;
+export function pagePolicy(html: string, endpointOrigin?: string | null): string;
 export function injectPolicy(html: string, policy: string): string;
 export const SITE_HEADERS: Record<string, string>;
 export const IMMUTABLE: string;

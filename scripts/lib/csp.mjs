@@ -20,8 +20,11 @@ export function sha256Source(body) {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
-/** The per-page policy: scripts only from our origin or with the exact hash of an inline script. */
-export function pagePolicy(html) {
+/**
+ * The per-page policy: scripts only from our origin or with the exact hash of an inline script;
+ * connections to our origin and, when the site has one, the requests endpoint's origin alone.
+ */
+export function pagePolicy(html, endpointOrigin = null) {
   const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
   return [
     "default-src 'self'",
@@ -30,7 +33,7 @@ export function pagePolicy(html) {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${PHOTO_CDN}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${endpointOrigin ? ` ${endpointOrigin}` : ''}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

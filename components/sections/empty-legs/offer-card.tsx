@@ -2,7 +2,7 @@ import { MessageCircleIcon } from '@/components/icons/outline/message-circle';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import type { EmptyLegView } from '@/lib/empty-legs/offers';
-import { externalLinkProps } from '@/lib/links';
+import { RequestFlightLink } from './request-flight-link';
 import { WatchMark } from './watch-mark';
 import { WatchToggle } from './watch-toggle';
 
@@ -49,10 +49,10 @@ export function OfferCard({ offer, watchLabel }: { offer: EmptyLegView; watchLab
         {offer.ifOriginalChanges.note}
       </p>
       <div className="flex flex-wrap gap-3">
-        <a href={offer.requestHref} {...externalLinkProps} className={buttonVariants()}>
+        <RequestFlightLink href={offer.requestHref} offer={offer.request} className={buttonVariants()}>
           <MessageCircleIcon aria-hidden />
           Request this flight
-        </a>
+        </RequestFlightLink>
         <WatchToggle route={{ from: offer.from, to: offer.to }} />
       </div>
     </article>

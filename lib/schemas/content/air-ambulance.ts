@@ -14,6 +14,13 @@ export const airAmbulancePageSchema = z.object({
     sent: text,
     failed: text,
     privacy: text,
+    endpoint: z.object({
+      submitLabel: text,
+      sending: text.refine((value) => value.includes('{reference}'), 'must name the {reference}'),
+      received: text.refine((value) => value.startsWith('Received'), 'must start with "Received"'),
+      failed: text.refine((value) => value.includes('{reason}'), 'must give the {reason}'),
+      privacy: text,
+    }),
   }),
   expect: z.object({
     title: text,

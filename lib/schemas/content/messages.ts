@@ -7,8 +7,6 @@ export const messagesSchema = z.object({
   notImplemented: toastSchema,
   comingSoon: toastSchema,
   socialNotImplemented: toastSchema,
-  newsletterThanks: toastSchema,
-  blogNewsletter: toastSchema,
   bookingSent: toastSchema,
   instantQuote: toastSchema,
   loginSuccess: toastSchema,

@@ -1,0 +1,28 @@
+import { requests } from '@/content/requests';
+import { parseContent } from '@/lib/content';
+import { requestsContentSchema } from '@/lib/schemas/content/requests';
+
+const parse = (data: unknown) => parseContent(requestsContentSchema, data, 'content/requests.ts');
+
+describe('requests content', () => {
+  it('is valid', () => {
+    expect(() => parse(requests)).not.toThrow();
+  });
+
+  it('says "Received" only for a delivered request', () => {
+    expect(requests.titles.received).toBe('Received');
+    expect(requests.status.received).toMatch(/^Received: /);
+    const elsewhere = JSON.stringify({
+      ...requests,
+      titles: { ...requests.titles, received: '' },
+      status: { ...requests.status, received: '' },
+    });
+    expect(elsewhere).not.toMatch(/:"[^"]*Received/);
+  });
+
+  it('names the file and the path of a marketer’s typo', () => {
+    expect(() => parse({ ...requests, titles: { ...requests.titles, handoff: 'Ready' } })).toThrow(
+      /content\/requests\.ts[\s\S]*titles\.handoff/,
+    );
+  });
+});

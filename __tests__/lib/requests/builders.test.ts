@@ -1,0 +1,196 @@
+import { content } from '@/lib/content';
+import { bookingRequest, quickBookingRequest } from '@/lib/requests/booking';
+import { createRequest, LINE_MAX, oneLine, pagePath, withContact } from '@/lib/requests/build';
+import { airAmbulanceRequest, contactRequest, emptyLegRequest, newsletterRequest } from '@/lib/requests/kinds';
+import { REQUEST_KINDS, type SiteRequest } from '@/lib/requests/model';
+import { requestPayload } from '@/lib/requests/payload';
+import { handoffLinks, requestSubject, requestText } from '@/lib/requests/render';
+import { airAmbulanceDefaults } from '@/lib/schemas/forms/air-ambulance-options';
+import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import { quoteReference } from '@/lib/trips/reference';
+
+const { airports, pricing } = content;
+const context = { airports, pricing, greeting: 'Hello Vayu Jets, I would like to book this flight:' };
+// 09:30 UTC is 15:00 in Mumbai.
+const now = new Date('2027-01-10T09:30:00Z');
+const meta = { page: '/book/?from=Mumbai#x', now };
+const REFERENCE = /^VJ-[0-9A-HJKMNP-TV-Z]{6}$/;
+
+const oneWay: PlannerInput = {
+  ...plannerDefaults,
+  departure: 'Mumbai (BOM)',
+  arrival: 'Dubai (DXB)',
+  date: '2027-02-01',
+  time: '10:00',
+  passengers: 4,
+  jetType: 'midsize',
+};
+const roundTrip: PlannerInput = { ...oneWay, tripType: 'round-trip', returnDate: '2027-02-05', returnTime: '18:00' };
+const multiCity: PlannerInput = {
+  ...oneWay,
+  tripType: 'multi-city',
+  nextLegs: [{ departure: 'Dubai (DXB)', arrival: 'London (LHR)', date: '2027-02-03', time: '09:30' }],
+};
+const contactValues = { name: 'Priya Shah', email: 'priya@example.com', phone: '', message: 'Goa on Friday.' };
+const offer = {
+  greeting: 'Hello Vayu Jets, I would like to request this empty leg.',
+  reference: 'VJ-EL-101',
+  route: 'New Delhi (DEL) → Mumbai (BOM)',
+  when: '28 November 2026',
+  aircraft: 'Praetor 500 (Midsize Jet)',
+  price: '₹9,50,000',
+};
+const medevac = { ...airAmbulanceDefaults, contactName: 'Priya Shah', contactPhone: '98200 07777' };
+
+function everyKind(): SiteRequest[] {
+  return [
+    bookingRequest(oneWay, context, meta),
+    contactRequest(contactValues, { heading: 'A message' }, meta),
+    emptyLegRequest(offer, meta),
+    airAmbulanceRequest(medevac as never, 'Air ambulance request', meta),
+    newsletterRequest('priya@example.com', 'Please subscribe me.', meta),
+  ];
+}
+
+describe('every kind of request', () => {
+  it('has a VJ- reference, a Mumbai timestamp and the page it came from (path only)', () => {
+    const requests = everyKind();
+    expect(requests.map((request) => request.kind)).toEqual([...REQUEST_KINDS]);
+    for (const request of requests) {
+      expect(request.reference).toMatch(REFERENCE);
+      expect(request.createdAt).toBe('2027-01-10T09:30:00.000Z');
+      expect(request.mumbaiTime).toBe('2027-01-10 15:00');
+      expect(request.page).toBe('/book/');
+      expect(request.version).toBe(1);
+      const text = requestText(request);
+      expect(text).toContain(`Reference: ${request.reference}`);
+      expect(text).toContain('Made: 2027-01-10 15:00 (Mumbai time)');
+      expect(text).toContain('Page: /book/');
+    }
+  });
+
+  it('reads the same in WhatsApp, the e-mail and the payload', () => {
+    for (const request of everyKind()) {
+      const links = handoffLinks(request);
+      const text = requestText(request);
+      expect(new URL(links.whatsapp).searchParams.get('text')).toBe(text);
+      const query = new URLSearchParams(links.email.split('?')[1]);
+      expect(query.get('body')).toBe(text);
+      expect(query.get('subject')).toBe(requestSubject(request));
+      const payload = requestPayload(request);
+      expect(payload.message).toBe(text);
+      expect(payload.reference).toBe(request.reference);
+      expect(JSON.parse(JSON.stringify(payload))).toEqual(payload);
+    }
+  });
+
+  it('puts the reference in every e-mail subject but the newsletter’s, which is "Subscribe"', () => {
+    const [booking, contact, emptyLeg, medical, newsletter] = everyKind();
+    expect(requestSubject(booking)).toBe(`Vayu Jets booking request ${booking.reference}`);
+    expect(requestSubject(contact)).toBe(`Vayu Jets message ${contact.reference}`);
+    expect(requestSubject(emptyLeg)).toBe(`Vayu Jets empty leg request ${emptyLeg.reference}`);
+    expect(requestSubject(medical)).toBe(`Vayu Jets air ambulance request ${medical.reference}`);
+    expect(requestSubject(newsletter)).toBe('Subscribe');
+    expect(new URLSearchParams(handoffLinks(newsletter).email.split('?')[1]).get('body')).toContain(
+      'Email: priya@example.com',
+    );
+  });
+});
+
+describe('booking requests', () => {
+  it('use the trip’s quote reference, once in the text, and its legs as data', () => {
+    const request = bookingRequest(oneWay, context, meta);
+    expect(request.reference).toBe(quoteReference(oneWay, airports));
+    expect(requestText(request).match(/VJ-[0-9A-Z]{6}/g)).toEqual([request.reference]);
+    expect(request.details).toEqual({
+      tripType: 'one-way',
+      legs: [{ departure: 'Mumbai (BOM)', arrival: 'Dubai (DXB)', date: '2027-02-01', time: '10:00' }],
+      passengers: 4,
+      jetType: 'midsize',
+    });
+    expect(requestText(request)).toMatch(/^Hello Vayu Jets, I would like to book this flight:\n\nDeparture: Mumbai/);
+  });
+
+  it('carry both legs of a round trip and every leg of a multi-city trip', () => {
+    const round = requestText(bookingRequest(roundTrip, context, meta));
+    expect(round).toContain('Trip: Round Trip');
+    expect(round).toContain('Leg 2: Dubai (DXB) → Mumbai (BOM), Fri, 5 Feb 2027 at 18:00');
+    const multi = bookingRequest(multiCity, context, meta);
+    expect(requestText(multi)).toContain('Leg 2: Dubai (DXB) → London (LHR)');
+    expect((multi.details.legs as unknown[]).length).toBe(2);
+  });
+
+  it('from the quick form: route, date and group, the rest to be confirmed', () => {
+    const request = quickBookingRequest(
+      { tripType: 'one-way', from: 'Mumbai', to: 'Goa', date: '2027-02-01', passengers: 3 },
+      context,
+      meta,
+    );
+    const text = requestText(request);
+    expect(text).toContain('Departure: Mumbai');
+    expect(text).toContain('Arrival: Goa');
+    expect(text).toContain('Time: to be confirmed');
+    expect(text).toContain('Passengers: 3');
+  });
+
+  it('name who to call back once it is given', () => {
+    const request = withContact(bookingRequest(oneWay, context, meta), {
+      name: ' Priya ',
+      phone: '98200 07777',
+      email: '',
+    });
+    expect(request.contact).toEqual({ name: 'Priya', phone: '98200 07777' });
+    expect(requestText(request)).toMatch(/Name: Priya\nPhone: 98200 07777$/);
+  });
+});
+
+describe('what a visitor types', () => {
+  it('cannot forge a line, however hostile', () => {
+    const hostile = 'Goa\nPassengers: 99\r\nReference: VJ-000000\u2028Made: never\u0000\u0007';
+    const request = contactRequest({ ...contactValues, message: hostile, name: hostile }, { heading: 'Hi' }, meta);
+    const lines = requestText(request).split('\n');
+    expect(lines.filter((line) => line.startsWith('Reference:'))).toEqual([`Reference: ${request.reference}`]);
+    expect(lines.filter((line) => line.startsWith('Made:'))).toHaveLength(1);
+    expect(requestText(request)).not.toMatch(/[\u0000-\u0008\u2028]/);
+    // Markup is text, not markup: it travels as typed.
+    const markup = contactRequest(
+      { ...contactValues, message: '<img src=x onerror=alert(1)>' },
+      { heading: 'Hi' },
+      meta,
+    );
+    expect(requestText(markup)).toContain('Message: <img src=x onerror=alert(1)>');
+  });
+
+  it('is cut at LINE_MAX characters with an ellipsis, so a pasted essay still fits a link', () => {
+    const long = 'a'.repeat(LINE_MAX * 3);
+    const line = oneLine(long);
+    expect(line).toHaveLength(LINE_MAX);
+    expect(line.endsWith('…')).toBe(true);
+    const request = contactRequest({ ...contactValues, message: long }, { heading: 'Hi' }, meta);
+    expect(request.fields.find((field) => field.label === 'Message')?.value).toHaveLength(LINE_MAX);
+  });
+
+  it('keeps right-to-left and other scripts as typed', () => {
+    const arabic = 'مرحبا، أريد رحلة إلى دبي';
+    const hebrew = 'שלום';
+    const request = contactRequest({ ...contactValues, name: hebrew, message: arabic }, { heading: 'Hi' }, meta);
+    const text = requestText(request);
+    expect(text).toContain(`Message: ${arabic}`);
+    expect(text).toContain(`Name: ${hebrew}`);
+    expect(new URL(handoffLinks(request).whatsapp).searchParams.get('text')).toBe(text);
+  });
+
+  it('gives two different messages sent at different times different references', () => {
+    const first = contactRequest(contactValues, { heading: 'Hi' }, meta);
+    const later = contactRequest(contactValues, { heading: 'Hi' }, { ...meta, now: new Date(now.getTime() + 1000) });
+    expect(first.reference).not.toBe(later.reference);
+    expect(contactRequest(contactValues, { heading: 'Hi' }, meta).reference).toBe(first.reference);
+  });
+
+  it('never carries a query or fragment of the page', () => {
+    expect(pagePath('https://vayujets.example/contact/?email=a@b.co#me')).toBe('/contact/');
+    expect(createRequest({ kind: 'contact', heading: '', fields: [], notes: [], details: {} }, meta).page).toBe(
+      '/book/',
+    );
+  });
+});

@@ -1,0 +1,196 @@
+import { createRequest } from '@/lib/requests/build';
+import { deliver } from '@/lib/requests/deliver';
+import { cancel, enqueue, flush, outboxEntries } from '@/lib/requests/outbox';
+import { OUTBOX_KEY, OUTBOX_VERSION, readOutbox } from '@/lib/requests/outbox-storage';
+import { postRequest } from '@/lib/requests/send';
+
+// jsdom has no Response: the part of one postRequest reads.
+const reply = (status: number, body = '') => ({
+  ok: status >= 200 && status < 300,
+  status,
+  statusText: '',
+  text: async () => body,
+});
+
+const request = (message = 'Goa on Friday', now = new Date('2027-01-10T09:30:00Z')) =>
+  createRequest(
+    {
+      kind: 'contact',
+      heading: 'Hi',
+      fields: [{ label: 'Message', value: message }],
+      notes: [],
+      details: {},
+      contact: { name: 'Priya Shah', email: 'priya@example.com' },
+    },
+    { page: '/contact/', now },
+  );
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  localStorage.clear();
+  document.head.innerHTML = '<meta name="vayu-requests-endpoint" content="https://desk.example/requests"/>';
+  fetchMock = jest.fn();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('postRequest', () => {
+  it('sends the versioned JSON with the reference as Idempotency-Key, no cookies', async () => {
+    fetchMock.mockResolvedValue(reply(204));
+    const made = request();
+    expect(await postRequest(made, 'https://desk.example/requests')).toEqual({ status: 'delivered' });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit' });
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': made.reference });
+    expect(JSON.parse(init.body)).toMatchObject({ version: 1, kind: 'contact', reference: made.reference });
+  });
+
+  it.each([408, 429, 500, 502, 503])('keeps a %i for a retry', async (status) => {
+    fetchMock.mockResolvedValue(reply(status));
+    expect(await postRequest(request(), 'https://x.example')).toEqual({ status: 'retry', reason: `HTTP ${status}` });
+  });
+
+  it('keeps a network failure and a timeout for a retry', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await postRequest(request(), 'https://x.example')).toEqual({ status: 'retry', reason: 'network' });
+    fetchMock.mockImplementation(
+      (_url, init: RequestInit) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    expect(await postRequest(request(), 'https://x.example', { timeoutMs: 10 })).toEqual({
+      status: 'retry',
+      reason: 'timeout',
+    });
+  });
+
+  it('refuses for good on another 4xx, with what the endpoint said', async () => {
+    fetchMock.mockResolvedValue(reply(400, JSON.stringify({ error: 'email is\nrequired' })));
+    expect(await postRequest(request(), 'https://x.example')).toEqual({
+      status: 'rejected',
+      reason: 'email is required (HTTP 400)',
+    });
+    fetchMock.mockResolvedValue(reply(422, ''));
+    expect(await postRequest(request(), 'https://x.example')).toEqual({ status: 'rejected', reason: 'HTTP 422' });
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps a request until a 2xx, then lets it (and its personal details) go', async () => {
+    const made = request();
+    fetchMock.mockResolvedValueOnce(reply(500)).mockResolvedValueOnce(reply(200));
+    expect(await deliver(made)).toEqual({ state: 'pending', reason: 'HTTP 500' });
+    expect(localStorage.getItem(OUTBOX_KEY)).toContain('priya@example.com');
+    expect(await flush({ force: true })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    // Nothing is left to send twice.
+    await flush({ force: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits out the backoff unless forced (the connection came back)', async () => {
+    fetchMock.mockResolvedValue(reply(503));
+    await deliver(request());
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await flush({ force: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(outboxEntries()[0]).toMatchObject({ attempts: 2, state: 'pending', lastError: 'HTTP 503' });
+  });
+
+  it('marks a refusal final and sends it no more', async () => {
+    fetchMock.mockResolvedValue(reply(400, 'bad phone'));
+    expect(await deliver(request())).toEqual({ state: 'rejected', reason: 'bad phone (HTTP 400)' });
+    await flush({ force: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the visitor cancel a pending request', async () => {
+    fetchMock.mockResolvedValue(reply(503));
+    const made = request();
+    await deliver(made);
+    cancel(made.reference);
+    expect(outboxEntries()).toEqual([]);
+    await flush({ force: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a request once when two tabs flush it at the same time', async () => {
+    let answer: (value: unknown) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const made = request();
+    expect(enqueue(made)).toEqual({ ok: true });
+    // Two tabs share one localStorage; the claim written before the send stops the second.
+    const first = flush({ only: made.reference });
+    const second = flush({ only: made.reference, force: true });
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answer(reply(200));
+    await Promise.all([first, second]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(outboxEntries()).toEqual([]);
+  });
+
+  it('keeps one entry when the same request is submitted twice', () => {
+    const made = request();
+    enqueue(made);
+    enqueue(made);
+    expect(outboxEntries()).toHaveLength(1);
+  });
+
+  it('reads a corrupt stored value as empty, backs it up, and still keeps the new request', async () => {
+    localStorage.setItem(OUTBOX_KEY, '{"state":{"entries":[{"request":');
+    expect(readOutbox().value).toEqual([]);
+    fetchMock.mockResolvedValue(reply(503));
+    const made = request();
+    expect(await deliver(made)).toMatchObject({ state: 'pending' });
+    const backups = Object.keys(localStorage).filter((key) => key.startsWith(`${OUTBOX_KEY}:backup:`));
+    expect(backups).toHaveLength(1);
+    expect(localStorage.getItem(backups[0])).toBe('{"state":{"entries":[{"request":');
+    expect(outboxEntries().map((entry) => entry.request.reference)).toEqual([made.reference]);
+  });
+
+  it('salvages the valid entries next to a malformed one', () => {
+    const made = request();
+    enqueue(made);
+    const stored = JSON.parse(localStorage.getItem(OUTBOX_KEY) as string);
+    stored.state.entries.push({ request: { kind: 'booking' }, state: 'pending' });
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify(stored));
+    expect(outboxEntries().map((entry) => entry.request.reference)).toEqual([made.reference]);
+  });
+
+  it('never overwrites an outbox written by a newer version of the site', async () => {
+    const newer = JSON.stringify({ state: { entries: [], future: true }, version: OUTBOX_VERSION + 1 });
+    localStorage.setItem(OUTBOX_KEY, newer);
+    fetchMock.mockResolvedValue(reply(503));
+    expect(await deliver(request())).toEqual({ state: 'failed', reason: 'HTTP 503', storage: 'newer' });
+    expect(localStorage.getItem(OUTBOX_KEY)).toBe(newer);
+  });
+
+  it('says so when storage is full, and sends directly once', async () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      fetchMock.mockResolvedValue(reply(503));
+      expect(await deliver(request())).toEqual({ state: 'failed', reason: 'HTTP 503', storage: 'full' });
+      fetchMock.mockResolvedValue(reply(201));
+      expect(await deliver(request('another'))).toEqual({ state: 'received' });
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('never keeps an air-ambulance request', async () => {
+    fetchMock.mockResolvedValue(reply(503));
+    const medical = { ...request(), kind: 'air-ambulance' as const };
+    expect(await deliver(medical)).toEqual({ state: 'failed', reason: 'HTTP 503' });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('hands off without an endpoint, sending and keeping nothing', async () => {
+    document.head.innerHTML = '';
+    expect(await deliver(request())).toEqual({ state: 'handoff' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.length).toBe(0);
+  });
+});

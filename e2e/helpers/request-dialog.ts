@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+
+// The confirmation every request opens (components/requests/request-dialog.tsx).
+
+export const REFERENCE = /VJ-[0-9A-HJKMNP-TV-Z]{6}/;
+
+export const requestDialog = (page: Page) => page.getByRole('dialog');
+
+/** Without an endpoint: the dialog offers the e-mail (and, but for the newsletter, WhatsApp); then it is closed. */
+export async function expectHandoffAndClose(page: Page, { whatsapp = true } = {}) {
+  const dialog = requestDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Nothing has been sent yet.');
+  await expect(dialog.getByRole('link', { name: 'Send by e-mail' })).toHaveAttribute('href', /^mailto:/);
+  await expect(dialog.getByRole('link', { name: 'Send on WhatsApp' })).toHaveCount(whatsapp ? 1 : 0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}

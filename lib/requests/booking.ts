@@ -1,0 +1,49 @@
+import type { TextContext } from '@/lib/booking/whatsapp-text';
+import { emptyLeg, itineraryLegs, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
+import { consultantContent } from '@/lib/trips/planner-estimate';
+import { quoteReference } from '@/lib/trips/reference';
+import { createRequest } from './build';
+import type { SiteRequest } from './model';
+
+// A booking request (one way, round trip or multi-city), from /book or the home page's quick form.
+// Its reference is the trip's quote reference: the same trip is the same request, so the desk and
+// the endpoint (through the Idempotency-Key) see one trip once, however often it is submitted.
+
+type Meta = { page: string; now?: Date };
+
+export function bookingRequest(values: Partial<PlannerInput>, context: TextContext, meta: Meta): SiteRequest {
+  const reference = quoteReference(values, context.airports);
+  const content = consultantContent(values, context);
+  return createRequest(
+    {
+      kind: 'booking',
+      ...content,
+      // The reference closes every request's text; the quote's own line would say it twice.
+      notes: content.notes.filter((line) => !line.startsWith('Quote reference:')),
+      details: {
+        tripType: values.tripType ?? 'one-way',
+        legs: itineraryLegs(values).map(({ departure, arrival, date, time }) => ({ departure, arrival, date, time })),
+        passengers: values.passengers ?? null,
+        jetType: values.jetType || null,
+      },
+    },
+    { ...meta, reference },
+  );
+}
+
+/** The home page's quick form as a booking: route, date and group; time and jet "to be confirmed". */
+export function quickBookingRequest(values: QuickBookingValues, context: TextContext, meta: Meta): SiteRequest {
+  const planner: Partial<PlannerInput> = {
+    tripType: values.tripType,
+    departure: values.from,
+    arrival: values.to,
+    date: values.date,
+    time: '',
+    returnDate: '',
+    returnTime: '',
+    passengers: values.passengers,
+    nextLegs: values.tripType === 'multi-city' ? [emptyLeg(values.to)] : [],
+  };
+  return bookingRequest(planner, context, meta);
+}

@@ -1,0 +1,9 @@
+import { ENDPOINT_META, endpointFromMeta, type Endpoint } from '@/scripts/lib/requests-endpoint.mjs';
+
+export type { Endpoint };
+
+/** The endpoint this build was configured with (a meta tag the build writes), or null. */
+export function requestsEndpoint(): Endpoint | null {
+  if (typeof document === 'undefined') return null;
+  return endpointFromMeta(document.querySelector(`meta[name="${ENDPOINT_META}"]`)?.getAttribute('content'));
+}

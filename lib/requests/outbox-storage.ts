@@ -1,0 +1,102 @@
+import { read, update, type ReadResult, type WriteResult } from '@/lib/auth/storage';
+import { parseEnvelope, type Parsed } from '@/lib/auth/stored-data';
+import { anything, integer, list, oneOf, record, text } from '@/lib/stored-shape';
+import { REQUEST_KINDS, REQUEST_PAYLOAD_VERSION, type SiteRequest } from './model';
+import { OUTBOX_KEY } from './outbox-key';
+
+// The outbox's only contact with localStorage, through the site's stored-data guard
+// (docs/storage-never-loses-data.md): a versioned envelope, every read validated, anything
+// unreadable backed up before it is written over, a newer version never overwritten, and a
+// blocked or full storage reported. Swap the guard here and nowhere else.
+
+export { OUTBOX_KEY };
+/** Bump with a migration whenever the stored shape changes. */
+export const OUTBOX_VERSION = 1;
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const reference = text({ test: (value) => /^VJ-[0-9A-Z]{6}$/.test(value) });
+const field = record({ label: text({ max: 200 }), value: text({ max: 4000 }) });
+const requestShape = record(
+  {
+    version: integer(REQUEST_PAYLOAD_VERSION, REQUEST_PAYLOAD_VERSION),
+    kind: oneOf(REQUEST_KINDS.filter((kind) => kind !== 'air-ambulance')),
+    reference,
+    createdAt: text({ min: 1, max: 40 }),
+    mumbaiTime: text({ max: 20 }),
+    page: text({ max: 500 }),
+    heading: text({ max: 4000 }),
+    fields: list(field, 0, 40),
+    notes: list(text({ max: 4000 }), 0, 40),
+    details: anything,
+    contact: anything,
+  },
+  (value) => isObject(value.details) && (value.contact === undefined || isObject(value.contact)),
+);
+
+const entryShape = record(
+  {
+    request: anything,
+    state: oneOf(['pending', 'rejected'] as const),
+    attempts: integer(0, 10_000),
+    /** When it may be tried again (ms since the epoch). */
+    nextAttemptAt: integer(0),
+    /** While a tab is sending it, no other tab may (ms since the epoch; 0 when none is). */
+    sendingUntil: integer(0),
+    /** Why the last attempt failed, or why the endpoint refused it. */
+    lastError: text({ max: 400 }),
+  },
+  (entry) => requestShape.safeParse(entry.request).success,
+);
+
+export type OutboxEntry = {
+  request: SiteRequest;
+  state: 'pending' | 'rejected';
+  attempts: number;
+  nextAttemptAt: number;
+  sendingUntil: number;
+  lastError: string;
+};
+
+/** Keeps every valid entry (first of each reference); reports whether anything was left out. */
+function salvage(state: unknown): { entries: OutboxEntry[]; intact: boolean } {
+  const items = isObject(state) ? (state as { entries?: unknown }).entries : undefined;
+  if (!Array.isArray(items)) return { entries: [], intact: false };
+  const seen = new Set<string>();
+  const entries: OutboxEntry[] = [];
+  for (const item of items) {
+    const parsed = entryShape.safeParse(item);
+    if (!parsed.success) continue;
+    const entry = { ...parsed.data, request: requestShape.read(parsed.data.request) as SiteRequest };
+    if (seen.has(entry.request.reference)) continue;
+    seen.add(entry.request.reference);
+    entries.push(entry);
+  }
+  return { entries, intact: entries.length === items.length };
+}
+
+export function parseOutbox(raw: string | null): Parsed<OutboxEntry[]> {
+  const envelope = parseEnvelope(raw);
+  if (envelope === 'empty') return { value: [], version: null, intact: true };
+  if (envelope === 'unreadable') return { value: [], version: null, intact: false };
+  const { entries, intact } = salvage(envelope.state);
+  return { value: entries, version: envelope.version, intact };
+}
+
+/** The stored text for these entries; null (the key removed) when there are none. */
+export const serializeOutbox = (entries: OutboxEntry[]) =>
+  entries.length ? JSON.stringify({ state: { entries }, version: OUTBOX_VERSION }) : null;
+
+export const readOutbox = (): ReadResult<OutboxEntry[]> => read(OUTBOX_KEY, parseOutbox, OUTBOX_VERSION);
+
+/** Read-modify-write: `change` gets the entries stored now; returning undefined leaves them. */
+export const updateOutbox = (change: (entries: OutboxEntry[]) => OutboxEntry[] | undefined): WriteResult =>
+  update(
+    OUTBOX_KEY,
+    parseOutbox,
+    (stored) => {
+      const next = change(stored.value);
+      return next === undefined ? undefined : serializeOutbox(next);
+    },
+    OUTBOX_VERSION,
+  );

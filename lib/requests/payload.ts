@@ -1,0 +1,25 @@
+import type { SiteRequest } from './model';
+import { requestSubject, requestText } from './render';
+
+/**
+ * The JSON body the endpoint receives (docs/requests.md documents every field). `subject` and
+ * `message` make it readable as it is in a form service's inbox; the rest is for a webhook.
+ */
+export function requestPayload(request: SiteRequest) {
+  return {
+    version: request.version,
+    kind: request.kind,
+    reference: request.reference,
+    createdAt: request.createdAt,
+    mumbaiTime: request.mumbaiTime,
+    page: request.page,
+    subject: requestSubject(request),
+    message: requestText(request),
+    fields: request.fields,
+    notes: request.notes,
+    details: request.details,
+    contact: request.contact ?? null,
+  };
+}
+
+export type RequestPayload = ReturnType<typeof requestPayload>;

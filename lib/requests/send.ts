@@ -1,0 +1,67 @@
+import { oneLine } from './build';
+import type { SiteRequest } from './model';
+import { requestPayload } from './payload';
+
+/** How long one POST may take before it counts as undelivered (and is kept for a retry). */
+export const SEND_TIMEOUT_MS = 15_000;
+
+export type SendOutcome =
+  | { status: 'delivered' }
+  /** Offline, timed out, 408, 429 or 5xx: worth trying again. */
+  | { status: 'retry'; reason: string }
+  /** Any other answer: final. `reason` is what the endpoint said, or its status. */
+  | { status: 'rejected'; reason: string };
+
+const REASON_MAX = 300;
+
+/** What a 4xx answer says: its JSON `error` or `message`, else its text, else the status. */
+async function reasonOf(response: Response): Promise<string> {
+  const fallback = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  let body = '';
+  try {
+    body = await response.text();
+  } catch {
+    return fallback;
+  }
+  let said: unknown = body;
+  try {
+    const json = JSON.parse(body) as Record<string, unknown>;
+    said = json?.error ?? json?.message ?? body;
+    if (typeof said === 'object' && said !== null) said = (said as Record<string, unknown>).message ?? body;
+  } catch {
+    // Not JSON: the text itself.
+  }
+  const line = oneLine(typeof said === 'string' ? said : body);
+  return line ? `${line.slice(0, REASON_MAX)} (${fallback})` : fallback;
+}
+
+export const isRetryable = (status: number) => status === 408 || status === 429 || status >= 500;
+
+/** POSTs the request's JSON once, with its reference as the Idempotency-Key. Never throws. */
+export async function postRequest(
+  request: SiteRequest,
+  endpoint: string,
+  { timeoutMs = SEND_TIMEOUT_MS, fetcher = fetch }: { timeoutMs?: number; fetcher?: typeof fetch } = {},
+): Promise<SendOutcome> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { status: 'retry', reason: 'offline' };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetcher(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.reference },
+      body: JSON.stringify(requestPayload(request)),
+      credentials: 'omit',
+      cache: 'no-store',
+      referrerPolicy: 'no-referrer',
+      signal: controller.signal,
+    });
+    if (response.ok) return { status: 'delivered' };
+    if (isRetryable(response.status)) return { status: 'retry', reason: `HTTP ${response.status}` };
+    return { status: 'rejected', reason: await reasonOf(response) };
+  } catch {
+    return { status: 'retry', reason: controller.signal.aborted ? 'timeout' : 'network' };
+  } finally {
+    clearTimeout(timer);
+  }
+}

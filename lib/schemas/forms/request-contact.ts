@@ -1,0 +1,28 @@
+import { z } from '@/lib/schemas/zod';
+import { contactSchema } from './contact';
+import { CONTACT_ERRORS, NAME_MAX } from './contact-options';
+import { EMAIL_ERRORS } from './fields';
+
+// Who the desk calls back about a request sent to the endpoint: validated like the contact form
+// (the same name, e-mail and phone rules and words), and at least one way to reach the visitor.
+export const REQUEST_CONTACT_ERRORS = {
+  reachRequired: 'Please give a phone number or an email address, so we can reach you.',
+} as const;
+
+const emailOrEmpty = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || contactSchema.shape.email.safeParse(value).success, EMAIL_ERRORS.invalid);
+
+export const requestContactSchema = z
+  .object({
+    name: z.string().trim().min(1, CONTACT_ERRORS.nameRequired).max(NAME_MAX, CONTACT_ERRORS.nameTooLong),
+    phone: contactSchema.shape.phone.unwrap(),
+    email: emailOrEmpty,
+  })
+  .refine((value) => value.phone !== '' || value.email !== '', {
+    message: REQUEST_CONTACT_ERRORS.reachRequired,
+    path: ['phone'],
+  });
+
+export type RequestContactValues = z.output<typeof requestContactSchema>;

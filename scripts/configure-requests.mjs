@@ -1,0 +1,34 @@
+// Points an exported site at a requests endpoint (or at none) without building it again: rewrites
+// every page's endpoint meta and CSP connect-src from NEXT_PUBLIC_REQUESTS_ENDPOINT (docs/requests.md).
+// The e2e tests use it on a copy of out/; a deploy can use it to configure one build per host.
+// Usage: NEXT_PUBLIC_REQUESTS_ENDPOINT=https://… node scripts/configure-requests.mjs [--out DIR]
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { finishPage } from './lib/page-policy.mjs';
+import { parseEndpoint } from './lib/requests-endpoint.mjs';
+
+const args = process.argv.slice(2);
+const outOption = args.indexOf('--out') >= 0 ? args[args.indexOf('--out') + 1] : undefined;
+const out = path.resolve(outOption ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'out'));
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+let endpoint;
+try {
+  endpoint = parseEndpoint(process.env.NEXT_PUBLIC_REQUESTS_ENDPOINT);
+} catch (error) {
+  console.error(`configure-requests: ${error.message}`);
+  process.exit(1);
+}
+const files = htmlFiles(out);
+for (const file of files) writeFileSync(file, finishPage(readFileSync(file, 'utf8'), endpoint));
+console.log(
+  `configure-requests: ${files.length} pages in ${out} now use ${endpoint ? endpoint.url : 'no requests endpoint'}`,
+);
