@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { contact } from '../content/contact';
 import { expect, test } from './fixtures';
-import { PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES } from './helpers/routes';
+import { ARTICLE_ROUTE, PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES } from './helpers/routes';
 import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
 const SITE = 'https://vayujets.example';
@@ -17,6 +17,7 @@ const PAGE_TYPES: Record<string, string[]> = {
   '/safety/': ['BreadcrumbList'],
   '/empty-legs/': ['BreadcrumbList', 'ItemList'],
   '/air-ambulance/': ['BreadcrumbList', 'Service'],
+  [ARTICLE_ROUTE]: ['BreadcrumbList', 'Article'],
 };
 
 /** Records every CSP violation the page reports, from the first script on. */
