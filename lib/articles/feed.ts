@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import { absoluteUrl } from '@/lib/metadata';
-import { unsplashUrl } from '@/lib/photos';
+import { sizedPhotoUrl, unsplashUrl } from '@/lib/photos';
 import type { ArticleFile } from '@/lib/schemas/content/article';
 import { mumbaiInstant } from '@/lib/time/mumbai';
 import { articlePath } from './paths';
@@ -37,7 +37,8 @@ export function journalFeed(journal: Journal, articles: ArticleFile[]): string {
       published: published(article),
       author: [{ name: article.author }],
       category: [{ name: article.category, term: article.category }],
-      image: unsplashUrl(article.photo.photoId),
+      // The CDN serves JPEG; said outright, as feed would otherwise guess a type from the URL.
+      image: { url: sizedPhotoUrl(unsplashUrl(article.photo.photoId), 1200), type: 'image/jpeg' },
     });
   }
   return feed.atom1();

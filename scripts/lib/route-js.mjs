@@ -7,8 +7,10 @@ import { gzipSync } from 'node:zlib';
 import { paintFirstSources } from './paint-first.mjs';
 
 // Every journal article is the same page template with other words: the first article file (by
-// name) stands for them all in the budgets and the per-route checks.
-const firstArticle = readdirSync(new URL('../../content/articles/', import.meta.url))
+// name) stands for them all in the budgets and the per-route checks. Read from the working
+// directory (the repository root, for npm scripts and Playwright): Playwright loads this module as
+// CommonJS, where import.meta does not exist.
+const firstArticle = readdirSync(path.join(process.cwd(), 'content/articles'))
   .filter((name) => name.endsWith('.md'))
   .sort()[0];
 export const ARTICLE_ROUTE = `/blog/${firstArticle.replace(/\.md$/, '')}/`;
