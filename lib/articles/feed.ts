@@ -1,6 +1,5 @@
 import { Feed } from 'feed';
 import { absoluteUrl } from '@/lib/metadata';
-import { sizedPhotoUrl, unsplashUrl } from '@/lib/photos';
 import type { ArticleFile } from '@/lib/schemas/content/article';
 import { mumbaiInstant } from '@/lib/time/mumbai';
 import { articlePath } from './paths';
@@ -9,7 +8,8 @@ type Journal = { name: string; description: string; siteName: string; blogPath: 
 
 /**
  * The journal as an Atom feed, built from the same files as the pages. "Updated" is the newest
- * article's date, not the build time, so an unchanged journal gives an unchanged feed.
+ * article's date, not the build time, so an unchanged journal gives an unchanged feed. No photo
+ * enclosure: `feed` guesses its type from the URL's extension, and the CDN's URLs have none.
  */
 export function journalFeed(journal: Journal, articles: ArticleFile[]): string {
   const published = (article: ArticleFile) => new Date(mumbaiInstant(article.date));
@@ -37,8 +37,6 @@ export function journalFeed(journal: Journal, articles: ArticleFile[]): string {
       published: published(article),
       author: [{ name: article.author }],
       category: [{ name: article.category, term: article.category }],
-      // The CDN serves JPEG; said outright, as feed would otherwise guess a type from the URL.
-      image: { url: sizedPhotoUrl(unsplashUrl(article.photo.photoId), 1200), type: 'image/jpeg' },
     });
   }
   return feed.atom1();
