@@ -11,4 +11,33 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/out/'],
 };
 
-export default createJestConfig(config);
+// The Markdown stack (unified, remark, micromark and their helpers) ships ES modules only; jest
+// compiles those to CommonJS like our own code, and still skips the rest of node_modules.
+const ESM_ONLY = [
+  'unified',
+  'bail',
+  'devlop',
+  'is-plain-obj',
+  'trough',
+  'vfile',
+  'vfile-message',
+  'unist-util-[a-z-]+',
+  'remark-[a-z-]+',
+  'mdast-util-[a-z-]+',
+  'micromark',
+  'micromark-[a-z-]+',
+  'decode-named-character-reference',
+  'character-entities',
+];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
+      pattern.startsWith('/node_modules/(?!.pnpm)(?!(')
+        ? pattern.replace('(?!(', `(?!(${ESM_ONLY.join('|')}|`)
+        : pattern,
+    ),
+  };
+}

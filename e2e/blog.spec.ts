@@ -1,4 +1,5 @@
 import { blog } from '../content/blog';
+import { loadArticles } from '../lib/articles/load';
 import { expect, test } from './fixtures';
 import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
@@ -11,8 +12,9 @@ const FILTERS = [
   'Sustainability',
   'Luxury Experience',
 ] as const;
+const articles = loadArticles();
 const inCategory = (filter: (typeof FILTERS)[number]) =>
-  filter === 'All' ? blog.articles : blog.articles.filter((article) => article.category === filter);
+  filter === 'All' ? articles : articles.filter((article) => article.category === filter);
 const enIN = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
@@ -52,7 +54,7 @@ test.describe('blog', () => {
   });
 
   test('every article shows title, excerpt, author, en-IN date, read time and category', async ({ page }) => {
-    for (const article of blog.articles) {
+    for (const article of articles) {
       const card = page.getByRole('article', { name: article.title });
       await expect(card.getByRole('heading', { name: article.title })).toBeVisible();
       await expect(card).toContainText(article.excerpt);
@@ -66,11 +68,18 @@ test.describe('blog', () => {
     }
   });
 
-  test('read actions give the not-implemented toast @mobile', async ({ page }) => {
-    const reads = page.getByRole('button', { name: /^Read Article/ });
-    await expect(reads).toHaveCount(blog.articles.length);
-    await page.getByRole('button', { name: `Read Article: ${blog.articles[1].title}` }).click();
-    await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
+  test('each "Read Article" is a link to its article page @mobile', async ({ page }) => {
+    const reads = page.getByRole('link', { name: 'Read Article', exact: true });
+    await expect(reads).toHaveCount(articles.length);
+    for (const article of articles) {
+      const read = page.getByRole('article', { name: article.title }).getByRole('link', { name: 'Read Article' });
+      await expect(read).toHaveAttribute('href', `/blog/${article.slug}/`);
+      await expect(read).toHaveAccessibleDescription(article.title);
+    }
+    await page.getByRole('button', { name: articles[1].category, exact: true }).click();
+    await page.getByRole('article', { name: articles[1].title }).getByRole('link', { name: 'Read Article' }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${articles[1].slug}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[1].title);
   });
 
   test('a category with no article shows a friendly empty state with a way back to All @mobile', async ({ page }) => {
@@ -84,7 +93,7 @@ test.describe('blog', () => {
     const all = page.getByRole('button', { name: 'All', exact: true });
     await expect(all).toHaveAttribute('aria-pressed', 'true');
     await expect(all).toBeFocused();
-    await expect(page.getByRole('article')).toHaveCount(blog.articles.length);
+    await expect(page.getByRole('article')).toHaveCount(articles.length);
   });
 
   test('the newsletter validates, then gives the not-implemented toast @mobile', async ({ page }) => {
@@ -113,10 +122,10 @@ test.describe('blog without photos', () => {
     await page.route('https://images.unsplash.com/**', (route) => route.abort());
     await page.goto('/blog/');
     const featured = page.getByRole('article').first();
-    await expect(featured.getByRole('img', { name: blog.articles[0].photo.alt })).toBeVisible();
-    const card = page.getByRole('article', { name: blog.articles[1].title });
+    await expect(featured.getByRole('img', { name: articles[0].photo.alt })).toBeVisible();
+    const card = page.getByRole('article', { name: articles[1].title });
     await card.scrollIntoViewIfNeeded();
-    const photo = card.getByRole('img', { name: blog.articles[1].photo.alt });
+    const photo = card.getByRole('img', { name: articles[1].photo.alt });
     await expect(photo).toBeVisible();
     const box = (await photo.boundingBox())!;
     expect(box.height / box.width).toBeCloseTo(10 / 16, 1);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { contact } from '../content/contact';
 import { expect, test } from './fixtures';
 import { expectHandoffAndClose } from './helpers/request-dialog';
-import { PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES } from './helpers/routes';
+import { ARTICLE_ROUTE, PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES } from './helpers/routes';
 import { toast } from './helpers/toast';
 
 const SITE = 'https://vayujets.example';
@@ -18,6 +18,7 @@ const PAGE_TYPES: Record<string, string[]> = {
   '/safety/': ['BreadcrumbList'],
   '/empty-legs/': ['BreadcrumbList', 'ItemList'],
   '/air-ambulance/': ['BreadcrumbList', 'Service'],
+  [ARTICLE_ROUTE]: ['BreadcrumbList', 'Article'],
 };
 
 /** Records every CSP violation the page reports, from the first script on. */

@@ -40,6 +40,7 @@ import { gallerySchema } from '@/lib/schemas/content/gallery';
 import { homeSchema } from '@/lib/schemas/content/home';
 import { messagesSchema } from '@/lib/schemas/content/messages';
 import { pagesSchema } from '@/lib/schemas/content/pages';
+import { parseContent } from '@/lib/schemas/content/parse-content';
 import { pricingSchema } from '@/lib/schemas/content/pricing';
 import { provenanceSchema, type ProvenanceCard } from '@/lib/schemas/content/provenance';
 import { safetySchema } from '@/lib/schemas/content/safety';
@@ -47,7 +48,6 @@ import { servicesSchema } from '@/lib/schemas/content/services';
 import { siteSchema } from '@/lib/schemas/content/site';
 import { statsSchema, type Stat, type StatKey } from '@/lib/schemas/content/stats';
 import { tripMessagesSchema } from '@/lib/schemas/content/trip-messages';
-import { z } from '@/lib/schemas/zod';
 import { mumbaiDate } from '@/lib/time/mumbai';
 
 // The one reader of validated content, for server code only (pages, server components, metadata,
@@ -56,12 +56,7 @@ import { mumbaiDate } from '@/lib/time/mumbai';
 // "content/fleet.ts: categories.0.name". Code that runs in the browser reads the raw, zod-free
 // content modules instead (see "Reading content" in the README).
 
-export function parseContent<S extends z.ZodType>(schema: S, data: unknown, file: string): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  throw new Error(`Invalid content in ${file}:\n${lines.join('\n')}`);
-}
+export { parseContent };
 
 const validAirports = parseContent(airportsSchema, airports, 'content/airports.ts');
 const validPricing = parseContent(pricingSchema, pricing, 'content/pricing.ts');

@@ -1,4 +1,4 @@
-import { formatArticleDate } from '@/components/sections/blog/article-card';
+import { formatArticleDate } from '@/components/sections/blog/article-byline';
 
 describe('formatArticleDate', () => {
   it.each(['2026-01-01', '2026-11-05', '2025-12-31', '2024-02-29'])('writes %s as en-IN does', (iso) => {

@@ -98,7 +98,16 @@ describe('page structured data', () => {
   it('lists blog posts with headline, author and date', () => {
     const journal = roundTrip(
       blog(
-        [{ headline: 'H', description: 'D', author: 'A. Rao', datePublished: '2026-10-01', image: 'https://x/y.jpg' }],
+        [
+          {
+            headline: 'H',
+            description: 'D',
+            author: 'A. Rao',
+            datePublished: '2026-10-01',
+            image: 'https://x/y.jpg',
+            path: '/blog/h/',
+          },
+        ],
         '/blog/',
       ),
     );
@@ -108,6 +117,8 @@ describe('page structured data', () => {
       headline: 'H',
       author: { '@type': 'Person', name: 'A. Rao' },
       datePublished: '2026-10-01',
+      url: 'https://vayujets.example/blog/h/',
+      mainEntityOfPage: 'https://vayujets.example/blog/h/',
     });
   });
 });

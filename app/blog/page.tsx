@@ -2,28 +2,33 @@ import { BlogBrowser } from '@/components/sections/blog/blog-browser';
 import { BlogNewsletter } from '@/components/sections/blog/blog-newsletter';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
+import { articleCard, loadArticles } from '@/lib/articles/load';
+import { articlePath } from '@/lib/articles/paths';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
 import { unsplashUrl } from '@/lib/photos';
 import { BLOG_CATEGORIES } from '@/lib/schemas/content/blog';
+import { withFeed } from '@/lib/seo/article';
 import { blog } from '@/lib/seo/structured-data';
 
-export const metadata = metadataFor('blog');
+export const metadata = withFeed(metadataFor('blog'));
 
 export default function BlogPage() {
   const page = content.pages.blog;
+  const articles = loadArticles();
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <PageJsonLd
         page={page}
         extra={blog(
-          content.blog.articles.map((article) => ({
+          articles.map((article) => ({
             headline: article.title,
             description: article.excerpt,
             author: article.author,
             datePublished: article.date,
             image: unsplashUrl(article.photo.photoId),
+            path: articlePath(article.slug),
           })),
           page.path,
         )}
@@ -33,7 +38,7 @@ export default function BlogPage() {
           Articles
         </h2>
         <BlogBrowser
-          articles={content.blog.articles}
+          articles={articles.map(articleCard)}
           categories={BLOG_CATEGORIES}
           empty={{ title: content.blog.emptyTitle, text: content.blog.emptyText }}
         />

@@ -121,6 +121,8 @@ export type ArticleInput = {
   author: string;
   datePublished: string;
   image: string;
+  /** The article's own page. */
+  path: string;
 };
 
 export function blog(articles: ArticleInput[], path: string): Thing {
@@ -138,7 +140,8 @@ export function blog(articles: ArticleInput[], path: string): Thing {
       datePublished: article.datePublished,
       image: article.image,
       publisher: { '@id': ORGANIZATION_ID },
-      mainEntityOfPage: absoluteUrl(path),
+      url: absoluteUrl(article.path),
+      mainEntityOfPage: absoluteUrl(article.path),
     })),
   };
 }

@@ -1,3 +1,4 @@
+export const ARTICLE_ROUTE: string;
 export const ROUTES: readonly string[];
 export function scriptSources(html: string): string[];
 export function gzipBytes(file: string): number;

@@ -1,20 +1,15 @@
-import { ClockIcon } from '@/components/icons/outline/clock';
 import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Photo } from '@/components/ui/photo';
-import { ToastButton } from '@/components/ui/toast-button';
-import type { Article } from '@/lib/schemas/content/blog';
-import { MONTHS } from '@/lib/time/months';
+import { articlePath } from '@/lib/articles/paths';
+import type { Article } from '@/lib/schemas/content/article';
 import { cn } from '@/lib/utils';
-
-/** "2026-11-05" → "5 November 2026", as en-IN writes it, without ICU's set-up in the hydration. */
-export function formatArticleDate(isoDate: string) {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
+import { ArticleByline } from './article-byline';
 
 /** One journal article; `featured` is the large lead story of the current filter. */
 export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
-  const titleId = `article-${article.id}`;
+  const titleId = `article-${article.slug}`;
   return (
     <article
       aria-labelledby={titleId}
@@ -41,24 +36,15 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
           {article.title}
         </h3>
         <p className="leading-relaxed text-muted-foreground">{article.excerpt}</p>
-        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <span className="text-foreground">{article.author}</span>
-          <span aria-hidden>·</span>
-          <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
-          <span aria-hidden>·</span>
-          <span className="inline-flex items-center gap-1">
-            <ClockIcon aria-hidden className="size-3.5" />
-            {article.readTime} min read
-          </span>
-        </p>
-        <ToastButton
-          message="notImplemented"
-          variant={featured ? 'default' : 'outline'}
-          className="w-fit"
-          aria-label={`Read Article: ${article.title}`}
+        <ArticleByline author={article.author} date={article.date} readTime={article.readTime} className="mt-auto" />
+        {/* Six links share the name "Read Article"; the title, as their description, tells them apart. */}
+        <IntentLink
+          href={articlePath(article.slug)}
+          aria-describedby={titleId}
+          className={buttonVariants({ variant: featured ? 'default' : 'outline', className: 'w-fit' })}
         >
           Read Article
-        </ToastButton>
+        </IntentLink>
       </div>
     </article>
   );

@@ -3,7 +3,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { countBy, FilterChips } from '@/components/sections/gallery/filter-chips';
 import { Button } from '@/components/ui/button';
-import type { Article, BlogCategory } from '@/lib/schemas/content/blog';
+import type { Article } from '@/lib/schemas/content/article';
+import type { BlogCategory } from '@/lib/schemas/content/blog';
 import { ArticleCard } from './article-card';
 
 type Filter = 'All' | BlogCategory;
@@ -41,7 +42,7 @@ export function BlogBrowser({ articles, categories, empty }: BlogBrowserProps) {
           {rest.length ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {rest.map((article) => (
-                <li key={article.id} className="grid">
+                <li key={article.slug} className="grid">
                   <ArticleCard article={article} />
                 </li>
               ))}

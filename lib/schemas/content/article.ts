@@ -1,0 +1,35 @@
+import { countWords, markdownProblems, parseMarkdown, readingMinutes } from '@/lib/articles/markdown';
+import { z } from '@/lib/schemas/zod';
+import { BLOG_CATEGORIES } from './blog';
+import { photoSchema } from './photo';
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+/**
+ * One journal article file, content/articles/<slug>.md: its name gives the slug, its front matter
+ * the card (strict, so a misspelt field such as "autor" is reported, not ignored), the Markdown
+ * below it the body. The reading time is worked out from the body's words, never typed.
+ */
+export const articleFileSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'name the file like monsoon-flying.md (a-z, 0-9, hyphens)'),
+    title: text.max(90, 'keep titles within 90 characters'),
+    excerpt: text.max(260, 'keep excerpts within 260 characters'),
+    author: text,
+    date: z.iso.date({ message: 'must be a real date written like 2026-03-14' }),
+    category: z.enum(BLOG_CATEGORIES, { message: `must be one of ${BLOG_CATEGORIES.join(', ')}` }),
+    photo: photoSchema,
+    body: z.string().superRefine((markdown, ctx) => {
+      for (const message of markdownProblems(parseMarkdown(markdown))) ctx.addIssue({ code: 'custom', message });
+    }),
+  })
+  .strict()
+  .transform(({ body, ...article }) => {
+    const words = countWords(parseMarkdown(body));
+    return { ...article, body, words, readTime: readingMinutes(words) };
+  });
+
+export type ArticleFile = z.output<typeof articleFileSchema>;
+
+/** What a card on /blog and "More from the journal" need: everything but the body. */
+export type Article = Omit<ArticleFile, 'body' | 'words'>;
