@@ -6,9 +6,6 @@ export const messages = {
     title: "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
   },
   comingSoon: { title: 'Coming Soon!' },
-  socialNotImplemented: {
-    title: "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
-  },
   newsletterThanks: {
     title: 'Thank You!',
     description: "You've been subscribed to our newsletter. Feature coming soon!",

@@ -21,6 +21,9 @@ export const ROUTES = [
   '/safety/',
   '/empty-legs/',
   '/air-ambulance/',
+  '/privacy/',
+  '/terms/',
+  '/accessibility/',
 ];
 
 export function scriptSources(html) {
