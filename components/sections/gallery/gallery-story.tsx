@@ -1,6 +1,5 @@
 import { ArrowRightIcon } from '@/components/icons/outline/arrow-right';
 import { buttonVariants } from '@/components/ui/button';
-import { IntentLink } from '@/components/ui/intent-link';
 
 /** Closing band: "Watch Our Story" leads to the company's story, told in photos on /about. */
 export function GalleryStory({ title, text, href }: { title: string; text: string; href: string }) {
@@ -11,10 +10,11 @@ export function GalleryStory({ title, text, href }: { title: string; text: strin
           {title}
         </h2>
         <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">{text}</p>
-        <IntentLink href={href} className={buttonVariants({ size: 'lg' })}>
+        {/* A plain link: a full load lands on the story's section, with or without JavaScript. */}
+        <a href={href} className={buttonVariants({ size: 'lg' })}>
           Watch Our Story
           <ArrowRightIcon aria-hidden />
-        </IntentLink>
+        </a>
       </div>
     </section>
   );
