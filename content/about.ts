@@ -13,6 +13,48 @@ export const about = {
       photoId: 'photo-1570168007204-dfb528c6958f',
       alt: 'Mumbai’s Marine Drive seafront curving along the skyline',
     },
+    // "Watch Our Story" on /gallery leads here (/about/#our-story).
+    history: {
+      heading: 'A short history',
+      milestones: [
+        {
+          year: '2014',
+          title: 'One jet, one phone line',
+          text: 'A single light jet at Mumbai’s business aviation terminal, and a concierge who answered day and night.',
+          photo: {
+            photoId: 'photo-1619652116813-98504fce82d2',
+            alt: 'A light private jet parked on the apron',
+          },
+        },
+        {
+          year: '2017',
+          title: 'Helicopters join the fleet',
+          text: 'Short hops to Pune, Lonavala and the Konkan coast, without the expressway.',
+          photo: {
+            photoId: 'photo-1495554698253-681539e9ea84',
+            alt: 'A blue helicopter flying over snowy mountains',
+          },
+        },
+        {
+          year: '2020',
+          title: 'A medical desk that never closes',
+          text: 'Air ambulance flights with a doctor and a flight coordinator on call around the clock.',
+          photo: {
+            photoId: 'photo-1696243144413-503bc482a608',
+            alt: 'Inside an intensive-care cabin: a stretcher, a wall monitor and medical equipment',
+          },
+        },
+        {
+          year: 'Today',
+          title: 'Fifty aircraft, 25+ countries',
+          text: 'Light jets to airliners, every one vetted by our safety team before it carries a guest.',
+          photo: {
+            photoId: 'photo-1684838200888-192e2a163cc9',
+            alt: 'A business jet parked on an airport apron at dusk, seen nose-on',
+          },
+        },
+      ],
+    },
   },
   achievements: {
     eyebrow: 'By the numbers',

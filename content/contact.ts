@@ -17,7 +17,7 @@ export const contact = {
     office: {
       title: 'Office',
       text: 'Our flight operations centre at Mumbai airport. Visits by appointment.',
-      action: 'Plan a visit',
+      action: 'Get directions',
     },
   },
   form: {
@@ -50,6 +50,19 @@ export const contact = {
     title: 'Find us in Mumbai',
     address: ['General Aviation Terminal', 'Chhatrapati Shivaji Maharaj International Airport', 'Mumbai 400099, India'],
     text: 'Our flight operations centre sits beside the general aviation apron, two minutes from your aircraft.',
-    note: 'Directions are shared with your confirmation; security clearance is arranged in advance.',
+    hours: [
+      { label: 'Office visits', value: 'Monday to Saturday, 9:00 to 19:00, by appointment' },
+      { label: 'Charter desk', value: '24/7, every day' },
+    ],
+    /** What the maps service is asked for: the terminal's name, as the maps know it. */
+    directions: {
+      label: 'Get directions',
+      destination: 'General Aviation Terminal, Chhatrapati Shivaji Maharaj International Airport, Mumbai 400099',
+    },
+    photo: {
+      photoId: 'photo-1758669246636-17a5f6d972ec',
+      alt: 'A modern airport terminal building',
+    },
+    note: 'Security clearance for the terminal is arranged in advance: tell us who is coming and when.',
   },
 } satisfies ContactContent;

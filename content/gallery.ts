@@ -1,11 +1,14 @@
 import type { GalleryContent } from '@/lib/schemas/content/gallery';
 
 // The /gallery grid, in display order. Categories: Interiors, Exteriors, Flight Experience,
-// Technology, Lounges. A "video" item shows a play badge; its film is not online yet.
+// Technology, Lounges. An item is a "video" only with a film to play: put the file in
+// public/videos/ and name it in video.src (the photo becomes its poster); see the README.
 export const gallery = {
-  storyTitle: 'Our story, in four minutes',
+  storyTitle: 'The story behind every flight',
   storyText:
-    'From a single Mumbai hangar to fifty aircraft on call: meet the pilots, engineers and concierges who fly with you.',
+    'From one light jet at Mumbai’s business aviation terminal in 2014 to fifty aircraft on call: how Vayu Jets began, and the people who fly with you.',
+  /** Where "Watch Our Story" leads: the story and short history on the about page. */
+  storyHref: '/about/#our-story',
   items: [
     {
       id: 'cabin-club-seating',
@@ -67,11 +70,12 @@ export const gallery = {
       },
     },
     {
-      id: 'boarding-film',
-      type: 'video',
+      id: 'boarding-dusk',
+      type: 'image',
       title: 'Boarding at dusk',
       category: 'Exteriors',
-      description: 'From car door to cabin door in under two minutes: the walk across the apron, filmed in real time.',
+      description:
+        'Airstairs down and the cabin lit: from car door to cabin door takes under two minutes, with no queue and no terminal.',
       photo: {
         photoId: 'photo-1540962351504-03099e0a754b',
         alt: 'Business jet in side profile on the tarmac at dusk with its airstairs down',
@@ -90,11 +94,11 @@ export const gallery = {
       },
     },
     {
-      id: 'window-film',
-      type: 'video',
+      id: 'window-seat',
+      type: 'image',
       title: 'A window at 41,000 feet',
       category: 'Flight Experience',
-      description: 'Three minutes of the view from seat 1A as the monsoon clouds break over the Western Ghats.',
+      description: 'The view from seat 1A as the monsoon clouds break over the Western Ghats.',
       photo: {
         photoId: 'photo-1609765685592-703a97c877ba',
         alt: 'Bright sky and white clouds seen through an aircraft window',

@@ -6,9 +6,6 @@ export const messages = {
     title: "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
   },
   comingSoon: { title: 'Coming Soon!' },
-  socialNotImplemented: {
-    title: "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
-  },
   // The title of a booking's confirmation once the desk has received it, and only then.
   bookingSent: { title: 'Booking Request Sent!' },
   instantQuote: {

@@ -146,4 +146,36 @@ export const pages = {
     intro: 'Reach our medical desk in one tap. A doctor and a flight coordinator answer at once.',
     indexable: true,
   },
+  privacy: {
+    path: '/privacy/',
+    title: 'Privacy Policy',
+    description:
+      'What Vayu Jets keeps in your browser and why, what leaves it only when you send it, no cookies or analytics, how to erase it all and whom to write to.',
+    eyebrow: 'Privacy',
+    heading: 'Privacy Policy',
+    intro:
+      'What this site keeps, what it sends and how to erase it, written for India’s Digital Personal Data Protection Act, 2023.',
+    indexable: true,
+  },
+  terms: {
+    path: '/terms/',
+    title: 'Terms of Service',
+    description:
+      'Vayu Jets charter terms: estimates until the operator confirms, payment and cancellation schedules, GST, extras, documents, baggage, pets and delays.',
+    eyebrow: 'Terms',
+    heading: 'Terms of Service',
+    intro:
+      'The terms of every charter we arrange, set out before you pay: what is a price, when to pay, what a cancellation costs and who flies you.',
+    indexable: true,
+  },
+  accessibility: {
+    path: '/accessibility/',
+    title: 'Accessibility',
+    description:
+      'The accessibility standard the Vayu Jets website meets (WCAG 2.2 AA), how we test every page at desktop and phone widths, and how to report a barrier.',
+    eyebrow: 'Accessibility',
+    heading: 'Accessibility statement',
+    intro: 'The standard we build to, how we check it, and how to tell us when something is in your way.',
+    indexable: true,
+  },
 } satisfies PagesContent;

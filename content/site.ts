@@ -51,8 +51,13 @@ export const site = {
     ],
     newsletterTitle: 'The Vayu Letter',
     newsletterText: 'Empty-leg fares, new routes and journeys worth taking. Once a month, never more.',
-    legal: ['Privacy Policy', 'Terms of Service'],
+    legal: [
+      { label: 'Privacy Policy', href: '/privacy/' },
+      { label: 'Terms of Service', href: '/terms/' },
+      { label: 'Accessibility', href: '/accessibility/' },
+    ],
   },
+  // Each profile's address; set href to '' to hide that network's button until it has a profile.
   socials: [
     { label: 'Instagram', network: 'instagram', href: 'https://www.instagram.com/vayujets' },
     { label: 'Facebook', network: 'facebook', href: 'https://www.facebook.com/vayujets' },

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { contact } from '../content/contact';
 import { site } from '../content/site';
 import { expect, test } from './fixtures';
@@ -10,12 +11,21 @@ const expectWhatsApp = async (href: string | null, text: string) => {
   expect(url.searchParams.get('text')).toBe(text);
 };
 
+/** A directions link: the office's address in a maps service, in a new tab without an opener. */
+const expectDirections = async (link: Locator) => {
+  const url = new URL((await link.getAttribute('href'))!);
+  expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
+  expect(url.searchParams.get('destination')).toBe(contact.location.directions.destination);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+};
+
 test.describe('contact', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/contact/');
   });
 
-  test('the four tiles: tel:, mailto:, wa.me in a new tab, and the office toast @mobile', async ({ page }) => {
+  test('the four tiles: tel:, mailto:, wa.me and the office’s directions in a new tab @mobile', async ({ page }) => {
     const tiles = page.getByRole('region', { name: 'Ways to reach us' });
     await expect(tiles.getByRole('listitem')).toHaveCount(4);
     await expect(tiles).toContainText(site.phone.display);
@@ -32,8 +42,11 @@ test.describe('contact', () => {
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     await expectWhatsApp(await whatsapp.getAttribute('href'), site.whatsappGreeting);
-    await tiles.getByRole('button', { name: contact.tiles.office.action }).click();
-    await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
+    const office = tiles.getByRole('listitem').filter({ hasText: contact.tiles.office.title });
+    for (const line of contact.location.address) await expect(office).toContainText(line);
+    await expect(office).toContainText(contact.location.hours[0].value);
+    await expectDirections(office.getByRole('link', { name: `${contact.tiles.office.action} (opens in a new tab)` }));
+    await expect(tiles.getByRole('button')).toHaveCount(0);
   });
 
   test('availability, quick actions and the Mumbai location panel @mobile', async ({ page }) => {
@@ -54,7 +67,12 @@ test.describe('contact', () => {
       `mailto:concierge@vayujets.example?subject=${encodeURIComponent(contact.quickActions.email.subject)}`,
     );
     const location = page.getByRole('region', { name: contact.location.title });
-    await expect(location).toContainText('Mumbai');
+    for (const line of contact.location.address) await expect(location).toContainText(line);
+    for (const row of contact.location.hours) await expect(location).toContainText(`${row.label}:${row.value}`);
+    await expectDirections(
+      location.getByRole('link', { name: `${contact.location.directions.label} (opens in a new tab)` }),
+    );
+    await expect(location.getByRole('img', { name: contact.location.photo.alt })).toBeVisible();
     await expect(location.locator('iframe')).toHaveCount(0);
   });
 

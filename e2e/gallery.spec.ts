@@ -1,12 +1,12 @@
+import { about } from '../content/about';
 import { gallery } from '../content/gallery';
 import { expect, test } from './fixtures';
 import { isFocused } from './helpers/focus';
-import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
 const FILTERS = ['All', 'Interiors', 'Exteriors', 'Flight Experience', 'Technology', 'Lounges'] as const;
 const images = gallery.items.filter((item) => item.type === 'image');
-const videos = gallery.items.filter((item) => item.type === 'video');
-const tileName = (item: (typeof gallery.items)[number]) =>
+type Item = { type: string; category: string; title: string };
+const tileName = (item: Item) =>
   item.type === 'video' ? `${item.category} video: ${item.title}, play` : `${item.category}: ${item.title}, view photo`;
 
 test.describe('gallery', () => {
@@ -79,18 +79,27 @@ test.describe('gallery', () => {
     await expect(tile).toBeFocused();
   });
 
-  test('a video shows a play badge, says "video" and gives the not-implemented toast @mobile', async ({ page }) => {
-    expect(videos.length).toBeGreaterThan(0);
-    const tile = page.getByRole('button', { name: tileName(videos[0]) });
-    await expect(tile).toContainText('Video');
-    await tile.click();
-    await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+  test('no tile pretends to be a film: content names no video file, so every tile is a photo @mobile', async ({
+    page,
+  }) => {
+    const tiles = page.getByRole('button', { name: /, view photo$/ });
+    await expect(tiles).toHaveCount(gallery.items.length);
+    await expect(page.getByRole('button', { name: /video/i })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Gallery' })).not.toContainText('Video');
   });
 
-  test('Watch Our Story gives the not-implemented toast @mobile', async ({ page }) => {
-    await page.getByRole('button', { name: 'Watch Our Story' }).click();
-    await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
+  test('Watch Our Story leads to the company story, its history and photos @mobile', async ({ page }) => {
+    await page.getByRole('link', { name: 'Watch Our Story' }).click();
+    await expect(page).toHaveURL(/\/about\/#our-story$/);
+    const story = page.getByRole('region', { name: about.story.heading });
+    await expect(story).toBeInViewport();
+    await expect(story.getByRole('heading', { name: about.story.history.heading })).toBeVisible();
+    const milestones = story.getByRole('listitem');
+    await expect(milestones).toHaveCount(about.story.history.milestones.length);
+    for (const [index, milestone] of about.story.history.milestones.entries()) {
+      await expect(milestones.nth(index)).toContainText(milestone.year);
+      await expect(milestones.nth(index).getByRole('img', { name: milestone.photo.alt })).toBeAttached();
+    }
   });
 });
 

@@ -19,6 +19,9 @@ const PAGE_TYPES: Record<string, string[]> = {
   '/empty-legs/': ['BreadcrumbList', 'ItemList'],
   '/air-ambulance/': ['BreadcrumbList', 'Service'],
   [ARTICLE_ROUTE]: ['BreadcrumbList', 'Article'],
+  '/privacy/': ['BreadcrumbList'],
+  '/terms/': ['BreadcrumbList'],
+  '/accessibility/': ['BreadcrumbList'],
 };
 
 /** Records every CSP violation the page reports, from the first script on. */

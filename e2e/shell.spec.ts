@@ -1,6 +1,7 @@
+import { site } from '../content/site';
 import { expect, test } from './fixtures';
 import { INDEXED_ROUTES, PRIVATE_ROUTES, PUBLIC_ROUTES } from './helpers/routes';
-import { NOT_IMPLEMENTED, toast } from './helpers/toast';
+import { toast } from './helpers/toast';
 import { COMPANY_CHAT } from './helpers/whatsapp';
 
 const NAV = ['Home', 'About', 'Services', 'Fleet', 'Gallery', 'Blog', 'Contact'];
@@ -120,17 +121,27 @@ test.describe('footer', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Vayu Jets`);
   });
 
-  test('social buttons and policy links give their toasts', async ({ page }) => {
+  test('social profiles and policy pages are plain links', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const label of ['Instagram', 'Facebook', 'X', 'LinkedIn']) {
-      await footer.getByRole('button', { name: label, exact: true }).click();
-      await expect(toast(page, NOT_IMPLEMENTED).first()).toBeVisible();
+    const socials = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+    const profiles = site.socials.filter((social) => social.href);
+    await expect(socials).toHaveCount(profiles.length);
+    for (const social of profiles) {
+      const link = footer.getByRole('link', { name: `${social.label} (opens in a new tab)`, exact: true });
+      await expect(link).toHaveAttribute('href', social.href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await footer.getByRole('button', { name: 'Privacy Policy' }).click();
-    await expect(toast(page, 'Coming Soon!').first()).toBeVisible();
-    await footer.getByRole('button', { name: 'Terms of Service' }).click();
-    await expect(toast(page, 'Coming Soon!').first()).toBeVisible();
+    for (const [name, path] of [
+      ['Privacy Policy', '/privacy/'],
+      ['Terms of Service', '/terms/'],
+      ['Accessibility', '/accessibility/'],
+    ])
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    await footer.getByRole('link', { name: 'Terms of Service', exact: true }).click();
+    await expect(page).toHaveURL(/\/terms\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   });
 
   test('newsletter validates, then offers the e-mail that subscribes, thanking for nothing @mobile', async ({

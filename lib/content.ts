@@ -1,5 +1,6 @@
 import 'server-only';
 import { about } from '@/content/about';
+import { accessibility } from '@/content/accessibility';
 import { airAmbulance } from '@/content/air-ambulance';
 import { airports } from '@/content/airports';
 import { blog } from '@/content/blog';
@@ -16,15 +17,18 @@ import { home } from '@/content/home';
 import { fillMessage, messages } from '@/content/messages';
 import { pages } from '@/content/pages';
 import { pricing } from '@/content/pricing';
+import { privacy } from '@/content/privacy';
 import { provenance } from '@/content/provenance';
 import { safety } from '@/content/safety';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { stats } from '@/content/stats';
+import { terms } from '@/content/terms';
 import { tripMessages } from '@/content/trip-messages';
 import type { Role } from '@/lib/auth/roles';
 import { checkedEmptyLegsSchema, offerBoard } from '@/lib/empty-legs/offers';
 import { formatINR, formatINRShort } from '@/lib/format';
+import { withVideoFiles } from '@/lib/gallery-files';
 import { aboutSchema } from '@/lib/schemas/content/about';
 import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
 import { airportsSchema } from '@/lib/schemas/content/airports';
@@ -41,6 +45,7 @@ import { homeSchema } from '@/lib/schemas/content/home';
 import { messagesSchema } from '@/lib/schemas/content/messages';
 import { pagesSchema } from '@/lib/schemas/content/pages';
 import { parseContent } from '@/lib/schemas/content/parse-content';
+import { policySchema } from '@/lib/schemas/content/policy';
 import { pricingSchema } from '@/lib/schemas/content/pricing';
 import { provenanceSchema, type ProvenanceCard } from '@/lib/schemas/content/provenance';
 import { safetySchema } from '@/lib/schemas/content/safety';
@@ -91,7 +96,7 @@ export const content = {
     validPricing,
   ),
   fleet: validFleet,
-  gallery: parseContent(gallerySchema, gallery, 'content/gallery.ts'),
+  gallery: withVideoFiles(parseContent(gallerySchema, gallery, 'content/gallery.ts')),
   home: {
     ...validHome,
     faq: {
@@ -100,6 +105,11 @@ export const content = {
     },
   },
   pages: parseContent(pagesSchema, pages, 'content/pages.ts'),
+  policies: {
+    privacy: parseContent(policySchema, privacy, 'content/privacy.ts'),
+    terms: parseContent(policySchema, terms, 'content/terms.ts'),
+    accessibility: parseContent(policySchema, accessibility, 'content/accessibility.ts'),
+  },
   pricing: validPricing,
   provenance: parseContent(
     provenanceSchema({

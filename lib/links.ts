@@ -27,5 +27,10 @@ export function mailtoHref(options: { subject?: string; body?: string } = {}, em
   return `mailto:${email}${params.length ? `?${params.join('&')}` : ''}`;
 }
 
+/** Directions to a place in Google Maps (its documented Maps URLs), from wherever the visitor is. */
+export function directionsHref(destination: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeText(destination)}`;
+}
+
 /** Props for a link that leaves the site in a new tab. */
 export const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;

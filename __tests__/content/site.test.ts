@@ -57,3 +57,33 @@ describe('message catalogue (verbatim)', () => {
     expect(messages.loadingDashboard).toBe('Loading dashboard...');
   });
 });
+
+describe('social profiles', () => {
+  const withSocial = (index: number, patch: object) => ({
+    ...site,
+    socials: site.socials.map((social, at) => (at === index ? { ...social, ...patch } : social)),
+  });
+  const parse = (data: unknown) => parseContent(siteSchema, data, 'content/site.ts');
+
+  it('accepts an empty profile, which hides its button', () => {
+    expect(parse(withSocial(2, { href: '' })).socials[2].href).toBe('');
+  });
+
+  it('rejects a profile on another network, plain http and a repeated network', () => {
+    expect(() => parse(withSocial(0, { href: 'https://www.facebook.com/vayujets' }))).toThrow(
+      /socials\.0\.href: must be a profile on instagram\.com/,
+    );
+    expect(() => parse(withSocial(3, { href: 'http://www.linkedin.com/company/vayujets' }))).toThrow(
+      /socials\.3\.href: must be an https URL, or empty to hide it/,
+    );
+    expect(() => parse(withSocial(1, { network: 'instagram' }))).toThrow(/socials: list each network once/);
+  });
+
+  it('links the footer to the privacy notice, the terms and the accessibility statement', () => {
+    expect(site.footer.legal).toEqual([
+      { label: 'Privacy Policy', href: '/privacy/' },
+      { label: 'Terms of Service', href: '/terms/' },
+      { label: 'Accessibility', href: '/accessibility/' },
+    ]);
+  });
+});

@@ -22,8 +22,12 @@ export default function ContactPage() {
             tiles={tiles}
             phone={content.site.phone.display}
             email={content.site.email}
-            city={`${content.site.city}, ${content.site.country}`}
             whatsappText={content.site.whatsappGreeting}
+            office={{
+              address: location.address,
+              hours: `${location.hours[0].label}: ${location.hours[0].value}`,
+              destination: location.directions.destination,
+            }}
           />
         </section>
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">

@@ -24,7 +24,11 @@ export default function GalleryPage() {
           categories={GALLERY_CATEGORIES}
         />
       </section>
-      <GalleryStory title={content.gallery.storyTitle} text={content.gallery.storyText} />
+      <GalleryStory
+        title={content.gallery.storyTitle}
+        text={content.gallery.storyText}
+        href={content.gallery.storyHref}
+      />
     </>
   );
 }

@@ -4,9 +4,10 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '@/components/i
 import { MailIcon } from '@/components/icons/outline/mail';
 import { MapPinIcon } from '@/components/icons/outline/map-pin';
 import { PhoneIcon } from '@/components/icons/outline/phone';
+import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
-import { ToastButton } from '@/components/ui/toast-button';
 import { content } from '@/lib/content';
+import { externalLinkProps } from '@/lib/links';
 import { CurrentYear } from './current-year';
 import { Logo } from './logo';
 
@@ -36,24 +37,33 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
 
 export function SiteFooter() {
   const { footer, socials, phone, email, city, country, name } = content.site;
+  // A network without a profile gets no button rather than one that leads nowhere.
+  const profiles = socials.filter((social) => social.href);
   return (
     <footer className="mt-24 border-t border-border bg-surface/60 render-when-near [--rendered-height:87.5rem] sm:[--rendered-height:84.25rem] md:[--rendered-height:54.5rem] lg:[--rendered-height:33.25rem] xl:[--rendered-height:32rem]">
       <div className="container-content grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div className="grid content-start gap-5">
           <Logo name={name} />
           <p className="max-w-sm text-sm leading-relaxed text-muted-foreground">{footer.blurb}</p>
-          <ul className="flex gap-2" aria-label="Social media">
-            {socials.map((social) => {
-              const Icon = socialIcons[social.network];
-              return (
-                <li key={social.network}>
-                  <ToastButton message="socialNotImplemented" variant="quiet" size="icon" aria-label={social.label}>
-                    <Icon />
-                  </ToastButton>
-                </li>
-              );
-            })}
-          </ul>
+          {profiles.length ? (
+            <ul className="flex gap-2" aria-label="Social media">
+              {profiles.map((social) => {
+                const Icon = socialIcons[social.network];
+                return (
+                  <li key={social.network}>
+                    <a
+                      href={social.href}
+                      {...externalLinkProps}
+                      aria-label={`${social.label} (opens in a new tab)`}
+                      className={buttonVariants({ variant: 'quiet', size: 'icon' })}
+                    >
+                      <Icon aria-hidden />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </div>
         <LinkColumn title="Quick Links" links={footer.quickLinks} />
         <LinkColumn title="Services" links={footer.serviceLinks} />
@@ -90,11 +100,14 @@ export function SiteFooter() {
             © <CurrentYear /> {name}. All rights reserved.
           </p>
           <ul className="flex gap-4">
-            {footer.legal.map((label) => (
-              <li key={label}>
-                <ToastButton message="comingSoon" variant="muted" size="inline">
-                  {label}
-                </ToastButton>
+            {footer.legal.map((link) => (
+              <li key={link.href}>
+                <IntentLink
+                  href={link.href}
+                  className="underline-offset-4 transition-colors hover:text-foreground hover:underline"
+                >
+                  {link.label}
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -31,6 +31,9 @@ export const ROUTES = [
   '/empty-legs/',
   '/air-ambulance/',
   ARTICLE_ROUTE,
+  '/privacy/',
+  '/terms/',
+  '/accessibility/',
 ];
 
 export function scriptSources(html) {

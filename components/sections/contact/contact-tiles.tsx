@@ -4,16 +4,16 @@ import { MailIcon } from '@/components/icons/outline/mail';
 import { MessageCircleIcon } from '@/components/icons/outline/message-circle';
 import { PhoneIcon } from '@/components/icons/outline/phone';
 import { buttonVariants } from '@/components/ui/button';
-import { ToastButton } from '@/components/ui/toast-button';
-import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '@/lib/links';
+import { directionsHref, externalLinkProps, mailtoHref, telHref, whatsappHref } from '@/lib/links';
 
 type TileText = { title: string; text: string; action: string };
 type ContactTilesProps = {
   tiles: { phone: TileText; email: TileText; whatsapp: TileText; office: TileText };
   phone: string;
   email: string;
-  city: string;
   whatsappText: string;
+  /** The office: its address lines, its visiting hours and where the maps service should lead. */
+  office: { address: string[]; hours: string; destination: string };
 };
 
 const actionClass = buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-auto w-fit' });
@@ -26,7 +26,7 @@ function Tile({
 }: {
   icon: ComponentType<{ className?: string }>;
   tile: TileText;
-  value: string;
+  value: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -35,7 +35,9 @@ function Tile({
         <Icon className="size-5" />
       </span>
       <h2 className="text-xl font-semibold">{tile.title}</h2>
-      <p className="text-[0.9375rem] font-medium tracking-tight [overflow-wrap:anywhere] text-foreground">{value}</p>
+      <div className="text-[0.9375rem] font-medium tracking-tight [overflow-wrap:anywhere] text-foreground">
+        {value}
+      </div>
       <p className="text-sm leading-relaxed text-muted-foreground">{tile.text}</p>
       {children}
     </li>
@@ -43,7 +45,7 @@ function Tile({
 }
 
 /** Phone, e-mail, WhatsApp and office: every outbound link built by lib/links. */
-export function ContactTiles({ tiles, phone, email, city, whatsappText }: ContactTilesProps) {
+export function ContactTiles({ tiles, phone, email, whatsappText, office }: ContactTilesProps) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       <Tile icon={PhoneIcon} tile={tiles.phone} value={phone}>
@@ -62,10 +64,26 @@ export function ContactTiles({ tiles, phone, email, city, whatsappText }: Contac
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </Tile>
-      <Tile icon={Building2Icon} tile={tiles.office} value={city}>
-        <ToastButton message="notImplemented" variant="outline" size="sm" className="mt-auto w-fit">
+      <Tile
+        icon={Building2Icon}
+        tile={tiles.office}
+        value={
+          <>
+            <address className="not-italic">
+              {office.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            <p className="mt-2 font-normal text-muted-foreground">{office.hours}</p>
+          </>
+        }
+      >
+        <a href={directionsHref(office.destination)} {...externalLinkProps} className={actionClass}>
           {tiles.office.action}
-        </ToastButton>
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
       </Tile>
     </ul>
   );

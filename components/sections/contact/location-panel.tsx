@@ -1,44 +1,66 @@
+import { ClockIcon } from '@/components/icons/outline/clock';
 import { MapPinIcon } from '@/components/icons/outline/map-pin';
+import { buttonVariants } from '@/components/ui/button';
+import { Photo } from '@/components/ui/photo';
+import { directionsHref, externalLinkProps } from '@/lib/links';
 
-type LocationPanelProps = { title: string; address: string[]; text: string; note: string };
+type LocationPanelProps = {
+  title: string;
+  address: string[];
+  text: string;
+  hours: { label: string; value: string }[];
+  directions: { label: string; destination: string };
+  photo: { photoId: string; alt: string };
+  note: string;
+};
 
-/** A styled stand-in for a map: no third-party embed, no tracking. */
-export function LocationPanel({ title, address, text, note }: LocationPanelProps) {
+/** The office: address, hours and a directions link to a maps service (no embedded map, no tracking). */
+export function LocationPanel({ title, address, text, hours, directions, photo, note }: LocationPanelProps) {
   return (
     <section
       aria-labelledby="contact-location"
-      className="relative isolate overflow-hidden rounded-card border border-border bg-surface"
+      className="grid overflow-hidden rounded-card border border-border bg-surface md:grid-cols-[3fr_2fr]"
     >
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-size-[48px_48px]"
-      />
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-radial-[at_70%_50%] from-gold/15 via-transparent to-transparent"
-      />
-      <div className="grid gap-8 p-8 sm:p-12 md:grid-cols-[1fr_auto] md:items-center">
-        <div className="grid gap-4">
-          <p className="eyebrow">Location</p>
-          <h2 id="contact-location" className="text-3xl font-semibold">
-            {title}
-          </h2>
-          <address className="text-lg leading-relaxed not-italic">
+      <div className="grid content-start gap-5 p-8 sm:p-12">
+        <p className="eyebrow">Location</p>
+        <h2 id="contact-location" className="text-3xl font-semibold">
+          {title}
+        </h2>
+        <address className="flex gap-3 text-lg leading-relaxed not-italic">
+          <MapPinIcon aria-hidden className="mt-1.5 size-5 shrink-0 text-gold" />
+          <span>
             {address.map((line) => (
               <span key={line} className="block">
                 {line}
               </span>
             ))}
-          </address>
-          <p className="max-w-xl leading-relaxed text-muted-foreground">{text}</p>
-          <p className="max-w-xl text-sm text-muted-foreground">{note}</p>
+          </span>
+        </address>
+        <p className="max-w-xl leading-relaxed text-muted-foreground">{text}</p>
+        <div className="flex gap-3">
+          <ClockIcon aria-hidden className="mt-1 size-5 shrink-0 text-gold" />
+          <dl className="grid gap-2">
+            {hours.map((row) => (
+              <div key={row.label} className="flex flex-wrap gap-x-2">
+                <dt className="font-medium">{row.label}:</dt>
+                <dd className="text-muted-foreground">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
-        <span
-          aria-hidden
-          className="mx-auto flex size-28 items-center justify-center rounded-full border border-gold/40 bg-background/60 shadow-[0_0_0_12px_rgb(201_163_91/0.08),0_0_0_28px_rgb(201_163_91/0.04)]"
+        <a
+          href={directionsHref(directions.destination)}
+          {...externalLinkProps}
+          className={buttonVariants({ className: 'w-fit' })}
         >
-          <MapPinIcon className="size-10 text-gold" />
-        </span>
+          <MapPinIcon aria-hidden />
+          {directions.label}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <p className="max-w-xl text-sm text-muted-foreground">{note}</p>
+      </div>
+      <div className="relative min-h-64">
+        <Photo photoId={photo.photoId} alt={photo.alt} sizes="(min-width: 768px) 480px, 100vw" />
       </div>
     </section>
   );

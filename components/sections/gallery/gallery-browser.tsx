@@ -1,14 +1,13 @@
 'use client';
 
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { messages } from '@/content/messages';
 import { retryableImport } from '@/lib/lazy-import';
 import type { GalleryCategory, GalleryItem } from '@/lib/schemas/content/gallery';
-import { showConnectionError, showToast } from '@/lib/toast';
+import { showConnectionError } from '@/lib/toast';
 import { countBy, FilterChips } from './filter-chips';
 import { GalleryTile } from './gallery-tile';
 
-// The lightbox (a Radix dialog) loads when a visitor first opens a photo, or starts loading as
+// The lightbox (a Radix dialog, which also plays a video) loads when a visitor first opens an item, or starts loading as
 // soon as they point at or focus one, so it is not part of the gallery's first load.
 // A failed fetch is forgotten, so the next hover or click fetches it again.
 const loadLightbox = retryableImport(() => import('./gallery-lightbox').then((module) => module.GalleryLightbox));
@@ -36,10 +35,6 @@ export function GalleryBrowser({ items, photos, categories }: GalleryBrowserProp
   const visible = filter === 'All' ? items : items.filter((item) => item.category === filter);
 
   const open = (item: GalleryItem) => {
-    if (item.type === 'video') {
-      showToast(messages.notImplemented);
-      return;
-    }
     lastOpened.current = item.id;
     setSelected(item);
     prepareLightbox(() => {

@@ -3,6 +3,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Photo } from '@/components/ui/photo';
+import { sizedPhotoUrl, unsplashUrl } from '@/lib/photos';
 import type { GalleryItem } from '@/lib/schemas/content/gallery';
 
 type GalleryLightboxProps = {
@@ -12,7 +13,32 @@ type GalleryLightboxProps = {
   onClosed: () => void;
 };
 
-/** Full-screen view of one photo with its title and description. */
+/** A film with its photo as poster: the viewer starts it (never autoplay), captions when given. */
+function GalleryVideo({ item, video }: { item: GalleryItem; video: NonNullable<GalleryItem['video']> }) {
+  return (
+    <video
+      controls
+      playsInline
+      preload="none"
+      poster={sizedPhotoUrl(unsplashUrl(item.photo.photoId), 1200)}
+      aria-label={item.title}
+      className="absolute inset-0 size-full bg-black object-contain"
+    >
+      <source src={video.src} type={video.src.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
+      {video.captions ? (
+        <track
+          kind="captions"
+          src={video.captions.src}
+          srcLang={video.captions.language}
+          label={video.captions.label}
+        />
+      ) : null}
+      <a href={video.src}>{item.title}</a>
+    </video>
+  );
+}
+
+/** Full-screen view of one photo, or one film, with its title and description. */
 export function GalleryLightbox({ item, onClose, onClosed }: GalleryLightboxProps) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -25,7 +51,11 @@ export function GalleryLightbox({ item, onClose, onClosed }: GalleryLightboxProp
           }}
         >
           <div className="relative aspect-[3/2] max-h-[70dvh] w-full">
-            <Photo photoId={item.photo.photoId} alt={item.photo.alt} sizes="(min-width: 1200px) 72rem, 100vw" />
+            {item.video ? (
+              <GalleryVideo item={item} video={item.video} />
+            ) : (
+              <Photo photoId={item.photo.photoId} alt={item.photo.alt} sizes="(min-width: 1200px) 72rem, 100vw" />
+            )}
           </div>
           <div className="grid gap-3 p-6 sm:p-8">
             <Badge>{item.category}</Badge>

@@ -1,8 +1,8 @@
-import { PlayIcon } from '@/components/icons/outline/play';
-import { ToastButton } from '@/components/ui/toast-button';
+import { ArrowRightIcon } from '@/components/icons/outline/arrow-right';
+import { buttonVariants } from '@/components/ui/button';
 
-/** Closing band with the (not yet online) brand film. */
-export function GalleryStory({ title, text }: { title: string; text: string }) {
+/** Closing band: "Watch Our Story" leads to the company's story, told in photos on /about. */
+export function GalleryStory({ title, text, href }: { title: string; text: string; href: string }) {
   return (
     <section aria-labelledby="gallery-story" className="border-t border-border py-20">
       <div className="container-content grid justify-items-center gap-5 text-center">
@@ -10,10 +10,11 @@ export function GalleryStory({ title, text }: { title: string; text: string }) {
           {title}
         </h2>
         <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">{text}</p>
-        <ToastButton message="notImplemented" size="lg">
-          <PlayIcon aria-hidden className="fill-current" />
+        {/* A plain link: a full load lands on the story's section, with or without JavaScript. */}
+        <a href={href} className={buttonVariants({ size: 'lg' })}>
           Watch Our Story
-        </ToastButton>
+          <ArrowRightIcon aria-hidden />
+        </a>
       </div>
     </section>
   );

@@ -12,7 +12,7 @@ type GalleryTileProps = {
   ref?: Ref<HTMLButtonElement>;
 };
 
-/** One sized tile: an image opens the lightbox, a video announces itself and plays (one day). */
+/** One sized tile: it opens the lightbox, which shows the photo or plays the video. */
 export function GalleryTile({ item, photo, onOpen, ref }: GalleryTileProps) {
   const isVideo = item.type === 'video';
   // The name starts with the visible text (category, then title) so speech users can say it.

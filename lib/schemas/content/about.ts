@@ -11,6 +11,20 @@ export const aboutSchema = z.object({
   story: headingSchema.extend({
     paragraphs: z.array(text).min(2, 'the story needs at least 2 paragraphs').max(4, 'keep the story to 4 paragraphs'),
     photo: photoSchema,
+    history: z.object({
+      heading: text,
+      milestones: z
+        .array(
+          z.object({
+            year: text,
+            title: text,
+            text: text.max(160, 'keep a milestone within 160 characters'),
+            photo: photoSchema,
+          }),
+        )
+        .min(3, 'the history needs at least 3 milestones')
+        .max(6, 'keep the history to 6 milestones'),
+    }),
   }),
   achievements: headingSchema.extend({ stats: statBandSchema }),
   values: headingSchema.extend({

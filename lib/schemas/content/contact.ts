@@ -1,3 +1,4 @@
+import { photoSchema } from '@/lib/schemas/content/photo';
 import { CONTACT_SUBJECTS } from '@/lib/schemas/forms/contact-options';
 import { z } from '@/lib/schemas/zod';
 
@@ -32,7 +33,16 @@ export const contactPageSchema = z.object({
       (subjects) => new Set(subjects.map((subject) => subject.value)).size === subjects.length,
       'each subject value appears once',
     ),
-  location: z.object({ title: text, address: z.array(text).min(1), text: text, note: text }),
+  location: z.object({
+    title: text,
+    address: z.array(text).min(1),
+    text: text,
+    hours: z.array(z.object({ label: text, value: text })).min(1, 'give the office hours'),
+    /** Opened in a maps service in a new tab. */
+    directions: z.object({ label: text, destination: text }),
+    photo: photoSchema,
+    note: text,
+  }),
 });
 
 export type ContactContent = z.input<typeof contactPageSchema>;

@@ -6,7 +6,6 @@ const toastSchema = z.object({ title: text, description: text.optional() });
 export const messagesSchema = z.object({
   notImplemented: toastSchema,
   comingSoon: toastSchema,
-  socialNotImplemented: toastSchema,
   bookingSent: toastSchema,
   instantQuote: toastSchema,
   loginSuccess: toastSchema,

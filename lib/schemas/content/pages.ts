@@ -30,6 +30,9 @@ export const pagesSchema = z.record(
     'safety',
     'emptyLegs',
     'airAmbulance',
+    'privacy',
+    'terms',
+    'accessibility',
   ]),
   pageSchema,
 );

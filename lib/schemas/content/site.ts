@@ -5,11 +5,36 @@ const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
 export const navLinkSchema = z.object({ label: nonEmpty, href: internalHref });
 
-export const socialSchema = z.object({
-  label: nonEmpty,
-  network: z.enum(['instagram', 'facebook', 'x', 'linkedin']),
-  href: z.url({ protocol: /^https$/, message: 'must be an https URL' }),
-});
+// Where each network's profiles live, so a pasted link to the wrong network fails the build.
+const SOCIAL_HOSTS = {
+  instagram: ['instagram.com'],
+  facebook: ['facebook.com'],
+  x: ['x.com', 'twitter.com'],
+  linkedin: ['linkedin.com'],
+} as const;
+
+export const socialSchema = z
+  .object({
+    label: nonEmpty,
+    network: z.enum(['instagram', 'facebook', 'x', 'linkedin']),
+    /** The profile's address; leave it '' to hide the button until there is a profile. */
+    href: z.union(
+      [z.literal(''), z.url({ protocol: /^https$/, message: 'must be an https URL, or empty to hide it' })],
+      {
+        message: 'must be an https URL, or empty to hide it',
+      },
+    ),
+  })
+  .superRefine((social, ctx) => {
+    if (!social.href) return;
+    const host = new URL(social.href).hostname;
+    if (!SOCIAL_HOSTS[social.network].some((allowed) => host === allowed || host.endsWith(`.${allowed}`)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['href'],
+        message: `must be a profile on ${SOCIAL_HOSTS[social.network].join(' or ')}`,
+      });
+  });
 
 export const siteSchema = z.object({
   name: nonEmpty,
@@ -35,9 +60,15 @@ export const siteSchema = z.object({
     serviceLinks: z.array(navLinkSchema).min(1),
     newsletterTitle: nonEmpty,
     newsletterText: nonEmpty,
-    legal: z.array(nonEmpty).min(1),
+    legal: z.array(navLinkSchema).min(1),
   }),
-  socials: z.array(socialSchema).length(4, 'the footer shows four social buttons'),
+  socials: z
+    .array(socialSchema)
+    .length(4, 'list the four networks (leave a profile empty to hide its button)')
+    .refine(
+      (socials) => new Set(socials.map((social) => social.network)).size === socials.length,
+      'list each network once',
+    ),
 });
 
 export type SiteContent = z.input<typeof siteSchema>;

@@ -1,0 +1,58 @@
+import { accessibility } from '../content/accessibility';
+import { pages } from '../content/pages';
+import { privacy } from '../content/privacy';
+import { terms } from '../content/terms';
+import { expect, test } from './fixtures';
+
+// The privacy notice, the charter terms and the accessibility statement: one page type.
+const POLICIES = [
+  { page: pages.privacy, policy: privacy },
+  { page: pages.terms, policy: terms },
+  { page: pages.accessibility, policy: accessibility },
+];
+
+test.describe('policy pages', () => {
+  for (const { page: meta, policy } of POLICIES) {
+    test(`${meta.path}: its heading, the sample note once, every section and the way to write to us`, async ({
+      page,
+    }) => {
+      await page.goto(meta.path);
+      await expect(page).toHaveTitle(`${meta.title} | Vayu Jets`);
+      await expect(page.getByRole('heading', { level: 1, name: meta.heading })).toBeVisible();
+      await expect(page.getByText(policy.sampleNote, { exact: true })).toHaveCount(1);
+      const main = page.getByRole('main');
+      await expect(main.getByText(/sample/i)).toHaveCount(1);
+      const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+      await expect(contents).toHaveCount(policy.sections.length);
+      for (const [index, section] of policy.sections.entries()) {
+        await expect(page.getByRole('heading', { level: 2, name: `${index + 1}. ${section.heading}` })).toBeAttached();
+        await expect(contents.nth(index)).toHaveAttribute('href', `#${section.id}`);
+      }
+      const write = policy.sections.find((section) => section.write)?.write;
+      expect(write).toBeDefined();
+      await expect(main.getByRole('link', { name: write!.label })).toHaveAttribute(
+        'href',
+        `mailto:${write!.email}?subject=${encodeURIComponent(write!.subject)}`,
+      );
+    });
+  }
+
+  test('a contents link jumps to its section; the schedules read as tables @mobile', async ({ page }) => {
+    await page.goto('/terms/');
+    const cancellation = terms.sections.find((section) => section.id === 'cancellation')!;
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: new RegExp(cancellation.heading) })
+      .click();
+    await expect(page).toHaveURL(/\/terms\/#cancellation$/);
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(cancellation.heading) })).toBeInViewport();
+    const table = page.getByRole('table', { name: cancellation.table!.caption });
+    await expect(table.getByRole('columnheader')).toHaveText(cancellation.table!.columns);
+    for (const [notice, charge] of cancellation.table!.rows)
+      await expect(table.getByRole('row', { name: `${notice} ${charge}` })).toBeVisible();
+    // On a phone a wide table scrolls sideways, so its region takes keyboard focus.
+    const region = page.getByRole('region', { name: cancellation.table!.caption });
+    await region.focus();
+    await expect(region).toBeFocused();
+  });
+});

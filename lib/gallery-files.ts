@@ -1,0 +1,22 @@
+import 'server-only';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { GalleryItem } from '@/lib/schemas/content/gallery';
+
+// The schema checks how a film is named; this checks the file is really there, so a video never
+// opens on a player with nothing to play. Build-time only: it reads public/ from the disk.
+
+/** The gallery's items, or an error naming each film or captions file missing from public/. */
+export function withVideoFiles<T extends { items: GalleryItem[] }>(gallery: T, root = process.cwd()): T {
+  const missing = gallery.items.flatMap((item, index) =>
+    [
+      { at: `items.${index}.video.src`, src: item.video?.src },
+      { at: `items.${index}.video.captions.src`, src: item.video?.captions?.src },
+    ].filter((file) => file.src && !existsSync(path.join(root, 'public', file.src))),
+  );
+  if (missing.length)
+    throw new Error(
+      `Invalid content in content/gallery.ts:\n${missing.map((file) => `  - ${file.at}: ${file.src} is not in public/`).join('\n')}`,
+    );
+  return gallery;
+}

@@ -1,0 +1,49 @@
+import { z } from '@/lib/schemas/zod';
+
+// The privacy notice, the charter terms and the accessibility statement share one shape: a dated
+// document of numbered sections, each with prose and, where it helps, a list, a table or an
+// address to write to.
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+const tableSchema = z
+  .object({
+    caption: text,
+    columns: z.array(text).min(2, 'a table needs at least 2 columns'),
+    rows: z.array(z.array(text)).min(1, 'a table needs at least 1 row'),
+  })
+  .superRefine((table, ctx) => {
+    table.rows.forEach((row, index) => {
+      if (row.length !== table.columns.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', index],
+          message: `has ${row.length} cells; the table has ${table.columns.length} columns`,
+        });
+    });
+  });
+
+const sectionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'must be a slug such as what-we-keep'),
+  heading: text,
+  paragraphs: z.array(text).min(1, 'say something under each heading'),
+  points: z.array(text).min(1).optional(),
+  table: tableSchema.optional(),
+  /** An address to write to, shown as a mailto: link. */
+  write: z.object({ label: text, email: z.email('must be an e-mail address'), subject: text }).optional(),
+});
+
+export const policySchema = z.object({
+  /** Said once near the top: the text is a sample for a sample company. */
+  sampleNote: text,
+  /** YYYY-MM-DD: when the text last changed. */
+  updated: z.iso.date('must be a date written YYYY-MM-DD'),
+  sections: z
+    .array(sectionSchema)
+    .min(3, 'a policy needs at least 3 sections')
+    .refine((sections) => new Set(sections.map((s) => s.id)).size === sections.length, 'section ids must be unique'),
+});
+
+export type PolicyContent = z.input<typeof policySchema>;
+export type PolicyDocument = z.output<typeof policySchema>;
+export type PolicySection = z.output<typeof sectionSchema>;
