@@ -1,16 +1,24 @@
 import type { MetadataRoute } from 'next';
 import { content } from '@/lib/content';
 import { absoluteUrl } from '@/lib/metadata';
+import { routePages } from './routes/route-data';
 
 export const dynamic = 'force-static';
 
 /** Public, indexable routes only: never /dashboard, /login or /signup. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return Object.values(content.pages)
+  const pages: MetadataRoute.Sitemap = Object.values(content.pages)
     .filter((page) => page.indexable)
     .map((page) => ({
       url: absoluteUrl(page.path),
       changeFrequency: 'monthly',
       priority: page.path === '/' ? 1 : 0.7,
     }));
+  // Every city pair's page, both ways.
+  const routes: MetadataRoute.Sitemap = [...routePages().values()].map((route) => ({
+    url: absoluteUrl(route.path),
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  }));
+  return [...pages, ...routes];
 }

@@ -17,6 +17,9 @@ const PAGE_TYPES: Record<string, string[]> = {
   '/safety/': ['BreadcrumbList'],
   '/empty-legs/': ['BreadcrumbList', 'ItemList'],
   '/air-ambulance/': ['BreadcrumbList', 'Service'],
+  '/routes/': ['BreadcrumbList'],
+  '/routes/mumbai-to-goa/': ['BreadcrumbList', 'FAQPage'],
+  '/private-jet-charter-cost/': ['BreadcrumbList', 'FAQPage'],
 };
 
 /** Records every CSP violation the page reports, from the first script on. */

@@ -21,6 +21,9 @@ export const ROUTES = [
   '/safety/',
   '/empty-legs/',
   '/air-ambulance/',
+  '/routes/',
+  '/routes/mumbai-to-goa/',
+  '/private-jet-charter-cost/',
 ];
 
 export function scriptSources(html) {

@@ -11,6 +11,7 @@ export const messagesSchema = z.object({
   blogNewsletter: toastSchema,
   bookingSent: toastSchema,
   instantQuote: toastSchema,
+  instantQuoteRate: toastSchema,
   loginSuccess: toastSchema,
   loginFailed: toastSchema,
   signupSuccess: toastSchema,

@@ -30,6 +30,8 @@ export const pagesSchema = z.record(
     'safety',
     'emptyLegs',
     'airAmbulance',
+    'routes',
+    'priceGuide',
   ]),
   pageSchema,
 );
