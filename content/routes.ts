@@ -105,6 +105,8 @@ export const routes = {
     withStop: 'Needs a fuel stop',
     noneNonStop: 'None of our aircraft flies this route non-stop.',
     noneWithStop: 'Every aircraft in our fleet flies this route non-stop.',
+    reserveNote:
+      'Non-stop means the great-circle distance is within the aircraft’s published range less the {reserve}% reserve our fleet comparison keeps for winds, routing and an alternate airport.',
     emptyLegsHeading: 'Empty legs on this route',
     emptyLegsIntro: 'Aircraft already flying {from} to {to}, or back, sold for less than our one-way estimate.',
     emptyLegsNone: 'No empty legs on this route right now.',

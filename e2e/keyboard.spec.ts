@@ -97,8 +97,12 @@ test.describe('keyboard-only journeys', () => {
     await tabTo(page, form.getByRole('button', { name: 'Get Instant Quote' }));
     await press(page, 'Enter');
     await expect(
-      page.getByText('Estimated cost for a Heavy Jet: ₹8,50,000. Contact our experts for an exact quote.'),
+      page.getByText(
+        'Estimated cost of this trip in a Heavy Jet: ₹22,18,400, GST as applicable. A Heavy Jet is ₹8,50,000 per flight hour. Contact our experts for an exact quote.',
+      ),
     ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Route estimate' })).toBeFocused();
+    await tabTo(page, form.getByRole('button', { name: 'Get Instant Quote' }), { backwards: true });
     await press(page, 'Space');
     await expect(toast(page, 'Instant Quote Generated')).toHaveCount(2);
   });

@@ -140,7 +140,7 @@ export default async function RoutePage({ params }: Props) {
               )}
             </div>
           </div>
-          <p className="text-sm text-muted-foreground">{fill(content.compare.reserveNote)}</p>
+          <p className="text-sm text-muted-foreground">{fill(copy.reserveNote)}</p>
         </section>
 
         <section aria-labelledby="route-empty-legs-heading" className="grid gap-6">

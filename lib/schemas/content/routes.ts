@@ -45,6 +45,7 @@ export function routesSchema(knownIata: readonly string[]) {
         withStop: text,
         noneNonStop: text,
         noneWithStop: text,
+        reserveNote: naming('reserve'),
         emptyLegsHeading: text,
         emptyLegsIntro: text,
         emptyLegsNone: text,
