@@ -32,7 +32,7 @@ test.describe('route pages', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle('Private jet Mumbai to Delhi: cost and flight time | Vayu Jets');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Private jet from Mumbai to Delhi');
-    await expect(page.getByText('Great-circle distance')).toBeVisible();
+    await expect(page.getByText('Great-circle distance', { exact: true })).toBeVisible();
 
     const light = cardWithHeading(estimates(page), 'Light Jet');
     await expect(light.getByText('₹2,50,000 per flight hour')).toBeVisible();
