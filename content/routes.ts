@@ -31,6 +31,7 @@ export const routes = {
   airportNotes: {
     BOM: 'Mumbai is one of the busiest single-runway airports in the world: private departures get slots around the airline peaks, so we file early and you use the business aviation terminal.',
     DEL: 'Delhi has a dedicated general aviation terminal, and slots are easier to get than at Mumbai, day or night.',
+    PNQ: 'Pune’s airport shares its runway with an Indian Air Force station at Lohegaon: civil flights keep to the hours the Air Force sets, and we plan your times around them.',
     GOI: 'Dabolim is a naval air station shared with civil flights: the Navy sets the hours it is open to civil traffic, and we plan your times around them.',
     GOX: 'Mopa, in North Goa, is a civil airport open round the clock, closer to the northern beaches than Dabolim.',
     SXR: 'Srinagar is an Indian Air Force airfield with civil flights in daylight only, and security checks that take longer than elsewhere.',
@@ -83,7 +84,7 @@ export const routes = {
   page: {
     title: 'Private jet {from} to {to}: cost and flight time',
     description:
-      '{from} to {to} by private jet: {km} km, {total} one way in a {category}, itemised. Non-stop aircraft, empty legs and FAQs.',
+      '{from} to {to} by private jet: {km} km, {total} for this trip one way in a {category}, itemised. Non-stop aircraft, empty legs and FAQs.',
     eyebrow: 'Route guide',
     heading: 'Private jet from {from} to {to}',
     intro:
