@@ -6,6 +6,7 @@ import { HomeHero } from '@/components/sections/home/home-hero';
 import { ServiceCards } from '@/components/sections/home/service-cards';
 import { Tagline } from '@/components/sections/home/tagline';
 import { WhyChooseUs } from '@/components/sections/home/why-choose-us';
+import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
 
@@ -31,7 +32,20 @@ export default function HomePage() {
       <FleetShowcase {...content.home.fleet} />
       <ServiceCards {...content.home.services} />
       <EmptyLegsThisWeek />
-      <Faq {...content.home.faq} />
+      <Faq {...content.home.faq}>
+        <IntentLink
+          href={content.pages.routes.path}
+          className="font-semibold text-gold underline-offset-4 hover:underline"
+        >
+          {content.routes.siteLinks.home}
+        </IntentLink>
+        <IntentLink
+          href={content.pages.priceGuide.path}
+          className="font-semibold text-gold underline-offset-4 hover:underline"
+        >
+          {content.routes.siteLinks.homeGuide}
+        </IntentLink>
+      </Faq>
       <CallToAction {...content.home.cta} phone={content.site.phone} />
     </>
   );

@@ -3,6 +3,7 @@ import { loadArticles } from '@/lib/articles/load';
 import { articlePath } from '@/lib/articles/paths';
 import { content } from '@/lib/content';
 import { absoluteUrl } from '@/lib/metadata';
+import { routePages } from './routes/route-data';
 
 export const dynamic = 'force-static';
 
@@ -21,5 +22,11 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: 'yearly',
     priority: 0.6,
   }));
-  return [...pages, ...articles];
+  // Every city pair's page, both ways.
+  const routes: MetadataRoute.Sitemap = [...routePages().values()].map((route) => ({
+    url: absoluteUrl(route.path),
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  }));
+  return [...pages, ...articles, ...routes];
 }

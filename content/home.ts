@@ -1,8 +1,9 @@
 import type { HomeContent } from '@/lib/schemas/content/home';
 
 // The home page's copy and photos. Photo IDs come only from content/photo-library.ts.
-// FAQ answers may use {light}, {midsize}, {heavy} and {helicopter}: the indicative fares of
-// content/pricing.ts, filled in by lib/content.ts so a price is written once.
+// FAQ answers may use {light}, {midsize}, {heavy} and {helicopter} (the rate per flight hour of
+// content/pricing.ts), the other rate-card values of lib/estimate/rate-values.ts and {sampleTrip}
+// (the price guide's home sample, by the estimator), filled in by lib/content.ts: a price is written once.
 export const home = {
   hero: {
     photo: {
@@ -128,7 +129,7 @@ export const home = {
       {
         question: 'How much does a private jet charter cost?',
         answer:
-          'Every quote is built around your route, dates and aircraft. As a guide, a helicopter transfer starts from {helicopter}, a light jet from {light}, a midsize jet from {midsize} and a heavy jet from {heavy}.',
+          'Every quote is built around your route, dates and aircraft. Our rate card charges {helicopter} per flight hour for a helicopter, {light} per flight hour for a light jet, {midsize} for a midsize jet and {heavy} for a heavy jet. Positioning, airport charges and GST come on top: {sampleRoute} one way in a {sampleCategory} comes to {sampleTrip} for this trip.',
       },
       {
         question: 'How much notice do you need?',

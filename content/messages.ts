@@ -8,9 +8,16 @@ export const messages = {
   comingSoon: { title: 'Coming Soon!' },
   // The title of a booking's confirmation once the desk has received it, and only then.
   bookingSent: { title: 'Booking Request Sent!' },
+  // The trip's estimated total when the planner holds a route it can price; the hourly rate otherwise.
   instantQuote: {
     title: 'Instant Quote Generated',
-    description: 'Estimated cost for a {label}: {amount}. Contact our experts for an exact quote.',
+    description:
+      'Estimated cost of this trip in a {label}: {total}, GST as applicable. A {label} is {amount} per flight hour. Contact our experts for an exact quote.',
+  },
+  instantQuoteRate: {
+    title: 'Instant Quote Generated',
+    description:
+      'A {label} is {amount} per flight hour. Choose where from and where to, and the estimate prices this trip. Contact our experts for an exact quote.',
   },
   loginSuccess: { title: 'Login Successful', description: 'Welcome back, {role}!' },
   loginFailed: { title: 'Login Failed', description: 'Invalid email or password.' },

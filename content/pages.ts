@@ -178,4 +178,26 @@ export const pages = {
     intro: 'The standard we build to, how we check it, and how to tell us when something is in your way.',
     indexable: true,
   },
+  routes: {
+    path: '/routes/',
+    title: 'Private jet routes and prices',
+    description:
+      'Private jet routes from Mumbai, Delhi and Bengaluru: distance, flight time, an itemised price per category, the aircraft that fly non-stop and empty legs.',
+    eyebrow: 'Routes',
+    heading: 'Popular private jet routes',
+    intro:
+      'Each route shows its distance and flight time, what it costs in each category from our rate card, and which of our aircraft fly it non-stop.',
+    indexable: true,
+  },
+  priceGuide: {
+    path: '/private-jet-charter-cost/',
+    title: 'Private jet charter cost in India',
+    description:
+      'What a private jet charter costs in India: the rate per flight hour for each category, what is included and extra, and sample routes priced in full.',
+    eyebrow: 'Price guide',
+    heading: 'What a private jet charter costs',
+    intro:
+      'Charter is priced by the flight hour, then positioning, airport charges and GST are added. Here is our rate card, what it covers, and what whole trips come to.',
+    indexable: true,
+  },
 } satisfies PagesContent;

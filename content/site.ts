@@ -39,6 +39,7 @@ export const site = {
       { label: 'Contact Us', href: '/contact/' },
       { label: 'Safety', href: '/safety/' },
       { label: 'Empty Legs', href: '/empty-legs/' },
+      { label: 'Charter Prices', href: '/private-jet-charter-cost/' },
       { label: 'Medical Evacuation', href: '/air-ambulance/' },
     ],
     serviceLinks: [

@@ -12,8 +12,11 @@ const QUOTES = [
   { option: 'Heavy Jet (10-16)', label: 'Heavy Jet', amount: '₹8,50,000' },
   { option: 'Helicopter (2-6)', label: 'Helicopter', amount: '₹1,50,000' },
 ];
+// Without a route, the instant quote gives the rate per flight hour; with one, this trip's total.
 const quoteText = (label: string, amount: string) =>
-  `Estimated cost for a ${label}: ${amount}. Contact our experts for an exact quote.`;
+  `A ${label} is ${amount} per flight hour. Choose where from and where to, and the estimate prices this trip. Contact our experts for an exact quote.`;
+const tripQuoteText = (label: string, total: string, amount: string) =>
+  `Estimated cost of this trip in a ${label}: ${total}, GST as applicable. A ${label} is ${amount} per flight hour. Contact our experts for an exact quote.`;
 
 // Departure and arrival city are airport comboboxes (they still take free text); date and time are textboxes.
 const field = (page: Page, name: string) =>
@@ -54,7 +57,7 @@ test.describe('/book', () => {
     await expect(shown(select(page, 'Jet type'))).toHaveText('Light Jet (4-8)');
   });
 
-  test('Get Instant Quote shows the rate-card figure for every jet type, with no other field @mobile', async ({
+  test('Get Instant Quote shows the rate per flight hour for every jet type, with no other field @mobile', async ({
     page,
   }) => {
     for (const quote of QUOTES) {
@@ -179,9 +182,11 @@ test.describe('/book', () => {
     await page.keyboard.press('Tab');
     await expect(button(page, 'Get Instant Quote')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByText(quoteText('Midsize Jet', '₹4,50,000'))).toBeVisible();
+    // Mumbai to Goa (Dabolim) one way in a midsize jet, by the estimator; focus moves to the estimate.
+    await expect(page.getByText(tripQuoteText('Midsize Jet', '₹12,13,925', '₹4,50,000'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Route estimate' })).toBeFocused();
 
-    await page.keyboard.press('Tab');
+    await button(page, 'Submit Booking Request').focus();
     await expect(button(page, 'Submit Booking Request')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(toast(page, NOT_IMPLEMENTED)).toBeVisible();

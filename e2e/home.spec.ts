@@ -154,11 +154,11 @@ test.describe('home page', () => {
     const notice = faq.getByRole('button', { name: questions[1] });
     await cost.click();
     await expect(cost).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.getByText('a light jet from ₹2,50,000')).toBeVisible();
+    await expect(faq.getByText('₹2,50,000 per flight hour for a light jet')).toBeVisible();
     await notice.click();
     await expect(notice).toHaveAttribute('aria-expanded', 'true');
     await expect(cost).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByText('a light jet from ₹2,50,000')).toBeHidden();
+    await expect(faq.getByText('₹2,50,000 per flight hour for a light jet')).toBeHidden();
     await expect(faq.getByText('four hours is enough')).toBeVisible();
     await notice.click();
     await expect(notice).toHaveAttribute('aria-expanded', 'false');

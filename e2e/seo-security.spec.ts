@@ -22,6 +22,9 @@ const PAGE_TYPES: Record<string, string[]> = {
   '/privacy/': ['BreadcrumbList'],
   '/terms/': ['BreadcrumbList'],
   '/accessibility/': ['BreadcrumbList'],
+  '/routes/': ['BreadcrumbList'],
+  '/routes/mumbai-to-goa/': ['BreadcrumbList', 'FAQPage'],
+  '/private-jet-charter-cost/': ['BreadcrumbList', 'FAQPage'],
 };
 
 /** Records every CSP violation the page reports, from the first script on. */

@@ -14,11 +14,13 @@ import { failureMessages } from '@/content/failure-messages';
 import { fleet } from '@/content/fleet';
 import { gallery } from '@/content/gallery';
 import { home } from '@/content/home';
-import { fillMessage, messages } from '@/content/messages';
+import { messages } from '@/content/messages';
 import { pages } from '@/content/pages';
+import { priceGuide } from '@/content/price-guide';
 import { pricing } from '@/content/pricing';
 import { privacy } from '@/content/privacy';
 import { provenance } from '@/content/provenance';
+import { routes } from '@/content/routes';
 import { safety } from '@/content/safety';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
@@ -27,6 +29,8 @@ import { terms } from '@/content/terms';
 import { tripMessages } from '@/content/trip-messages';
 import type { Role } from '@/lib/auth/roles';
 import { checkedEmptyLegsSchema, offerBoard } from '@/lib/empty-legs/offers';
+import { estimateRoute } from '@/lib/estimate/estimate';
+import { fillStrict, rateCardValues } from '@/lib/estimate/rate-values';
 import { formatINR, formatINRShort } from '@/lib/format';
 import { withVideoFiles } from '@/lib/gallery-files';
 import { aboutSchema } from '@/lib/schemas/content/about';
@@ -46,8 +50,10 @@ import { messagesSchema } from '@/lib/schemas/content/messages';
 import { pagesSchema } from '@/lib/schemas/content/pages';
 import { parseContent } from '@/lib/schemas/content/parse-content';
 import { policySchema } from '@/lib/schemas/content/policy';
+import { priceGuideSchema } from '@/lib/schemas/content/price-guide';
 import { pricingSchema } from '@/lib/schemas/content/pricing';
 import { provenanceSchema, type ProvenanceCard } from '@/lib/schemas/content/provenance';
+import { routesSchema } from '@/lib/schemas/content/routes';
 import { safetySchema } from '@/lib/schemas/content/safety';
 import { servicesSchema } from '@/lib/schemas/content/services';
 import { siteSchema } from '@/lib/schemas/content/site';
@@ -70,10 +76,17 @@ const validHome = parseContent(homeSchema, home, 'content/home.ts');
 const validStats = parseContent(statsSchema, stats, 'content/stats.ts');
 const validDashboards = parseContent(dashboardsSchema, dashboards, 'content/dashboards.ts');
 
-// FAQ answers quote the rate card by placeholder, so a price lives only in content/pricing.ts.
-const fares = Object.fromEntries(
-  Object.entries(pricing.jetTypes).map(([type, rate]) => [type, formatINR(rate.indicativePrice)]),
-);
+// FAQ answers quote the rate card by placeholder, so a price lives only in content/pricing.ts;
+// {sampleTrip} is the estimator's total for the price guide's home sample.
+const sample = estimateRoute({ ...priceGuide.homeSample, passengers: 1 }, validAirports, validPricing);
+if (sample.status !== 'ok') throw new Error('content/price-guide.ts: homeSample has no estimate');
+const placeName = (code: string) => routes.places[code as keyof typeof routes.places]?.name ?? code;
+const fares = {
+  ...rateCardValues(validPricing),
+  sampleTrip: formatINR(sample.total),
+  sampleRoute: `${placeName(sample.from.iata)} to ${placeName(sample.to.iata)}`,
+  sampleCategory: validPricing.jetTypes[sample.jetType].label,
+};
 
 // The messages are read raw by the browser code that shows them; they are checked here all the same.
 parseContent(messagesSchema, messages, 'content/messages.ts');
@@ -101,7 +114,10 @@ export const content = {
     ...validHome,
     faq: {
       ...validHome.faq,
-      items: validHome.faq.items.map((item) => ({ ...item, answer: fillMessage(item.answer, fares) })),
+      items: validHome.faq.items.map((item) => ({
+        ...item,
+        answer: fillStrict(item.answer, fares, 'content/home.ts'),
+      })),
     },
   },
   pages: parseContent(pagesSchema, pages, 'content/pages.ts'),
@@ -110,6 +126,11 @@ export const content = {
     terms: parseContent(policySchema, terms, 'content/terms.ts'),
     accessibility: parseContent(policySchema, accessibility, 'content/accessibility.ts'),
   },
+  priceGuide: parseContent(
+    priceGuideSchema(validAirports.map((airport) => airport.iata)),
+    priceGuide,
+    'content/price-guide.ts',
+  ),
   pricing: validPricing,
   provenance: parseContent(
     provenanceSchema({
@@ -119,6 +140,7 @@ export const content = {
     provenance,
     'content/provenance.ts',
   ),
+  routes: parseContent(routesSchema(validAirports.map((airport) => airport.iata)), routes, 'content/routes.ts'),
   safety: parseContent(safetySchema, safety, 'content/safety.ts'),
   services: parseContent(servicesSchema, services, 'content/services.ts'),
   site: parseContent(siteSchema, site, 'content/site.ts'),

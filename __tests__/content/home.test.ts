@@ -1,5 +1,9 @@
+import { airports } from '@/content/airports';
 import { home } from '@/content/home';
+import { pricing } from '@/content/pricing';
 import { content, parseContent } from '@/lib/content';
+import { estimateRoute } from '@/lib/estimate/estimate';
+import { formatINR } from '@/lib/format';
 import { homeSchema } from '@/lib/schemas/content/home';
 
 const { home: homeContent } = content;
@@ -44,8 +48,12 @@ describe('home content', () => {
   it('fills the FAQ fares from the rate card', () => {
     const cost = homeContent.faq.items[0].answer;
     expect(cost).toContain('₹1,50,000');
-    expect(cost).toContain('₹2,50,000');
+    expect(cost).toContain('₹2,50,000 per flight hour for a light jet');
     expect(cost).not.toMatch(/\{\w+\}/);
+    // The sample trip is the estimator's total for Mumbai to Goa in a light jet, not the hourly rate.
+    const goa = estimateRoute({ from: 'BOM', to: 'GOI', jetType: 'light', passengers: 1 }, airports, pricing);
+    if (goa.status !== 'ok') throw new Error('no estimate for Mumbai to Goa');
+    expect(cost).toContain(`Mumbai to Goa one way in a Light Jet comes to ${formatINR(goa.total)} for this trip`);
   });
 
   it('reports a wrong count or a typo with a readable path', () => {

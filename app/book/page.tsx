@@ -6,6 +6,7 @@ import { HydrationIsland } from '@/components/layout/hydration-island';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PartBoundary } from '@/components/ui/part-boundary';
+import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
 import './print.css';
@@ -53,6 +54,14 @@ export default function BookPage() {
         <aside aria-label="Help with your booking" className="grid gap-6" data-print="hide">
           <ConsultantCard {...consultant} phoneDisplay={content.site.phone.display} />
           <ReasonsPanel heading={reasons.heading} items={reasons.items} />
+          <p className="text-sm">
+            <IntentLink
+              href={content.pages.priceGuide.path}
+              className="font-semibold text-gold underline-offset-4 hover:underline"
+            >
+              {content.routes.siteLinks.book}
+            </IntentLink>
+          </p>
         </aside>
       </div>
     </>

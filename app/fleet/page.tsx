@@ -22,6 +22,9 @@ export default function FleetPage() {
           <a href="#compare" className="text-gold underline-offset-4 hover:underline">
             Compare side by side
           </a>
+          <IntentLink href={content.pages.routes.path} className="text-gold underline-offset-4 hover:underline">
+            {content.routes.siteLinks.fleet}
+          </IntentLink>
         </p>
       </PageHero>
       <PageJsonLd page={page} />

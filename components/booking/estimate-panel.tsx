@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertTriangleIcon } from '@/components/icons/outline/alert-triangle';
 import { estimateCopy as copy } from '@/content/estimate';
 import { fillMessage } from '@/content/messages';
+import { ESTIMATE_HEADING_ID } from '@/lib/booking/instant-quote';
 import { airportLabel } from '@/lib/estimate/airports';
 import type { Estimate, RouteEstimate } from '@/lib/estimate/estimate';
 import {
@@ -97,7 +98,7 @@ type EstimateSectionProps = {
 /** The estimate's region beside the planner: heading, reference, the body (announced politely) and notes. */
 export function EstimateSection({
   pricing,
-  headingId = 'route-estimate-heading',
+  headingId = ESTIMATE_HEADING_ID,
   className,
   reference,
   assumptions,
@@ -111,7 +112,12 @@ export function EstimateSection({
     >
       <div>
         <p className="eyebrow">{copy.eyebrow}</p>
-        <h2 id={headingId} className="mt-2 font-display text-2xl">
+        {/* Focusable by script: Get Instant Quote brings the estimate into view and moves focus here. */}
+        <h2
+          id={headingId}
+          tabIndex={-1}
+          className="mt-2 scroll-mt-[calc(var(--header-height)+1rem)] font-display text-2xl"
+        >
           {copy.heading}
         </h2>
         {reference && <QuoteReference reference={reference} />}

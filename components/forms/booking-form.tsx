@@ -24,7 +24,13 @@ import { useRequestConfirmation } from '@/components/requests/use-request-confir
 import { Button } from '@/components/ui/button';
 import { messages } from '@/content/messages';
 import { requests } from '@/content/requests';
-import { buildQuote, jetTypeOptionLabel, passengerLabel, quoteMessageValues } from '@/lib/booking/instant-quote';
+import {
+  buildQuote,
+  ESTIMATE_HEADING_ID,
+  instantQuoteToast,
+  jetTypeOptionLabel,
+  passengerLabel,
+} from '@/lib/booking/instant-quote';
 import { oneWayText } from '@/lib/booking/whatsapp-text';
 import { whatsappHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';
@@ -137,9 +143,18 @@ const PlannerForm = memo(function PlannerForm({
     confirm(bookingRequest(values, context, { page: window.location.pathname }));
   });
 
-  const onQuote = () => {
-    const quote = buildQuote(form.getValues('jetType'), route.pricing);
-    if (quote) showToast(messages.instantQuote, quoteMessageValues(quote), 'success');
+  const onQuote = async () => {
+    const values = form.getValues();
+    const quote = buildQuote(values.jetType, route.pricing);
+    if (!quote) return;
+    // This trip's total, by the estimator the panel uses; the hourly rate alone if it cannot load.
+    const trip = await import('@/lib/trips/planner-estimate').then(
+      (module) => module.estimateTotals(module.plannerEstimate(values, route)),
+      () => undefined,
+    );
+    const toast = instantQuoteToast(quote, trip);
+    showToast(toast.message, toast.values, 'success');
+    document.getElementById(ESTIMATE_HEADING_ID)?.focus();
   };
 
   const onWhatsApp = async () => {

@@ -34,6 +34,9 @@ export const ROUTES = [
   '/privacy/',
   '/terms/',
   '/accessibility/',
+  '/routes/',
+  '/routes/mumbai-to-goa/',
+  '/private-jet-charter-cost/',
 ];
 
 export function scriptSources(html) {

@@ -10,7 +10,8 @@ import { NextEmptyLegs } from './next-empty-legs';
 
 const PATH = '/empty-legs/';
 
-function LegCard({ offer }: { offer: EmptyLegView }) {
+/** One offer in brief, as the home page and the route pages list it. */
+export function LegCard({ offer }: { offer: EmptyLegView }) {
   return (
     <article className="grid content-start gap-3 rounded-card border border-border bg-surface p-6">
       <Badge variant={offer.status === 'confirmed' ? 'default' : 'secondary'}>{offer.statusLabel}</Badge>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Disclosure } from '@/components/ui/disclosure';
@@ -6,11 +7,11 @@ import type { HomeData } from '@/lib/schemas/content/home';
 import { faqPage } from '@/lib/seo/structured-data';
 
 /** Four questions; one answer open at a time, and the open one can be closed again. */
-export function Faq({ eyebrow, heading, intro, items }: HomeData['faq']) {
+export function Faq({ eyebrow, heading, intro, items, children }: HomeData['faq'] & { children?: ReactNode }) {
   return (
     <section
       aria-labelledby="faq-heading"
-      className="container-content pb-20 render-when-near [--rendered-height:30rem] sm:pb-28 lg:[--rendered-height:27rem]"
+      className="container-content pb-20 render-when-near [--rendered-height:33rem] sm:pb-28 lg:[--rendered-height:30rem]"
     >
       <SectionHeading id="faq-heading" eyebrow={eyebrow} heading={heading} intro={intro} />
       <DisclosureGroup className="mx-auto mt-10 max-w-3xl border-t border-border">
@@ -25,6 +26,9 @@ export function Faq({ eyebrow, heading, intro, items }: HomeData['faq']) {
           </Disclosure>
         ))}
       </DisclosureGroup>
+      {children ? (
+        <p className="mx-auto mt-8 flex max-w-3xl flex-wrap justify-center gap-x-8 gap-y-2">{children}</p>
+      ) : null}
       <JsonLd id="faq-jsonld" data={faqPage(items)} />
     </section>
   );

@@ -8,6 +8,7 @@ export const messagesSchema = z.object({
   comingSoon: toastSchema,
   bookingSent: toastSchema,
   instantQuote: toastSchema,
+  instantQuoteRate: toastSchema,
   loginSuccess: toastSchema,
   loginFailed: toastSchema,
   signupSuccess: toastSchema,

@@ -33,6 +33,8 @@ export const pagesSchema = z.record(
     'privacy',
     'terms',
     'accessibility',
+    'routes',
+    'priceGuide',
   ]),
   pageSchema,
 );

@@ -1,0 +1,147 @@
+import { routes as rawRoutes } from '@/content/routes';
+import { content, parseContent } from '@/lib/content';
+import { airportLabel } from '@/lib/estimate/airports';
+import type { RouteEstimate } from '@/lib/estimate/estimate';
+import type { ItineraryEstimate } from '@/lib/estimate/itinerary';
+import { directions, routePage, routePath, routeSlug, type RouteSources } from '@/lib/routes/route-page';
+import { routesSchema } from '@/lib/schemas/content/routes';
+import { faqPage } from '@/lib/seo/structured-data';
+import { plannerEstimate } from '@/lib/trips/planner-estimate';
+import { plannerFromSearch } from '@/lib/trips/url';
+
+const sources: RouteSources = {
+  routes: content.routes,
+  airports: content.airports,
+  pricing: content.pricing,
+  fleet: content.fleet.categories,
+  compare: content.compare,
+};
+const iata = content.airports.map((airport) => airport.iata);
+const parse = (data: unknown) => parseContent(routesSchema(iata), data, 'content/routes.ts');
+const all = directions(content.routes).map((direction) => routePage(sources, direction));
+
+describe('the city pairs (content/routes.ts)', () => {
+  it('lists at least 30 pairs, each published both ways under its own address', () => {
+    expect(content.routes.pairs.length).toBeGreaterThanOrEqual(30);
+    const paths = all.map((page) => page.path);
+    expect(new Set(paths).size).toBe(content.routes.pairs.length * 2);
+    for (const path of paths) expect(path).toMatch(/^\/routes\/[a-z0-9-]+-to-[a-z0-9-]+\/$/);
+    expect(routePath(content.routes, { from: 'BOM', to: 'GOI' })).toBe('/routes/mumbai-to-goa/');
+  });
+
+  it('covers Mumbai to the metros, Goa, Dubai, the Maldives, London and Singapore', () => {
+    const fromMumbai = content.routes.pairs.filter((pair) => pair.from === 'BOM').map((pair) => pair.to);
+    expect(fromMumbai).toEqual(
+      expect.arrayContaining(['DEL', 'BLR', 'MAA', 'CCU', 'HYD', 'GOI', 'DXB', 'MLE', 'LHR', 'SIN']),
+    );
+    expect(content.routes.pairs.some((pair) => pair.from !== 'BOM' && pair.to !== 'BOM')).toBe(true);
+  });
+
+  it('gives every page its own title and description', () => {
+    expect(new Set(all.map((page) => page.title)).size).toBe(all.length);
+    expect(new Set(all.map((page) => page.description)).size).toBe(all.length);
+    for (const page of all) {
+      expect(page.description.length).toBeLessThanOrEqual(160);
+      expect(`${page.title} ${page.description} ${page.intro}`).not.toMatch(/\{\w+\}/);
+    }
+  });
+
+  it('rejects an unknown airport, a pair listed twice, a pair to itself and a short list, naming the path', () => {
+    const pairs = rawRoutes.pairs;
+    expect(() => parse({ ...rawRoutes, pairs: [...pairs.slice(1), { from: 'BOM', to: 'XXX' }] })).toThrow(
+      /pairs\.31\.to: is not in content\/airports\.ts/,
+    );
+    expect(() => parse({ ...rawRoutes, pairs: [...pairs, { from: 'GOI', to: 'BOM' }] })).toThrow(
+      /pairs\.32: GOI-BOM is listed twice/,
+    );
+    expect(() => parse({ ...rawRoutes, pairs: [...pairs, { from: 'DEL', to: 'DEL' }] })).toThrow(
+      /DEL-DEL: from and to are the same/,
+    );
+    expect(() => parse({ ...rawRoutes, pairs: [...pairs, { from: 'BOM', to: 'KTM' }] })).toThrow(
+      /BOM-KTM: KTM has no entry in places/,
+    );
+    expect(() => parse({ ...rawRoutes, pairs: pairs.slice(0, 29) })).toThrow(/pairs: list at least 30 city pairs/);
+  });
+
+  it('fails the build naming the pair when its airport or its estimate fails', () => {
+    const withoutGoa = { ...sources, airports: sources.airports.filter((airport) => airport.iata !== 'GOI') };
+    expect(() => routePage(withoutGoa, { from: 'BOM', to: 'GOI' })).toThrow(
+      'content/routes.ts: the route BOM to GOI needs GOI, which is not in content/airports.ts',
+    );
+    const shortRange = JSON.parse(JSON.stringify(sources.pricing)) as typeof sources.pricing;
+    for (const rate of Object.values(shortRange.jetTypes)) rate.maxRangeNm = 10;
+    expect(() => routePage({ ...sources, pricing: shortRange }, { from: 'BOM', to: 'DEL' })).toThrow(
+      'content/routes.ts: the route BOM to DEL is beyond the range of every category',
+    );
+    const noRate = JSON.parse(JSON.stringify(sources.pricing)) as typeof sources.pricing;
+    noRate.jetTypes.light.indicativePrice = Number.NaN;
+    expect(() => routePage({ ...sources, pricing: noRate }, { from: 'BOM', to: 'GOI' })).toThrow(
+      /the route BOM to GOI has an invalid light estimate/,
+    );
+  });
+});
+
+describe('a route page prices each trip exactly as /book does', () => {
+  it.each(all.map((page) => [routeSlug(content.routes, page.direction), page] as const))('%s', (_slug, page) => {
+    // What "Plan this trip" fills in on /book, read back the way /book reads its address.
+    const filled = plannerFromSearch(new URL(page.bookHref, 'https://example.test').search);
+    expect(filled).toEqual({ departure: airportLabel(page.from), arrival: airportLabel(page.to) });
+    expect(page.estimates.length).toBeGreaterThan(0);
+    for (const shown of page.estimates) {
+      const oneWay = plannerEstimate({ ...filled, jetType: shown.jetType, passengers: 1 }, sources)
+        .estimate as RouteEstimate;
+      expect(oneWay.status).toBe('ok');
+      expect(oneWay.rangeCheck.ok).toBe(true);
+      expect(shown.oneWay.total).toBe(oneWay.total);
+      expect(shown.oneWay.rows.map((row) => row.amount)).toEqual(oneWay.lineItems.map((item) => item.amount));
+      expect([shown.oneWay.subtotal, shown.oneWay.gst, shown.oneWay.low, shown.oneWay.high]).toEqual([
+        oneWay.subtotal,
+        oneWay.gst,
+        oneWay.low,
+        oneWay.high,
+      ]);
+      expect(shown.blockHours).toBe(oneWay.flight.blockHours);
+
+      // Any dates the same number of nights apart: the page's round trip does not depend on its nominal date.
+      const nights = content.routes.roundTripNights;
+      const roundTrip = plannerEstimate(
+        {
+          ...filled,
+          tripType: 'round-trip',
+          jetType: shown.jetType,
+          passengers: 1,
+          date: '2027-02-10',
+          returnDate: `2027-02-${String(10 + nights).padStart(2, '0')}`,
+        },
+        sources,
+      ).estimate as ItineraryEstimate;
+      expect(roundTrip.status).toBe('ok');
+      expect(shown.roundTrip.total).toBe(roundTrip.total);
+      expect(shown.roundTrip.rows.map((row) => row.amount)).toEqual(roundTrip.lines.map((line) => line.amount));
+    }
+  });
+});
+
+describe('route FAQ structured data', () => {
+  it.each(all.map((page) => [page.path, page] as const))(
+    '%s has a FAQPage of 4 to 6 answered questions',
+    (_path, page) => {
+      const data = JSON.parse(JSON.stringify(faqPage(page.faqs)));
+      expect(data['@context']).toBe('https://schema.org');
+      expect(data['@type']).toBe('FAQPage');
+      expect(data.mainEntity.length).toBeGreaterThanOrEqual(4);
+      expect(data.mainEntity.length).toBeLessThanOrEqual(6);
+      for (const entity of data.mainEntity) {
+        expect(entity).toEqual({
+          '@type': 'Question',
+          name: expect.stringMatching(/\S/),
+          acceptedAnswer: { '@type': 'Answer', text: expect.stringMatching(/\S/) },
+        });
+        expect(`${entity.name} ${entity.acceptedAnswer.text}`).not.toMatch(/\{\w+\}/);
+      }
+      // Specific to the route: the questions name both places.
+      expect(data.mainEntity[0].name).toContain(page.names.from);
+      expect(data.mainEntity[0].name).toContain(page.names.to);
+    },
+  );
+});

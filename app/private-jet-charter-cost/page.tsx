@@ -1,0 +1,191 @@
+import { EmptyLegsHero } from '@/components/sections/empty-legs/empty-legs-hero';
+import { RouteFaq } from '@/components/sections/routes/route-faq';
+import { PageJsonLd } from '@/components/seo/page-json-ld';
+import { buttonVariants } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
+import { content } from '@/lib/content';
+import { formatDistance } from '@/lib/estimate/format';
+import { fillStrict, hourlyBand, rateCardValues } from '@/lib/estimate/rate-values';
+import { formatINR } from '@/lib/format';
+import { metadataFor } from '@/lib/metadata';
+import { routeSlug } from '@/lib/routes/route-page';
+import { JET_TYPES } from '@/lib/schemas/content/jet-types';
+import { faqPage } from '@/lib/seo/structured-data';
+import { routePages } from '../routes/route-data';
+
+export const metadata = metadataFor('priceGuide');
+
+const FILE = 'content/price-guide.ts';
+const cell = 'py-3 pr-4 text-left align-top';
+const link = 'font-semibold text-gold underline-offset-4 hover:underline';
+
+/** The price guide: the rate card per flight hour, what it covers and adds, and whole routes priced by the estimator. */
+export default function PriceGuidePage() {
+  const page = content.pages.priceGuide;
+  const guide = content.priceGuide;
+  const { pricing } = content;
+  const values = rateCardValues(pricing);
+  const fill = (template: string) => fillStrict(template, values, FILE);
+  const pages = routePages();
+  const samples = guide.samples.routes.map((direction) => {
+    const route = pages.get(routeSlug(content.routes, direction));
+    if (!route)
+      throw new Error(
+        `${FILE}: the sample ${direction.from} to ${direction.to} has no route page in content/routes.ts`,
+      );
+    return route;
+  });
+  const faqs = guide.faq.items.map((item) => ({ question: fill(item.question), answer: fill(item.answer) }));
+  return (
+    <>
+      <EmptyLegsHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
+      <PageJsonLd page={page} extra={faqPage(faqs)} />
+      <div className="container-content grid gap-16 pb-24">
+        <section aria-labelledby="bands-heading" className="grid gap-6">
+          <div className="grid max-w-3xl gap-3">
+            <h2 id="bands-heading" className="text-3xl font-semibold">
+              {guide.bands.heading}
+            </h2>
+            <p className="leading-relaxed text-muted-foreground">{fill(guide.bands.intro)}</p>
+          </div>
+          <div
+            className="overflow-x-auto rounded-card border border-border bg-surface p-4 sm:p-6"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="bands-heading"
+          >
+            <table className="w-full min-w-[36rem] text-sm">
+              <thead className="text-muted-foreground">
+                <tr>
+                  {[guide.bands.category, guide.bands.seats, guide.bands.rate, guide.bands.band, guide.bands.range].map(
+                    (label) => (
+                      <th key={label} scope="col" className={`${cell} font-medium`}>
+                        {label}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {JET_TYPES.map((type) => {
+                  const rate = pricing.jetTypes[type];
+                  const band = hourlyBand(rate.indicativePrice, pricing);
+                  return (
+                    <tr key={type}>
+                      <th scope="row" className={`${cell} font-semibold`}>
+                        {rate.label}
+                      </th>
+                      <td className={`${cell} tabular-nums`}>{`${rate.minPassengers}-${rate.maxPassengers}`}</td>
+                      <td className={`${cell} tabular-nums`}>{formatINR(rate.indicativePrice)}</td>
+                      <td className={`${cell} tabular-nums`}>{`${formatINR(band.low)} – ${formatINR(band.high)}`}</td>
+                      <td className={`${cell} tabular-nums`}>{`${rate.maxRangeNm.toLocaleString('en-IN')} nm`}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <div className="grid gap-10 lg:grid-cols-2">
+          <section aria-labelledby="included-heading" className="grid content-start gap-4">
+            <h2 id="included-heading" className="text-3xl font-semibold">
+              {guide.included.heading}
+            </h2>
+            <ul className="grid list-disc gap-2 pl-5 leading-relaxed">
+              {guide.included.items.map((item) => (
+                <li key={item}>{fill(item)}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="extras-heading" className="grid content-start gap-4">
+            <h2 id="extras-heading" className="text-3xl font-semibold">
+              {guide.extras.heading}
+            </h2>
+            <dl className="grid gap-4">
+              {guide.extras.items.map((item) => (
+                <div key={item.title} className="grid gap-1">
+                  <dt className="font-semibold">{item.title}</dt>
+                  <dd className="leading-relaxed text-muted-foreground">{fill(item.body)}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className="mt-4 text-xl font-semibold">{guide.extras.notIncluded}</h3>
+            <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
+              {pricing.estimate.exclusions.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="samples-heading" className="grid gap-6">
+          <div className="grid max-w-3xl gap-3">
+            <h2 id="samples-heading" className="text-3xl font-semibold">
+              {guide.samples.heading}
+            </h2>
+            <p className="leading-relaxed text-muted-foreground">{fill(guide.samples.intro)}</p>
+          </div>
+          <div
+            className="overflow-x-auto rounded-card border border-border bg-surface p-4 sm:p-6"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="samples-heading"
+          >
+            <table className="w-full min-w-[48rem] text-sm">
+              <thead className="text-muted-foreground">
+                <tr>
+                  <th scope="col" className={`${cell} font-medium`}>
+                    {guide.samples.route}
+                  </th>
+                  <th scope="col" className={`${cell} font-medium`}>
+                    {guide.samples.distance}
+                  </th>
+                  {JET_TYPES.map((type) => (
+                    <th key={type} scope="col" className={`${cell} font-medium`}>
+                      {pricing.jetTypes[type].label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {samples.map((route) => (
+                  <tr key={route.path}>
+                    <th scope="row" className={cell}>
+                      <IntentLink href={route.path} className={link}>
+                        {route.fill(content.routes.index.routeLink)}
+                      </IntentLink>
+                    </th>
+                    <td className={`${cell} tabular-nums`}>{formatDistance(route.distanceKm, route.distanceNm)}</td>
+                    {JET_TYPES.map((type) => {
+                      const estimate = route.estimates.find((entry) => entry.jetType === type);
+                      return (
+                        <td key={type} className={`${cell} tabular-nums`}>
+                          {estimate ? (
+                            formatINR(estimate.oneWay.total)
+                          ) : (
+                            <span className="text-muted-foreground">{guide.samples.outOfRange}</span>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <IntentLink href={content.pages.routes.path} className={buttonVariants({ variant: 'outline' })}>
+              {guide.routesLink}
+            </IntentLink>
+            <a href={content.pages.book.path} className={buttonVariants()}>
+              {guide.bookLink}
+            </a>
+          </div>
+        </section>
+
+        <RouteFaq id="guide-faq-heading" heading={guide.faq.heading} items={faqs} />
+      </div>
+    </>
+  );
+}
