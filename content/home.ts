@@ -111,7 +111,7 @@ export const home = {
         icon: 'heart-pulse',
         title: 'Air Ambulance',
         body: 'Intensive-care equipped aircraft and medical crews for urgent bedside-to-bedside transfers.',
-        href: '/services/',
+        href: '/air-ambulance/',
       },
       {
         icon: 'helicopter',

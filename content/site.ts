@@ -27,6 +27,19 @@ export const site = {
     { label: 'Blog', href: '/blog/' },
     { label: 'Contact', href: '/contact/' },
   ],
+  // Beside the seven links: the booking call to action and the 24/7 number at every width, and the
+  // urgent pages (in the phone menu, and in the strip above the links on a desktop).
+  header: {
+    book: { label: 'Book a flight', href: '/book/' },
+    hours: '24/7',
+    callPrefix: 'Call us',
+    urgentLabel: 'Urgent and offers',
+    urgent: [
+      { label: 'Empty legs', href: '/empty-legs/' },
+      { label: 'Air ambulance', href: '/air-ambulance/' },
+      { label: 'Safety', href: '/safety/' },
+    ],
+  },
   footer: {
     blurb:
       'Vayu Jets arranges private flights from Mumbai to anywhere a runway or helipad reaches. One call, one concierge, every detail handled.',

@@ -21,6 +21,11 @@ describe('empty legs content', () => {
     expect(() => parseContent(emptyLegMessagesSchema, emptyLegMessages, 'content/empty-leg-messages.ts')).not.toThrow();
   });
 
+  it('rejects a watchlist notice that does not name the route', () => {
+    const broken = { ...emptyLegs, watchlist: { ...emptyLegs.watchlist, watched: 'Added to your watched routes.' } };
+    expect(() => parse(broken)).toThrow(/watchlist\.watched: must contain \{route\}/);
+  });
+
   it('ships at least 8 offers in the 60 days after 23 November 2026, from at least 5 cities', () => {
     const dates = emptyLegs.offers.map((offer) => offer.date);
     expect(dates.length).toBeGreaterThanOrEqual(8);

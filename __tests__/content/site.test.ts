@@ -21,6 +21,14 @@ describe('site content', () => {
       /Invalid content in content\/site\.ts:\n {2}- nav\.6\.href: must be an internal path/,
     );
   });
+
+  it('rejects a header link that is not a page of the site', () => {
+    const urgent = [{ label: 'Air ambulance', href: 'https://example.com/' }];
+    const broken = { ...site, header: { ...site.header, urgent } };
+    expect(() => parseContent(siteSchema, broken, 'content/site.ts')).toThrow(
+      /header\.urgent\.0\.href: must be an internal path/,
+    );
+  });
 });
 
 describe('page metadata content', () => {

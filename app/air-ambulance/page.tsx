@@ -2,6 +2,7 @@ import { MedicalDesk } from '@/components/air-ambulance/medical-desk';
 import { WhatToExpect } from '@/components/air-ambulance/what-to-expect';
 import { AirAmbulanceForm } from '@/components/forms/air-ambulance-form';
 import { HydrationIsland } from '@/components/layout/hydration-island';
+import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
@@ -21,6 +22,8 @@ export default function AirAmbulancePage() {
         phone={content.site.phone.display}
         desk={desk}
       />
+      {/* The floating chat button opens the medical desk's greeting here, not the site's. */}
+      <WhatsAppFab greeting={desk.whatsappText} />
       <PageJsonLd
         page={page}
         extra={airAmbulanceService({ name: page.heading, description: page.description, path: page.path })}

@@ -18,7 +18,17 @@ export default function EmptyLegsPage() {
   const cards = Object.fromEntries(
     offers.map((offer) => [
       offer.reference,
-      <OfferCard key={offer.reference} offer={offer} watchLabel={watchlist.mark} />,
+      <OfferCard
+        key={offer.reference}
+        offer={offer}
+        watchLabel={watchlist.mark}
+        watchCopy={{
+          watchButton: watchlist.watchButton,
+          watchingButton: watchlist.watchingButton,
+          watched: watchlist.watched,
+          unwatched: watchlist.unwatched,
+        }}
+      />,
     ]),
   );
   const items = offers.map(({ reference, from, fromLabel, to, toLabel, date, lastDate }) => ({

@@ -19,7 +19,7 @@ export function AccountLinks({ className, pairClassName }: AccountLinksProps) {
         <IntentLink href="/login/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           Login
         </IntentLink>
-        <IntentLink href="/signup/" className={buttonVariants({ size: 'sm' })}>
+        <IntentLink href="/signup/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           Sign Up
         </IntentLink>
       </div>

@@ -5,11 +5,11 @@ import { AccountLinks } from './account-links';
 import { NavLinks, type NavLink } from './nav-links';
 
 /**
- * The phone menu: a native popover, so it opens, closes and closes on Escape without JavaScript.
- * The button's name and icon follow the popover's state in CSS (globals.css); ShellBehaviour adds
+ * The phone menu: the seven links, then the urgent pages. A native popover, so it opens, closes and
+ * closes on Escape without JavaScript. The button's name and icon follow the popover's state in CSS (globals.css); ShellBehaviour adds
  * aria-expanded and closes the menu on a route change or when a link in it is chosen.
  */
-export function MobileNav({ links }: { links: NavLink[] }) {
+export function MobileNav({ links, urgent }: { links: NavLink[]; urgent: NavLink[] }) {
   return (
     <div className="lg:hidden">
       <button
@@ -30,6 +30,11 @@ export function MobileNav({ links }: { links: NavLink[] }) {
         className="inset-x-0 top-(--header-height) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-height))] w-full overflow-y-auto border-0 border-b border-border bg-background/95 px-5 pt-2 pb-6 text-foreground backdrop-blur-xl lg:hidden"
       >
         <NavLinks links={links} className="grid" linkClassName="w-full border-b border-border py-4 text-base" />
+        <NavLinks
+          links={urgent}
+          className="mt-5 flex flex-wrap gap-2"
+          linkClassName="h-11 rounded-full border border-gold/40 px-4 text-sm"
+        />
         <AccountLinks className="mt-6" pairClassName="justify-stretch [&>*]:flex-1" />
       </nav>
     </div>

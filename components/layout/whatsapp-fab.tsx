@@ -2,12 +2,18 @@ import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { content } from '@/lib/content';
 import { externalLinkProps, whatsappHref } from '@/lib/links';
 
-export function WhatsAppFab() {
+/**
+ * The floating chat button. The layout renders it with the site's greeting; a page whose chat
+ * opens with its own greeting (the medical desk's on /air-ambulance/) renders one more inside
+ * <main>, and CSS (globals.css) hides the layout's while it is there. No script: it is only a link.
+ */
+export function WhatsAppFab({ greeting = content.site.whatsappGreeting }: { greeting?: string }) {
   return (
     <a
-      href={whatsappHref(content.site.whatsappGreeting)}
+      href={whatsappHref(greeting)}
       {...externalLinkProps}
       aria-label="Chat on WhatsApp"
+      data-whatsapp-fab
       className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#25d366] text-[#0b1020] shadow-lg shadow-black/40 transition-transform duration-200 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-6 sm:bottom-6"
     >
       <WhatsAppIcon className="size-7" />

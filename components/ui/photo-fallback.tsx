@@ -3,13 +3,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { ImageOffIcon } from '@/components/icons/outline/image-off';
 
-type PhotoFallbackProps = { alt: string; fallbackText?: string };
+type PhotoFallbackProps = {
+  alt: string;
+  fallbackText?: string;
+  /** The caller writes the description out itself, where it cannot cover other text. */
+  describedElsewhere?: boolean;
+};
 
 /**
  * Watches the <img> rendered just before it: when the photo cannot load (also before hydration),
- * hides it and writes its description out instead, over the gradient.
+ * hides it and writes its description out instead, over the gradient. It marks itself with
+ * data-photo-failed, so a caller that shows the description elsewhere can reveal it in CSS.
  */
-export function PhotoFallback({ alt, fallbackText }: PhotoFallbackProps) {
+export function PhotoFallback({ alt, fallbackText, describedElsewhere = false }: PhotoFallbackProps) {
   const [failed, setFailed] = useState(false);
   const marker = useRef<HTMLSpanElement>(null);
 
@@ -31,8 +37,10 @@ export function PhotoFallback({ alt, fallbackText }: PhotoFallbackProps) {
 
   if (!failed) return <span ref={marker} hidden />;
   if (!alt) return null;
+  if (describedElsewhere) return <div data-photo-failed role="img" aria-label={alt} className="size-full" />;
   return (
     <div
+      data-photo-failed
       role="img"
       aria-label={alt}
       className="flex h-full w-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground"

@@ -10,6 +10,8 @@ type PhotoProps = {
   alt: string;
   /** Shown over a gradient when the photo cannot load. */
   fallbackText?: string;
+  /** The caller shows the description when the photo fails (see PhotoFallback), e.g. below a hero's text. */
+  describedElsewhere?: boolean;
   sizes: string;
   /** The page's largest paint: preloaded from the <head> and fetched first. */
   preload?: boolean;
@@ -22,7 +24,16 @@ type PhotoProps = {
  * for the slot's `sizes`, so no image component ships to the browser. The only script is the
  * small fallback for when the CDN is unreachable.
  */
-export function Photo({ photoId, alt, fallbackText, sizes, preload, className, imageClassName }: PhotoProps) {
+export function Photo({
+  photoId,
+  alt,
+  fallbackText,
+  describedElsewhere,
+  sizes,
+  preload,
+  className,
+  imageClassName,
+}: PhotoProps) {
   const { src, srcSet } = photoSources(photoId, sizes);
   if (preload) preloadImage(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
   return (
@@ -41,7 +52,7 @@ export function Photo({ photoId, alt, fallbackText, sizes, preload, className, i
         decoding="async"
         className={cn('absolute inset-0 size-full object-cover', imageClassName)}
       />
-      <PhotoFallback key={photoId} alt={alt} fallbackText={fallbackText} />
+      <PhotoFallback key={photoId} alt={alt} fallbackText={fallbackText} describedElsewhere={describedElsewhere} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import type { EmptyLegView } from '@/lib/empty-legs/offers';
 import { RequestFlightLink } from './request-flight-link';
 import { WatchMark } from './watch-mark';
-import { WatchToggle } from './watch-toggle';
+import { WatchToggle, type WatchCopy } from './watch-toggle';
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -16,7 +16,15 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 /** One empty leg: what flies, when, for how much, how sure it is, and what happens if it changes. */
-export function OfferCard({ offer, watchLabel }: { offer: EmptyLegView; watchLabel: string }) {
+export function OfferCard({
+  offer,
+  watchLabel,
+  watchCopy,
+}: {
+  offer: EmptyLegView;
+  watchLabel: string;
+  watchCopy: WatchCopy;
+}) {
   const headingId = `offer-${offer.reference}`;
   return (
     <article aria-labelledby={headingId} className="grid gap-5 rounded-card border border-border bg-surface p-6 sm:p-7">
@@ -53,7 +61,7 @@ export function OfferCard({ offer, watchLabel }: { offer: EmptyLegView; watchLab
           <MessageCircleIcon aria-hidden />
           Request this flight
         </RequestFlightLink>
-        <WatchToggle route={{ from: offer.from, to: offer.to }} />
+        <WatchToggle route={{ from: offer.from, to: offer.to }} routeText={offer.route} copy={watchCopy} />
       </div>
     </article>
   );

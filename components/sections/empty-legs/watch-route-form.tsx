@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
+import type { WatchedRoute } from '@/lib/empty-legs/watchlist-keys';
 import { problemMessage } from '@/lib/empty-legs/watchlist-messages';
 import { watchRoute } from '@/lib/empty-legs/watchlist-store';
 import { showToast } from '@/lib/toast';
@@ -13,7 +14,14 @@ export type AirportOption = { code: string; label: string };
 type Errors = { from?: string; to?: string };
 
 /** From and To to watch any route; validated by its schema, loaded on the first submit. */
-export function WatchRouteForm({ airports, heading }: { airports: AirportOption[]; heading: string }) {
+type WatchRouteFormProps = {
+  airports: AirportOption[];
+  heading: string;
+  /** Called once the route is saved, so the watchlist can confirm it. */
+  onWatched: (route: WatchedRoute) => void;
+};
+
+export function WatchRouteForm({ airports, heading, onWatched }: WatchRouteFormProps) {
   const pendingSubmit = usePendingSubmit();
   const [errors, setErrors] = useState<Errors>({});
 
@@ -40,7 +48,9 @@ export function WatchRouteForm({ airports, heading }: { airports: AirportOption[
       return;
     }
     setErrors({});
-    if (!(await watchRoute(result.data))) form.reset();
+    if (await watchRoute(result.data)) return;
+    form.reset();
+    onWatched(result.data);
   }
 
   const select = (name: 'from' | 'to', label: string) => (

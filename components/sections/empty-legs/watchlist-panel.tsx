@@ -1,8 +1,9 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { MessageCircleIcon } from '@/components/icons/outline/message-circle';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { fillMessage } from '@/content/messages';
 import { alertsText } from '@/lib/empty-legs/alerts-text';
 import type { WatchedRoute } from '@/lib/empty-legs/watchlist-keys';
 import { keptAsideMessage, problemMessage } from '@/lib/empty-legs/watchlist-messages';
@@ -12,19 +13,27 @@ import { WatchRouteForm, type AirportOption } from './watch-route-form';
 
 type WatchlistPanelProps = {
   airports: AirportOption[];
-  copy: { empty: string; formHeading: string; alertsGreeting: string };
+  copy: { empty: string; formHeading: string; alertsGreeting: string; watched: string; unwatched: string };
 };
 
-/** This browser's watched routes, their Remove buttons, the WhatsApp hand-off and the form to add one. */
+/**
+ * This browser's watched routes, their Remove buttons, the WhatsApp hand-off and the form to add
+ * one. What the form adds and Remove takes away is confirmed in words, politely announced.
+ */
 export function WatchlistPanel({ airports, copy }: WatchlistPanelProps) {
   const { routes, problem, keptAside } = useWatchlist();
   const listRef = useRef<HTMLDivElement>(null);
   const labelOf = (code: string) => airports.find((airport) => airport.code === code)?.label ?? code;
   const routeText = (route: WatchedRoute) => `${labelOf(route.from)} → ${labelOf(route.to)}`;
   const notice = problem ? problemMessage(problem) : keptAside ? keptAsideMessage : null;
+  const [change, setChange] = useState('');
+  const confirm = (template: string, route: WatchedRoute) =>
+    setChange(fillMessage(template, { route: routeText(route) }));
 
   async function remove(route: WatchedRoute) {
-    await unwatchRoute(route);
+    const failed = await unwatchRoute(route);
+    setChange('');
+    if (!failed) confirm(copy.unwatched, route);
     listRef.current?.focus();
   }
 
@@ -65,7 +74,14 @@ export function WatchlistPanel({ airports, copy }: WatchlistPanelProps) {
           </a>
         ) : null}
       </div>
-      <WatchRouteForm airports={airports} heading={copy.formHeading} />
+      <p role="status" className="text-sm text-muted-foreground empty:sr-only">
+        {change}
+      </p>
+      <WatchRouteForm
+        airports={airports}
+        heading={copy.formHeading}
+        onWatched={(route) => confirm(copy.watched, route)}
+      />
     </div>
   );
 }

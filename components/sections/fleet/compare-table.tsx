@@ -11,7 +11,10 @@ type CompareTableProps = {
   copy: { intro: string; oneChosen: string; comparing: string };
 };
 
-/** The chosen aircraft side by side; on a phone the table scrolls inside its own box. */
+/**
+ * The chosen aircraft side by side. Below sm a table of three aircraft does not fit, so a phone
+ * gets the same figures stacked, one block per specification naming every chosen aircraft.
+ */
 export function CompareTable({ data, copy }: CompareTableProps) {
   const { chosen } = useCompare();
   const status = useRef<HTMLParagraphElement>(null);
@@ -44,11 +47,35 @@ export function CompareTable({ data, copy }: CompareTableProps) {
         ) : null}
       </div>
       {columns.length >= 2 ? (
+        <section aria-labelledby="compare-stacked-heading" className="grid gap-4 sm:hidden">
+          <h2 id="compare-stacked-heading" className="text-2xl font-semibold">
+            Compare aircraft
+          </h2>
+          <dl className="grid gap-3">
+            {data.rows.map((row, index) => (
+              <div key={row} className="grid gap-2 rounded-card border border-border bg-surface px-5 py-4">
+                <dt className="text-sm text-muted-foreground">{row}</dt>
+                <dd>
+                  <dl className="grid gap-1.5">
+                    {columns.map((column) => (
+                      <div key={column.slug} className="flex flex-wrap justify-between gap-x-4">
+                        <dt className="font-semibold">{column.name}</dt>
+                        <dd>{column.values[index]}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {columns.length >= 2 ? (
         <div
           role="region"
           aria-labelledby="compare-caption"
           tabIndex={0}
-          className="overflow-x-auto rounded-card border border-border bg-surface"
+          className="hidden overflow-x-auto rounded-card border border-border bg-surface sm:block"
         >
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <caption id="compare-caption" className="px-5 pt-5 pb-3 text-left font-display text-2xl font-semibold">

@@ -1,4 +1,5 @@
 import { QuickBookingForm } from '@/components/forms/quick-booking-form';
+import { ImageOffIcon } from '@/components/icons/outline/image-off';
 import { Photo } from '@/components/ui/photo';
 import type { TripType } from '@/lib/schemas/forms/quick-booking-options';
 
@@ -14,16 +15,18 @@ type HomeHeroProps = {
 /**
  * Full-bleed opening photo with the h1 and the quick booking form over a gradient. The photo
  * stops short of the bottom of the screen and fades into the page: Chromium never counts an image
- * that covers the whole viewport as the largest paint, and the photo should be it.
+ * that covers the whole viewport as the largest paint, and the photo should be it. When the photo
+ * cannot load, its description appears below the text and the form, never over them.
  */
 export function HomeHero({ eyebrow, heading, intro, formTitle, tripNotes, photo }: HomeHeroProps) {
   return (
-    <section className="relative isolate overflow-hidden pt-[calc(var(--header-height)+2.5rem)] pb-16 lg:flex lg:min-h-[min(100dvh,56rem)] lg:items-center lg:pb-20">
+    <section className="group/hero relative isolate overflow-hidden pt-[calc(var(--header-height)+2.5rem)] pb-16 lg:flex lg:min-h-[min(100dvh,56rem)] lg:items-center lg:pb-20">
       <Photo
         photoId={photo.photoId}
         alt={photo.alt}
         sizes="100vw"
         preload
+        describedElsewhere
         className="bottom-auto -z-20 h-[min(100%,85svh)] mask-b-from-70%"
       />
       <div
@@ -37,6 +40,13 @@ export function HomeHero({ eyebrow, heading, intro, formTitle, tripNotes, photo 
           <p className="max-w-xl text-lg leading-relaxed text-foreground/85">{intro}</p>
         </div>
         <QuickBookingForm title={formTitle} tripNotes={tripNotes} />
+        <p
+          aria-hidden
+          className="hidden items-center gap-2 text-sm text-muted-foreground group-has-data-photo-failed/hero:flex lg:col-span-2"
+        >
+          <ImageOffIcon className="size-5 shrink-0 text-gold/70" />
+          {photo.alt}
+        </p>
       </div>
     </section>
   );

@@ -19,7 +19,7 @@ const ICONS: Record<ServiceIcon, OutlineIcon> = {
   sparkles: SparklesIcon,
 };
 
-/** Four service cards; each title is a link to /services/ that covers the whole card. */
+/** Four service cards; each title is a link (to its page) that covers the whole card. */
 export function ServiceCards({ eyebrow, heading, intro, cards }: HomeData['services']) {
   return (
     <section

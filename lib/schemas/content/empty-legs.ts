@@ -6,6 +6,8 @@ import { JET_TYPES } from './jet-types';
 const KNOWN_AIRPORTS = new Set(airports.map((airport) => airport.iata));
 
 const text = z.string().trim().min(1, 'must not be empty');
+/** A watchlist notice: names the route where it says {route} (filled by fillMessage). */
+const routeNotice = text.refine((value) => value.includes('{route}'), { message: 'must contain {route}' });
 const iata = z
   .string()
   .refine((code) => KNOWN_AIRPORTS.has(code), 'must be the IATA code of an airport listed in content/airports.ts');
@@ -50,6 +52,10 @@ export const emptyLegsSchema = z
       heading: text,
       intro: text,
       mark: text,
+      watchButton: text,
+      watchingButton: text,
+      watched: routeNotice,
+      unwatched: routeNotice,
       empty: text,
       formHeading: text,
       alertsGreeting: text,

@@ -54,6 +54,13 @@ export const siteSchema = z.object({
   countryCode: z.string().length(2),
   hours: nonEmpty,
   nav: z.array(navLinkSchema).length(7, 'the header has exactly seven links'),
+  header: z.object({
+    book: navLinkSchema,
+    hours: nonEmpty,
+    callPrefix: nonEmpty,
+    urgentLabel: nonEmpty,
+    urgent: z.array(navLinkSchema).min(1),
+  }),
   footer: z.object({
     blurb: nonEmpty,
     quickLinks: z.array(navLinkSchema).min(1),
