@@ -1,5 +1,7 @@
 import 'server-only';
 import { about } from '@/content/about';
+import { account } from '@/content/account';
+import { accountMessages } from '@/content/account-messages';
 import { airAmbulance } from '@/content/air-ambulance';
 import { airports } from '@/content/airports';
 import { blog } from '@/content/blog';
@@ -25,13 +27,15 @@ import type { Role } from '@/lib/auth/roles';
 import { checkedEmptyLegsSchema, offerBoard } from '@/lib/empty-legs/offers';
 import { formatINR, formatINRShort } from '@/lib/format';
 import { aboutSchema } from '@/lib/schemas/content/about';
+import { accountContentSchema } from '@/lib/schemas/content/account';
+import { accountMessagesSchema } from '@/lib/schemas/content/account-messages';
 import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
 import { airportsSchema } from '@/lib/schemas/content/airports';
 import { blogSchema } from '@/lib/schemas/content/blog';
 import { bookingContentSchema } from '@/lib/schemas/content/booking';
 import { compareSchema } from '@/lib/schemas/content/compare';
 import { contactPageSchema } from '@/lib/schemas/content/contact';
-import { dashboardsSchema, type DashboardStat } from '@/lib/schemas/content/dashboards';
+import { dashboardsSchema, type CustomerDashboard, type DashboardStat } from '@/lib/schemas/content/dashboards';
 import { emptyLegMessagesSchema } from '@/lib/schemas/content/empty-leg-messages';
 import { fleetSchema } from '@/lib/schemas/content/fleet';
 import { gallerySchema } from '@/lib/schemas/content/gallery';
@@ -77,8 +81,10 @@ const fares = Object.fromEntries(
 parseContent(messagesSchema, messages, 'content/messages.ts');
 parseContent(tripMessagesSchema, tripMessages, 'content/trip-messages.ts');
 parseContent(emptyLegMessagesSchema, emptyLegMessages, 'content/empty-leg-messages.ts');
+parseContent(accountMessagesSchema, accountMessages, 'content/account-messages.ts');
 
 export const content = {
+  account: parseContent(accountContentSchema, account, 'content/account.ts'),
   about: parseContent(aboutSchema, about, 'content/about.ts'),
   airAmbulance: parseContent(airAmbulancePageSchema, airAmbulance, 'content/air-ambulance.ts'),
   airports: validAirports,
@@ -131,7 +137,7 @@ export function provenanceFor(name: string): ProvenanceCard {
 
 export type DisplayStat = { label: string; value: string };
 export type RoleDashboard = { stats: DisplayStat[]; actions: string[] };
-export type RoleDashboards = Record<Role, RoleDashboard>;
+export type RoleDashboards = { Customer: CustomerDashboard } & Record<Exclude<Role, 'Customer'>, RoleDashboard>;
 
 function formatStat(stat: DashboardStat): string {
   switch (stat.kind) {
@@ -148,12 +154,12 @@ function formatStat(stat: DashboardStat): string {
 
 /** Display-ready dashboards (plain strings), small enough to hand to the client guard as props. */
 export function displayDashboards(): RoleDashboards {
-  const toDisplay = ({ stats, actions }: (typeof validDashboards)[Role]): RoleDashboard => ({
+  const toDisplay = ({ stats, actions }: (typeof validDashboards)[Exclude<Role, 'Customer'>]): RoleDashboard => ({
     stats: stats.map((stat) => ({ label: stat.label, value: formatStat(stat) })),
     actions,
   });
   return {
-    Customer: toDisplay(validDashboards.Customer),
+    Customer: validDashboards.Customer,
     'Jet Owner': toDisplay(validDashboards['Jet Owner']),
     Operator: toDisplay(validDashboards.Operator),
   };
