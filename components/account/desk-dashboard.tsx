@@ -19,12 +19,15 @@ const texts = account.desks;
  */
 export function DeskDashboard({ role, dashboard, email }: { role: DeskRole; dashboard: RoleDashboard; email: string }) {
   const desk = texts[role];
+  const [open, setOpen] = useState(false);
+  // Kept after closing, so the dialog's content stays while Radix closes it (and restores the page).
   const [action, setAction] = useState<string | null>(null);
   const [opened, setOpened] = useState<'openedWhatsapp' | 'openedEmail' | null>(null);
   const request = action ? deskRequest(role, action, email) : null;
-  const choose = (next: string | null) => {
+  const choose = (next: string) => {
     setAction(next);
     setOpened(null);
+    setOpen(true);
   };
 
   return (
@@ -61,7 +64,7 @@ export function DeskDashboard({ role, dashboard, email }: { role: DeskRole; dash
           ))}
         </ul>
       </section>
-      <Dialog open={request !== null} onOpenChange={(open) => !open && choose(null)}>
+      <Dialog open={open} onOpenChange={setOpen}>
         {request && action && (
           <DialogContent>
             <DialogTitle>{action}</DialogTitle>
