@@ -37,8 +37,8 @@ async function newCustomer(page: Page, prefix: string) {
 }
 
 test.describe('customer dashboard', () => {
-  // Password hashing is the slow part of each test, and slower still on a busy machine.
-  test.slow();
+  // Password hashing is slow, and slower still on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
 
   test('a new customer sees zeros, a way to start, and every action by name @mobile', async ({ page }) => {
     await newCustomer(page, 'fresh');
@@ -78,7 +78,9 @@ test.describe('customer dashboard', () => {
 
     await actions.getByRole('button', { name: 'Account Settings' }).click();
     await expect(page.getByRole('region', { name: 'Account Settings' })).toBeVisible();
-    await expect(page.getByLabel('New password')).toHaveAccessibleDescription('At least 8 characters.');
+    await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+      'At least 8 characters.',
+    );
     await expectNoAxeViolations(page);
     await expect(toast(page, NOT_IMPLEMENTED)).toHaveCount(0);
   });
@@ -146,7 +148,6 @@ test.describe('customer dashboard', () => {
     await expect(next.getByRole('link', { name: 'Open' })).toHaveAttribute('href', new RegExp(day(200)));
 
     await next.getByRole('button', { name: 'Remove' }).click();
-    await expect(toast(page, 'Trip removed')).toBeVisible();
     await expect(next).toHaveCount(0);
     await expect(figure(page, 'Upcoming Flights')).toHaveText('0');
     await toast(page, 'Trip removed').getByRole('button', { name: 'Undo' }).click();
@@ -162,11 +163,11 @@ test.describe('customer dashboard', () => {
     await quickActions(page).getByRole('button', { name: 'Account Settings' }).click();
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password').fill('not my password');
-    await form.getByLabel('New password').fill('short');
+    await form.getByLabel('New password', { exact: true }).fill('short');
     await form.getByLabel('Confirm new password').fill('short');
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(form.getByText('Please use at least 8 characters.')).toBeVisible();
-    await form.getByLabel('New password').fill('Brand new 2026');
+    await form.getByLabel('New password', { exact: true }).fill('Brand new 2026');
     await form.getByLabel('Confirm new password').fill('Brand new 2026');
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(toast(page, 'Password not changed')).toContainText('The current password is not right.');

@@ -3,7 +3,8 @@ import { logIn, readStorage, SESSION_KEY, signUp, uniqueEmail } from './helpers/
 import { toast } from './helpers/toast';
 
 test.describe('/forgot-password', () => {
-  test.slow(); // the removal tests hash passwords; a busy machine slows the rest
+  // Password hashing is slow, and slower still on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
   test('tells the truth and offers what can be done @mobile', async ({ page }) => {
     await page.goto('/forgot-password/');
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();

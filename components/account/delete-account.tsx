@@ -37,7 +37,7 @@ export function DeleteAccount({ email, tripCount }: { email: string; tripCount: 
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" variant="destructive" onClick={() => setOpen(true)} className="justify-self-start">
+      <Button type="button" variant="outline" onClick={() => setOpen(true)} className="justify-self-start">
         {texts.deleteButton}
       </Button>
       <DialogContent>
@@ -46,11 +46,11 @@ export function DeleteAccount({ email, tripCount }: { email: string; tripCount: 
           {fillMessage(texts.deleteConfirmText, { email, count: String(tripCount) })}
         </DialogDescription>
         <div className="flex flex-wrap gap-3">
-          <Button type="button" variant="destructive" onClick={() => void onDelete()}>
+          <Button type="button" variant="outline" onClick={() => void onDelete()}>
             {texts.deleteConfirm}
           </Button>
           <DialogClose asChild>
-            <Button type="button" variant="outline">
+            <Button type="button" variant="ghost">
               {texts.deleteCancel}
             </Button>
           </DialogClose>

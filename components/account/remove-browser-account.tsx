@@ -67,7 +67,7 @@ export function RemoveBrowserAccount({ texts }: { texts: Texts }) {
       </div>
       <Button
         type="submit"
-        variant="destructive"
+        variant="outline"
         disabled={submitting}
         aria-busy={submitting || undefined}
         className="justify-self-start"
