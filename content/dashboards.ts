@@ -1,15 +1,23 @@
 import type { DashboardsContent } from '@/lib/schemas/content/dashboards';
 
-// Hard-coded sample figures; every action shows the not-implemented toast.
+// Each role's figure labels and action names. The customer's figures are worked out from the
+// account's own trips; the Jet Owner's and Operator's are samples, shown marked as such until an
+// account manager connects the aircraft (content/account.ts says how).
 export const dashboards = {
   Customer: {
-    stats: [
-      { kind: 'count', label: 'Upcoming Flights', value: 2 },
-      { kind: 'count', label: 'Past Flights', value: 12 },
-      { kind: 'money', label: 'Total Spent', amount: 12_000_000 },
-      { kind: 'text', label: 'Loyalty Tier', value: 'Gold' },
-    ],
-    actions: ['Book a New Flight', 'Manage Bookings', 'Track a Flight', 'Account Settings', 'Refer a Friend'],
+    figures: {
+      upcoming: 'Upcoming Flights',
+      past: 'Past Flights',
+      spent: 'Total Spent',
+      tier: 'Loyalty Tier',
+    },
+    actions: {
+      book: 'Book a New Flight',
+      manage: 'Manage Bookings',
+      track: 'Track a Flight',
+      settings: 'Account Settings',
+      refer: 'Refer a Friend',
+    },
   },
   'Jet Owner': {
     stats: [

@@ -104,6 +104,16 @@ export const pages = {
     intro: 'Choose how you fly with us.',
     indexable: false,
   },
+  forgotPassword: {
+    path: '/forgot-password/',
+    title: 'Forgot password',
+    description:
+      'Forgot the password of your Vayu Jets account? What can and cannot be done for an account kept in this browser, and how to reach the concierge.',
+    eyebrow: 'Account help',
+    heading: 'Forgot your password?',
+    intro: 'What can be done for an account kept in this browser.',
+    indexable: false,
+  },
   dashboard: {
     path: '/dashboard/',
     title: 'Dashboard',

@@ -37,7 +37,7 @@ test.describe('two tabs', () => {
     // past the default 30 s.
     test.slow();
     const email = uniqueEmail('tabs');
-    await signUp(page, { email, password: 'p', role: 'Jet Owner' });
+    await signUp(page, { email, password: 'password', role: 'Jet Owner' });
     await expect(page).toHaveURL(/\/dashboard\/$/);
     const banner = await accountArea(page);
     await banner.getByRole('button', { name: 'Logout' }).click();
@@ -63,7 +63,7 @@ test.describe('two tabs', () => {
 
   test('a login in one tab updates the other tab’s header without a reload', async ({ page, context }) => {
     const email = uniqueEmail('live');
-    await signUp(page, { email, password: 'p' });
+    await signUp(page, { email, password: 'password' });
     await (await accountArea(page)).getByRole('button', { name: 'Logout' }).click();
     const other = await context.newPage();
     await other.goto('/fleet/');
@@ -79,7 +79,7 @@ test.describe('two tabs', () => {
     await other.goto('/signup/'); // tab B is open before tab A signs up
     const first = uniqueEmail('first');
     const second = uniqueEmail('second');
-    await signUp(page, { email: first, password: 'p' });
+    await signUp(page, { email: first, password: 'password' });
     await expect(page).toHaveURL(/\/dashboard\/$/);
     await other.getByLabel('Email', { exact: true }).fill(second);
     await other.getByLabel('Password', { exact: true }).fill('p');
@@ -103,7 +103,7 @@ test.describe('damaged storage', () => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
-    await signUp(page, { email: uniqueEmail('after'), password: 'p' });
+    await signUp(page, { email: uniqueEmail('after'), password: 'password' });
     await expect(page).toHaveURL(/\/dashboard\/$/);
     expect(await backupsOf(page, ACCOUNTS_KEY)).toEqual(['{"state":']);
   });
@@ -131,7 +131,7 @@ test.describe('damaged storage', () => {
 
   test('one malformed account is kept aside; the valid one still logs in', async ({ page }) => {
     const email = uniqueEmail('valid');
-    await signUp(page, { email, password: 'p' });
+    await signUp(page, { email, password: 'password' });
     await expect(page).toHaveURL(/\/dashboard\/$/);
     await page.evaluate((key) => {
       const stored = JSON.parse(localStorage.getItem(key)!);
@@ -170,7 +170,7 @@ test.describe('storage and crypto failures', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expectLoggedOutHeader(page);
-    await signUp(page, { email: uniqueEmail('blocked'), password: 'p' });
+    await signUp(page, { email: uniqueEmail('blocked'), password: 'password' });
     await expect(toast(page, 'Storage is blocked')).toHaveAttribute('data-type', 'error');
     await expect(page).toHaveURL(/\/signup\/$/);
     await logIn(page, 'anyone@example.com', 'p');
@@ -178,7 +178,7 @@ test.describe('storage and crypto failures', () => {
   });
 
   test('storage full during signup: logged out, clear message, existing accounts unchanged', async ({ page }) => {
-    await signUp(page, { email: uniqueEmail('existing'), password: 'p' });
+    await signUp(page, { email: uniqueEmail('existing'), password: 'password' });
     await expect(page).toHaveURL(/\/dashboard\/$/);
     await (await accountArea(page)).getByRole('button', { name: 'Logout' }).click();
     const before = (await readStorage(page))[ACCOUNTS_KEY];
@@ -206,7 +206,7 @@ test.describe('storage and crypto failures', () => {
     await page.addInitScript(() => {
       Object.defineProperty(Crypto.prototype, 'subtle', { get: () => undefined });
     });
-    await signUp(page, { email: uniqueEmail('http'), password: 'plain' });
+    await signUp(page, { email: uniqueEmail('http'), password: 'plain-http' });
     const insecure = toast(page, 'Secure connection needed');
     await expect(insecure).toContainText('https');
     await expect(page).toHaveURL(/\/signup\/$/);

@@ -245,9 +245,11 @@ test.describe('trip planner on /book', () => {
     await planRoundTrip(page);
     await button(page, 'Save trip').click();
     const explain = page.getByRole('status').filter({ hasText: 'Saving a trip needs an account.' });
-    await expect(explain.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
-    await expect(explain.getByRole('link', { name: 'sign up' })).toHaveAttribute('href', '/signup/');
     const tripUrl = page.url();
+    // Both come back to this trip afterwards (account-customer.spec.ts follows the login).
+    const back = encodeURIComponent(tripUrl.slice(new URL(tripUrl).origin.length));
+    await expect(explain.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login/?next=${back}`);
+    await expect(explain.getByRole('link', { name: 'sign up' })).toHaveAttribute('href', `/signup/?next=${back}`);
 
     const email = uniqueEmail('planner');
     await signUp(page, { email, password: 'Correct horse 1' });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { about } from '@/content/about';
 import { accessibility } from '@/content/accessibility';
+import { account } from '@/content/account';
+import { accountMessages } from '@/content/account-messages';
 import { airAmbulance } from '@/content/air-ambulance';
 import { airports } from '@/content/airports';
 import { blog } from '@/content/blog';
@@ -34,13 +36,15 @@ import { fillStrict, rateCardValues } from '@/lib/estimate/rate-values';
 import { formatINR, formatINRShort } from '@/lib/format';
 import { withVideoFiles } from '@/lib/gallery-files';
 import { aboutSchema } from '@/lib/schemas/content/about';
+import { accountContentSchema } from '@/lib/schemas/content/account';
+import { accountMessagesSchema } from '@/lib/schemas/content/account-messages';
 import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
 import { airportsSchema } from '@/lib/schemas/content/airports';
 import { blogSchema } from '@/lib/schemas/content/blog';
 import { bookingContentSchema } from '@/lib/schemas/content/booking';
 import { compareSchema } from '@/lib/schemas/content/compare';
 import { contactPageSchema } from '@/lib/schemas/content/contact';
-import { dashboardsSchema, type DashboardStat } from '@/lib/schemas/content/dashboards';
+import { dashboardsSchema, type CustomerDashboard, type DashboardStat } from '@/lib/schemas/content/dashboards';
 import { emptyLegMessagesSchema } from '@/lib/schemas/content/empty-leg-messages';
 import { failureMessagesSchema } from '@/lib/schemas/content/failure-messages';
 import { fleetSchema } from '@/lib/schemas/content/fleet';
@@ -93,8 +97,10 @@ parseContent(messagesSchema, messages, 'content/messages.ts');
 parseContent(tripMessagesSchema, tripMessages, 'content/trip-messages.ts');
 parseContent(emptyLegMessagesSchema, emptyLegMessages, 'content/empty-leg-messages.ts');
 parseContent(failureMessagesSchema, failureMessages, 'content/failure-messages.ts');
+parseContent(accountMessagesSchema, accountMessages, 'content/account-messages.ts');
 
 export const content = {
+  account: parseContent(accountContentSchema, account, 'content/account.ts'),
   about: parseContent(aboutSchema, about, 'content/about.ts'),
   airAmbulance: parseContent(airAmbulancePageSchema, airAmbulance, 'content/air-ambulance.ts'),
   airports: validAirports,
@@ -161,7 +167,7 @@ export function provenanceFor(name: string): ProvenanceCard {
 
 export type DisplayStat = { label: string; value: string };
 export type RoleDashboard = { stats: DisplayStat[]; actions: string[] };
-export type RoleDashboards = Record<Role, RoleDashboard>;
+export type RoleDashboards = { Customer: CustomerDashboard } & Record<Exclude<Role, 'Customer'>, RoleDashboard>;
 
 function formatStat(stat: DashboardStat): string {
   switch (stat.kind) {
@@ -178,12 +184,12 @@ function formatStat(stat: DashboardStat): string {
 
 /** Display-ready dashboards (plain strings), small enough to hand to the client guard as props. */
 export function displayDashboards(): RoleDashboards {
-  const toDisplay = ({ stats, actions }: (typeof validDashboards)[Role]): RoleDashboard => ({
+  const toDisplay = ({ stats, actions }: (typeof validDashboards)[Exclude<Role, 'Customer'>]): RoleDashboard => ({
     stats: stats.map((stat) => ({ label: stat.label, value: formatStat(stat) })),
     actions,
   });
   return {
-    Customer: toDisplay(validDashboards.Customer),
+    Customer: validDashboards.Customer,
     'Jet Owner': toDisplay(validDashboards['Jet Owner']),
     Operator: toDisplay(validDashboards.Operator),
   };

@@ -18,18 +18,22 @@ export function registerToaster(mount: () => Promise<void>) {
   mountToaster = mount;
 }
 
+type ToastAction = { label: string; onClick: () => void };
+
 /** Shows a catalogue message as a toast; `error` is the destructive style. Never rejects. */
 export async function showToast(
   message: ToastMessage,
   values: Record<string, string> = {},
   variant: Variant = 'default',
+  /** A button in the toast (Undo); the plain alert fallback cannot carry one. */
+  action?: ToastAction,
 ) {
   const title = fillMessage(message.title, values);
   const description = message.description ? fillMessage(message.description, values) : undefined;
   try {
     const [{ toast }] = await Promise.all([loadSonner(), mountToaster()]);
     const show = variant === 'default' ? toast : toast[variant];
-    show(title, { description });
+    show(title, action ? { description, action } : { description });
   } catch {
     showPlainAlert(title, description);
   }

@@ -55,7 +55,7 @@ const SITE_OUT = path.join(root, 'out');
 const REFERENCE_DIR = path.join(root, 'bench', 'reference');
 const REFERENCE_OUT = path.join(REFERENCE_DIR, 'out');
 // Private by design (noindex): Lighthouse's is-crawlable audit would fail them on purpose.
-const NOINDEX = new Set(['/login/', '/signup/', '/dashboard/']);
+const NOINDEX = new Set(['/login/', '/signup/', '/forgot-password/', '/dashboard/']);
 
 const machineAtStart = machineNow();
 if (BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit' });

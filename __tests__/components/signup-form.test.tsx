@@ -49,7 +49,9 @@ describe('SignupForm', () => {
     expect(email).toHaveAccessibleDescription('Please enter your email address.');
     await user.type(email, 'guest@example.in');
     expect(email).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please choose a password.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters. Please choose a password.',
+    );
   });
 
   it('says the passwords differ beside the confirm field', async () => {

@@ -7,15 +7,18 @@ describe('dashboards content', () => {
     expect(() => parseContent(dashboardsSchema, dashboards, 'content/dashboards.ts')).not.toThrow();
   });
 
-  it('shows each role’s sample figures, money the Indian way', () => {
-    const shown = displayDashboards();
-    const figures = (role: keyof typeof shown) => shown[role].stats.map((s) => `${s.label}: ${s.value}`);
-    expect(figures('Customer')).toEqual([
-      'Upcoming Flights: 2',
-      'Past Flights: 12',
-      'Total Spent: ₹1.2 Cr',
-      'Loyalty Tier: Gold',
+  it('names the customer’s computed figures exactly', () => {
+    expect(Object.values(displayDashboards().Customer.figures)).toEqual([
+      'Upcoming Flights',
+      'Past Flights',
+      'Total Spent',
+      'Loyalty Tier',
     ]);
+  });
+
+  it('shows the Jet Owner’s and Operator’s sample figures, money the Indian way', () => {
+    const shown = displayDashboards();
+    const figures = (role: 'Jet Owner' | 'Operator') => shown[role].stats.map((s) => `${s.label}: ${s.value}`);
     expect(figures('Jet Owner')).toEqual([
       'My Fleet: 3 aircraft',
       'Monthly Revenue: ₹80 lakh',
@@ -32,7 +35,7 @@ describe('dashboards content', () => {
 
   it("lists each role's actions exactly", () => {
     const shown = displayDashboards();
-    expect(shown.Customer.actions).toEqual([
+    expect(Object.values(shown.Customer.actions)).toEqual([
       'Book a New Flight',
       'Manage Bookings',
       'Track a Flight',
@@ -62,9 +65,11 @@ describe('dashboards content', () => {
     expect(() => parseContent(dashboardsSchema, typo, 'content/dashboards.ts')).toThrow(
       'content/dashboards.ts:\n  - Operator.stats: each dashboard shows exactly four figures',
     );
-    const badKind = { ...dashboards, Customer: { ...dashboards.Customer, stats: [{ kind: 'money', label: 'X' }] } };
+    const badKind = { ...dashboards, Operator: { ...dashboards.Operator, stats: [{ kind: 'money', label: 'X' }] } };
     expect(() => parseContent(dashboardsSchema, badKind, 'content/dashboards.ts')).toThrow(
-      /Customer\.stats\.0\.amount/,
+      /Operator\.stats\.0\.amount/,
     );
+    const unnamed = { ...dashboards, Customer: { ...dashboards.Customer, actions: { book: '' } } };
+    expect(() => parseContent(dashboardsSchema, unnamed, 'content/dashboards.ts')).toThrow(/Customer\.actions\.book/);
   });
 });

@@ -7,18 +7,26 @@ import { messages } from '@/content/messages';
 import { isRole } from '@/lib/auth/roles';
 import type { RoleDashboards } from '@/lib/content';
 import { hasOutbox } from '@/lib/requests/outbox-key';
+import { withRetries } from '@/lib/lazy-import';
 import { loadAuth, useAuthSession, useSavedTrips } from '@/lib/stores/use-auth-session';
 import { loadSavedTripList } from './load-saved-trip-list';
-import { RoleDashboard } from './role-dashboard';
 
 // Saved trips load once the dashboard is shown; the list, with the estimator and the airport list,
-// only when this browser holds some.
+// only when this browser holds some. Each role's dashboard is a chunk of its own, loaded for it.
 // Requests this browser has not delivered yet (docs/requests.md); loaded only when it holds some.
 const PendingRequests = dynamic(
   () => import('@/components/requests/pending-requests').then((module) => module.PendingRequests),
   { ssr: false },
 );
 const SavedTrips = dynamic(() => import('./saved-trips').then((module) => module.SavedTrips), { ssr: false });
+const CustomerDashboard = dynamic(
+  withRetries(() => import('./customer-dashboard').then((module) => module.CustomerDashboard)),
+  { ssr: false },
+);
+const DeskDashboard = dynamic(
+  withRetries(() => import('./desk-dashboard').then((module) => module.DeskDashboard)),
+  { ssr: false },
+);
 
 // At least a screen tall while loading and loaded, so the footer never starts in view and jumps
 // down when the account appears (Lighthouse measured CLS 0.39 without it).
@@ -79,7 +87,11 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
       {signedIn &&
         (isRole(signedIn.role) ? (
           <>
-            <RoleDashboard role={signedIn.role} dashboard={dashboards[signedIn.role]} />
+            {signedIn.role === 'Customer' ? (
+              <CustomerDashboard content={dashboards.Customer} user={signedIn} />
+            ) : (
+              <DeskDashboard role={signedIn.role} dashboard={dashboards[signedIn.role]} email={signedIn.email} />
+            )}
             <SavedTrips email={signedIn.email} />
             {hasOutbox() ? <PendingRequests headingLevel={2} /> : null}
           </>

@@ -4,16 +4,18 @@ import { Trash2Icon } from '@/components/icons/outline/trash-2';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { PartBoundary } from '@/components/ui/part-boundary';
+import { account } from '@/content/account';
+import { accountMessages } from '@/content/account-messages';
 import { airports as airportContent } from '@/content/airports';
 import { failureMessages } from '@/content/failure-messages';
 import { fillMessage, messages } from '@/content/messages';
 import { pricing as pricingContent } from '@/content/pricing';
-import { tripMessages } from '@/content/trip-messages';
 import { formatTravelDate } from '@/lib/booking/whatsapp-text';
 import { formatINR } from '@/lib/format';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { removeSavedTrip } from '@/lib/stores/use-auth-session';
+import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import { removeSavedTrip, restoreSavedTrip } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
 import { plannerEstimate } from '@/lib/trips/planner-estimate';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
@@ -30,6 +32,30 @@ const failures = {
   newer: messages.storageNewer,
 } as const;
 
+/** A saved trip's estimated total from today's rate card, or null when it is priced by hand. */
+export function tripEstimate(trip: SavedTrip): number | null {
+  const result = plannerEstimate(savedTripValues(trip), { airports, pricing });
+  return result.estimate.status === 'ok' ? result.estimate.total : null;
+}
+
+/** The same legs, group and category with the dates cleared: a new trip to date and save. */
+function withoutDates(values: PlannerInput): PlannerInput {
+  return {
+    ...values,
+    date: '',
+    returnDate: '',
+    nextLegs: values.nextLegs.map((leg) => ({ ...leg, date: '' })),
+  };
+}
+
+type Outcome = Awaited<ReturnType<typeof removeSavedTrip>> | null;
+
+function reportFailure(result: Outcome) {
+  if (!result) void showToast(messages.connectionFailed, {}, 'error');
+  else if (!result.ok && result.error in failures)
+    void showToast(failures[result.error as keyof typeof failures], {}, 'error');
+}
+
 function RemoveButton({ onRemove }: { onRemove: () => void }) {
   return (
     <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
@@ -41,11 +67,11 @@ function RemoveButton({ onRemove }: { onRemove: () => void }) {
 
 const cardClass = 'grid gap-3 rounded-card border border-border bg-surface p-5 sm:grid-cols-[1fr_auto] sm:items-center';
 
-/** One saved trip: its route, dates, today's estimate and reference, with Open and Remove. */
+/** One saved trip: its route, dates, today's estimate and reference, with Open, Duplicate and Remove. */
 function SavedTripCard({ trip, onRemove }: { trip: SavedTrip; onRemove: () => void }) {
   const values = savedTripValues(trip);
-  const result = plannerEstimate(values, { airports, pricing });
-  const total = result.estimate.status === 'ok' ? formatINR(result.estimate.total) : 'Priced by hand';
+  const estimate = tripEstimate(trip);
+  const total = estimate === null ? 'Priced by hand' : formatINR(estimate);
   const dates = trip.legs.map((leg) => (leg.date ? formatTravelDate(leg.date) : 'Date to be confirmed'));
   return (
     <div className={cardClass}>
@@ -57,12 +83,18 @@ function SavedTripCard({ trip, onRemove }: { trip: SavedTrip; onRemove: () => vo
           Reference <span className="font-mono text-foreground">{trip.reference}</span>
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <IntentLink
           href={`/book/${plannerToSearch(values)}`}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
           Open
+        </IntentLink>
+        <IntentLink
+          href={`/book/${plannerToSearch(withoutDates(values))}`}
+          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        >
+          {account.customer.duplicate}
         </IntentLink>
         <RemoveButton onRemove={onRemove} />
       </div>
@@ -83,19 +115,26 @@ function TripFailed({ reference, onRemove }: { reference: string; onRemove: () =
   );
 }
 
-/** The account's saved trips, each estimated from today's rate card, with Open and Remove; one that throws stands alone. */
+/** The account's saved trips, each estimated from today's rate card: Open, Duplicate, Remove (with Undo); one that throws stands alone. */
 export function SavedTripList({ trips }: { trips: readonly SavedTrip[] }) {
-  const onRemove = async (reference: string) => {
-    const result = await removeSavedTrip(reference).catch(() => null);
-    if (!result) void showToast(messages.connectionFailed, {}, 'error');
-    else if (result.ok) void showToast(tripMessages.tripRemoved, {}, 'success');
-    else if (result.error in failures) void showToast(failures[result.error as keyof typeof failures], {}, 'error');
+  const onRemove = async (trip: SavedTrip) => {
+    const result = await removeSavedTrip(trip.reference).catch(() => null);
+    if (!result?.ok) return reportFailure(result);
+    const undo = async () => {
+      const restored = await restoreSavedTrip(trip).catch(() => null);
+      if (restored?.ok) void showToast(accountMessages.tripRestored, {}, 'success');
+      else reportFailure(restored);
+    };
+    void showToast(accountMessages.tripRemoved, { trip: `${tripRoute(trip)} · ${trip.reference}` }, 'success', {
+      label: accountMessages.undo,
+      onClick: () => void undo(),
+    });
   };
 
   return (
     <ul className="grid gap-3">
       {trips.map((trip) => {
-        const remove = () => void onRemove(trip.reference);
+        const remove = () => void onRemove(trip);
         return (
           <li key={trip.reference} aria-label={`Trip ${trip.reference}`}>
             <PartBoundary fallback={() => <TripFailed reference={trip.reference} onRemove={remove} />}>

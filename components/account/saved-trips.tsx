@@ -15,11 +15,14 @@ const SavedTripList = dynamic(
   { ssr: false },
 );
 
+/** Where Manage Bookings leads: a plain in-page link, working before the list has loaded. */
+export const MANAGE_BOOKINGS_ID = 'manage-bookings';
+
 /** The signed-in account's saved trips, or how to save one. */
 export function SavedTrips({ email }: { email: string }) {
   const trips = tripsOf(useSavedTrips(), email);
   return (
-    <section aria-labelledby="saved-trips-heading" className="grid gap-5">
+    <section id={MANAGE_BOOKINGS_ID} aria-labelledby="saved-trips-heading" className="grid scroll-mt-28 gap-5">
       <h2 id="saved-trips-heading" className="text-2xl font-semibold">
         Saved trips
       </h2>

@@ -9,6 +9,7 @@ import { PrinterIcon } from '@/components/icons/outline/printer';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { tripMessages } from '@/content/trip-messages';
+import { withReturnPath } from '@/lib/account/return-path';
 import { quoteSubject } from '@/lib/booking/whatsapp-text';
 import { mailtoHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';
@@ -25,6 +26,9 @@ type PlannerActionsProps = {
   greeting: string;
   route: { airports: readonly Airport[]; pricing: Pricing };
 };
+
+/** This page with the trip in its address: where logging in or signing up comes back to. */
+const here = () => `${window.location.pathname}${window.location.search}`;
 
 /** Copy link, Print quote, Save trip and Email this quote: the trip as it stands, passed on. */
 export function PlannerActions({ id, greeting, route }: PlannerActionsProps) {
@@ -94,11 +98,11 @@ export function PlannerActions({ id, greeting, route }: PlannerActionsProps) {
         {needsAccount && (
           <p id={noteId} className="text-sm text-muted-foreground">
             Saving a trip needs an account.{' '}
-            <IntentLink href="/login/" className="text-gold underline underline-offset-4">
+            <IntentLink href={withReturnPath('/login/', here())} className="text-gold underline underline-offset-4">
               Log in
             </IntentLink>{' '}
             or{' '}
-            <IntentLink href="/signup/" className="text-gold underline underline-offset-4">
+            <IntentLink href={withReturnPath('/signup/', here())} className="text-gold underline underline-offset-4">
               sign up
             </IntentLink>
             , then save it again: this page&apos;s address keeps the trip.

@@ -6,7 +6,9 @@ import { showAuthError } from '@/components/account/auth-feedback';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { IntentLink } from '@/components/ui/intent-link';
 import { messages } from '@/content/messages';
+import { returnPathFrom } from '@/lib/account/return-path';
 import type { LoginValues } from '@/lib/schemas/forms/login';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showConnectionError, showToast } from '@/lib/toast';
@@ -26,7 +28,8 @@ export function LoginForm() {
       const result = await auth.useAuthStore.getState().login(values);
       if (!result.ok) return showAuthError(result.error);
       showToast(messages.loginSuccess, { role: result.user.role }, 'success');
-      router.push('/dashboard/');
+      // Back to the page that asked for a login (Save trip's), when it is one of ours.
+      router.push(returnPathFrom(window.location.search) ?? '/dashboard/');
     },
   });
 
@@ -40,16 +43,12 @@ export function LoginForm() {
         label="Password"
         error={errors.password}
         labelAside={
-          <a
-            href="#"
-            onClick={(event) => {
-              event.preventDefault();
-              showToast(messages.comingSoon);
-            }}
+          <IntentLink
+            href="/forgot-password/"
             className="rounded-sm text-sm text-gold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             Forgot Password?
-          </a>
+          </IntentLink>
         }
       >
         {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}

@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { messages } from '@/content/messages';
+import { returnPathFrom } from '@/lib/account/return-path';
+import { PASSWORD_ERRORS } from '@/lib/schemas/forms/password-rules';
 import type { SignupValues } from '@/lib/schemas/forms/signup';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showConnectionError, showToast } from '@/lib/toast';
@@ -36,7 +38,7 @@ export function SignupForm() {
       const result = await auth.useAuthStore.getState().signup({ email, password, role });
       if (!result.ok) return showAuthError(result.error);
       showToast(messages.signupSuccess, { role: result.user.role }, 'success');
-      router.push('/dashboard/');
+      router.push(returnPathFrom(window.location.search) ?? '/dashboard/');
     },
   });
 
@@ -49,6 +51,8 @@ export function SignupForm() {
           id={`${id}-${name}`}
           label={label}
           error={errors[name]}
+          // The rule is stated before the visitor types, not only after a failed submit.
+          hint={name === 'password' ? PASSWORD_ERRORS.rule : undefined}
           // The mismatch is an inline alert beside the confirm field.
           errorRole={name === 'confirmPassword' ? 'alert' : undefined}
         >

@@ -4,7 +4,7 @@ import { ARTICLE_ROUTE, ROUTES } from '../../scripts/lib/route-js.mjs';
 export { ARTICLE_ROUTE, ROUTES };
 
 /** The account pages: kept out of the sitemap and search results. */
-export const PRIVATE_ROUTES = ['/login/', '/signup/', '/dashboard/'];
+export const PRIVATE_ROUTES = ['/login/', '/signup/', '/forgot-password/', '/dashboard/'];
 
 /** Every route a visitor reaches without an account (the dashboard sends them to /login/). */
 export const PUBLIC_ROUTES = ROUTES.filter((route) => route !== '/dashboard/');

@@ -2,6 +2,7 @@
 
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { changeStoredPassword, deleteStoredAccount, type ChangeResult } from '@/lib/account/account-changes';
 import { hashPassword, hasSecureCrypto, verifyPassword } from '@/lib/auth/password';
 import {
   createAuthStorage,
@@ -32,8 +33,19 @@ export interface AuthState extends PersistedAuth {
   dismissRecovered: () => void;
   /** Saved trips of every account in this browser; read them through tripsOf(trips, user.email). */
   trips: SavedTrip[];
-  saveTrip: (trip: TripToSave) => TripResult;
+  /** `savedAt` puts a trip back where it was (undoing a removal). */
+  saveTrip: (trip: TripToSave, savedAt?: Date) => TripResult;
   removeTrip: (reference: string) => TripResult;
+  /** The signed-in account's password, after checking the current one; `insecure` without WebCrypto. */
+  changePassword: (input: {
+    current: string;
+    next: string;
+  }) => Promise<ChangeResult | { ok: false; error: 'insecure' | 'signed-out' }>;
+  /**
+   * Removes an account (the signed-in one unless another e-mail is given) and its trips from this
+   * browser; logs out when it is the signed-in one.
+   */
+  deleteAccount: (email?: string) => ChangeResult | { ok: false; error: 'signed-out' };
 }
 
 const fail = (error: AuthError): AuthResult => ({ ok: false, error });
@@ -100,9 +112,9 @@ export const useAuthStore = create<AuthState>()(
         dismissRecovered: () => set({ recovered: false }),
 
         trips: [],
-        saveTrip: (trip) => {
+        saveTrip: (trip, savedAt) => {
           const user = get().user;
-          const result: TripResult = user ? saveTripFor(user.email, trip) : { ok: false, error: 'signed-out' };
+          const result: TripResult = user ? saveTripFor(user.email, trip, savedAt) : { ok: false, error: 'signed-out' };
           if (result.ok) set({ trips: result.trips });
           return result;
         },
@@ -110,6 +122,29 @@ export const useAuthStore = create<AuthState>()(
           const user = get().user;
           const result: TripResult = user ? removeTripFor(user.email, reference) : { ok: false, error: 'signed-out' };
           if (result.ok) set({ trips: result.trips });
+          return result;
+        },
+
+        // Both write storage themselves (lib/account/account-changes.ts); the store then holds what
+        // storage holds, so persist finds nothing new to write but the session.
+        changePassword: async ({ current, next }) => {
+          const user = get().user;
+          if (!user) return { ok: false, error: 'signed-out' };
+          if (!hasSecureCrypto()) return { ok: false, error: 'insecure' };
+          const result = await changeStoredPassword(user.email, current, next);
+          if (result.ok) set({ accounts: result.accounts });
+          return result;
+        },
+        deleteAccount: (email) => {
+          const user = get().user;
+          const target = email ?? user?.email;
+          if (!target) return { ok: false, error: 'signed-out' };
+          const owner = normalizeEmail(target);
+          const result = deleteStoredAccount(owner);
+          if (result.ok) {
+            set({ accounts: result.accounts, trips: get().trips.filter((trip) => trip.owner !== owner) });
+            if (user && normalizeEmail(user.email) === owner) get().logout();
+          }
           return result;
         },
       };

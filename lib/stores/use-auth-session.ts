@@ -113,3 +113,13 @@ export function useSavedTrips() {
 
 export const removeSavedTrip = async (reference: string) =>
   (await loadAuth()).useAuthStore.getState().removeTrip(reference);
+
+/** Puts a removed trip back as it was (the removal toast's Undo). */
+export const restoreSavedTrip = async (trip: SavedTrip) => {
+  const { reference, tripType, legs, passengers, jetType, savedAt } = trip;
+  const store = (await loadAuth()).useAuthStore.getState();
+  return store.saveTrip({ reference, tripType, legs, passengers, jetType }, new Date(savedAt));
+};
+
+/** The store itself, for the account settings' actions (they load it with the dashboard). */
+export const authStore = async () => (await loadAuth()).useAuthStore;

@@ -19,6 +19,7 @@ export const FORM_ROUTES = new Set([
   '/contact/',
   '/login/',
   '/signup/',
+  '/forgot-password/',
   '/dashboard/',
   '/empty-legs/',
   '/air-ambulance/',

@@ -26,6 +26,7 @@ export const ROUTES = [
   '/contact/',
   '/login/',
   '/signup/',
+  '/forgot-password/',
   '/dashboard/',
   '/safety/',
   '/empty-legs/',

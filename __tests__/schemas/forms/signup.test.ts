@@ -1,4 +1,5 @@
 import { EMAIL_ERRORS } from '@/lib/schemas/forms/fields';
+import { PASSWORD_ERRORS } from '@/lib/schemas/forms/password-rules';
 import { PASSWORD_MAX, SIGNUP_ERRORS, signupSchema } from '@/lib/schemas/forms/signup';
 
 const valid = { role: 'Customer', email: 'pilot@example.com', password: 'Sky high 1', confirmPassword: 'Sky high 1' };
@@ -29,11 +30,11 @@ describe('signupSchema', () => {
     const parsed = signupSchema.parse({
       ...valid,
       email: ' Pilot@Example.com ',
-      password: ' x ',
-      confirmPassword: ' x ',
+      password: ' x y z 1 ',
+      confirmPassword: ' x y z 1 ',
     });
     expect(parsed.email).toBe('Pilot@Example.com');
-    expect(parsed.password).toBe(' x ');
+    expect(parsed.password).toBe(' x y z 1 ');
   });
 
   it('requires the password and its confirmation with the exact messages', () => {
@@ -57,6 +58,19 @@ describe('signupSchema', () => {
       email: EMAIL_ERRORS.invalid,
       confirmPassword: "Passwords don't match!",
     });
+  });
+
+  it('needs at least 8 characters, said the same way as the hint beside the field', () => {
+    expect(issues({ ...valid, password: 'abc', confirmPassword: 'abc' })).toEqual({
+      password: 'Please use at least 8 characters.',
+    });
+    expect(issues({ ...valid, password: '1234567', confirmPassword: '1234567' })).toEqual({
+      password: SIGNUP_ERRORS.passwordTooShort,
+    });
+    expect(issues({ ...valid, password: '12345678', confirmPassword: '12345678' })).toEqual({});
+    // Spaces count: the password is never trimmed.
+    expect(issues({ ...valid, password: '       a', confirmPassword: '       a' })).toEqual({});
+    expect(PASSWORD_ERRORS.rule).toBe('At least 8 characters.');
   });
 
   it('keeps 200 characters and emoji, and caps abuse at the maximum with a message', () => {

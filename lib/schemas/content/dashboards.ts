@@ -15,11 +15,18 @@ const dashboardSchema = z.object({
   actions: z.array(label).min(1),
 });
 
+// The customer's figures are computed (components/account/customer-figures.tsx); content names them.
+const customerSchema = z.object({
+  figures: z.object({ upcoming: label, past: label, spent: label, tier: label }),
+  actions: z.object({ book: label, manage: label, track: label, settings: label, refer: label }),
+});
+
 export const dashboardsSchema = z.object({
-  Customer: dashboardSchema,
+  Customer: customerSchema,
   'Jet Owner': dashboardSchema,
   Operator: dashboardSchema,
 });
 
 export type DashboardsContent = z.input<typeof dashboardsSchema>;
 export type DashboardStat = z.output<typeof statSchema>;
+export type CustomerDashboard = z.output<typeof customerSchema>;

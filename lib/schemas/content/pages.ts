@@ -26,6 +26,7 @@ export const pagesSchema = z.record(
     'contact',
     'login',
     'signup',
+    'forgotPassword',
     'dashboard',
     'safety',
     'emptyLegs',

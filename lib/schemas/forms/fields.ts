@@ -1,4 +1,5 @@
 import { z } from '@/lib/schemas/zod';
+import { PASSWORD_ERRORS, PASSWORD_MAX, PASSWORD_MIN } from './password-rules';
 
 // Shared field rules, so every form words the same problem the same way.
 export const EMAIL_MAX = 254;
@@ -17,3 +18,11 @@ export const emailField = z
 
 export const requiredText = (message: string, max = 200) =>
   z.string().trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
+
+/** A password being chosen (signup, change): required, then the length rule. Never trimmed. */
+export const newPasswordField = (required: string) =>
+  z
+    .string()
+    .min(1, required)
+    .max(PASSWORD_MAX, PASSWORD_ERRORS.tooLong)
+    .pipe(z.string().min(PASSWORD_MIN, PASSWORD_ERRORS.tooShort));

@@ -1,22 +1,24 @@
 import { messages } from '@/content/messages';
 import { ROLES } from '@/lib/auth/schemas';
 import { z } from '@/lib/schemas/zod';
-import { emailField } from './fields';
+import { emailField, newPasswordField } from './fields';
+import { PASSWORD_ERRORS, PASSWORD_MAX } from './password-rules';
 
-export const PASSWORD_MAX = 1024;
+export { PASSWORD_MAX };
 export const SIGNUP_ERRORS = {
   passwordRequired: 'Please choose a password.',
   confirmRequired: 'Please confirm your password.',
   roleRequired: 'Please choose Customer, Jet Owner or Operator.',
-  passwordTooLong: `A password can be at most ${PASSWORD_MAX} characters.`,
+  passwordTooLong: PASSWORD_ERRORS.tooLong,
+  passwordTooShort: PASSWORD_ERRORS.tooShort,
 } as const;
 
-// No strength rules (docs/hashed-passwords.md). Never trimmed or truncated; the cap only stops abuse.
+// Length is the only rule (docs/hashed-passwords.md). Never trimmed or truncated; the cap only stops abuse.
 export const signupSchema = z
   .object({
     role: z.enum(ROLES, { message: SIGNUP_ERRORS.roleRequired }),
     email: emailField,
-    password: z.string().min(1, SIGNUP_ERRORS.passwordRequired).max(PASSWORD_MAX, SIGNUP_ERRORS.passwordTooLong),
+    password: newPasswordField(SIGNUP_ERRORS.passwordRequired),
     confirmPassword: z.string().min(1, SIGNUP_ERRORS.confirmRequired),
   })
   .refine((values) => values.password === values.confirmPassword, {

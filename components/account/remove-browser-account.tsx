@@ -1,0 +1,91 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/field';
+import { FieldError } from '@/components/ui/field-wiring';
+import { Input } from '@/components/ui/input';
+import { IntentLink } from '@/components/ui/intent-link';
+import type { account } from '@/content/account';
+import { fillMessage, messages } from '@/content/messages';
+import type { RemoveAccountValues } from '@/lib/schemas/forms/remove-account';
+import { loadAuth } from '@/lib/stores/use-auth-session';
+import { showConnectionError, showToast } from '@/lib/toast';
+import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
+
+type Texts = (typeof account)['forgotPassword'];
+type Outcome = { kind: 'removed' | 'notFound'; email: string } | null;
+
+const failures = {
+  wrong: messages.connectionFailed,
+  'signed-out': messages.connectionFailed,
+  blocked: messages.storageBlocked,
+  full: messages.storageFull,
+  newer: messages.storageNewer,
+} as const;
+
+/**
+ * Removes this browser's account for an e-mail (and the trips saved under it), after a warning
+ * of what is lost, so the visitor can sign up again with the same address.
+ */
+export function RemoveBrowserAccount({ texts }: { texts: Texts }) {
+  const id = useId();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { errors, submitting, formProps } = useSchemaForm<RemoveAccountValues>({
+    loadSchema: () => import('@/lib/schemas/forms/remove-account').then((m) => m.removeAccountSchema),
+    read: (form) => ({
+      email: fieldValue(form, 'email'),
+      understood: (form.elements.namedItem('understood') as HTMLInputElement).checked,
+    }),
+    onValid: async ({ email }) => {
+      const auth = await loadAuth().catch(() => null);
+      if (!auth) return void showConnectionError();
+      const result = auth.useAuthStore.getState().deleteAccount(email);
+      if (!result.ok) return void showToast(failures[result.error], {}, 'error');
+      setOutcome({ kind: result.removed ? 'removed' : 'notFound', email });
+    },
+  });
+
+  return (
+    <form {...formProps} aria-label={texts.startOverHeading} className="grid gap-5">
+      <p className="rounded-xl border border-destructive/70 p-4 text-sm text-foreground">{texts.startOverWarning}</p>
+      <FormField id={`${id}-email`} label={texts.emailLabel} error={errors.email}>
+        {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
+      </FormField>
+      <div className="grid gap-2">
+        <label className="flex items-start gap-3 text-sm text-foreground">
+          <input
+            type="checkbox"
+            name="understood"
+            className="mt-0.5 size-4 accent-gold"
+            aria-invalid={errors.understood ? true : undefined}
+            aria-describedby={errors.understood ? `${id}-understood-error` : undefined}
+          />
+          {texts.removeConfirm}
+        </label>
+        <FieldError id={`${id}-understood-error`}>{errors.understood}</FieldError>
+      </div>
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={submitting}
+        aria-busy={submitting || undefined}
+        className="justify-self-start"
+      >
+        {texts.removeButton}
+      </Button>
+      <div role="status" className="text-sm text-foreground">
+        {outcome && (
+          <p>
+            {fillMessage(outcome.kind === 'removed' ? texts.removed : texts.notFound, { email: outcome.email })}{' '}
+            {outcome.kind === 'removed' && (
+              <IntentLink href="/signup/" className="text-gold underline underline-offset-4">
+                {texts.signUp}
+              </IntentLink>
+            )}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

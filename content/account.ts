@@ -1,0 +1,106 @@
+import type { AccountContent } from '@/lib/schemas/content/account';
+
+// What the dashboards, Account Settings and the Forgot Password page say beyond their figure labels
+// and action names (content/dashboards.ts). `{name}` placeholders are filled by fillMessage().
+export const account = {
+  customer: {
+    loyaltyTiers: [
+      { name: 'Member', minPastFlights: 0 },
+      { name: 'Silver', minPastFlights: 3 },
+      { name: 'Gold', minPastFlights: 10 },
+      { name: 'Platinum', minPastFlights: 25 },
+    ],
+    nextTier: '{count} more past flights to {tier}',
+    nextTierOne: '1 more past flight to {tier}',
+    topTier: 'Our highest tier',
+    spentNone: 'None yet',
+    spentEstimated: 'estimated',
+    spentNote: 'Estimated from today’s rate card for the trips you have flown',
+    counting:
+      'Counted from the trips this account keeps in this browser, by their dates in Mumbai. Trips without a date are in neither count.',
+    start: 'Nothing flown with us yet. Plan a trip and save it, and it is counted here.',
+    startLink: 'Plan your first trip',
+    trackLabel: 'Flight number or registration',
+    trackHint: 'For example AI101, 6E2134 or VT-ABC.',
+    trackLink: 'Open the flight tracker',
+    trackInvalid: 'Enter a flight number such as AI101 or a registration such as VT-ABC.',
+    trackNote: 'Opens Flightradar24, a public flight tracker, in a new tab.',
+    referTitle: 'Fly with Vayu Jets',
+    referText:
+      'I fly private with Vayu Jets in Mumbai: jets and helicopters, a concierge around the clock. Have a look:',
+    referWhatsapp: 'Share on WhatsApp',
+    referFallback: 'Your browser could not copy the invitation. Share it on WhatsApp instead:',
+    duplicate: 'Duplicate as a new trip',
+  },
+  settings: {
+    heading: 'Account Settings',
+    passwordHeading: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    changePassword: 'Change password',
+    exportHeading: 'Your data',
+    exportText:
+      'Download everything this browser holds for this account as a JSON file: the account and its saved trips. The password is never included.',
+    exportButton: 'Export my data',
+    deleteHeading: 'Delete account',
+    deleteText:
+      'Removes this account and everything this browser holds for it, then logs you out. It cannot be undone.',
+    deleteButton: 'Delete account',
+    deleteTitle: 'Delete this account?',
+    deleteConfirmText:
+      'The account {email} and its {count} saved trips leave this browser for good. Export your data first if you want a copy.',
+    deleteConfirm: 'Delete for good',
+    deleteCancel: 'Keep my account',
+  },
+  desks: {
+    'Jet Owner': {
+      desk: 'owner desk',
+      sampleBadge: 'Sample',
+      sampleNote:
+        'Sample figures. Your own appear once an account manager connects your aircraft: ask through any action below, and the owner desk sets it up with you.',
+    },
+    Operator: {
+      desk: 'operator desk',
+      sampleBadge: 'Sample',
+      sampleNote:
+        'Sample figures. Your own appear once an account manager connects your aircraft: ask through any action below, and the operator desk sets it up with you.',
+    },
+    requestIntro:
+      '{action} opens once an account manager connects your aircraft. Send this request to the {desk} and they will set it up with you.',
+    requestText: 'Hello Vayu Jets {desk}, please set up {action} for my account ({email}).',
+    requestSubject: '{action}: request from {email}',
+    requestHandOff:
+      'WhatsApp and e-mail open with the request written out; it reaches the {desk} only when you send it there.',
+    whatsapp: 'Send on WhatsApp',
+    email: 'Send by e-mail',
+    openedWhatsapp: 'WhatsApp opened with the request. It reaches the {desk} once you send it there.',
+    openedEmail: 'Your e-mail app opened with the request. It reaches the {desk} once you send it there.',
+  },
+  forgotPassword: {
+    truth:
+      'Your account lives only in this browser: its password was never sent to us, so there is no e-mail that can reset it, and we cannot see or change it.',
+    optionsHeading: 'What you can do',
+    tryAgain: 'Try again',
+    tryAgainText:
+      'Passwords are case-sensitive and keep every space. Check Caps Lock and the keyboard language, then log in again.',
+    startOverHeading: 'Start again in this browser',
+    startOverText: 'Remove this browser’s account for your e-mail, then sign up again with the same address.',
+    startOverWarning:
+      'What is lost: the account and every trip saved under it in this browser. Nothing else, and nothing we hold: bookings and requests you sent us stay with the concierge.',
+    emailLabel: 'Email of the account to remove',
+    removeButton: 'Remove this browser’s account',
+    removeConfirm: 'I understand the account and its saved trips are lost',
+    removeConfirmRequired: 'Please tick the box to confirm you understand what is lost.',
+    removed: 'The account for {email} has left this browser. You can sign up again with it now.',
+    notFound: 'This browser holds no account for {email}.',
+    signUp: 'Sign up again',
+    conciergeHeading: 'Reach the concierge',
+    concierge: 'The concierge helps with bookings and trips at any hour:',
+    call: 'Call the concierge',
+    whatsapp: 'WhatsApp the concierge',
+    whatsappText: 'Hello Vayu Jets, I cannot log in to my account in this browser.',
+    email: 'E-mail the concierge',
+    emailSubject: 'Help with my account',
+  },
+} satisfies AccountContent;

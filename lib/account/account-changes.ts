@@ -1,0 +1,63 @@
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { normalizeEmail, type StoredAccount } from '@/lib/auth/schemas';
+import { ACCOUNTS_KEY, readAccounts, update, type StorageFailure } from '@/lib/auth/storage';
+import { AUTH_VERSION, parseAccounts, serializeAccounts } from '@/lib/auth/stored-data';
+import { TRIPS_KEY } from '@/lib/trips/trip-keys';
+import { parseTrips, serializeTrips, TRIPS_VERSION } from '@/lib/trips/trip-storage';
+
+// Changing or removing a stored account. The account store's persist storage only ever adds
+// accounts (so a stale tab never drops another tab's), so these read-modify-write the keys
+// themselves, through the same guarded storage: validated reads, a backup of anything unreadable
+// before it is written over, never over a newer version.
+
+export type ChangeResult =
+  { ok: true; accounts: StoredAccount[]; removed?: boolean } | { ok: false; error: 'wrong' | StorageFailure };
+
+const isOwner = (email: string) => (account: StoredAccount) => normalizeEmail(account.email) === email;
+
+/** Checks the current password against the stored hash, then stores a fresh hash of the new one. */
+export async function changeStoredPassword(email: string, current: string, next: string): Promise<ChangeResult> {
+  const owner = normalizeEmail(email);
+  const stored = readAccounts();
+  if (stored.blocked) return { ok: false, error: 'blocked' };
+  const account = stored.value.find(isOwner(owner));
+  if (!account || !(await verifyPassword(current, account.password))) return { ok: false, error: 'wrong' };
+  const password = await hashPassword(next);
+  let accounts: StoredAccount[] = [];
+  const written = update(ACCOUNTS_KEY, parseAccounts, ({ value }) => {
+    accounts = value.map((entry) => (isOwner(owner)(entry) ? { ...entry, password } : entry));
+    return serializeAccounts(accounts);
+  });
+  return written.ok ? { ok: true, accounts } : { ok: false, error: written.reason };
+}
+
+/**
+ * Removes an account and every trip saved under it from this browser. Trips go first: a failure
+ * there leaves the account in place to try again, never trips without an account.
+ */
+export function deleteStoredAccount(email: string): ChangeResult {
+  const owner = normalizeEmail(email);
+  const trips = update(
+    TRIPS_KEY,
+    parseTrips,
+    ({ value }) => {
+      const kept = value.filter((trip) => trip.owner !== owner);
+      return kept.length === value.length ? undefined : serializeTrips(kept);
+    },
+    TRIPS_VERSION,
+  );
+  if (!trips.ok) return { ok: false, error: trips.reason };
+  let accounts: StoredAccount[] = [];
+  let removed = false;
+  const written = update(
+    ACCOUNTS_KEY,
+    parseAccounts,
+    ({ value }) => {
+      accounts = value.filter((account) => !isOwner(owner)(account));
+      removed = accounts.length < value.length;
+      return removed ? serializeAccounts(accounts) : undefined;
+    },
+    AUTH_VERSION,
+  );
+  return written.ok ? { ok: true, accounts, removed } : { ok: false, error: written.reason };
+}

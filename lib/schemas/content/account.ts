@@ -1,0 +1,103 @@
+import { z } from '@/lib/schemas/zod';
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+/** An object of the given text keys, each required and non-empty. */
+function textsOf<K extends string>(keys: readonly K[]) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
+}
+
+const SETTINGS_KEYS = [
+  'heading',
+  'passwordHeading',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'changePassword',
+  'exportHeading',
+  'exportText',
+  'exportButton',
+  'deleteHeading',
+  'deleteText',
+  'deleteButton',
+  'deleteTitle',
+  'deleteConfirmText',
+  'deleteConfirm',
+  'deleteCancel',
+] as const;
+
+const FORGOT_PASSWORD_KEYS = [
+  'truth',
+  'optionsHeading',
+  'tryAgain',
+  'tryAgainText',
+  'startOverHeading',
+  'startOverText',
+  'startOverWarning',
+  'emailLabel',
+  'removeButton',
+  'removeConfirm',
+  'removeConfirmRequired',
+  'removed',
+  'notFound',
+  'signUp',
+  'conciergeHeading',
+  'concierge',
+  'call',
+  'whatsapp',
+  'whatsappText',
+  'email',
+  'emailSubject',
+] as const;
+
+const tierSchema = z.object({ name: text, minPastFlights: z.number().int().nonnegative() });
+
+const deskSchema = z.object({ desk: text, sampleBadge: text, sampleNote: text });
+
+export const accountContentSchema = z.object({
+  customer: z.object({
+    loyaltyTiers: z
+      .array(tierSchema)
+      .min(1)
+      .refine((tiers) => tiers.some((tier) => tier.minPastFlights === 0), 'one tier must start at 0 past flights')
+      .refine(
+        (tiers) => tiers.every((tier, index) => index === 0 || tier.minPastFlights > tiers[index - 1].minPastFlights),
+        'list tiers from the lowest threshold up, each higher than the one before',
+      ),
+    nextTier: text.includes('{count}').includes('{tier}'),
+    nextTierOne: text.includes('{tier}'),
+    topTier: text,
+    spentNone: text,
+    spentEstimated: text,
+    spentNote: text,
+    counting: text,
+    start: text,
+    startLink: text,
+    trackLabel: text,
+    trackHint: text,
+    trackLink: text,
+    trackInvalid: text,
+    trackNote: text,
+    referTitle: text,
+    referText: text,
+    referWhatsapp: text,
+    referFallback: text,
+    duplicate: text,
+  }),
+  settings: textsOf(SETTINGS_KEYS),
+  desks: z.object({
+    'Jet Owner': deskSchema,
+    Operator: deskSchema,
+    requestIntro: text,
+    requestText: text.includes('{action}').includes('{email}'),
+    requestSubject: text,
+    requestHandOff: text,
+    whatsapp: text,
+    email: text,
+    openedWhatsapp: text,
+    openedEmail: text,
+  }),
+  forgotPassword: textsOf(FORGOT_PASSWORD_KEYS),
+});
+
+export type AccountContent = z.input<typeof accountContentSchema>;

@@ -1,0 +1,13 @@
+import { account } from '@/content/account';
+import { z } from '@/lib/schemas/zod';
+import { emailField } from './fields';
+
+export const REMOVE_ACCOUNT_ERRORS = { confirmRequired: account.forgotPassword.removeConfirmRequired } as const;
+
+// Forgot Password's "start again": which account to remove, and a tick that what is lost is understood.
+export const removeAccountSchema = z.object({
+  email: emailField,
+  understood: z.literal(true, { message: REMOVE_ACCOUNT_ERRORS.confirmRequired }),
+});
+
+export type RemoveAccountValues = z.infer<typeof removeAccountSchema>;
