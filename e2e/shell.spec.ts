@@ -1,7 +1,6 @@
 import { site } from '../content/site';
 import { expect, test } from './fixtures';
 import { INDEXED_ROUTES, PRIVATE_ROUTES, PUBLIC_ROUTES } from './helpers/routes';
-import { toast } from './helpers/toast';
 import { COMPANY_CHAT } from './helpers/whatsapp';
 
 const NAV = ['Home', 'About', 'Services', 'Fleet', 'Gallery', 'Blog', 'Contact'];

@@ -22,7 +22,6 @@ import { CalculatorIcon } from '@/components/icons/outline/calculator';
 import { SendIcon } from '@/components/icons/outline/send';
 import { useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Button } from '@/components/ui/button';
-import { messages } from '@/content/messages';
 import { requests } from '@/content/requests';
 import {
   buildQuote,

@@ -1,5 +1,5 @@
 import { read, update, type ReadResult, type WriteResult } from '@/lib/auth/storage';
-import { parseEnvelope, type Parsed } from '@/lib/auth/stored-data';
+import { parseVersioned, type Parsed } from '@/lib/storage/versioned';
 import { anything, integer, list, oneOf, record, text } from '@/lib/stored-shape';
 import { REQUEST_KINDS, REQUEST_PAYLOAD_VERSION, type SiteRequest } from './model';
 import { OUTBOX_KEY } from './outbox-key';
@@ -76,11 +76,10 @@ function salvage(state: unknown): { entries: OutboxEntry[]; intact: boolean } {
 }
 
 export function parseOutbox(raw: string | null): Parsed<OutboxEntry[]> {
-  const envelope = parseEnvelope(raw);
-  if (envelope === 'empty') return { value: [], version: null, intact: true };
-  if (envelope === 'unreadable') return { value: [], version: null, intact: false };
-  const { entries, intact } = salvage(envelope.state);
-  return { value: entries, version: envelope.version, intact };
+  return parseVersioned<OutboxEntry[]>(raw, OUTBOX_VERSION, [], (json) => {
+    const { entries, intact } = salvage(json.state);
+    return { value: entries, intact };
+  });
 }
 
 /** The stored text for these entries; null (the key removed) when there are none. */
