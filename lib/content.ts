@@ -1,6 +1,7 @@
 import 'server-only';
 import { about } from '@/content/about';
 import { airAmbulance } from '@/content/air-ambulance';
+import { aircraftPages } from '@/content/aircraft-pages';
 import { airports } from '@/content/airports';
 import { blog } from '@/content/blog';
 import { booking } from '@/content/booking';
@@ -17,6 +18,7 @@ import { pages } from '@/content/pages';
 import { pricing } from '@/content/pricing';
 import { provenance } from '@/content/provenance';
 import { safety } from '@/content/safety';
+import { servicePages } from '@/content/service-pages';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { stats } from '@/content/stats';
@@ -26,6 +28,7 @@ import { checkedEmptyLegsSchema, offerBoard } from '@/lib/empty-legs/offers';
 import { formatINR, formatINRShort } from '@/lib/format';
 import { aboutSchema } from '@/lib/schemas/content/about';
 import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
+import { aircraftPagesSchema } from '@/lib/schemas/content/aircraft-pages';
 import { airportsSchema } from '@/lib/schemas/content/airports';
 import { blogSchema } from '@/lib/schemas/content/blog';
 import { bookingContentSchema } from '@/lib/schemas/content/booking';
@@ -41,6 +44,7 @@ import { pagesSchema } from '@/lib/schemas/content/pages';
 import { pricingSchema } from '@/lib/schemas/content/pricing';
 import { provenanceSchema, type ProvenanceCard } from '@/lib/schemas/content/provenance';
 import { safetySchema } from '@/lib/schemas/content/safety';
+import { servicePagesSchema } from '@/lib/schemas/content/service-pages';
 import { servicesSchema } from '@/lib/schemas/content/services';
 import { siteSchema } from '@/lib/schemas/content/site';
 import { statsSchema, type Stat, type StatKey } from '@/lib/schemas/content/stats';
@@ -67,6 +71,8 @@ const validFleet = parseContent(fleetSchema, fleet, 'content/fleet.ts');
 const validHome = parseContent(homeSchema, home, 'content/home.ts');
 const validStats = parseContent(statsSchema, stats, 'content/stats.ts');
 const validDashboards = parseContent(dashboardsSchema, dashboards, 'content/dashboards.ts');
+const serviceIds = services.services.map((service) => service.id);
+const fleetNames = validFleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name));
 
 // FAQ answers quote the rate card by placeholder, so a price lives only in content/pricing.ts.
 const fares = Object.fromEntries(
@@ -80,6 +86,11 @@ parseContent(emptyLegMessagesSchema, emptyLegMessages, 'content/empty-leg-messag
 
 export const content = {
   about: parseContent(aboutSchema, about, 'content/about.ts'),
+  aircraftPages: parseContent(
+    aircraftPagesSchema(validAirports.map((airport) => airport.iata)),
+    aircraftPages,
+    'content/aircraft-pages.ts',
+  ),
   airAmbulance: parseContent(airAmbulancePageSchema, airAmbulance, 'content/air-ambulance.ts'),
   airports: validAirports,
   blog: parseContent(blogSchema, blog, 'content/blog.ts'),
@@ -113,6 +124,11 @@ export const content = {
   ),
   safety: parseContent(safetySchema, safety, 'content/safety.ts'),
   services: parseContent(servicesSchema, services, 'content/services.ts'),
+  servicePages: parseContent(
+    servicePagesSchema({ serviceIds, aircraft: fleetNames }),
+    servicePages,
+    'content/service-pages.ts',
+  ),
   site: parseContent(siteSchema, site, 'content/site.ts'),
   stats: validStats,
 };

@@ -6,6 +6,7 @@ import { HydrationIsland } from '@/components/layout/hydration-island';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { content } from '@/lib/content';
+import { aircraftChoices } from '@/lib/fleet/aircraft-entries';
 import { metadataFor } from '@/lib/metadata';
 import './print.css';
 
@@ -37,6 +38,7 @@ export default function BookPage() {
               whatsappIntro={form.whatsappIntro}
               whatsappNote={form.whatsappNote}
               route={{ airports: content.airports, pricing: content.pricing }}
+              aircraft={{ choices: aircraftChoices(content.fleet), copy: content.aircraftPages.planner }}
             >
               <EstimateFormPanel
                 airports={content.airports}

@@ -21,6 +21,9 @@ export const ROUTES = [
   '/safety/',
   '/empty-legs/',
   '/air-ambulance/',
+  // One page of each generated type: every page of a type ships the same chunks.
+  '/fleet/citation-cj3/',
+  '/services/on-demand-charter/',
 ];
 
 export function scriptSources(html) {
