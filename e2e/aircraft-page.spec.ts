@@ -10,6 +10,9 @@ import { aircraftSlug } from '../lib/fleet/slug';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { shown } from './helpers/select';
 
+// A followed link fetches the next page's code first, which takes a while on a busy machine.
+const NAVIGATION = { timeout: 20_000 };
+
 // The page of each aircraft, /fleet/<slug>/ (one spec for the page type).
 const entries = fleet.categories.flatMap((category) =>
   category.aircraft.map((plane) => ({ plane, category, slug: aircraftSlug(plane.name) })),
@@ -81,7 +84,7 @@ test.describe('an aircraft page', () => {
   test('Book this aircraft opens the planner with the category and the aircraft chosen @mobile', async ({ page }) => {
     await page.goto('/fleet/citation-cj3/');
     await page.getByRole('link', { name: aircraftPages.bookLabel, exact: true }).click();
-    await expect(page).toHaveURL(/\/book\/\?aircraft=citation-cj3$/);
+    await expect(page).toHaveURL(/\/book\/\?aircraft=citation-cj3$/, NAVIGATION);
     await expect(shown(planner(page).getByLabel('Jet type'))).toHaveText(/^Light Jet/);
     const chosen = planner(page).getByText(`${aircraftPages.planner.label}: Citation CJ3+`);
     await expect(chosen).toBeVisible();
@@ -89,7 +92,7 @@ test.describe('an aircraft page', () => {
 
     await planner(page).getByRole('button', { name: aircraftPages.planner.remove }).click();
     await expect(chosen).toHaveCount(0);
-    await expect(page).toHaveURL(/\/book\/$/);
+    await expect(page).toHaveURL(/\/book\/$/, NAVIGATION);
   });
 
   test('Book Now on a fleet card carries its aircraft; another jet type lets it go', async ({ page }) => {
@@ -98,19 +101,19 @@ test.describe('an aircraft page', () => {
       .getByRole('article', { name: 'Global 7500' })
       .getByRole('link', { name: 'Book Now', exact: true })
       .click();
-    await expect(page).toHaveURL(/\/book\/\?jet=heavy&aircraft=global-7500$/);
+    await expect(page).toHaveURL(/\/book\/\?jet=heavy&aircraft=global-7500$/, NAVIGATION);
     await expect(planner(page).getByLabel('Jet type')).toHaveValue('heavy');
     await expect(planner(page).getByText(`${aircraftPages.planner.label}: Global 7500`)).toBeVisible();
 
     await planner(page).getByLabel('Jet type').selectOption('midsize');
     await expect(planner(page).getByText(aircraftPages.planner.label)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/book\/\?jet=midsize$/);
+    await expect(page).toHaveURL(/\/book\/\?jet=midsize$/, NAVIGATION);
   });
 
   test('an aircraft named in the address that the fleet does not have is not shown', async ({ page }) => {
     await page.goto('/book/?jet=heavy&aircraft=concorde');
     await expect(planner(page).getByLabel('Jet type')).toHaveValue('heavy');
-    await expect(page).toHaveURL(/\/book\/\?jet=heavy$/);
+    await expect(page).toHaveURL(/\/book\/\?jet=heavy$/, NAVIGATION);
     await expect(planner(page).getByText(aircraftPages.planner.label)).toHaveCount(0);
   });
 
@@ -119,7 +122,7 @@ test.describe('an aircraft page', () => {
     for (const { plane, category, slug } of entries) {
       await page.goto('/fleet/');
       await page.getByRole('article', { name: plane.name }).getByRole('link', { name: 'View Details' }).click();
-      await expect(page).toHaveURL(new RegExp(`/fleet/${slug}/$`));
+      await expect(page).toHaveURL(new RegExp(`/fleet/${slug}/$`), NAVIGATION);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(plane.name);
       await expect(page.getByRole('link', { name: 'Book Now', exact: true })).toHaveAttribute(
         'href',

@@ -4,6 +4,9 @@ import { services } from '../content/services';
 import { aircraftSlug } from '../lib/fleet/slug';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
+// A followed link fetches the next page's code first, which takes a while on a busy machine.
+const NAVIGATION = { timeout: 20_000 };
+
 // The page of each service, /services/<slug>/ (one spec for the page type).
 const { labels } = servicePages;
 const pageFor = (id: string) => servicePages.pages.find((entry) => entry.id === id)!;
@@ -73,10 +76,10 @@ test.describe('a service page', () => {
       .getByRole('article', { name: 'Corporate Charter' })
       .getByRole('link', { name: 'Learn More', exact: true })
       .click();
-    await expect(page).toHaveURL(/\/services\/corporate-charter\/$/);
+    await expect(page).toHaveURL(/\/services\/corporate-charter\/$/, NAVIGATION);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corporate Charter');
     await page.getByRole('link', { name: 'Book Now', exact: true }).click();
-    await expect(page).toHaveURL(/\/book\/\?jet=midsize$/);
+    await expect(page).toHaveURL(/\/book\/\?jet=midsize$/, NAVIGATION);
     await expect(page.getByRole('form', { name: 'Flight details' }).getByLabel('Jet type')).toHaveValue('midsize');
   });
 
@@ -84,7 +87,7 @@ test.describe('a service page', () => {
     await page.goto('/services/medical-evacuation-jets/');
     const cta = region(page, pageFor('medical-evacuation-jets').cta.heading);
     await cta.getByRole('link', { name: 'Request an air ambulance' }).click();
-    await expect(page).toHaveURL(/\/air-ambulance\/$/);
+    await expect(page).toHaveURL(/\/air-ambulance\/$/, NAVIGATION);
   });
 
   test('every service has its page', async ({ request }) => {
