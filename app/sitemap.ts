@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { loadArticles } from '@/lib/articles/load';
 import { articlePath } from '@/lib/articles/paths';
 import { content } from '@/lib/content';
+import { aircraftEntries } from '@/lib/fleet/aircraft-entries';
 import { absoluteUrl } from '@/lib/metadata';
 import { routePages } from './routes/route-data';
 
@@ -28,5 +29,14 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: 'monthly',
     priority: 0.6,
   }));
-  return [...pages, ...articles, ...routes];
+  return [...pages, ...articles, ...routes, ...detailPages()];
+}
+
+/** Each aircraft's and each service's own page. */
+function detailPages(): MetadataRoute.Sitemap {
+  const paths = [
+    ...aircraftEntries(content.fleet).map(({ slug }) => `/fleet/${slug}/`),
+    ...content.services.services.map((service) => `/services/${service.id}/`),
+  ];
+  return paths.map((path) => ({ url: absoluteUrl(path), changeFrequency: 'monthly', priority: 0.6 }));
 }

@@ -7,6 +7,7 @@ export const fleet = {
   categories: [
     {
       id: 'light-jets',
+      jetType: 'light',
       name: 'Light Jets',
       summary: 'Quick, efficient and private for up to seven: ideal for Goa, Bengaluru or Delhi and back in a day.',
       aircraft: [
@@ -46,6 +47,7 @@ export const fleet = {
     },
     {
       id: 'midsize-jets',
+      jetType: 'midsize',
       name: 'Midsize Jets',
       summary: 'Stand-up cabins and range for the Gulf and Southeast Asia without a fuel stop.',
       aircraft: [
@@ -85,6 +87,7 @@ export const fleet = {
     },
     {
       id: 'heavy-jets',
+      jetType: 'heavy',
       name: 'Heavy Jets',
       summary: 'Intercontinental range, separate cabin zones and a bed for the long nights.',
       aircraft: [
@@ -127,6 +130,7 @@ export const fleet = {
     },
     {
       id: 'helicopters',
+      jetType: 'helicopter',
       name: 'Helicopters',
       summary: 'Skip the expressway: helipad to helipad for Pune, Alibaug, Lonavala and Shirdi.',
       aircraft: [

@@ -1,7 +1,7 @@
 import { fleet } from '../content/fleet';
+import { aircraftSlug } from '../lib/fleet/slug';
 import { expect, test } from './fixtures';
 import { cardWithHeading, layoutOf } from './helpers/cards';
-import { expectNotImplementedToast } from './helpers/toast';
 
 const CATEGORIES = ['Light Jets', 'Midsize Jets', 'Heavy Jets', 'Helicopters'];
 const aircraft = fleet.categories.flatMap((category) => category.aircraft);
@@ -36,13 +36,22 @@ test.describe('/fleet', () => {
     }
   });
 
-  test('every Book Now and View Details gives the not-implemented toast @mobile', async ({ page }) => {
-    test.slow(); // sixteen toasts, each shown and dismissed in turn
+  test('every Book Now links to /book/ with the aircraft chosen, and View Details to its page', async ({ page }) => {
     await page.goto('/fleet/');
-    for (const plane of aircraft) {
-      const card = page.getByRole('article', { name: plane.name });
-      await expectNotImplementedToast(page, card.getByRole('button', { name: 'Book Now', exact: true }));
-      await expectNotImplementedToast(page, card.getByRole('button', { name: 'View Details', exact: true }));
+    for (const category of fleet.categories) {
+      for (const plane of category.aircraft) {
+        const slug = aircraftSlug(plane.name);
+        const card = page.getByRole('article', { name: plane.name });
+        const jet = category.jetType === 'light' ? '' : `jet=${category.jetType}&`;
+        await expect(card.getByRole('link', { name: 'Book Now', exact: true })).toHaveAttribute(
+          'href',
+          `/book/?${jet}aircraft=${slug}`,
+        );
+        await expect(card.getByRole('link', { name: 'View Details', exact: true })).toHaveAttribute(
+          'href',
+          `/fleet/${slug}/`,
+        );
+      }
     }
   });
 

@@ -1,7 +1,7 @@
+import { servicePages } from '../content/service-pages';
 import { services } from '../content/services';
 import { expect, test } from './fixtures';
 import { cardWithHeading, layoutOf } from './helpers/cards';
-import { expectNotImplementedToast } from './helpers/toast';
 
 const SERVICES = [
   'On-Demand Charter',
@@ -24,26 +24,34 @@ test.describe('/services', () => {
       await expect(card.getByText(service.description)).toBeVisible();
       await expect(card.getByRole('listitem')).toHaveCount(4);
       await expect(card.getByRole('listitem')).toHaveText(service.features);
-      await expect(card.getByRole('link', { name: 'Book Now', exact: true })).toHaveAttribute('href', '/book/');
+      const { jetType } = servicePages.pages.find((page) => page.id === service.id)!;
+      await expect(card.getByRole('link', { name: 'Book Now', exact: true })).toHaveAttribute(
+        'href',
+        jetType === 'light' ? '/book/' : `/book/?jet=${jetType}`,
+      );
       await expect(card.getByRole('img', { name: service.photo.alt })).toBeAttached();
     }
   });
 
-  test('every Learn More gives the not-implemented toast @mobile', async ({ page }) => {
+  test('every Learn More links to its service page @mobile', async ({ page }) => {
     await page.goto('/services/');
-    for (const title of SERVICES) {
-      const card = cardWithHeading(page, title);
-      await expectNotImplementedToast(page, card.getByRole('button', { name: 'Learn More', exact: true }));
+    for (const service of services.services) {
+      const card = cardWithHeading(page, service.title);
+      await expect(card.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute(
+        'href',
+        `/services/${service.id}/`,
+      );
     }
   });
 
-  test('Book Now opens the booking page @mobile', async ({ page }) => {
+  test('Book Now opens the booking page with that service jet type chosen @mobile', async ({ page }) => {
     await page.goto('/services/');
     await page
-      .getByRole('article', { name: 'Medical Evacuation Jets' })
+      .getByRole('article', { name: 'Group Charter' })
       .getByRole('link', { name: 'Book Now', exact: true })
       .click();
-    await expect(page).toHaveURL(/\/book\/$/);
+    await expect(page).toHaveURL(/\/book\/\?jet=heavy$/);
+    await expect(page.getByLabel('Jet type')).toHaveValue('heavy');
   });
 
   test('closing links: Get Quote to /book/ and Talk to Expert to /contact/ @mobile', async ({ page }) => {

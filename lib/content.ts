@@ -4,6 +4,7 @@ import { accessibility } from '@/content/accessibility';
 import { account } from '@/content/account';
 import { accountMessages } from '@/content/account-messages';
 import { airAmbulance } from '@/content/air-ambulance';
+import { aircraftPages } from '@/content/aircraft-pages';
 import { airports } from '@/content/airports';
 import { blog } from '@/content/blog';
 import { booking } from '@/content/booking';
@@ -24,6 +25,7 @@ import { privacy } from '@/content/privacy';
 import { provenance } from '@/content/provenance';
 import { routes } from '@/content/routes';
 import { safety } from '@/content/safety';
+import { servicePages } from '@/content/service-pages';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { stats } from '@/content/stats';
@@ -39,6 +41,7 @@ import { aboutSchema } from '@/lib/schemas/content/about';
 import { accountContentSchema } from '@/lib/schemas/content/account';
 import { accountMessagesSchema } from '@/lib/schemas/content/account-messages';
 import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
+import { aircraftPagesSchema } from '@/lib/schemas/content/aircraft-pages';
 import { airportsSchema } from '@/lib/schemas/content/airports';
 import { blogSchema } from '@/lib/schemas/content/blog';
 import { bookingContentSchema } from '@/lib/schemas/content/booking';
@@ -59,6 +62,7 @@ import { pricingSchema } from '@/lib/schemas/content/pricing';
 import { provenanceSchema, type ProvenanceCard } from '@/lib/schemas/content/provenance';
 import { routesSchema } from '@/lib/schemas/content/routes';
 import { safetySchema } from '@/lib/schemas/content/safety';
+import { servicePagesSchema } from '@/lib/schemas/content/service-pages';
 import { servicesSchema } from '@/lib/schemas/content/services';
 import { siteSchema } from '@/lib/schemas/content/site';
 import { statsSchema, type Stat, type StatKey } from '@/lib/schemas/content/stats';
@@ -79,6 +83,8 @@ const validFleet = parseContent(fleetSchema, fleet, 'content/fleet.ts');
 const validHome = parseContent(homeSchema, home, 'content/home.ts');
 const validStats = parseContent(statsSchema, stats, 'content/stats.ts');
 const validDashboards = parseContent(dashboardsSchema, dashboards, 'content/dashboards.ts');
+const serviceIds = services.services.map((service) => service.id);
+const fleetNames = validFleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name));
 
 // FAQ answers quote the rate card by placeholder, so a price lives only in content/pricing.ts;
 // {sampleTrip} is the estimator's total for the price guide's home sample.
@@ -102,6 +108,11 @@ parseContent(accountMessagesSchema, accountMessages, 'content/account-messages.t
 export const content = {
   account: parseContent(accountContentSchema, account, 'content/account.ts'),
   about: parseContent(aboutSchema, about, 'content/about.ts'),
+  aircraftPages: parseContent(
+    aircraftPagesSchema(validAirports.map((airport) => airport.iata)),
+    aircraftPages,
+    'content/aircraft-pages.ts',
+  ),
   airAmbulance: parseContent(airAmbulancePageSchema, airAmbulance, 'content/air-ambulance.ts'),
   airports: validAirports,
   blog: parseContent(blogSchema, blog, 'content/blog.ts'),
@@ -149,6 +160,11 @@ export const content = {
   routes: parseContent(routesSchema(validAirports.map((airport) => airport.iata)), routes, 'content/routes.ts'),
   safety: parseContent(safetySchema, safety, 'content/safety.ts'),
   services: parseContent(servicesSchema, services, 'content/services.ts'),
+  servicePages: parseContent(
+    servicePagesSchema({ serviceIds, aircraft: fleetNames }),
+    servicePages,
+    'content/service-pages.ts',
+  ),
   site: parseContent(siteSchema, site, 'content/site.ts'),
   stats: validStats,
 };

@@ -13,8 +13,15 @@ function renderForm() {
   return userEvent.setup();
 }
 
+// jsdom does not navigate: the links' hrefs are checked instead of followed.
+const stayOnPage = (event: Event) => {
+  if ((event.target as Element).closest('a')) event.preventDefault();
+};
+
 describe('QuickBookingForm', () => {
   beforeEach(() => jest.mocked(showToast).mockClear());
+  beforeAll(() => document.addEventListener('click', stayOnPage));
+  afterAll(() => document.removeEventListener('click', stayOnPage));
 
   it('labels every field and starts on One Way with 1 passenger', () => {
     renderForm();
@@ -35,12 +42,30 @@ describe('QuickBookingForm', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
-  it('offers Add Leg only on Multi-City, which says Coming Soon!', async () => {
+  it('offers Add Leg only on Multi-City, a link to the multi-city planner carrying the trip so far', async () => {
     const user = renderForm();
-    expect(screen.queryByRole('button', { name: 'Add Leg' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Leg' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Multi-City' }));
-    await user.click(screen.getByRole('button', { name: 'Add Leg' }));
-    expect(showToast).toHaveBeenCalledWith(messages.comingSoon);
+    const addLeg = screen.getByRole('link', { name: 'Add Leg' });
+    expect(addLeg).toHaveAttribute('href', '/book/?trip=multi-city');
+    await user.type(screen.getByLabelText('From'), ' Mumbai ');
+    await user.type(screen.getByLabelText('To'), 'Goa');
+    await user.type(screen.getByLabelText('Date'), '2027-01-15');
+    await user.clear(screen.getByLabelText('Passengers'));
+    await user.type(screen.getByLabelText('Passengers'), '4');
+    await user.click(addLeg);
+    expect(addLeg).toHaveAttribute('href', '/book/?trip=multi-city&from=Mumbai&to=Goa&date=2027-01-15&pax=4');
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('leaves out of the hand-over a passenger count the planner cannot seat', async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole('tab', { name: 'Multi-City' }));
+    await user.clear(screen.getByLabelText('Passengers'));
+    await user.type(screen.getByLabelText('Passengers'), '30');
+    const addLeg = screen.getByRole('link', { name: 'Add Leg' });
+    await user.click(addLeg);
+    expect(addLeg).toHaveAttribute('href', '/book/?trip=multi-city');
   });
 
   it('opens the confirmation with the reference and the hand-offs, claiming nothing was sent', async () => {

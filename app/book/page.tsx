@@ -8,6 +8,7 @@ import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PartBoundary } from '@/components/ui/part-boundary';
 import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
+import { aircraftChoices } from '@/lib/fleet/aircraft-entries';
 import { metadataFor } from '@/lib/metadata';
 import './print.css';
 
@@ -39,6 +40,7 @@ export default function BookPage() {
               whatsappIntro={form.whatsappIntro}
               whatsappNote={form.whatsappNote}
               route={{ airports: content.airports, pricing: content.pricing }}
+              aircraft={{ choices: aircraftChoices(content.fleet), copy: content.aircraftPages.planner }}
             >
               <PartBoundary>
                 <EstimateFormPanel

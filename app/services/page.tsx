@@ -5,6 +5,7 @@ import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
 import { serviceList } from '@/lib/seo/structured-data';
+import { servicePageFor } from '@/lib/services/service-pages';
 
 export const metadata = metadataFor('services');
 
@@ -22,7 +23,12 @@ export default function ServicesPage() {
       />
       <div className="container-content grid gap-10 py-8 lg:gap-16">
         {content.services.services.map((service, index) => (
-          <ServiceCard key={service.id} service={service} reversed={index % 2 === 1} />
+          <ServiceCard
+            key={service.id}
+            service={service}
+            reversed={index % 2 === 1}
+            jetType={servicePageFor(content.servicePages, service.id).jetType}
+          />
         ))}
       </div>
       <ClosingCta closing={content.services.closing} />

@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form';
 import { BookingSelectField } from '@/components/booking/booking-select-field';
 import { BookingTextField } from '@/components/booking/booking-text-field';
+import { ChosenAircraft, type AircraftChoice, type ChosenAircraftCopy } from '@/components/booking/chosen-aircraft';
 import { EstimateAirportField } from '@/components/booking/estimate-airport-field';
 import { MultiCityLegs } from '@/components/booking/multi-city-legs';
 import { ReturnFields } from '@/components/booking/return-fields';
@@ -58,6 +59,8 @@ type BookingFormProps = {
   children?: ReactNode;
   /** Our airports and rate card: From/To suggest airports, and the quote and WhatsApp text price the route. */
   route: { airports: readonly Airport[]; pricing: Pricing };
+  /** The fleet, so an aircraft asked for in the address (?aircraft=…) is shown by name. */
+  aircraft?: { choices: readonly AircraftChoice[]; copy: ChosenAircraftCopy };
 };
 
 const passengerOptions = Array.from({ length: MAX_PASSENGERS - MIN_PASSENGERS + 1 }, (_, i) => {
@@ -125,6 +128,7 @@ const PlannerForm = memo(function PlannerForm({
   whatsappNote,
   children,
   route,
+  aircraft,
 }: BookingFormProps & { form: UseFormReturn<PlannerInput> }) {
   const id = useId();
   const pendingSubmit = usePendingSubmit();
@@ -180,6 +184,7 @@ const PlannerForm = memo(function PlannerForm({
     <>
       <BookingSelectField id={`${id}-passengers`} name="passengers" label="Passengers" options={passengerOptions} />
       <BookingSelectField id={`${id}-jet-type`} name="jetType" label="Jet type" options={jetOptions} />
+      {aircraft ? <ChosenAircraft {...aircraft} /> : null}
     </>
   );
 

@@ -1,19 +1,19 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { PlusIcon } from '@/components/icons/outline/plus';
 import { useRequestConfirmation } from '@/components/requests/use-request-confirmation';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { messages } from '@/content/messages';
 import { requests } from '@/content/requests';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
+import { MAX_PASSENGERS } from '@/lib/schemas/forms/booking-options';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
 import { PASSENGERS_MAX, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/quick-booking-options';
-import { showToast } from '@/lib/toast';
+import { multiCityHandOver } from '@/lib/trips/hand-over';
 import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 
 const TRIP_LABELS: Record<TripType, string> = {
@@ -23,6 +23,22 @@ const TRIP_LABELS: Record<TripType, string> = {
 };
 
 type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
+
+/** Points Add Leg at the planner with what the quick form holds: from, to, date and passengers. */
+function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
+  const link = event.currentTarget;
+  const form = link.closest('form');
+  if (!form) return;
+  const passengers = (form.elements.namedItem('passengers') as HTMLInputElement).valueAsNumber;
+  link.href = multiCityHandOver({
+    from: fieldValue(form, 'from'),
+    to: fieldValue(form, 'to'),
+    date: fieldValue(form, 'date'),
+    // The planner seats 1 to 16; another count is left for the visitor to choose there.
+    passengers:
+      Number.isInteger(passengers) && passengers >= 1 && passengers <= MAX_PASSENGERS ? passengers : undefined,
+  });
+}
 
 /** The request, with the airports, rate card and builder loaded on the first submit. */
 async function buildRequest(values: QuickBookingValues) {
@@ -93,10 +109,16 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
             <TabsContent key={type} value={type} className="flex min-h-11 flex-wrap items-center gap-3">
               <p className="flex-1 text-sm text-muted-foreground">{tripNotes[type]}</p>
               {type === 'multi-city' ? (
-                <Button variant="outline" size="sm" onClick={() => showToast(messages.comingSoon)}>
+                // A plain link to /book's multi-city planner; as it is followed it takes the trip so far.
+                <a
+                  href={multiCityHandOver()}
+                  onClick={carryTripSoFar}
+                  onAuxClick={carryTripSoFar}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
                   <PlusIcon aria-hidden />
                   Add Leg
-                </Button>
+                </a>
               ) : null}
             </TabsContent>
           ))}

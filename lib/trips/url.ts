@@ -11,9 +11,14 @@ import {
 import { isBeyondBookingWindow } from '@/lib/time/booking-window';
 
 // The address bar holds the trip: /book/?trip=multi-city&from=…&to=…&date=…&time=…&pax=2&jet=light
-// and from2/to2/date2/time2 … for later legs, or rdate/rtime for a round trip's return.
+// and from2/to2/date2/time2 … for later legs, or rdate/rtime for a round trip's return;
+// aircraft=citation-cj3 when a fleet page asked for one aircraft.
 
 const MAX_TEXT = 100;
+// The shape of a fleet page's slug (lib/fleet/slug.ts); the form shows it only when it names one.
+const AIRCRAFT_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const aircraftSlug = (value: string | null | undefined) =>
+  value && value.length <= 40 && AIRCRAFT_SLUG.test(value) ? value : undefined;
 const LEG_KEYS = { departure: 'from', arrival: 'to', date: 'date', time: 'time' } as const;
 
 const text = (value: string | null) => (value !== null && value.length <= MAX_TEXT ? value : undefined);
@@ -68,6 +73,8 @@ export function readPlannerAddress(search: string, now: Date = new Date()): Plan
   if (pax !== undefined) values.passengers = pax;
   const jet = params.get('jet');
   if (isJetType(jet)) values.jetType = jet;
+  const aircraft = aircraftSlug(params.get('aircraft'));
+  if (aircraft !== undefined) values.aircraft = aircraft;
   const returnDate = date(params.get('rdate'), check);
   const returnTime = time(params.get('rtime'));
   if (returnDate !== undefined) values.returnDate = returnDate;
@@ -80,7 +87,9 @@ export function readPlannerAddress(search: string, now: Date = new Date()): Plan
     nextLegs.push({ ...emptyLeg(), ...leg });
   }
   if (nextLegs.length > 0) values.nextLegs = nextLegs;
-  else if (values.tripType === 'multi-city') values.nextLegs = Array.from({ length: MIN_LEGS - 1 }, () => emptyLeg());
+  // A multi-city trip handed over with only its first leg: the next leg starts where it lands.
+  else if (values.tripType === 'multi-city')
+    values.nextLegs = Array.from({ length: MIN_LEGS - 1 }, () => emptyLeg(values.arrival ?? ''));
   return { values, droppedDates: check.dropped };
 }
 
@@ -115,6 +124,8 @@ export function plannerToSearch(values: Partial<PlannerInput>): string {
   if (values.passengers !== undefined && String(values.passengers) !== '1')
     params.set('pax', String(values.passengers));
   if (values.jetType && values.jetType !== 'light') params.set('jet', values.jetType);
+  const aircraft = aircraftSlug(values.aircraft);
+  if (aircraft) params.set('aircraft', aircraft);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -38,6 +38,9 @@ export const ROUTES = [
   '/routes/',
   '/routes/mumbai-to-goa/',
   '/private-jet-charter-cost/',
+  // One page of each generated type: every page of a type ships the same chunks.
+  '/fleet/citation-cj3/',
+  '/services/on-demand-charter/',
 ];
 
 export function scriptSources(html) {

@@ -1,10 +1,13 @@
 import { FeatureList } from '@/components/sections/services/feature-list';
+import { buttonVariants } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Photo } from '@/components/ui/photo';
-import { ToastButton } from '@/components/ui/toast-button';
 import { content, provenanceFor } from '@/lib/content';
 import { aircraftSlug } from '@/lib/fleet/slug';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
+import type { JetType } from '@/lib/schemas/content/jet-types';
 import { mumbaiYear } from '@/lib/time/mumbai';
+import { bookHref } from '@/lib/trips/book-link';
 import { CompareCheckbox } from './compare-checkbox';
 import { ProvenanceDisclosure } from './provenance-disclosure';
 import { ProvenancePanel } from './provenance-panel';
@@ -13,7 +16,7 @@ const nm = new Intl.NumberFormat('en-IN');
 
 /** One aircraft: photo (its description shows if the photo fails), key figures, features, its
  * safety and provenance card, actions and the compare checkbox. */
-export function AircraftCard({ aircraft }: { aircraft: Aircraft }) {
+export function AircraftCard({ aircraft, jetType }: { aircraft: Aircraft; jetType: JetType }) {
   const slug = aircraftSlug(aircraft.name);
   const headingId = `${aircraft.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
@@ -52,10 +55,17 @@ export function AircraftCard({ aircraft }: { aircraft: Aircraft }) {
           />
         </ProvenanceDisclosure>
         <div className="flex flex-wrap gap-3">
-          <ToastButton message="notImplemented">Book Now</ToastButton>
-          <ToastButton message="notImplemented" variant="outline">
+          {/* Plain links: the planner opens with this aircraft chosen; its page has the details. */}
+          <IntentLink href={bookHref(jetType, slug)} aria-describedby={headingId} className={buttonVariants()}>
+            Book Now
+          </IntentLink>
+          <IntentLink
+            href={`/fleet/${slug}/`}
+            aria-describedby={headingId}
+            className={buttonVariants({ variant: 'outline' })}
+          >
             View Details
-          </ToastButton>
+          </IntentLink>
         </div>
         <CompareCheckbox slug={slug} name={aircraft.name} />
       </div>

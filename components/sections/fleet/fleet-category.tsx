@@ -13,7 +13,7 @@ export function FleetCategory({ category }: { category: FleetCategoryData }) {
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         {category.aircraft.map((aircraft) => (
-          <AircraftCard key={aircraft.name} aircraft={aircraft} />
+          <AircraftCard key={aircraft.name} aircraft={aircraft} jetType={category.jetType} />
         ))}
       </div>
     </section>

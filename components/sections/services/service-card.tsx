@@ -7,12 +7,13 @@ import { UsersRoundIcon } from '@/components/icons/outline/users-round';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Photo } from '@/components/ui/photo';
-import { ToastButton } from '@/components/ui/toast-button';
+import type { JetType } from '@/lib/schemas/content/jet-types';
 import type { Service, SERVICE_ICONS } from '@/lib/schemas/content/services';
+import { bookHref } from '@/lib/trips/book-link';
 import { cn } from '@/lib/utils';
 import { FeatureList } from './feature-list';
 
-const icons: Record<(typeof SERVICE_ICONS)[number], OutlineIcon> = {
+export const serviceIcons: Record<(typeof SERVICE_ICONS)[number], OutlineIcon> = {
   'plane-takeoff': PlaneTakeoffIcon,
   users: UsersRoundIcon,
   briefcase: BriefcaseBusinessIcon,
@@ -20,9 +21,11 @@ const icons: Record<(typeof SERVICE_ICONS)[number], OutlineIcon> = {
   gem: GemIcon,
 };
 
+type ServiceCardProps = { service: Service; reversed: boolean; jetType: JetType };
+
 /** One service: photo on one side, the story and its four features on the other. */
-export function ServiceCard({ service, reversed }: { service: Service; reversed: boolean }) {
-  const Icon = icons[service.icon];
+export function ServiceCard({ service, reversed, jetType }: ServiceCardProps) {
+  const Icon = serviceIcons[service.icon];
   const headingId = `${service.id}-heading`;
   return (
     <article
@@ -45,12 +48,16 @@ export function ServiceCard({ service, reversed }: { service: Service; reversed:
         </div>
         <FeatureList features={service.features} className="sm:grid-cols-2" />
         <div className="flex flex-wrap gap-3">
-          <IntentLink href="/book/" className={buttonVariants()}>
+          <IntentLink href={bookHref(jetType)} aria-describedby={headingId} className={buttonVariants()}>
             Book Now
           </IntentLink>
-          <ToastButton message="notImplemented" variant="outline">
+          <IntentLink
+            href={`/services/${service.id}/`}
+            aria-describedby={headingId}
+            className={buttonVariants({ variant: 'outline' })}
+          >
             Learn More
-          </ToastButton>
+          </IntentLink>
           {service.action ? (
             <IntentLink href={service.action.href} className={buttonVariants({ variant: 'secondary' })}>
               {service.action.label}

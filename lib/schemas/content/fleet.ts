@@ -1,3 +1,4 @@
+import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { photoSchema } from '@/lib/schemas/content/photo';
 import { z } from '@/lib/schemas/zod';
 import { statBandSchema } from './stats';
@@ -39,6 +40,8 @@ export const aircraftSchema = z.object({
 export const fleetCategorySchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'must be a slug such as light-jets'),
   name: text,
+  /** The planner's jet type for this category: "Book Now" opens /book with it chosen. */
+  jetType: z.enum(JET_TYPES, { message: `must be one of ${JET_TYPES.join(', ')}` }),
   summary: text,
   aircraft: z.array(aircraftSchema).length(2, 'each category shows exactly 2 aircraft'),
 });
@@ -50,7 +53,15 @@ export const fleetSchema = z.object({
     .refine(
       (categories) => new Set(categories.map((c) => c.id)).size === categories.length,
       'category ids must be unique',
-    ),
+    )
+    .refine(
+      (categories) => new Set(categories.map((c) => c.jetType)).size === categories.length,
+      'each category has its own jetType',
+    )
+    .refine((categories) => {
+      const names = categories.flatMap((c) => c.aircraft.map((plane) => plane.name));
+      return new Set(names).size === names.length;
+    }, 'aircraft names must be unique (each has its own page)'),
   statsBand: z.object({ heading: text, stats: statBandSchema }),
 });
 

@@ -33,6 +33,8 @@ export type PlannerInput = BookingFields & {
   returnTime: string;
   /** Legs 2 to 6 of a multi-city itinerary. */
   nextLegs: LegInput[];
+  /** An aircraft of the fleet asked for by name (its page's slug, e.g. citation-cj3); optional. */
+  aircraft?: string;
 };
 
 export const emptyLeg = (departure = ''): LegInput => ({ departure, arrival: '', date: '', time: '' });

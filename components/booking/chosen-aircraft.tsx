@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import type { JetType } from '@/lib/schemas/content/jet-types';
+import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+
+export type AircraftChoice = { slug: string; name: string; jetType: JetType };
+export type ChosenAircraftCopy = { label: string; remove: string };
+
+type ChosenAircraftProps = { choices: readonly AircraftChoice[]; copy: ChosenAircraftCopy };
+
+/**
+ * The aircraft a fleet page's "Book Now" asked for, shown beside the jet type it belongs to. An
+ * unknown slug, or a jet type changed to another category, drops it from the form and the address.
+ */
+export function ChosenAircraft({ choices, copy }: ChosenAircraftProps) {
+  const { control, setValue } = useFormContext<PlannerInput>();
+  const [slug, jetType] = useWatch({ control, name: ['aircraft', 'jetType'] });
+  const chosen = choices.find((choice) => choice.slug === slug && choice.jetType === jetType);
+  useEffect(() => {
+    if (slug && !chosen) setValue('aircraft', '');
+  }, [slug, chosen, setValue]);
+  if (!chosen) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:col-span-2">
+      <span>
+        {copy.label}:{' '}
+        <a href={`/fleet/${chosen.slug}/`} className="font-semibold text-gold underline-offset-4 hover:underline">
+          {chosen.name}
+        </a>
+      </span>
+      <Button variant="muted" size="inline" className="min-h-6 text-sm" onClick={() => setValue('aircraft', '')}>
+        {copy.remove}
+      </Button>
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+import { fillMessage } from '@/content/messages';
+import type { Aircraft, FleetCategory } from '@/lib/schemas/content/fleet';
+import { aircraftSlug } from './slug';
+
+export type AircraftEntry = { slug: string; aircraft: Aircraft; category: FleetCategory };
+type Fleet = { categories: readonly FleetCategory[] };
+
+/** Every aircraft of the fleet with its page's slug and its category, in the order /fleet shows them. */
+export function aircraftEntries(fleet: Fleet): AircraftEntry[] {
+  return fleet.categories.flatMap((category) =>
+    category.aircraft.map((aircraft) => ({ slug: aircraftSlug(aircraft.name), aircraft, category })),
+  );
+}
+
+export function aircraftEntry(fleet: Fleet, slug: string): AircraftEntry | undefined {
+  return aircraftEntries(fleet).find((entry) => entry.slug === slug);
+}
+
+/** The planner's view of the fleet: enough to name an aircraft asked for in the address. */
+export function aircraftChoices(fleet: Fleet) {
+  return aircraftEntries(fleet).map(({ slug, aircraft, category }) => ({
+    slug,
+    name: aircraft.name,
+    jetType: category.jetType,
+  }));
+}
+
+/** A template's {name} filled with the aircraft's name. */
+export function withAircraftName(template: string, aircraft: Pick<Aircraft, 'name'>): string {
+  return fillMessage(template, { name: aircraft.name });
+}
