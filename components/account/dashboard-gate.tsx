@@ -6,8 +6,8 @@ import { useEffect, useRef } from 'react';
 import { messages } from '@/content/messages';
 import { isRole } from '@/lib/auth/roles';
 import type { RoleDashboards } from '@/lib/content';
-import { hasOutbox } from '@/lib/requests/outbox-key';
 import { withRetries } from '@/lib/lazy-import';
+import { hasOutbox } from '@/lib/requests/outbox-key';
 import { loadAuth, useAuthSession, useSavedTrips } from '@/lib/stores/use-auth-session';
 import { loadSavedTripList } from './load-saved-trip-list';
 

@@ -127,7 +127,9 @@ function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, jet
         const described = describeItineraryLine(line, pricing);
         // The page's dates are nominal, so a night halt says where, not when.
         const detail =
-          line.kind === 'night-halt' ? `${line.nights} ${line.nights === 1 ? 'night' : 'nights'} at ${airportLabel(line.place)}` : described.detail;
+          line.kind === 'night-halt'
+            ? `${line.nights} ${line.nights === 1 ? 'night' : 'nights'} at ${airportLabel(line.place)}`
+            : described.detail;
         return { key: `${line.kind}-${index}`, label: described.label, detail, amount: line.amount };
       }),
       reasons: roundTrip.stopovers.map(stopoverReason),
