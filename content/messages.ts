@@ -2,10 +2,6 @@ import type { Messages } from '@/lib/schemas/content/messages';
 
 // Every toast and alert, word for word (tests pin the wording). `{name}` placeholders are filled by fillMessage().
 export const messages = {
-  notImplemented: {
-    title: "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
-  },
-  comingSoon: { title: 'Coming Soon!' },
   // The title of a booking's confirmation once the desk has received it, and only then.
   bookingSent: { title: 'Booking Request Sent!' },
   // The trip's estimated total when the planner holds a route it can price; the hourly rate otherwise.

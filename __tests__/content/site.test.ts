@@ -48,16 +48,12 @@ describe('message catalogue (verbatim)', () => {
   });
 
   it('keeps the wording word for word', () => {
-    expect(messages.notImplemented.title).toBe(
-      "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
-    );
     expect(messages.loginFailed).toEqual({ title: 'Login Failed', description: 'Invalid email or password.' });
     expect(messages.signupFailed).toEqual({
       title: 'Signup Failed',
       description: 'An account with this email already exists.',
     });
     expect(messages.passwordMismatch).toBe("Passwords don't match!");
-    expect(messages.comingSoon.title).toBe('Coming Soon!');
     expect(messages.bookingSent).toEqual({ title: 'Booking Request Sent!' });
     expect(messages.loggedOut).toEqual({ title: 'Logged Out', description: 'You have been successfully logged out.' });
     expect(messages.signupSuccess.description).toBe('Welcome to Vayu Jets, {role}!');

@@ -1,18 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-/** The placeholder actions' toast, word for word. */
+/** The mock-up's placeholder toasts, word for word: no page may show them any more. */
 export const NOT_IMPLEMENTED =
   "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!";
+export const COMING_SOON = 'Coming Soon!';
 
 /** The toast whose text contains `text` (its title, description or both). */
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
-/** Clicks a placeholder action, expects the not-implemented toast, then dismisses it. */
-export async function expectNotImplementedToast(page: Page, button: Locator) {
-  await button.click();
-  await expect(toast(page, NOT_IMPLEMENTED)).toBeVisible();
-  await page.getByRole('button', { name: 'Close toast' }).click();
-  await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0);
 }

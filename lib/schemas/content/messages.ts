@@ -4,8 +4,6 @@ const text = z.string().trim().min(1, 'must not be empty');
 const toastSchema = z.object({ title: text, description: text.optional() });
 
 export const messagesSchema = z.object({
-  notImplemented: toastSchema,
-  comingSoon: toastSchema,
   bookingSent: toastSchema,
   instantQuote: toastSchema,
   instantQuoteRate: toastSchema,
