@@ -62,6 +62,5 @@ export const messages = {
   dashboardLoading: 'Loading your account…',
 } satisfies Messages;
 
-export function fillMessage(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-}
+// Small and catalogue-free, so a client part that only fills a message does not ship every message.
+export { fillMessage } from '@/lib/fill-message';

@@ -4,7 +4,7 @@ import { company } from './company';
 // Company constants: every footer, contact tile, JSON-LD and sitemap reads from here. The phone,
 // WhatsApp number and e-mail are edited in content/company.ts. Placeholders until launch.
 export const site = {
-  name: 'Vayu Jets',
+  name: company.name,
   tagline: 'Private aviation, on your time.',
   description:
     'Private jet and helicopter charter from Mumbai: on-demand, group, corporate and medical flights, arranged around you 24/7.',

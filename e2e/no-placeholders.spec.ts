@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -151,7 +151,26 @@ async function collect(page: Page) {
   for (const href of hrefs) if (new URL(href).origin === origin) links.add(href);
 }
 
+/** Every HTML, JavaScript and flight-data file of the export, read from the disk. */
+function exportedFiles(dir = path.join(process.cwd(), 'out')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return exportedFiles(full);
+    return /\.(html|js|txt)$/.test(entry.name) ? [full] : [];
+  });
+}
+
 test.describe('no placeholder anywhere in the export', () => {
+  test('no page and no script holds the placeholder words', () => {
+    const files = exportedFiles();
+    expect(files.length).toBeGreaterThan(50);
+    const holding = files.filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return PLACEHOLDERS.some((placeholder) => text.includes(placeholder));
+    });
+    expect(holding.map((file) => path.relative(process.cwd(), file))).toEqual([]);
+  });
+
   test.use({ failOnConsoleErrors: false });
 
   test('every page, every internal link, every control', async ({ page, context }) => {

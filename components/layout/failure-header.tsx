@@ -1,7 +1,7 @@
 'use client';
 
 import { CallUs } from '@/components/ui/part-boundary';
-import { site } from '@/content/site';
+import { company } from '@/content/company';
 import { Logo } from './logo';
 
 /** The header global-error.tsx keeps when the root layout itself failed: the brand (home) and our number. */
@@ -9,7 +9,7 @@ export function FailureHeader() {
   return (
     <header className="border-b border-border">
       <div className="container-content flex h-(--header-height) items-center justify-between gap-6">
-        <Logo name={site.name} />
+        <Logo name={company.name} />
         <CallUs />
       </div>
     </header>

@@ -5,7 +5,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { company } from '@/content/company';
 import { failureMessages as copy } from '@/content/failure-messages';
-import { fillMessage } from '@/content/messages';
+import { fillMessage } from '@/lib/fill-message';
 import { telHref } from '@/lib/links';
 
 /** The call link every failure offers: a person on the phone is the way on that always works. */

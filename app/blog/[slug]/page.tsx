@@ -48,7 +48,8 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
             author={article.author}
             date={article.date}
             readTime={article.readTime}
-            className="justify-center text-base"
+            size="lead"
+            className="justify-center"
           />
         </PageHero>
         <div className="container-content grid justify-items-center gap-12 pb-16">

@@ -8,12 +8,25 @@ export function formatArticleDate(isoDate: string) {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-type ArticleBylineProps = { author: string; date: string; readTime: number; className?: string };
+type ArticleBylineProps = {
+  author: string;
+  date: string;
+  readTime: number;
+  /** `lead` under an article's title; `card` (smaller) on a card. */
+  size?: 'card' | 'lead';
+  className?: string;
+};
 
 /** Author, date and reading time, on a card and under an article's title. */
-export function ArticleByline({ author, date, readTime, className }: ArticleBylineProps) {
+export function ArticleByline({ author, date, readTime, size = 'card', className }: ArticleBylineProps) {
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground', className)}>
+    <p
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground',
+        size === 'lead' ? 'text-base' : 'text-sm',
+        className,
+      )}
+    >
       <span className="text-foreground">{author}</span>
       <span aria-hidden>·</span>
       <time dateTime={date}>{formatArticleDate(date)}</time>
