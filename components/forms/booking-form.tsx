@@ -21,7 +21,7 @@ import { usePlannerUrl } from '@/components/booking/use-planner-url';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { CalculatorIcon } from '@/components/icons/outline/calculator';
 import { SendIcon } from '@/components/icons/outline/send';
-import { useRequestConfirmation } from '@/components/requests/use-request-confirmation';
+import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Button } from '@/components/ui/button';
 import { requests } from '@/content/requests';
 import {
@@ -194,6 +194,9 @@ const PlannerForm = memo(function PlannerForm({
         method="dialog"
         ref={pendingSubmit}
         onSubmit={onSubmit}
+        // The confirmation and the request builder load while the visitor fills the form, so a
+        // connection lost before the submit still reaches the outbox.
+        onFocus={() => preloadRequest(() => import('@/lib/requests/booking'))}
         noValidate
         aria-label="Flight details"
         className="grid gap-8"

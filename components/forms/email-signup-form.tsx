@@ -12,6 +12,8 @@ type EmailSignupFormProps = {
   loadSchema: () => Promise<SchemaLike<unknown>>;
   /** Called with the valid address; the form clears when `clear` is called. */
   onSubscribed: (email: string, clear: () => void) => void;
+  /** When the form first takes focus: a chance to load what the submit will need. */
+  onFocus?: () => void;
   className?: string;
   rowClassName?: string;
 };
@@ -20,7 +22,7 @@ type EmailSignupFormProps = {
  * A one-field e-mail signup (the footer's and the journal's newsletters). One field does not need
  * react-hook-form; the schema still decides what is valid and what the error says.
  */
-export function EmailSignupForm({ loadSchema, onSubscribed, className, rowClassName }: EmailSignupFormProps) {
+export function EmailSignupForm({ loadSchema, onSubscribed, onFocus, className, rowClassName }: EmailSignupFormProps) {
   const id = useId();
   const { errors, formProps } = useSchemaForm({
     loadSchema,
@@ -29,7 +31,7 @@ export function EmailSignupForm({ loadSchema, onSubscribed, className, rowClassN
   });
 
   return (
-    <form {...formProps} className={cn('grid gap-2', className)}>
+    <form {...formProps} onFocus={onFocus} className={cn('grid gap-2', className)}>
       <label htmlFor={`${id}-email`} className="text-sm font-medium">
         Email address
       </label>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { useRequestConfirmation } from '@/components/requests/use-request-confirmation';
+import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { requests } from '@/content/requests';
 import { EmailSignupForm } from './email-signup-form';
 
@@ -24,6 +24,7 @@ export function NewsletterSignup({ className, rowClassName }: NewsletterSignupPr
           const { newsletterRequest } = await import('@/lib/requests/kinds');
           confirm(newsletterRequest(email, requests.headings.newsletter, { page: window.location.pathname }));
         }}
+        onFocus={() => preloadRequest(() => import('@/lib/requests/kinds'))}
         className={className}
         rowClassName={rowClassName}
       />

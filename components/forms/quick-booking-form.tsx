@@ -2,7 +2,7 @@
 
 import { useId, useState, type MouseEvent } from 'react';
 import { PlusIcon } from '@/components/icons/outline/plus';
-import { useRequestConfirmation } from '@/components/requests/use-request-confirmation';
+import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -91,6 +91,14 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
     <>
       <form
         {...formProps}
+        // Loaded while the visitor fills the form, so a connection lost before the submit still reaches the outbox.
+        onFocus={() =>
+          preloadRequest(
+            () => import('@/lib/requests/booking'),
+            () => import('@/content/airports'),
+            () => import('@/content/pricing'),
+          )
+        }
         aria-labelledby={`${id}-title`}
         className="grid gap-5 rounded-card border border-white/10 bg-background/75 p-5 shadow-2xl backdrop-blur-md sm:p-6"
       >
