@@ -66,16 +66,8 @@ export const account = {
       sampleNote:
         'Sample figures. Your own appear once an account manager connects your aircraft: ask through any action below, and the operator desk sets it up with you.',
     },
-    requestIntro:
-      '{action} opens once an account manager connects your aircraft. Send this request to the {desk} and they will set it up with you.',
+    // Each action is a request to the desk, sent like every other request of the site.
     requestText: 'Hello Vayu Jets {desk}, please set up {action} for my account ({email}).',
-    requestSubject: '{action}: request from {email}',
-    requestHandOff:
-      'WhatsApp and e-mail open with the request written out; it reaches the {desk} only when you send it there.',
-    whatsapp: 'Send on WhatsApp',
-    email: 'Send by e-mail',
-    openedWhatsapp: 'WhatsApp opened with the request. It reaches the {desk} once you send it there.',
-    openedEmail: 'Your e-mail app opened with the request. It reaches the {desk} once you send it there.',
   },
   forgotPassword: {
     truth:

@@ -45,6 +45,7 @@ export const requests = {
     emptyLeg:
       'What happens next: we check the offer is still open and reply within the hour, 24/7, to confirm your seats.',
     newsletter: 'What happens next: we add {email} to our newsletter and reply to confirm.',
+    desk: 'What happens next: an account manager replies to {email} within one working day to connect your aircraft.',
   },
   contactStep: {
     intro: 'Leave a name and a phone number or an e-mail address, so our desk can reach you about {reference}.',

@@ -1,33 +1,29 @@
 'use client';
 
-import { useState } from 'react';
+import { useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
 import { account } from '@/content/account';
-import { fillMessage } from '@/content/messages';
-import { deskRequest, type DeskRole } from '@/lib/account/desk-request';
 import type { RoleDashboard } from '@/lib/content';
-import { externalLinkProps } from '@/lib/links';
+import { fillMessage } from '@/lib/fill-message';
 import { FigureList } from './figure-list';
+
+type DeskRole = 'Jet Owner' | 'Operator';
 
 const texts = account.desks;
 
 /**
- * The Jet Owner's or Operator's desk: sample figures, marked as such, and actions that each open
- * a request to their desk (WhatsApp or e-mail, written out), never a screen that does not exist.
+ * The Jet Owner's or Operator's desk: sample figures, marked as such, and actions that each send a
+ * request to their desk through the site's one request path (the endpoint when one is configured,
+ * else WhatsApp or e-mail), never a screen that does not exist.
  */
 export function DeskDashboard({ role, dashboard, email }: { role: DeskRole; dashboard: RoleDashboard; email: string }) {
   const desk = texts[role];
-  const [open, setOpen] = useState(false);
-  // Kept after closing, so the dialog's content stays while Radix closes it (and restores the page).
-  const [action, setAction] = useState<string | null>(null);
-  const [opened, setOpened] = useState<'openedWhatsapp' | 'openedEmail' | null>(null);
-  const request = action ? deskRequest(role, action, email) : null;
-  const choose = (next: string) => {
-    setAction(next);
-    setOpened(null);
-    setOpen(true);
+  const { confirm, dialog } = useRequestConfirmation();
+  const ask = async (action: string) => {
+    const { deskRequest } = await import('@/lib/requests/kinds');
+    const heading = fillMessage(texts.requestText, { desk: desk.desk, action, email });
+    confirm(deskRequest({ role, action, email, heading }, { page: window.location.pathname }));
   };
 
   return (
@@ -56,7 +52,7 @@ export function DeskDashboard({ role, dashboard, email }: { role: DeskRole; dash
                 align="start"
                 className="w-full"
                 aria-haspopup="dialog"
-                onClick={() => choose(name)}
+                onClick={() => void ask(name)}
               >
                 {name}
               </Button>
@@ -64,38 +60,7 @@ export function DeskDashboard({ role, dashboard, email }: { role: DeskRole; dash
           ))}
         </ul>
       </section>
-      <Dialog open={open} onOpenChange={setOpen}>
-        {request && action && (
-          <DialogContent>
-            <DialogTitle>{action}</DialogTitle>
-            <DialogDescription>{fillMessage(texts.requestIntro, { action, desk: request.desk })}</DialogDescription>
-            <blockquote className="rounded-xl border border-border bg-background/60 p-4 text-sm text-foreground">
-              {request.text}
-            </blockquote>
-            <p className="text-sm text-muted-foreground">{fillMessage(texts.requestHandOff, { desk: request.desk })}</p>
-            <div className="flex flex-wrap gap-3">
-              <a
-                href={request.whatsapp}
-                {...externalLinkProps}
-                className={buttonVariants()}
-                onClick={() => setOpened('openedWhatsapp')}
-              >
-                {texts.whatsapp}
-              </a>
-              <a
-                href={request.mailto}
-                className={buttonVariants({ variant: 'outline' })}
-                onClick={() => setOpened('openedEmail')}
-              >
-                {texts.email}
-              </a>
-            </div>
-            <p role="status" className="text-sm text-foreground">
-              {opened ? fillMessage(texts[opened], { desk: request.desk }) : ''}
-            </p>
-          </DialogContent>
-        )}
-      </Dialog>
+      {dialog}
     </div>
   );
 }

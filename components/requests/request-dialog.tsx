@@ -30,6 +30,7 @@ const NEXT_STEPS: Record<SiteRequest['kind'], string> = {
   contact: copy.nextSteps.contact,
   'empty-leg': copy.nextSteps.emptyLeg,
   newsletter: copy.nextSteps.newsletter,
+  desk: copy.nextSteps.desk,
   'air-ambulance': '',
 };
 

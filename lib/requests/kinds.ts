@@ -68,3 +68,24 @@ export function newsletterRequest(email: string, heading: string, meta: Meta): S
     meta,
   );
 }
+
+/** A Jet Owner's or Operator's action, asked of their desk: which action, for which account. */
+export function deskRequest(
+  desk: { role: string; action: string; email: string; heading: string },
+  meta: Meta,
+): SiteRequest {
+  return createRequest(
+    {
+      kind: 'desk',
+      heading: desk.heading,
+      fields: [
+        { label: 'Action', value: desk.action },
+        { label: 'Account', value: `${desk.email} (${desk.role})` },
+      ],
+      notes: [],
+      details: { role: desk.role, action: desk.action },
+      contact: { name: '', email: desk.email },
+    },
+    meta,
+  );
+}

@@ -4,7 +4,7 @@
 /** Bump when the payload the endpoint receives changes shape; docs/requests.md lists each version. */
 export const REQUEST_PAYLOAD_VERSION = 1;
 
-export const REQUEST_KINDS = ['booking', 'contact', 'empty-leg', 'air-ambulance', 'newsletter'] as const;
+export const REQUEST_KINDS = ['booking', 'contact', 'empty-leg', 'air-ambulance', 'newsletter', 'desk'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 /** One line of the request as the desk reads it: "Departure: Mumbai". */

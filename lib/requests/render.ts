@@ -42,6 +42,7 @@ const SUBJECTS: Record<Exclude<RequestKind, 'newsletter'>, string> = {
   contact: 'message',
   'empty-leg': 'empty leg request',
   'air-ambulance': 'air ambulance request',
+  desk: 'desk request',
 };
 
 /** The e-mail subject: the kind and the reference ("Subscribe" alone for the newsletter). */

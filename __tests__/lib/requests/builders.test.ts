@@ -1,7 +1,13 @@
 import { content } from '@/lib/content';
 import { bookingRequest, quickBookingRequest } from '@/lib/requests/booking';
 import { createRequest, LINE_MAX, oneLine, pagePath, withContact } from '@/lib/requests/build';
-import { airAmbulanceRequest, contactRequest, emptyLegRequest, newsletterRequest } from '@/lib/requests/kinds';
+import {
+  airAmbulanceRequest,
+  contactRequest,
+  deskRequest,
+  emptyLegRequest,
+  newsletterRequest,
+} from '@/lib/requests/kinds';
 import { REQUEST_KINDS, type SiteRequest } from '@/lib/requests/model';
 import { requestPayload } from '@/lib/requests/payload';
 import { handoffLinks, requestSubject, requestText } from '@/lib/requests/render';
@@ -49,6 +55,10 @@ function everyKind(): SiteRequest[] {
     emptyLegRequest(offer, meta),
     airAmbulanceRequest(medevac as never, 'Air ambulance request', meta),
     newsletterRequest('priya@example.com', 'Please subscribe me.', meta),
+    deskRequest(
+      { role: 'Operator', action: 'Live Fleet Map', email: 'op@example.com', heading: 'Hello Vayu Jets operator desk' },
+      meta,
+    ),
   ];
 }
 

@@ -88,14 +88,7 @@ export const accountContentSchema = z.object({
   desks: z.object({
     'Jet Owner': deskSchema,
     Operator: deskSchema,
-    requestIntro: text,
     requestText: text.includes('{action}').includes('{email}'),
-    requestSubject: text,
-    requestHandOff: text,
-    whatsapp: text,
-    email: text,
-    openedWhatsapp: text,
-    openedEmail: text,
   }),
   forgotPassword: textsOf(FORGOT_PASSWORD_KEYS),
 });

@@ -26,7 +26,7 @@ export const requestsContentSchema = z.object({
     storageNewer: text,
     newsletterHandoff: text,
   }),
-  nextSteps: z.object({ booking: text, contact: text, emptyLeg: text, newsletter: text }),
+  nextSteps: z.object({ booking: text, contact: text, emptyLeg: text, newsletter: text, desk: text }),
   contactStep: z.object({ intro: withReference, submit: text }),
   copyHeading: text,
   whatsapp: text,
