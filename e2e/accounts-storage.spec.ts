@@ -47,7 +47,7 @@ test.describe('two tabs', () => {
     await other.goto('/about/');
     await expectLoggedOutHeader(other);
 
-    await logIn(page, email, 'p');
+    await logIn(page, email, 'password');
     await expect(page).toHaveURL(/\/dashboard\/$/);
     // No reload: the storage event brings the session to the other tab.
     await expectLoggedInHeader(other);
@@ -68,7 +68,7 @@ test.describe('two tabs', () => {
     const other = await context.newPage();
     await other.goto('/fleet/');
     await expectLoggedOutHeader(other);
-    await logIn(page, email, 'p');
+    await logIn(page, email, 'password');
     await expect(page).toHaveURL(/\/dashboard\/$/);
     await expectLoggedInHeader(other);
     await expect(other).toHaveURL(/\/fleet\/$/);
@@ -82,8 +82,8 @@ test.describe('two tabs', () => {
     await signUp(page, { email: first, password: 'password' });
     await expect(page).toHaveURL(/\/dashboard\/$/);
     await other.getByLabel('Email', { exact: true }).fill(second);
-    await other.getByLabel('Password', { exact: true }).fill('p');
-    await other.getByLabel('Confirm Password', { exact: true }).fill('p');
+    await other.getByLabel('Password', { exact: true }).fill('password');
+    await other.getByLabel('Confirm Password', { exact: true }).fill('password');
     await other.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(other).toHaveURL(/\/dashboard\/$/);
     const accounts = JSON.parse((await readStorage(page))[ACCOUNTS_KEY]!).state.accounts;
@@ -139,7 +139,7 @@ test.describe('damaged storage', () => {
       localStorage.setItem(key, JSON.stringify(stored));
       localStorage.removeItem('vayu-jets:session');
     }, ACCOUNTS_KEY);
-    await logIn(page, email, 'p');
+    await logIn(page, email, 'password');
     await expect(toast(page, 'Login Successful')).toBeVisible();
     const backups = await backupsOf(page, ACCOUNTS_KEY);
     expect(backups.join('')).toContain('broken@example.com');
@@ -191,8 +191,8 @@ test.describe('storage and crypto failures', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/signup\/$/);
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('new'));
-    await page.getByLabel('Password', { exact: true }).fill('p');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('p');
+    await page.getByLabel('Password', { exact: true }).fill('password');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('password');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(toast(page, 'Storage is full')).toHaveAttribute('data-type', 'error');
     await expect(page).toHaveURL(/\/signup\/$/);
