@@ -23,12 +23,17 @@ function watchTabs(page: Page) {
   return opened;
 }
 
-/** Sends the request and returns the decoded WhatsApp text of the tab it opens. */
+/** Sends the request and returns the answers in the WhatsApp text of the tab it opens. */
 async function sendAndReadWhatsApp(page: Page, press: () => Promise<void>) {
   const { url, text, opener } = await openWhatsApp(page, press);
   expect(url.origin + url.pathname).toBe(COMPANY_CHAT);
   expect(opener, 'the WhatsApp tab cannot reach back into this page').toBeNull();
-  return text;
+  // Every request ends with its reference, when it was made (Mumbai) and the page it came from.
+  const [answers, footer] = (text ?? '').split('\n\nReference: ');
+  expect(footer).toMatch(
+    /^VJ-[0-9A-HJKMNP-TV-Z]{6}\nMade: \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Mumbai time\)\nPage: \/air-ambulance\/$/,
+  );
+  return answers;
 }
 
 /** Everything the browser could keep for this site after the visit. */
