@@ -15,7 +15,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recorded only when a test is retried: tracing every test cost the long suite minutes.
+    trace: 'on-first-retry',
     // The site's "today" is Mumbai's; tests that compute dates in the browser's zone agree with it.
     // Specs that prove the device's zone does not matter override this.
     timezoneId: 'Asia/Kolkata',
