@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { SiteRequest } from '@/lib/requests/model';
 
 // The confirmation loads when a form is first used, not with the page.
@@ -22,11 +22,25 @@ export function preloadRequest(...more: (() => Promise<unknown>)[]) {
  */
 export function useRequestConfirmation({ onReceived }: { onReceived?: () => void } = {}) {
   const [request, setRequest] = useState<SiteRequest | null>(null);
-  const close = useCallback(() => setRequest(null), []);
+  const opener = useRef<HTMLElement | null>(null);
+  const confirm = useCallback((next: SiteRequest) => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    setRequest(next);
+  }, []);
+  const close = useCallback(() => {
+    setRequest(null);
+    // The dialog leaves the page as it closes, before it can hand focus back: return it to the
+    // control that opened it, so a keyboard user goes on from where they were.
+    const back = opener.current;
+    requestAnimationFrame(() => {
+      if (back?.isConnected) back.focus();
+    });
+  }, []);
   const dialog = request ? (
     <RequestDialog key={request.reference} request={request} onClose={close} onReceived={onReceived} />
   ) : null;
-  return { confirm: setRequest, dialog };
+  return { confirm, dialog };
 }
 
 /** The path of the page a request is made on. */
