@@ -142,7 +142,12 @@ const PlannerForm = memo(function PlannerForm({
   // The request builder and the itinerary estimator load on the first submit.
   const onSubmit = form.handleSubmit(async (values) => {
     const { bookingRequest } = await import('@/lib/requests/booking');
-    const context = { ...route, greeting: requests.headings.booking };
+    const chosen = aircraft?.choices.find(
+      (choice) => choice.slug === values.aircraft && choice.jetType === values.jetType,
+    );
+    const requested =
+      chosen && aircraft ? { label: aircraft.copy.label, name: chosen.name, slug: chosen.slug } : undefined;
+    const context = { ...route, greeting: requests.headings.booking, requested };
     confirm(bookingRequest(values, context, { page: window.location.pathname }));
   });
 

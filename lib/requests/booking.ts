@@ -12,13 +12,22 @@ import type { SiteRequest } from './model';
 
 type Meta = { page: string; now?: Date };
 
-export function bookingRequest(values: Partial<PlannerInput>, context: TextContext, meta: Meta): SiteRequest {
+/** The aircraft a fleet page's "Book Now" asked for, with the planner's label for it. */
+export type RequestedAircraft = { label: string; name: string; slug: string };
+
+export function bookingRequest(
+  values: Partial<PlannerInput>,
+  context: TextContext & { requested?: RequestedAircraft },
+  meta: Meta,
+): SiteRequest {
   const reference = quoteReference(values, context.airports);
   const content = consultantContent(values, context);
+  const { requested } = context;
   return createRequest(
     {
       kind: 'booking',
       ...content,
+      fields: requested ? [...content.fields, { label: requested.label, value: requested.name }] : content.fields,
       // The reference closes every request's text; the quote's own line would say it twice.
       notes: content.notes.filter((line) => !line.startsWith('Quote reference:')),
       details: {
@@ -26,6 +35,7 @@ export function bookingRequest(values: Partial<PlannerInput>, context: TextConte
         legs: itineraryLegs(values).map(({ departure, arrival, date, time }) => ({ departure, arrival, date, time })),
         passengers: values.passengers ?? null,
         jetType: values.jetType || null,
+        aircraft: requested?.slug ?? null,
       },
     },
     { ...meta, reference },

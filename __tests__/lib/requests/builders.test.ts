@@ -108,6 +108,14 @@ describe('every kind of request', () => {
 });
 
 describe('booking requests', () => {
+  it('name the aircraft a fleet page asked for, in the text and as data', () => {
+    const requested = { label: 'Aircraft requested', name: 'Citation CJ3+', slug: 'citation-cj3' };
+    const request = bookingRequest({ ...oneWay, jetType: 'light' }, { ...context, requested }, meta);
+    expect(requestText(request)).toContain('\nAircraft requested: Citation CJ3+\n');
+    expect(request.details.aircraft).toBe('citation-cj3');
+    expect(bookingRequest(oneWay, context, meta).details.aircraft).toBeNull();
+  });
+
   it('use the trip’s quote reference, once in the text, and its legs as data', () => {
     const request = bookingRequest(oneWay, context, meta);
     expect(request.reference).toBe(quoteReference(oneWay, airports));
@@ -117,6 +125,7 @@ describe('booking requests', () => {
       legs: [{ departure: 'Mumbai (BOM)', arrival: 'Dubai (DXB)', date: '2027-02-01', time: '10:00' }],
       passengers: 4,
       jetType: 'midsize',
+      aircraft: null,
     });
     expect(requestText(request)).toMatch(/^Hello Vayu Jets, I would like to book this flight:\n\nDeparture: Mumbai/);
   });
