@@ -51,7 +51,8 @@ function startEndpoint() {
 
 const endpoint = startEndpoint();
 const other = startEndpoint();
-const SITE_PORT = Number(process.env.E2E_PORT ?? 4173) + 100;
+// One configured copy per worker: the desktop and phone runs of this file may overlap.
+const SITE_PORT = Number(process.env.E2E_PORT ?? 4173) + 100 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 let endpointUrl = '';
 let otherOrigin = '';
