@@ -122,6 +122,8 @@ type RequestDialogProps = {
   /** The request to confirm and send; the dialog is open while there is one. */
   request: SiteRequest;
   onClose: () => void;
+  /** Where focus goes back to when the dialog closes: the control that opened it. */
+  returnFocusTo?: HTMLElement | null;
   /** Called once the endpoint answered 2xx (a form may then clear itself). */
   onReceived?: () => void;
 };
@@ -131,7 +133,7 @@ type RequestDialogProps = {
  * and how it travels. With an endpoint it asks who to call back (when the form did not), sends,
  * and says "Received" only after a 2xx; without one, it offers WhatsApp and e-mail.
  */
-export function RequestDialog({ request: initial, onClose, onReceived }: RequestDialogProps) {
+export function RequestDialog({ request: initial, onClose, returnFocusTo, onReceived }: RequestDialogProps) {
   const [request, setRequest] = useState(initial);
   const [phase, setPhase] = useState<Phase>(() => {
     if (!hasEndpoint()) return { step: 'done', delivery: { state: 'handoff' } };
@@ -168,7 +170,15 @@ export function RequestDialog({ request: initial, onClose, onReceived }: Request
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] w-[calc(100%-2rem)] max-w-xl gap-5 overflow-y-auto bg-surface p-6 sm:p-8">
+      <DialogContent
+        className="max-h-[90dvh] w-[calc(100%-2rem)] max-w-xl gap-5 overflow-y-auto bg-surface p-6 sm:p-8"
+        // The dialog opens after an awaited submit, so it does not know its opener: it is told.
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.isConnected) return;
+          event.preventDefault();
+          returnFocusTo.focus();
+        }}
+      >
         <DialogTitle className="pr-10">{titleOf(request, phase)}</DialogTitle>
         <DialogDescription className="text-sm leading-relaxed text-foreground" role="status">
           {statusOf(request, phase)}

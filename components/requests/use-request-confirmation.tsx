@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { SiteRequest } from '@/lib/requests/model';
 
 // The confirmation loads when a form is first used, not with the page.
@@ -21,24 +21,21 @@ export function preloadRequest(...more: (() => Promise<unknown>)[]) {
  * or offers the hand-off), and `dialog` is rendered anywhere in the form's tree.
  */
 export function useRequestConfirmation({ onReceived }: { onReceived?: () => void } = {}) {
-  const [request, setRequest] = useState<SiteRequest | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const confirm = useCallback((next: SiteRequest) => {
+  // The request, with the control that opened it (focus goes back there when the dialog closes).
+  const [open, setOpen] = useState<{ request: SiteRequest; opener: HTMLElement | null } | null>(null);
+  const confirm = useCallback((request: SiteRequest) => {
     const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    setRequest(next);
+    setOpen({ request, opener: active instanceof HTMLElement && active !== document.body ? active : null });
   }, []);
-  const close = useCallback(() => {
-    setRequest(null);
-    // The dialog leaves the page as it closes, before it can hand focus back: return it to the
-    // control that opened it, so a keyboard user goes on from where they were.
-    const back = opener.current;
-    requestAnimationFrame(() => {
-      if (back?.isConnected) back.focus();
-    });
-  }, []);
-  const dialog = request ? (
-    <RequestDialog key={request.reference} request={request} onClose={close} onReceived={onReceived} />
+  const close = useCallback(() => setOpen(null), []);
+  const dialog = open ? (
+    <RequestDialog
+      key={open.request.reference}
+      request={open.request}
+      onClose={close}
+      returnFocusTo={open.opener}
+      onReceived={onReceived}
+    />
   ) : null;
   return { confirm, dialog };
 }

@@ -15,4 +15,6 @@ export async function expectHandoffAndClose(page: Page, { whatsapp = true } = {}
   await expect(dialog.getByRole('link', { name: 'Send on WhatsApp' })).toHaveCount(whatsapp ? 1 : 0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // Focus goes back to the control that opened the dialog, a moment after it closes.
+  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 }
