@@ -30,7 +30,7 @@ test.describe('policy pages', () => {
       }
       const write = policy.sections.find((section) => section.write)?.write;
       expect(write).toBeDefined();
-      await expect(main.getByRole('link', { name: write!.label })).toHaveAttribute(
+      await expect(main.getByRole('link', { name: write!.label, exact: true })).toHaveAttribute(
         'href',
         `mailto:${write!.email}?subject=${encodeURIComponent(write!.subject)}`,
       );
