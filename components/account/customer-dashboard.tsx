@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { account } from '@/content/account';
 import { accountMessages } from '@/content/account-messages';
@@ -14,6 +14,7 @@ import type { CustomerDashboard as CustomerContent } from '@/lib/schemas/content
 import { useSavedTrips } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
+import { ActionButton } from './action-button';
 import { CustomerFigures } from './customer-figures';
 import { MANAGE_BOOKINGS_ID } from './saved-trips';
 import { TrackFlight } from './track-flight';
@@ -71,44 +72,25 @@ export function CustomerDashboard({ content, user }: { content: CustomerContent;
             </a>
           </li>
           <li>
-            <Button
-              type="button"
-              variant="outline"
-              size="lg"
-              align="start"
-              className="w-full"
+            <ActionButton
               aria-expanded={panel === 'track'}
               aria-controls="track-flight"
               onClick={() => toggle('track')}
             >
               {names.track}
-            </Button>
+            </ActionButton>
           </li>
           <li>
-            <Button
-              type="button"
-              variant="outline"
-              size="lg"
-              align="start"
-              className="w-full"
+            <ActionButton
               aria-expanded={panel === 'settings'}
               aria-controls="account-settings"
               onClick={() => toggle('settings')}
             >
               {names.settings}
-            </Button>
+            </ActionButton>
           </li>
           <li>
-            <Button
-              type="button"
-              variant="outline"
-              size="lg"
-              align="start"
-              className="w-full"
-              onClick={() => void onRefer()}
-            >
-              {names.refer}
-            </Button>
+            <ActionButton onClick={() => void onRefer()}>{names.refer}</ActionButton>
           </li>
         </ul>
         <div role="status">

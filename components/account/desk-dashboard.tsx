@@ -2,10 +2,10 @@
 
 import { useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { account } from '@/content/account';
 import type { RoleDashboard } from '@/lib/content';
 import { fillMessage } from '@/lib/fill-message';
+import { ActionButton } from './action-button';
 import { FigureList } from './figure-list';
 
 type DeskRole = 'Jet Owner' | 'Operator';
@@ -45,17 +45,9 @@ export function DeskDashboard({ role, dashboard, email }: { role: DeskRole; dash
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {dashboard.actions.map((name) => (
             <li key={name}>
-              <Button
-                type="button"
-                variant="outline"
-                size="lg"
-                align="start"
-                className="w-full"
-                aria-haspopup="dialog"
-                onClick={() => void ask(name)}
-              >
+              <ActionButton aria-haspopup="dialog" onClick={() => void ask(name)}>
                 {name}
-              </Button>
+              </ActionButton>
             </li>
           ))}
         </ul>
