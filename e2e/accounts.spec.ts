@@ -147,6 +147,7 @@ test.describe('signup and the role dashboards', () => {
   });
 
   test('/signup and /login pass axe, also with errors showing', async ({ page }) => {
+    test.slow(); // four axe runs
     for (const route of ['/signup/', '/login/']) {
       await page.goto(route);
       await expectNoAxeViolations(page);

@@ -5,6 +5,7 @@ import { ROUTES } from './helpers/routes';
 // lengthens every task of the page's first seconds and drains the battery of someone waiting on a
 // call. Motion on this site starts from the visitor and ends.
 test('no page keeps an animation running once it has loaded', async ({ page }) => {
+  test.setTimeout(ROUTES.length * 5_000); // every route, loaded and hydrated
   for (const route of ROUTES) {
     await page.goto(route);
     const endless = await page.evaluate(() =>

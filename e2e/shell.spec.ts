@@ -7,6 +7,7 @@ const NAV = ['Home', 'About', 'Services', 'Fleet', 'Gallery', 'Blog', 'Contact']
 
 test.describe('site shell', () => {
   test('every route has its own title and description, and the shell', async ({ page }) => {
+    test.setTimeout(PUBLIC_ROUTES.length * 5_000); // every route, loaded and hydrated
     const seen = new Map<string, string>();
     for (const route of PUBLIC_ROUTES) {
       await page.goto(route);

@@ -95,11 +95,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-border">
-        <div className="container-content flex flex-col items-center justify-between gap-3 py-6 text-sm text-muted-foreground sm:flex-row">
+        {/* Room below the legal links for the WhatsApp button, so the last link is never under it. */}
+        <div className="container-content flex flex-col items-center justify-between gap-3 pt-6 pb-24 text-sm text-muted-foreground sm:flex-row lg:pb-6">
           <p>
             © <CurrentYear /> {name}. All rights reserved.
           </p>
-          <ul className="flex gap-4">
+          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
             {footer.legal.map((link) => (
               <li key={link.href}>
                 <IntentLink
