@@ -15,10 +15,11 @@ export const account = {
     topTier: 'Our highest tier',
     spentNone: 'None yet',
     spentEstimated: 'estimated',
-    spentNote: 'Estimated from today’s rate card for the trips you have flown',
+    spentNote:
+      'Estimated for the trips you have flown: a request by its estimate when sent, a saved trip by today’s rate card',
     counting:
-      'Counted from the trips this account keeps in this browser, by their dates in Mumbai. Trips without a date are in neither count.',
-    start: 'Nothing flown with us yet. Plan a trip and save it, and it is counted here.',
+      'Counted from the trips this account keeps in this browser and the flights it has asked us for, by their dates in Mumbai. Trips without a date are in neither count.',
+    start: 'Nothing flown with us yet. Plan a trip, save it or send it, and it is counted here.',
     startLink: 'Plan your first trip',
     trackLabel: 'Flight number or registration',
     trackHint: 'For example AI101, 6E2134 or VT-ABC.',
@@ -31,6 +32,12 @@ export const account = {
     referWhatsapp: 'Share on WhatsApp',
     referFallback: 'Your browser could not copy the invitation. Share it on WhatsApp instead:',
     duplicate: 'Duplicate as a new trip',
+    sentHeading: 'Requests sent',
+    sentIntro:
+      'The flights this account has asked us for from this browser: dates and estimate only, never the message itself.',
+    sentKinds: { booking: 'Trip request', 'empty-leg': 'Empty leg' },
+    sentOn: 'Sent {date}',
+    sentRemove: 'Remove from this list',
   },
   settings: {
     heading: 'Account Settings',
@@ -41,7 +48,7 @@ export const account = {
     changePassword: 'Change password',
     exportHeading: 'Your data',
     exportText:
-      'Download everything this browser holds for this account as a JSON file: the account and its saved trips. The password is never included.',
+      'Download everything this browser holds for this account as a JSON file: the account, its saved trips and the flights it asked us for. The password is never included.',
     exportButton: 'Export my data',
     deleteHeading: 'Delete account',
     deleteText:

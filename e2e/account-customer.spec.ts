@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { ACCOUNTS_KEY, logIn, readStorage, SESSION_KEY, signUp, uniqueEmail } from './helpers/accounts';
+import { REFERENCE, requestDialog } from './helpers/request-dialog';
 import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
 // The customer's dashboard: figures from the account's own trips, and five actions that each do
 // what they say. Every sign-up hashes a password 600,000 times, so each test signs up once.
 
 const TRIPS_KEY = 'vayu-jets:trips';
+const SENT_KEY = 'vayu-jets:sent-requests';
 const PASSWORD = 'Monsoon skies 42';
 const quickActions = (page: Page) => page.getByRole('region', { name: 'Quick actions' });
 const figure = (page: Page, label: string) =>
@@ -156,6 +158,66 @@ test.describe('customer dashboard', () => {
     await expect(figure(page, 'Upcoming Flights')).toHaveText('1');
     await page.reload();
     await expect(saved.getByRole('listitem')).toHaveCount(3);
+  });
+
+  test('a request sent from /book counts as a flight and is listed under Manage Bookings; one only opened does not', async ({
+    page,
+  }) => {
+    const email = await newCustomer(page, 'sent');
+    await page
+      .context()
+      .route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
+    const submit = async () => {
+      await page.goto(`/book/?from=BOM&to=GOI&date=${day(30)}&time=10:00&pax=2`);
+      await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+      await expect(requestDialog(page)).toContainText('Nothing has been sent yet.');
+    };
+    // Opened and closed without sending: nothing is counted.
+    await submit();
+    await page.keyboard.press('Escape');
+    await page.goto('/dashboard/');
+    await expect(figure(page, 'Upcoming Flights')).toHaveText('0');
+
+    await submit();
+    const reference = (await requestDialog(page).textContent())!.match(REFERENCE)![0];
+    const [chat] = await Promise.all([
+      page.context().waitForEvent('page'),
+      requestDialog(page).getByRole('link', { name: 'Send on WhatsApp' }).click(),
+    ]);
+    await chat.close();
+    await page.goto('/dashboard/');
+    await expect(figure(page, 'Upcoming Flights')).toHaveText('1');
+    const sent = page.getByRole('region', { name: 'Requests sent' });
+    const request = sent.getByRole('listitem', { name: `Request ${reference}` });
+    await expect(request).toContainText(`Trip request · ${reference}`);
+    await expect(request).toContainText(/Estimate ₹[\d,]+/);
+
+    // A request flown long ago is a past flight, its estimate in Total Spent; never its message.
+    await page.evaluate(
+      ([key, owner, date]) => {
+        const stored = JSON.parse(localStorage.getItem(key)!);
+        stored.sent.push({
+          reference: 'VJ-FLOWN1',
+          owner,
+          sentAt: '2025-01-01T10:00:00.000Z',
+          kind: 'booking',
+          dates: [date],
+          estimate: 450000,
+        });
+        localStorage.setItem(key, JSON.stringify(stored));
+      },
+      [SENT_KEY, email, day(-400)] as const,
+    );
+    await page.reload();
+    await expect(figure(page, 'Past Flights')).toHaveText('1');
+    await expect(figure(page, 'Total Spent')).toContainText('₹4.5 lakh (estimated)');
+    expect((await readStorage(page))[SENT_KEY]).not.toContain('Hello Vayu Jets');
+
+    await request.getByRole('button', { name: 'Remove from this list' }).click();
+    await expect(request).toHaveCount(0);
+    await expect(figure(page, 'Upcoming Flights')).toHaveText('0');
   });
 
   test('change password: the new one logs in, the old one no longer does', async ({ page }) => {

@@ -41,6 +41,9 @@ export const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
 export const oneOf = <const T extends string>(values: readonly T[]) =>
   shape<T>((value) => ((values as readonly unknown[]).includes(value) ? (value as T) : INVALID));
 
+/** `item`, or null. */
+export const nullable = <T>(item: Shape<T>) => shape<T | null>((value) => (value === null ? null : item.read(value)));
+
 /** Anything, `undefined` included (a missing key). */
 export const anything = shape<unknown>((value) => value);
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { account } from '@/content/account';
 import { accountMessages } from '@/content/account-messages';
 import { accountExport, exportFileName } from '@/lib/account/account-export';
+import { sentRequestsOf } from '@/lib/account/sent-requests';
 import type { SessionUser } from '@/lib/auth/schemas';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
@@ -28,7 +29,7 @@ export function AccountSettings({ id, user, trips }: { id: string; user: Session
   const onExport = () => {
     const now = new Date();
     const file = exportFileName(now, mumbaiDate);
-    download(file, accountExport(user, trips, now));
+    download(file, accountExport(user, trips, sentRequestsOf(user.email), now));
     void showToast(accountMessages.exported, { file }, 'success');
   };
 

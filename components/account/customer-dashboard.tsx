@@ -18,6 +18,7 @@ import { ActionButton } from './action-button';
 import { CustomerFigures } from './customer-figures';
 import { MANAGE_BOOKINGS_ID } from './saved-trips';
 import { TrackFlight } from './track-flight';
+import { useSentRequests } from './use-sent-requests';
 
 // The settings (forms, dialog) load when Account Settings is pressed.
 const AccountSettings = dynamic(
@@ -32,6 +33,7 @@ type Panel = 'track' | 'settings' | null;
 /** The customer's figures from their own trips, and the five actions, each doing what it says. */
 export function CustomerDashboard({ content, user }: { content: CustomerContent; user: SessionUser }) {
   const trips = tripsOf(useSavedTrips(), user.email);
+  const sent = useSentRequests(user.email);
   const [panel, setPanel] = useState<Panel>(null);
   const [whatsapp, setWhatsapp] = useState<string | null>(null);
   const toggle = (next: Exclude<Panel, null>) => setPanel((open) => (open === next ? null : next));
@@ -54,7 +56,7 @@ export function CustomerDashboard({ content, user }: { content: CustomerContent;
         <h2 id="dashboard-figures" className="sr-only">
           Customer overview
         </h2>
-        <CustomerFigures labels={content.figures} trips={trips} />
+        <CustomerFigures labels={content.figures} trips={trips} sent={sent} />
       </section>
       <section aria-labelledby="dashboard-actions" className="grid gap-5">
         <h2 id="dashboard-actions" className="text-2xl font-semibold">

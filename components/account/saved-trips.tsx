@@ -7,6 +7,8 @@ import { withRetries } from '@/lib/lazy-import';
 import { useSavedTrips } from '@/lib/stores/use-auth-session';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
 import { loadSavedTripList } from './load-saved-trip-list';
+import { SentRequestList } from './sent-request-list';
+import { useSentRequests } from './use-sent-requests';
 
 // The list carries the estimator, the airports and the rate card (some 12 KiB gzipped): a browser
 // holding no saved trips, as a new account's does, never loads it.
@@ -18,9 +20,10 @@ const SavedTripList = dynamic(
 /** Where Manage Bookings leads: a plain in-page link, working before the list has loaded. */
 export const MANAGE_BOOKINGS_ID = 'manage-bookings';
 
-/** The signed-in account's saved trips, or how to save one. */
+/** The signed-in account's saved trips (or how to save one) and the flights it has asked for. */
 export function SavedTrips({ email }: { email: string }) {
   const trips = tripsOf(useSavedTrips(), email);
+  const sent = useSentRequests(email);
   return (
     <section id={MANAGE_BOOKINGS_ID} aria-labelledby="saved-trips-heading" className="grid scroll-mt-28 gap-5">
       <h2 id="saved-trips-heading" className="text-2xl font-semibold">
@@ -39,6 +42,7 @@ export function SavedTrips({ email }: { email: string }) {
           <SavedTripList trips={trips} />
         </PartBoundary>
       )}
+      <SentRequestList email={email} requests={sent} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { fillMessage, messages } from '@/content/messages';
 import { requests as copy } from '@/content/requests';
+import { recordSent } from '@/lib/account/sent-requests';
 import { readSession } from '@/lib/auth/storage';
 import { externalLinkProps } from '@/lib/links';
 import { withContact } from '@/lib/requests/build';
@@ -97,18 +98,27 @@ function ContactStep({ onContact }: { onContact: (values: RequestContactValues) 
   );
 }
 
+/** A signed-in account keeps the flights it asked for (dates and estimate only), for its dashboard. */
+function recordForAccount(request: SiteRequest) {
+  const email = readSession().value?.email;
+  if (email) recordSent(email, request);
+}
+
 function Handoff({ request }: { request: SiteRequest }) {
   const links = handoffLinks(request);
+  // Opening WhatsApp or the mail app is as far as this site can see the request go.
+  const onOpen = () => recordForAccount(request);
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       {request.kind === 'newsletter' ? null : (
-        <a href={links.whatsapp} {...externalLinkProps} className={buttonVariants()}>
+        <a href={links.whatsapp} {...externalLinkProps} className={buttonVariants()} onClick={onOpen}>
           <WhatsAppIcon aria-hidden />
           {copy.whatsapp}
         </a>
       )}
       <a
         href={links.email}
+        onClick={onOpen}
         className={buttonVariants({ variant: request.kind === 'newsletter' ? 'default' : 'outline' })}
       >
         <MailIcon aria-hidden />
@@ -146,6 +156,8 @@ export function RequestDialog({ request: initial, onClose, returnFocusTo, onRece
     void deliver(request).then((delivery) => {
       if (!live) return;
       setPhase({ step: 'done', delivery });
+      // Received, or kept in the outbox until it is: either way on its way to the desk.
+      if (delivery.state === 'received' || delivery.state === 'pending') recordForAccount(request);
       if (delivery.state === 'received') onReceived?.();
     });
     return () => {

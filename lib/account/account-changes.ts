@@ -4,6 +4,7 @@ import { ACCOUNTS_KEY, readAccounts, update, type StorageFailure } from '@/lib/a
 import { AUTH_VERSION, parseAccounts, serializeAccounts } from '@/lib/auth/stored-data';
 import { TRIPS_KEY } from '@/lib/trips/trip-keys';
 import { parseTrips, serializeTrips, TRIPS_VERSION } from '@/lib/trips/trip-storage';
+import { forgetSent } from './sent-requests';
 
 // Changing or removing a stored account. The account store's persist storage only ever adds
 // accounts (so a stale tab never drops another tab's), so these read-modify-write the keys
@@ -32,8 +33,8 @@ export async function changeStoredPassword(email: string, current: string, next:
 }
 
 /**
- * Removes an account and every trip saved under it from this browser. Trips go first: a failure
- * there leaves the account in place to try again, never trips without an account.
+ * Removes an account, every trip saved under it and its record of sent requests from this browser.
+ * Those go first: a failure there leaves the account in place to try again, never data without an account.
  */
 export function deleteStoredAccount(email: string): ChangeResult {
   const owner = normalizeEmail(email);
@@ -47,6 +48,8 @@ export function deleteStoredAccount(email: string): ChangeResult {
     TRIPS_VERSION,
   );
   if (!trips.ok) return { ok: false, error: trips.reason };
+  const sent = forgetSent(owner);
+  if (!sent.ok) return { ok: false, error: sent.reason };
   let accounts: StoredAccount[] = [];
   let removed = false;
   const written = update(

@@ -1,18 +1,27 @@
+import { normalizeEmail } from '@/lib/auth/email';
 import type { SessionUser } from '@/lib/auth/schemas';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
+import type { SentRequest } from './sent-requests';
 
 /**
  * Everything this browser holds for one account, as a JSON document: the account (e-mail and
- * role, never the password hash) and its saved trips as stored. The empty-leg watchlist is the
- * browser's, not the account's, and stays out.
+ * role, never the password hash), its saved trips and the record of the flights it asked for, as
+ * stored. The empty-leg watchlist is the browser's, not the account's, and stays out.
  */
-export function accountExport(user: SessionUser, trips: readonly SavedTrip[], now: Date = new Date()) {
+export function accountExport(
+  user: SessionUser,
+  trips: readonly SavedTrip[],
+  sent: readonly SentRequest[],
+  now: Date = new Date(),
+) {
+  const owner = normalizeEmail(user.email);
   return {
     exportedAt: now.toISOString(),
     source: 'Vayu Jets, this browser',
     account: { email: user.email, role: user.role },
     savedTrips: tripsOf(trips, user.email),
+    sentRequests: sent.filter((request) => request.owner === owner),
   };
 }
 

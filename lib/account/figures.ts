@@ -1,7 +1,7 @@
 import { mumbaiDate } from '@/lib/time/mumbai';
 
 // The customer dashboard's figures, worked out from what the account holds in this browser (its
-// saved trips; sent requests too, once they are kept), never from sample numbers.
+// saved trips and the flights it asked the desk for), never from sample numbers.
 
 /** A trip or a request as the figures see it: its legs' dates (YYYY-MM-DD, '' when not set) and its estimate. */
 export type DatedFlight = { dates: readonly string[]; estimate: number | null };

@@ -22,6 +22,10 @@ export type RequestDetails = {
   when: string;
   aircraft: string;
   price: string;
+  /** The first and (for a window) last day it may fly, YYYY-MM-DD. */
+  dates: string[];
+  /** The fare for the whole aircraft, in rupees. */
+  fare: number;
 };
 
 /** "Request this flight" as a request's content: the offer's reference, route, date, aircraft and price. */

@@ -60,6 +60,8 @@ function viewOf(offer: EmptyLegOffer, board: EmptyLegsData['board'], list: reado
     when,
     aircraft: `${offer.aircraft} (${categoryLabel})`,
     price: priceText,
+    dates: offer.lastDate ? [offer.date, offer.lastDate] : [offer.date],
+    fare: offer.price,
   };
   const estimate = oneWayPrice(offer, list, rates) as number;
   const saving = estimate - offer.price;

@@ -1,7 +1,7 @@
 import type { TextContext } from '@/lib/booking/whatsapp-text';
 import { emptyLeg, itineraryLegs, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
-import { consultantContent } from '@/lib/trips/planner-estimate';
+import { consultantContent, estimateTotals, plannerEstimate } from '@/lib/trips/planner-estimate';
 import { quoteReference } from '@/lib/trips/reference';
 import { createRequest } from './build';
 import type { SiteRequest } from './model';
@@ -36,6 +36,8 @@ export function bookingRequest(
         passengers: values.passengers ?? null,
         jetType: values.jetType || null,
         aircraft: requested?.slug ?? null,
+        // The estimate's total in rupees (null without one): the desk's guide, and the account's figures.
+        estimate: estimateTotals(plannerEstimate(values, context))?.total ?? null,
       },
     },
     { ...meta, reference },

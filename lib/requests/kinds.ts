@@ -37,7 +37,14 @@ export function contactRequest(
 
 /** "Request this flight" for one empty leg. */
 export function emptyLegRequest(offer: RequestDetails, meta: Meta): SiteRequest {
-  return createRequest({ kind: 'empty-leg', ...emptyLegContent(offer), details: { offer: offer.reference } }, meta);
+  return createRequest(
+    {
+      kind: 'empty-leg',
+      ...emptyLegContent(offer),
+      details: { offer: offer.reference, dates: offer.dates, fare: offer.fare },
+    },
+    meta,
+  );
 }
 
 /** The air-ambulance request: every answer; the contact is the one the form asked for. */

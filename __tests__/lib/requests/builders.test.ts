@@ -13,6 +13,7 @@ import { requestPayload } from '@/lib/requests/payload';
 import { handoffLinks, requestSubject, requestText } from '@/lib/requests/render';
 import { airAmbulanceDefaults } from '@/lib/schemas/forms/air-ambulance-options';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import { estimateTotals, plannerEstimate } from '@/lib/trips/planner-estimate';
 import { quoteReference } from '@/lib/trips/reference';
 
 const { airports, pricing } = content;
@@ -45,6 +46,8 @@ const offer = {
   when: '28 November 2026',
   aircraft: 'Praetor 500 (Midsize Jet)',
   price: '₹9,50,000',
+  dates: ['2026-11-28'],
+  fare: 950000,
 };
 const medevac = { ...airAmbulanceDefaults, contactName: 'Priya Shah', contactPhone: '98200 07777' };
 
@@ -107,6 +110,12 @@ describe('every kind of request', () => {
   });
 });
 
+describe('empty-leg requests', () => {
+  it('carry the offer, its days and its fare as data', () => {
+    expect(emptyLegRequest(offer, meta).details).toEqual({ offer: 'VJ-EL-101', dates: ['2026-11-28'], fare: 950000 });
+  });
+});
+
 describe('booking requests', () => {
   it('name the aircraft a fleet page asked for, in the text and as data', () => {
     const requested = { label: 'Aircraft requested', name: 'Citation CJ3+', slug: 'citation-cj3' };
@@ -126,7 +135,13 @@ describe('booking requests', () => {
       passengers: 4,
       jetType: 'midsize',
       aircraft: null,
+      estimate: estimateTotals(plannerEstimate(oneWay, context))?.total,
     });
+    expect(request.details.estimate).toEqual(expect.any(Number));
+    // No estimate (a multi-city trip without a jet type) is null, not a guess.
+    expect(
+      bookingRequest({ ...multiCity, jetType: '' as PlannerInput['jetType'] }, context, meta).details.estimate,
+    ).toBeNull();
     expect(requestText(request)).toMatch(/^Hello Vayu Jets, I would like to book this flight:\n\nDeparture: Mumbai/);
   });
 

@@ -83,6 +83,11 @@ export const accountContentSchema = z.object({
     referWhatsapp: text,
     referFallback: text,
     duplicate: text,
+    sentHeading: text,
+    sentIntro: text,
+    sentKinds: z.object({ booking: text, 'empty-leg': text }),
+    sentOn: text.includes('{date}'),
+    sentRemove: text,
   }),
   settings: textsOf(SETTINGS_KEYS),
   desks: z.object({

@@ -1,0 +1,150 @@
+import { accountExport } from '@/lib/account/account-export';
+import {
+  flightOf,
+  forgetSent,
+  MAX_SENT_PER_ACCOUNT,
+  parseSent,
+  recordSent,
+  SENT_KEY,
+  SENT_VERSION,
+  sentRequestsOf,
+} from '@/lib/account/sent-requests';
+import { createRequest } from '@/lib/requests/build';
+import type { RequestContent } from '@/lib/requests/model';
+
+const NOW = new Date('2026-11-26T09:30:00Z');
+const booking = (reference: string, dates: string[], estimate: number | null = 1_200_000) =>
+  createRequest(
+    {
+      kind: 'booking',
+      heading: 'Hello',
+      fields: [{ label: 'Departure', value: 'Mumbai (BOM)' }],
+      notes: [],
+      details: {
+        tripType: dates.length > 1 ? 'round-trip' : 'one-way',
+        legs: dates.map((date) => ({ departure: 'Mumbai (BOM)', arrival: 'Goa (GOI)', date, time: '10:00' })),
+        passengers: 4,
+        jetType: 'light',
+        aircraft: null,
+        estimate,
+      },
+      contact: { name: 'Priya Shah', phone: '98200 07777' },
+    },
+    { page: '/book/', now: NOW, reference },
+  );
+const other = (kind: RequestContent['kind']) =>
+  createRequest({ kind, heading: 'Hi', fields: [], notes: [], details: {} }, { page: '/contact/', now: NOW });
+
+beforeEach(() => localStorage.clear());
+
+describe('what a request says of its flight', () => {
+  it('a booking: each leg’s date and its estimate', () => {
+    expect(flightOf(booking('VJ-ABC123', ['2026-12-01', '']))).toEqual({
+      kind: 'booking',
+      dates: ['2026-12-01', ''],
+      estimate: 1_200_000,
+    });
+  });
+
+  it('an empty leg: its first and last day and its fare', () => {
+    const request = createRequest(
+      {
+        kind: 'empty-leg',
+        heading: 'Hi',
+        fields: [],
+        notes: [],
+        details: { offer: 'VJ-EL-1', dates: ['2026-12-04'], fare: 950000 },
+      },
+      { page: '/empty-legs/', now: NOW },
+    );
+    expect(flightOf(request)).toEqual({ kind: 'empty-leg', dates: ['2026-12-04'], estimate: 950000 });
+  });
+
+  it('no flight for a message, a subscription, a desk action or an air ambulance', () => {
+    for (const kind of ['contact', 'newsletter', 'desk', 'air-ambulance'] as const)
+      expect(flightOf(other(kind))).toBeNull();
+  });
+});
+
+describe('the record of sent requests', () => {
+  it('keeps reference, kind, dates and estimate per account, never the contact or the text', () => {
+    expect(recordSent(' Priya@Example.com ', booking('VJ-ABC123', ['2026-12-01']), NOW)).toEqual({ ok: true });
+    expect(sentRequestsOf('priya@example.com')).toEqual([
+      {
+        reference: 'VJ-ABC123',
+        owner: 'priya@example.com',
+        sentAt: NOW.toISOString(),
+        kind: 'booking',
+        dates: ['2026-12-01'],
+        estimate: 1_200_000,
+      },
+    ]);
+    const stored = localStorage.getItem(SENT_KEY) ?? '';
+    expect(stored).not.toContain('Priya Shah');
+    expect(stored).not.toContain('98200');
+    expect(sentRequestsOf('someone@example.com')).toEqual([]);
+  });
+
+  it('the same trip sent twice is one record, the latest sending', () => {
+    recordSent('a@example.com', booking('VJ-ABC123', ['2026-12-01']), NOW);
+    const later = new Date('2026-11-27T10:00:00Z');
+    recordSent('a@example.com', booking('VJ-ABC123', ['2026-12-01']), later);
+    expect(sentRequestsOf('a@example.com').map((item) => item.sentAt)).toEqual([later.toISOString()]);
+  });
+
+  it('keeps the newest hundred of an account, and another account’s untouched', () => {
+    recordSent('b@example.com', booking('VJ-BBBBBB', ['2026-12-01']), NOW);
+    for (let index = 0; index <= MAX_SENT_PER_ACCOUNT; index += 1) {
+      const reference = `VJ-${String(index).padStart(6, '0')}`;
+      recordSent('a@example.com', booking(reference, ['2026-12-01']), NOW);
+    }
+    const mine = sentRequestsOf('a@example.com');
+    expect(mine).toHaveLength(MAX_SENT_PER_ACCOUNT);
+    expect(mine[0].reference).toBe('VJ-000001');
+    expect(sentRequestsOf('b@example.com')).toHaveLength(1);
+  });
+
+  it('leaves out what is not a flight, and a request whose record would not validate', () => {
+    recordSent('a@example.com', other('contact'), NOW);
+    recordSent('a@example.com', booking('VJ-ABC123', ['2026-02-30']), NOW);
+    expect(localStorage.getItem(SENT_KEY)).toBeNull();
+  });
+
+  it('forgets one record, or all of an account’s', () => {
+    recordSent('a@example.com', booking('VJ-AAAAAA', ['2026-12-01']), NOW);
+    recordSent('a@example.com', booking('VJ-BBBBBB', ['2026-12-02']), NOW);
+    recordSent('b@example.com', booking('VJ-CCCCCC', ['2026-12-03']), NOW);
+    forgetSent('a@example.com', 'VJ-AAAAAA');
+    expect(sentRequestsOf('a@example.com').map((item) => item.reference)).toEqual(['VJ-BBBBBB']);
+    forgetSent('A@example.com');
+    expect(sentRequestsOf('a@example.com')).toEqual([]);
+    expect(sentRequestsOf('b@example.com')).toHaveLength(1);
+  });
+
+  it('a newer version of the site’s record is read, never overwritten', () => {
+    const newer = JSON.stringify({ version: SENT_VERSION + 1, sent: [], more: 'from the future' });
+    localStorage.setItem(SENT_KEY, newer);
+    expect(recordSent('a@example.com', booking('VJ-ABC123', ['2026-12-01']), NOW)).toEqual({
+      ok: false,
+      reason: 'newer',
+    });
+    expect(localStorage.getItem(SENT_KEY)).toBe(newer);
+  });
+
+  it('unreadable or partly bad data is backed up before it is replaced', () => {
+    localStorage.setItem(SENT_KEY, JSON.stringify({ version: 1, sent: [{ reference: 'bad' }] }));
+    expect(parseSent(localStorage.getItem(SENT_KEY)).intact).toBe(false);
+    recordSent('a@example.com', booking('VJ-ABC123', ['2026-12-01']), NOW);
+    const backups = Object.keys(localStorage).filter((key) => key.startsWith(`${SENT_KEY}:backup:`));
+    expect(backups).toHaveLength(1);
+    expect(sentRequestsOf('a@example.com')).toHaveLength(1);
+  });
+
+  it('the account export carries the account’s records and no one else’s', () => {
+    recordSent('a@example.com', booking('VJ-AAAAAA', ['2026-12-01']), NOW);
+    recordSent('b@example.com', booking('VJ-BBBBBB', ['2026-12-01']), NOW);
+    const all = parseSent(localStorage.getItem(SENT_KEY)).value;
+    const file = accountExport({ email: 'a@example.com', role: 'Customer' }, [], all, NOW);
+    expect(file.sentRequests.map((item) => item.reference)).toEqual(['VJ-AAAAAA']);
+  });
+});

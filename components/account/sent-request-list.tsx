@@ -1,0 +1,67 @@
+'use client';
+
+import { Trash2Icon } from '@/components/icons/outline/trash-2';
+import { Button } from '@/components/ui/button';
+import { account } from '@/content/account';
+import { fillMessage, messages } from '@/content/messages';
+import { forgetSent, type SentRequest } from '@/lib/account/sent-requests';
+import { formatLongDate } from '@/lib/estimate/format';
+import { formatINR } from '@/lib/format';
+import { mumbaiDate } from '@/lib/time/mumbai';
+import { showToast } from '@/lib/toast';
+
+const texts = account.customer;
+const failures = {
+  full: messages.storageFull,
+  blocked: messages.storageBlocked,
+  newer: messages.storageNewer,
+} as const;
+
+const datesOf = (request: SentRequest) =>
+  request.dates.map((date) => (date ? formatLongDate(date) : 'Date to be confirmed')).join(' · ');
+
+/** The flights this account asked for from this browser, newest first, each removable from the list. */
+export function SentRequestList({ email, requests }: { email: string; requests: readonly SentRequest[] }) {
+  if (requests.length === 0) return null;
+  const onRemove = (reference: string) => {
+    const result = forgetSent(email, reference);
+    if (!result.ok) void showToast(failures[result.reason]);
+  };
+  return (
+    <section aria-labelledby="sent-requests-heading" className="grid gap-4">
+      <h3 id="sent-requests-heading" className="text-xl font-semibold">
+        {texts.sentHeading}
+      </h3>
+      <p className="text-sm text-muted-foreground">{texts.sentIntro}</p>
+      <ul className="grid gap-3">
+        {[...requests].reverse().map((request) => (
+          <li
+            key={request.reference}
+            aria-label={`Request ${request.reference}`}
+            className="grid gap-3 rounded-card border border-border bg-surface p-5 sm:grid-cols-[1fr_auto] sm:items-center"
+          >
+            <div className="grid gap-1">
+              <p className="font-medium text-foreground">
+                {texts.sentKinds[request.kind]} · <span className="font-mono">{request.reference}</span>
+              </p>
+              <p className="text-sm text-muted-foreground">{datesOf(request)}</p>
+              <p className="text-sm text-muted-foreground">
+                {fillMessage(texts.sentOn, { date: formatLongDate(mumbaiDate(new Date(request.sentAt))) })}
+                {request.estimate === null ? null : (
+                  <>
+                    {' '}
+                    · Estimate <span className="text-foreground">{formatINR(request.estimate)}</span>
+                  </>
+                )}
+              </p>
+            </div>
+            <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(request.reference)}>
+              <Trash2Icon aria-hidden />
+              {texts.sentRemove}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { normalizeEmail } from '@/lib/auth/email';
+import { read, update } from '@/lib/auth/storage';
+import type { SiteRequest } from '@/lib/requests/model';
+import { isRealDate } from '@/lib/schemas/forms/booking-options';
+import { MAX_LEGS } from '@/lib/schemas/forms/itinerary-options';
+import { parseVersioned, type Parsed } from '@/lib/storage/versioned';
+import { integer, list, nullable, oneOf, record, text, type Infer } from '@/lib/stored-shape';
+
+// The flights a signed-in account has asked the desk for. A request's own text (names, phone
+// numbers, messages) leaves this browser once it is delivered; what stays here, so the dashboard
+// can count the account's flights, is only its reference, kind, dates and estimate.
+
+export const SENT_KEY = 'vayu-jets:sent-requests';
+/** Bump with a migration step whenever the stored shape changes. */
+export const SENT_VERSION = 1;
+/** The most one account keeps: the oldest go first. */
+export const MAX_SENT_PER_ACCOUNT = 100;
+
+/** The kinds that ask for a flight on given dates. */
+const FLIGHT_KINDS = ['booking', 'empty-leg'] as const;
+export type FlightKind = (typeof FLIGHT_KINDS)[number];
+
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
+const date = text({ test: (value) => value === '' || isRealDate(value) });
+
+export const sentRequestSchema = record({
+  reference: text({ test: (value) => /^VJ-[0-9A-Z]{6}$/.test(value) }),
+  owner: text({ trim: true, min: 1, max: 254 }),
+  sentAt: text({ test: (value) => isRealDate(INSTANT.exec(value)?.[1] ?? '') }),
+  kind: oneOf(FLIGHT_KINDS),
+  /** Each leg's date (YYYY-MM-DD, '' when not chosen); an empty leg's first and last possible day. */
+  dates: list(date, 1, MAX_LEGS),
+  /** The estimate when it was sent (an empty leg's fare), in whole rupees; null when there was none. */
+  estimate: nullable(integer(0)),
+});
+
+export type SentRequest = Infer<typeof sentRequestSchema>;
+
+/** Keeps every valid record (the first of each owner and reference); reports whether any was left out. */
+function salvage(json: Record<string, unknown>): { value: SentRequest[]; intact: boolean } {
+  const items = json.sent;
+  if (!Array.isArray(items)) return { value: [], intact: false };
+  const seen = new Set<string>();
+  const value: SentRequest[] = [];
+  for (const item of items) {
+    const parsed = sentRequestSchema.safeParse(item);
+    const id = parsed.success ? `${parsed.data.owner}\n${parsed.data.reference}` : '';
+    if (!parsed.success || seen.has(id)) continue;
+    seen.add(id);
+    value.push(parsed.data);
+  }
+  return { value, intact: value.length === items.length };
+}
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Called when this tab or another changes the record. */
+export function subscribeSent(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SENT_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export const parseSent = (raw: string | null): Parsed<SentRequest[]> => parseVersioned(raw, SENT_VERSION, [], salvage);
+
+const serialize = (sent: SentRequest[]) => JSON.stringify({ version: SENT_VERSION, sent });
+
+const numberOr = (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : null);
+const dateList = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** What a request says of its flight: its dates and estimate, or null for a kind that is not a flight. */
+export function flightOf(request: SiteRequest): Pick<SentRequest, 'kind' | 'dates' | 'estimate'> | null {
+  const { details } = request;
+  if (request.kind === 'booking') {
+    const legs = Array.isArray(details.legs) ? (details.legs as { date?: unknown }[]) : [];
+    const dates = legs.map((leg) => (typeof leg?.date === 'string' ? leg.date : ''));
+    return { kind: 'booking', dates, estimate: numberOr(details.estimate) };
+  }
+  if (request.kind === 'empty-leg') {
+    return { kind: 'empty-leg', dates: dateList(details.dates), estimate: numberOr(details.fare) };
+  }
+  return null;
+}
+
+/**
+ * Records a flight request as sent by the signed-in account (`owner`): once per reference, the
+ * latest sending kept. Requests that are not flights, and records that would not validate, are
+ * left out. Never throws; a storage failure is returned.
+ */
+export function recordSent(owner: string, request: SiteRequest, now: Date = new Date()) {
+  const flight = flightOf(request);
+  if (!flight) return { ok: true as const };
+  const entry = sentRequestSchema.safeParse({
+    reference: request.reference,
+    owner: normalizeEmail(owner),
+    sentAt: now.toISOString(),
+    ...flight,
+  });
+  if (!entry.success) return { ok: true as const };
+  const mine = (item: SentRequest) => item.owner === entry.data.owner;
+  const result = update(
+    SENT_KEY,
+    parseSent,
+    ({ value }) => {
+      const others = value.filter((item) => !(mine(item) && item.reference === entry.data.reference));
+      const kept = [...others.filter(mine), entry.data].slice(-MAX_SENT_PER_ACCOUNT);
+      return serialize([...others.filter((item) => !mine(item)), ...kept]);
+    },
+    SENT_VERSION,
+  );
+  notify();
+  return result;
+}
+
+/** The account's sent flight requests, oldest first. */
+export function sentRequestsOf(owner: string): SentRequest[] {
+  const normal = normalizeEmail(owner);
+  return read(SENT_KEY, parseSent, SENT_VERSION).value.filter((item) => item.owner === normal);
+}
+
+/** Removes one of the account's records (or all of them, without a reference). */
+export function forgetSent(owner: string, reference?: string) {
+  const normal = normalizeEmail(owner);
+  const gone = (item: SentRequest) =>
+    item.owner === normal && (reference === undefined || item.reference === reference);
+  const result = update(
+    SENT_KEY,
+    parseSent,
+    ({ value }) => (value.some(gone) ? serialize(value.filter((item) => !gone(item))) : undefined),
+    SENT_VERSION,
+  );
+  notify();
+  return result;
+}
