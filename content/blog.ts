@@ -1,7 +1,7 @@
 import type { BlogContent } from '@/lib/schemas/content/blog';
 
 // The /blog page's own words and the article pages' shared labels. The articles themselves are
-// Markdown files in content/articles/ (one file per article; see the README).
+// Markdown files in content/articles/ (one file per article; see docs/editing-content.md).
 export const blog = {
   newsletterTitle: 'The journal, in your inbox',
   newsletterText: 'New articles, empty-leg fares and routes worth flying, once a month. Never more.',

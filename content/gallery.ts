@@ -2,7 +2,7 @@ import type { GalleryContent } from '@/lib/schemas/content/gallery';
 
 // The /gallery grid, in display order. Categories: Interiors, Exteriors, Flight Experience,
 // Technology, Lounges. An item is a "video" only with a film to play: put the file in
-// public/videos/ and name it in video.src (the photo becomes its poster); see the README.
+// public/videos/ and name it in video.src (the photo becomes its poster); see docs/editing-content.md.
 export const gallery = {
   storyTitle: 'The story behind every flight',
   storyText:

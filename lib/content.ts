@@ -73,7 +73,7 @@ import { mumbaiDate } from '@/lib/time/mumbai';
 // structured data, sitemap). Each content module is parsed once, when the build first renders a
 // page; a marketer's typo fails the build with the file and the path to the bad value, e.g.
 // "content/fleet.ts: categories.0.name". Code that runs in the browser reads the raw, zod-free
-// content modules instead (see "Reading content" in the README).
+// content modules instead (see docs/reading-content.md).
 
 export { parseContent };
 
