@@ -29,6 +29,7 @@ const WALKED_ROUTES = [
   '/signup/',
   '/empty-legs/',
   '/air-ambulance/',
+  '/privacy/',
 ];
 
 /** Reaches a header control by keyboard; on a phone it first opens the menu with Enter. */

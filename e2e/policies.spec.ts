@@ -37,7 +37,9 @@ test.describe('policy pages', () => {
     });
   }
 
-  test('a contents link jumps to its section; the schedules read as tables @mobile', async ({ page }) => {
+  test('a contents link jumps to its section; the schedules read as tables, and as cards on a phone @mobile', async ({
+    page,
+  }) => {
     await page.goto('/terms/');
     const cancellation = terms.sections.find((section) => section.id === 'cancellation')!;
     await page
@@ -46,13 +48,25 @@ test.describe('policy pages', () => {
       .click();
     await expect(page).toHaveURL(/\/terms\/#cancellation$/);
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(cancellation.heading) })).toBeInViewport();
-    const table = page.getByRole('table', { name: cancellation.table!.caption });
-    await expect(table.getByRole('columnheader')).toHaveText(cancellation.table!.columns);
-    for (const [notice, charge] of cancellation.table!.rows)
-      await expect(table.getByRole('row', { name: `${notice} ${charge}` })).toBeVisible();
-    // On a phone a wide table scrolls sideways, so its region takes keyboard focus.
-    const region = page.getByRole('region', { name: cancellation.table!.caption });
-    await region.focus();
-    await expect(region).toBeFocused();
+    const { caption, columns, rows } = cancellation.table!;
+    if (page.viewportSize()!.width >= 768) {
+      const table = page.getByRole('table', { name: caption });
+      await expect(table.getByRole('columnheader')).toHaveText(columns);
+      for (const [notice, charge] of rows)
+        await expect(table.getByRole('row', { name: `${notice} ${charge}` })).toBeVisible();
+      return;
+    }
+    // On a phone each row is a card naming its columns: nothing scrolls sideways.
+    await expect(page.getByRole('table', { name: caption })).toBeHidden();
+    const cards = page.getByRole('region', { name: caption }).getByRole('listitem');
+    await expect(cards).toHaveCount(rows.length);
+    for (const [index, [notice, charge]] of rows.entries()) {
+      await expect(cards.nth(index)).toContainText(notice);
+      await expect(cards.nth(index).getByRole('definition')).toHaveText(charge);
+      await expect(cards.nth(index).getByRole('term')).toHaveText(columns[1]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
   });
 });

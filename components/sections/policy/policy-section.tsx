@@ -4,6 +4,74 @@ import { buttonVariants } from '@/components/ui/button';
 import { mailtoHref } from '@/lib/links';
 import type { PolicySection as Section } from '@/lib/schemas/content/policy';
 
+type Table = NonNullable<Section['table']>;
+
+/**
+ * A schedule: a table where it fits, and on a phone one card per row with each column named, so
+ * nothing scrolls sideways and no box needs a keyboard stop of its own to be read.
+ */
+function PolicyTable({ table }: { table: Table }) {
+  const [first, ...rest] = table.columns;
+  return (
+    <>
+      <section aria-label={table.caption} className="grid gap-3 md:hidden">
+        <p className="font-semibold">{table.caption}</p>
+        <ul className="grid gap-3">
+          {table.rows.map(([head, ...cells]) => (
+            <li key={head} className="grid gap-2 rounded-card border border-border bg-surface px-5 py-4">
+              <p className="font-medium">
+                <span className="sr-only">{first}: </span>
+                {head}
+              </p>
+              <dl className="grid gap-2 text-sm">
+                {cells.map((cell, index) => (
+                  <div key={rest[index]}>
+                    <dt className="eyebrow">{rest[index]}</dt>
+                    <dd className="leading-relaxed text-muted-foreground">{cell}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="hidden rounded-card border border-border md:block">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="border-b border-border bg-surface px-5 py-3 text-left font-semibold">
+            {table.caption}
+          </caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col" className="border-b border-border px-5 py-3 eyebrow">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row[0]} className="border-b border-border last:border-b-0">
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={cell} scope="row" className="px-5 py-4 align-top font-medium">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={cell} className="px-5 py-4 align-top leading-relaxed text-muted-foreground">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 /** One numbered part of a policy: heading, prose, then a list, a table or an address to write to. */
 export function PolicySection({ section, number }: { section: Section; number: number }) {
   const headingId = `${section.id}-heading`;
@@ -21,47 +89,7 @@ export function PolicySection({ section, number }: { section: Section; number: n
           {paragraph}
         </p>
       ))}
-      {section.table ? (
-        // A wide table scrolls sideways on a phone; the keyboard can scroll it once it has focus.
-        <div
-          role="region"
-          aria-label={section.table.caption}
-          tabIndex={0}
-          className="overflow-x-auto rounded-card border border-border"
-        >
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-            <caption className="border-b border-border bg-surface px-5 py-3 text-left font-semibold">
-              {section.table.caption}
-            </caption>
-            <thead>
-              <tr>
-                {section.table.columns.map((column) => (
-                  <th key={column} scope="col" className="border-b border-border px-5 py-3 eyebrow">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {section.table.rows.map((row) => (
-                <tr key={row[0]} className="border-b border-border last:border-b-0">
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={cell} scope="row" className="px-5 py-4 align-top font-medium">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={cell} className="px-5 py-4 align-top leading-relaxed text-muted-foreground">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {section.table ? <PolicyTable table={section.table} /> : null}
       {section.points ? (
         <ul className="grid gap-3">
           {section.points.map((point) => (
