@@ -84,13 +84,13 @@ test.describe('home page', () => {
     await form.getByLabel('From').fill('Mumbai');
     await form.getByLabel('To').fill('mumbai');
     await form.getByLabel('Date').fill(isoInDays(-1));
-    await form.getByLabel('Passengers').fill('51');
+    await form.getByLabel('Passengers').fill('17');
     await form.getByRole('button', { name: 'Send Booking Request' }).click();
     await expect(form.getByLabel('To')).toBeFocused();
     await expect(form.getByText('Please enter where you are flying from.')).toHaveCount(0);
     await expect(form.getByText('Your destination must be different from your departure city.')).toBeVisible();
     await expect(form.getByText('Please choose today or a later date.')).toBeVisible();
-    await expect(form.getByText('For more than 50 passengers, please call our team.')).toBeVisible();
+    await expect(form.getByText('For more than 16 passengers, please call our team.')).toBeVisible();
     await expect(toast(page, 'Booking Request Sent!')).toHaveCount(0);
   });
 

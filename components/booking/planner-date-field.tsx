@@ -1,13 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { lastBookingDate } from '@/lib/time/booking-window';
-import { mumbaiDate } from '@/lib/time/mumbai';
+import { useBookingWindow } from '@/lib/time/use-mumbai-today';
 import { BookingTextField } from './booking-text-field';
-
-const noSubscribe = () => () => {};
 
 type DateName = 'date' | 'returnDate' | `nextLegs.${number}.date`;
 
@@ -27,16 +23,7 @@ export function PlannerDateField({
   label: string;
   after?: DateName;
 }) {
-  const today = useSyncExternalStore(
-    noSubscribe,
-    () => mumbaiDate(),
-    () => undefined,
-  );
-  const last = useSyncExternalStore(
-    noSubscribe,
-    () => lastBookingDate(),
-    () => undefined,
-  );
+  const { min: today, max: last } = useBookingWindow();
   const { control } = useFormContext<PlannerInput>();
   const previous = useWatch({ control, name: after ?? 'date', disabled: !after });
   const min = after && typeof previous === 'string' && today && previous > today ? previous : today;

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { memo, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -38,8 +38,7 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/schemas/forms/booking-options';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
-import { lastBookingDate } from '@/lib/time/booking-window';
-import { mumbaiDate } from '@/lib/time/mumbai';
+import { useBookingWindow } from '@/lib/time/use-mumbai-today';
 import { showToast } from '@/lib/toast';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
 
@@ -68,8 +67,6 @@ const passengerOptions = Array.from({ length: MAX_PASSENGERS - MIN_PASSENGERS + 
   return { value: String(count), label: passengerLabel(count) };
 });
 
-const noSubscribe = () => () => {};
-
 const placeFields = [
   { name: 'departure', label: 'Departure city', placeholder: 'e.g. Mumbai' },
   { name: 'arrival', label: 'Arrival city', placeholder: 'e.g. Dubai' },
@@ -80,17 +77,8 @@ const placeFields = [
  * own component, so the re-render that brings it after hydration is this field's alone.
  */
 function DepartureDateField({ id }: { id: string }) {
-  const today = useSyncExternalStore(
-    noSubscribe,
-    () => mumbaiDate(),
-    () => undefined,
-  );
-  const last = useSyncExternalStore(
-    noSubscribe,
-    () => lastBookingDate(),
-    () => undefined,
-  );
-  return <BookingTextField id={id} name="date" label="Departure date" type="date" min={today} max={last} />;
+  const { min, max } = useBookingWindow();
+  return <BookingTextField id={id} name="date" label="Departure date" type="date" min={min} max={max} />;
 }
 
 // One Way is checked by the booking form's own schema; a round trip or multi-city by the itinerary's.

@@ -11,16 +11,10 @@ import { requests } from '@/content/requests';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MAX_PASSENGERS } from '@/lib/schemas/forms/booking-options';
+import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/itinerary-options';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
-import { PASSENGERS_MAX, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/quick-booking-options';
 import { multiCityHandOver } from '@/lib/trips/hand-over';
 import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
-
-const TRIP_LABELS: Record<TripType, string> = {
-  'one-way': 'One Way',
-  'round-trip': 'Round Trip',
-  'multi-city': 'Multi-City',
-};
 
 type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
 
@@ -109,7 +103,7 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
           <TabsList aria-label="Trip type" className="w-full sm:w-fit">
             {TRIP_TYPES.map((type) => (
               <TabsTrigger key={type} value={type} className="flex-1 sm:flex-none">
-                {TRIP_LABELS[type]}
+                {TRIP_TYPE_LABELS[type]}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -148,7 +142,7 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
                 type="number"
                 inputMode="numeric"
                 min={1}
-                max={PASSENGERS_MAX}
+                max={MAX_PASSENGERS}
                 step={1}
                 name="passengers"
                 defaultValue={1}

@@ -14,6 +14,7 @@ import { renderBody } from '@/lib/requests/render';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { isJetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
+import { isRealDate } from '@/lib/schemas/forms/booking-options';
 import { itineraryLegs, TRIP_TYPE_LABELS, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { quoteReference } from '@/lib/trips/reference';
 import { passengerCount } from './passenger-count';
@@ -22,7 +23,6 @@ type Body = Pick<RequestContent, 'heading' | 'fields' | 'notes'>;
 
 export const TO_BE_CONFIRMED = 'to be confirmed';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // One formatter for every date on a page (a quote sheet or saved trips list several).
 const travelDateFormat = once(
   () =>
@@ -37,11 +37,8 @@ const travelDateFormat = once(
 
 /** "2027-01-15" → "Fri, 15 Jan 2027"; anything else is returned as typed. */
 export function formatTravelDate(value: string): string {
-  const match = ISO_DATE.exec(value);
-  if (!match) return value;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return value;
+  if (!isRealDate(value)) return value;
+  const date = new Date(`${value}T00:00:00Z`);
   const parts = Object.fromEntries(
     travelDateFormat()
       .formatToParts(date)

@@ -1,5 +1,6 @@
+import { MAX_PASSENGERS } from '@/lib/schemas/forms/booking-options';
 import { quickBookingSchema, type QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
-import { PASSENGERS_MAX, QUICK_BOOKING_ERRORS } from '@/lib/schemas/forms/quick-booking-options';
+import { QUICK_BOOKING_ERRORS } from '@/lib/schemas/forms/quick-booking-options';
 import { mumbaiDate } from '@/lib/time/mumbai';
 
 const daysFromToday = (days: number) => {
@@ -100,10 +101,11 @@ describe('quickBookingSchema', () => {
       expect(messagesFor({ ...valid, passengers: 2.5 })).toEqual({ passengers: 'Passengers must be a whole number.' });
     });
 
-    it(`accepts ${PASSENGERS_MAX} and sends larger groups to the phone`, () => {
-      expect(quickBookingSchema.safeParse({ ...valid, passengers: PASSENGERS_MAX }).success).toBe(true);
-      expect(messagesFor({ ...valid, passengers: PASSENGERS_MAX + 1 })).toEqual({
-        passengers: 'For more than 50 passengers, please call our team.',
+    it('accepts 16, the planner’s own limit, and sends larger groups to the phone', () => {
+      expect(MAX_PASSENGERS).toBe(16);
+      expect(quickBookingSchema.safeParse({ ...valid, passengers: 16 }).success).toBe(true);
+      expect(messagesFor({ ...valid, passengers: 17 })).toEqual({
+        passengers: 'For more than 16 passengers, please call our team.',
       });
     });
   });

@@ -1,11 +1,7 @@
-// Constants and messages of the quick booking form, free of zod so the form can import them
-// without loading the schema (see lib/schemas/lazy-resolver.ts).
-
-export const TRIP_TYPES = ['one-way', 'round-trip', 'multi-city'] as const;
-export type TripType = (typeof TRIP_TYPES)[number];
-
-/** Larger groups than this fly on a chartered airliner, arranged by phone. */
-export const PASSENGERS_MAX = 50;
+// Messages of the quick booking form, free of zod so the form can import them without loading
+// the schema (see lib/schemas/lazy-resolver.ts). Its trip types and passenger limit are the
+// planner's: the home page and /book tell a visitor the same thing.
+import { MAX_PASSENGERS } from './booking-options';
 
 export const QUICK_BOOKING_ERRORS = {
   fromRequired: 'Please enter where you are flying from.',
@@ -17,5 +13,5 @@ export const QUICK_BOOKING_ERRORS = {
   passengersRequired: 'Please enter the number of passengers.',
   passengersWhole: 'Passengers must be a whole number.',
   passengersMin: 'At least 1 passenger is required.',
-  passengersTooMany: `For more than ${PASSENGERS_MAX} passengers, please call our team.`,
+  passengersTooMany: `For more than ${MAX_PASSENGERS} passengers, please call our team.`,
 } as const;

@@ -1,8 +1,9 @@
 import { z } from '@/lib/schemas/zod';
 import { mumbaiDate } from '@/lib/time/mumbai';
-import { sameCity } from './booking-options';
+import { MAX_PASSENGERS, sameCity } from './booking-options';
 import { requiredText } from './fields';
-import { PASSENGERS_MAX, QUICK_BOOKING_ERRORS, TRIP_TYPES } from './quick-booking-options';
+import { TRIP_TYPES } from './itinerary-options';
+import { QUICK_BOOKING_ERRORS } from './quick-booking-options';
 
 export const quickBookingSchema = z
   .object({
@@ -19,7 +20,7 @@ export const quickBookingSchema = z
       .number({ message: QUICK_BOOKING_ERRORS.passengersRequired })
       .int(QUICK_BOOKING_ERRORS.passengersWhole)
       .min(1, QUICK_BOOKING_ERRORS.passengersMin)
-      .max(PASSENGERS_MAX, QUICK_BOOKING_ERRORS.passengersTooMany),
+      .max(MAX_PASSENGERS, QUICK_BOOKING_ERRORS.passengersTooMany),
   })
   .refine((trip) => !trip.from.trim() || !trip.to.trim() || !sameCity(trip.from, trip.to), {
     message: QUICK_BOOKING_ERRORS.toSameAsFrom,
