@@ -6,11 +6,6 @@ const zodPath = {
   name: 'zod',
   message: "Import { z } from '@/lib/schemas/zod': it turns off zod's eval probe, which our CSP forbids.",
 };
-const lucidePath = {
-  name: 'lucide-react',
-  message:
-    "Use components/icons/outline: lucide-react's Icon is a client module, so any use ships its runtime and hydrates.",
-};
 
 export default defineConfig([
   ...nextVitals,
@@ -27,7 +22,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodPath, lucidePath],
+          paths: [zodPath],
         },
       ],
     },
@@ -39,7 +34,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodPath, lucidePath],
+          paths: [zodPath],
           patterns: [
             {
               group: ['@/content/*'],
@@ -60,7 +55,6 @@ export default defineConfig([
         {
           paths: [
             zodPath,
-            lucidePath,
             {
               name: '@/lib/content',
               allowTypeImports: true,

@@ -1,6 +1,4 @@
-import { BriefcaseIcon } from '@/components/icons/outline/briefcase';
-import { PlaneIcon } from '@/components/icons/outline/plane';
-import { UserIcon } from '@/components/icons/outline/user';
+import { BriefcaseIcon, PlaneIcon, UserIcon } from 'lucide-react';
 import { ROLES, type Role } from '@/lib/auth/roles';
 
 const icons: Record<Role, typeof UserIcon> = { Customer: UserIcon, 'Jet Owner': PlaneIcon, Operator: BriefcaseIcon };

@@ -1,6 +1,6 @@
 'use client';
 
-import { Trash2Icon } from '@/components/icons/outline/trash-2';
+import { TrashIcon } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { PartBoundary } from '@/components/ui/part-boundary';
@@ -59,7 +59,7 @@ function reportFailure(result: Outcome) {
 function RemoveButton({ onRemove }: { onRemove: () => void }) {
   return (
     <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
-      <Trash2Icon aria-hidden />
+      <TrashIcon aria-hidden />
       Remove
     </Button>
   );

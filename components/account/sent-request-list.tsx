@@ -1,6 +1,6 @@
 'use client';
 
-import { Trash2Icon } from '@/components/icons/outline/trash-2';
+import { TrashIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { account } from '@/content/account';
 import { fillMessage, messages } from '@/content/messages';
@@ -56,7 +56,7 @@ export function SentRequestList({ email, requests }: { email: string; requests: 
               </p>
             </div>
             <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(request.reference)}>
-              <Trash2Icon aria-hidden />
+              <TrashIcon aria-hidden />
               {texts.sentRemove}
             </Button>
           </li>

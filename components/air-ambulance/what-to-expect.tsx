@@ -1,4 +1,4 @@
-import { FileTextIcon } from '@/components/icons/outline/file-text';
+import { FileTextIcon } from 'lucide-react';
 
 type WhatToExpectProps = {
   title: string;

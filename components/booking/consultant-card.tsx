@@ -1,6 +1,5 @@
+import { ClockIcon, PhoneIcon } from 'lucide-react';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
-import { ClockIcon } from '@/components/icons/outline/clock';
-import { PhoneIcon } from '@/components/icons/outline/phone';
 import { buttonVariants } from '@/components/ui/button';
 import { Photo } from '@/components/ui/photo';
 import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';

@@ -1,5 +1,5 @@
+import { TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AlertTriangleIcon } from '@/components/icons/outline/alert-triangle';
 import { estimateCopy as copy } from '@/content/estimate';
 import { fillMessage } from '@/content/messages';
 import { ESTIMATE_HEADING_ID } from '@/lib/booking/instant-quote';
@@ -22,7 +22,7 @@ import { QuoteReference } from './quote-reference';
 function Notice({ children }: { children: ReactNode }) {
   return (
     <p className="flex gap-3 rounded-xl border border-gold/40 bg-gold/10 p-3 text-sm text-foreground">
-      <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+      <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
       <span>{children}</span>
     </p>
   );

@@ -1,11 +1,8 @@
 'use client';
 
+import { BookmarkPlusIcon, Link2Icon, MailIcon, PrinterIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { BookmarkPlusIcon } from '@/components/icons/outline/bookmark-plus';
-import { Link2Icon } from '@/components/icons/outline/link-2';
-import { MailIcon } from '@/components/icons/outline/mail';
-import { PrinterIcon } from '@/components/icons/outline/printer';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { tripMessages } from '@/content/trip-messages';

@@ -1,13 +1,9 @@
-import { BadgeIndianRupeeIcon } from '@/components/icons/outline/badge-indian-rupee';
-import { ClockIcon } from '@/components/icons/outline/clock';
-import { Globe2Icon } from '@/components/icons/outline/globe-2';
-import type { OutlineIcon } from '@/components/icons/outline/outline';
-import { ShieldCheckIcon } from '@/components/icons/outline/shield-check';
+import { BadgeIndianRupeeIcon, ClockIcon, EarthIcon, ShieldCheckIcon, type LucideIcon } from 'lucide-react';
 import type { ReasonIcon } from '@/lib/schemas/content/booking';
 
-const ICONS: Record<ReasonIcon, OutlineIcon> = {
+const ICONS: Record<ReasonIcon, LucideIcon> = {
   clock: ClockIcon,
-  globe: Globe2Icon,
+  globe: EarthIcon,
   badge: BadgeIndianRupeeIcon,
   shield: ShieldCheckIcon,
 };

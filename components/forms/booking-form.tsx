@@ -1,5 +1,6 @@
 'use client';
 
+import { CalculatorIcon, SendIcon } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { memo, useId, type ReactNode } from 'react';
 import {
@@ -19,8 +20,6 @@ import { ReturnFields } from '@/components/booking/return-fields';
 import { tripPanelId, tripTabId, TripTypeTabs } from '@/components/booking/trip-type-tabs';
 import { usePlannerUrl } from '@/components/booking/use-planner-url';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
-import { CalculatorIcon } from '@/components/icons/outline/calculator';
-import { SendIcon } from '@/components/icons/outline/send';
 import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Button } from '@/components/ui/button';
 import { requests } from '@/content/requests';

@@ -1,5 +1,4 @@
-import { MenuIcon } from '@/components/icons/outline/menu';
-import { XIcon } from '@/components/icons/outline/x';
+import { MenuIcon, XIcon } from 'lucide-react';
 import { MOBILE_MENU_ID } from '@/lib/shell/shell-ids';
 import { AccountLinks } from './account-links';
 import { NavLinks, type NavLink } from './nav-links';

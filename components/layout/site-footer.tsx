@@ -1,9 +1,7 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '@/components/icons/brand-icons';
-import { MailIcon } from '@/components/icons/outline/mail';
-import { MapPinIcon } from '@/components/icons/outline/map-pin';
-import { PhoneIcon } from '@/components/icons/outline/phone';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';

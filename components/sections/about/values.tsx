@@ -1,13 +1,9 @@
-import { AwardIcon } from '@/components/icons/outline/award';
-import { GlobeIcon } from '@/components/icons/outline/globe';
-import { HeartHandshakeIcon } from '@/components/icons/outline/heart-handshake';
-import { LightbulbIcon } from '@/components/icons/outline/lightbulb';
-import type { OutlineIcon } from '@/components/icons/outline/outline';
+import { AwardIcon, GlobeIcon, HeartHandshakeIcon, LightbulbIcon, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { content } from '@/lib/content';
 import type { VALUE_ICONS } from '@/lib/schemas/content/about';
 
-const icons: Record<(typeof VALUE_ICONS)[number], OutlineIcon> = {
+const icons: Record<(typeof VALUE_ICONS)[number], LucideIcon> = {
   award: AwardIcon,
   'heart-handshake': HeartHandshakeIcon,
   globe: GlobeIcon,

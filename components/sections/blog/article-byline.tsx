@@ -1,4 +1,4 @@
-import { ClockIcon } from '@/components/icons/outline/clock';
+import { ClockIcon } from 'lucide-react';
 import { MONTHS } from '@/lib/time/months';
 import { cn } from '@/lib/utils';
 

@@ -1,8 +1,4 @@
-import { ClockIcon } from '@/components/icons/outline/clock';
-import { HeartPulseIcon } from '@/components/icons/outline/heart-pulse';
-import { MailIcon } from '@/components/icons/outline/mail';
-import { MessageCircleIcon } from '@/components/icons/outline/message-circle';
-import { PhoneIcon } from '@/components/icons/outline/phone';
+import { ClockIcon, HeartPulseIcon, MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '@/lib/links';

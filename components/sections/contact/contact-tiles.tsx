@@ -1,8 +1,5 @@
+import { BuildingComplexIcon, MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { Building2Icon } from '@/components/icons/outline/building-2';
-import { MailIcon } from '@/components/icons/outline/mail';
-import { MessageCircleIcon } from '@/components/icons/outline/message-circle';
-import { PhoneIcon } from '@/components/icons/outline/phone';
 import { buttonVariants } from '@/components/ui/button';
 import { directionsHref, externalLinkProps, mailtoHref, telHref, whatsappHref } from '@/lib/links';
 
@@ -65,7 +62,7 @@ export function ContactTiles({ tiles, phone, email, whatsappText, office }: Cont
         </a>
       </Tile>
       <Tile
-        icon={Building2Icon}
+        icon={BuildingComplexIcon}
         tile={tiles.office}
         value={
           <>

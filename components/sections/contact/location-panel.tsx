@@ -1,5 +1,4 @@
-import { ClockIcon } from '@/components/icons/outline/clock';
-import { MapPinIcon } from '@/components/icons/outline/map-pin';
+import { ClockIcon, MapPinIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Photo } from '@/components/ui/photo';
 import { directionsHref, externalLinkProps } from '@/lib/links';

@@ -1,8 +1,7 @@
 'use client';
 
+import { CheckIcon, EyeIcon } from 'lucide-react';
 import { useState } from 'react';
-import { CheckIcon } from '@/components/icons/outline/check';
-import { EyeIcon } from '@/components/icons/outline/eye';
 import { Button } from '@/components/ui/button';
 import { fillMessage } from '@/content/messages';
 import { sameRoute, type WatchedRoute } from '@/lib/empty-legs/watchlist-keys';

@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from '@/components/icons/outline/arrow-right';
+import { ArrowRightIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 
 /** Closing band: "Watch Our Story" leads to the company's story, told in photos on /about. */

@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from '@/components/icons/outline/arrow-right';
+import { ArrowRightIcon } from 'lucide-react';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { UsersIcon } from '@/components/icons/outline/users';
+import { UsersIcon } from 'lucide-react';
 import { Carousel } from '@/components/ui/carousel';
 import { Photo } from '@/components/ui/photo';
 import { aircraftSlug } from '@/lib/fleet/slug';

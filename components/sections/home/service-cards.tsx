@@ -1,16 +1,18 @@
-import { ArrowRightIcon } from '@/components/icons/outline/arrow-right';
-import { BriefcaseIcon } from '@/components/icons/outline/briefcase';
-import { HeartPulseIcon } from '@/components/icons/outline/heart-pulse';
-import { HelicopterIcon } from '@/components/icons/outline/helicopter';
-import type { OutlineIcon } from '@/components/icons/outline/outline';
-import { PlaneIcon } from '@/components/icons/outline/plane';
-import { SparklesIcon } from '@/components/icons/outline/sparkles';
-import { UsersIcon } from '@/components/icons/outline/users';
+import {
+  ArrowRightIcon,
+  BriefcaseIcon,
+  HeartPulseIcon,
+  HelicopterIcon,
+  PlaneIcon,
+  SparklesIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { HomeData, ServiceIcon } from '@/lib/schemas/content/home';
 
-const ICONS: Record<ServiceIcon, OutlineIcon> = {
+const ICONS: Record<ServiceIcon, LucideIcon> = {
   plane: PlaneIcon,
   users: UsersIcon,
   briefcase: BriefcaseIcon,

@@ -1,11 +1,8 @@
-import { BadgeCheckIcon } from '@/components/icons/outline/badge-check';
-import { ClockIcon } from '@/components/icons/outline/clock';
-import { GlobeIcon } from '@/components/icons/outline/globe';
-import type { OutlineIcon } from '@/components/icons/outline/outline';
+import { BadgeCheckIcon, ClockIcon, GlobeIcon, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { HomeData, WhyIcon } from '@/lib/schemas/content/home';
 
-const ICONS: Record<WhyIcon, OutlineIcon> = { clock: ClockIcon, globe: GlobeIcon, badge: BadgeCheckIcon };
+const ICONS: Record<WhyIcon, LucideIcon> = { clock: ClockIcon, globe: GlobeIcon, badge: BadgeCheckIcon };
 
 /** The 'Why choose us' grid: three claims, each with an icon. */
 export function WhyChooseUs({ eyebrow, heading, intro, items }: HomeData['why']) {

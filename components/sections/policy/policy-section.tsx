@@ -1,5 +1,4 @@
-import { CheckIcon } from '@/components/icons/outline/check';
-import { MailIcon } from '@/components/icons/outline/mail';
+import { CheckIcon, MailIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { mailtoHref } from '@/lib/links';
 import type { PolicySection as Section } from '@/lib/schemas/content/policy';

@@ -1,4 +1,4 @@
-import { CheckIcon } from '@/components/icons/outline/check';
+import { CheckIcon } from 'lucide-react';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { SafetySection as Section } from '@/lib/schemas/content/safety';
 

@@ -1,9 +1,11 @@
-import { BriefcaseBusinessIcon } from '@/components/icons/outline/briefcase-business';
-import { GemIcon } from '@/components/icons/outline/gem';
-import { HeartPulseIcon } from '@/components/icons/outline/heart-pulse';
-import type { OutlineIcon } from '@/components/icons/outline/outline';
-import { PlaneTakeoffIcon } from '@/components/icons/outline/plane-takeoff';
-import { UsersRoundIcon } from '@/components/icons/outline/users-round';
+import {
+  BriefcaseBusinessIcon,
+  GemIcon,
+  HeartPulseIcon,
+  PlaneTakeoffIcon,
+  UsersRoundIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Photo } from '@/components/ui/photo';
@@ -13,7 +15,7 @@ import { bookHref } from '@/lib/trips/book-link';
 import { cn } from '@/lib/utils';
 import { FeatureList } from './feature-list';
 
-export const serviceIcons: Record<(typeof SERVICE_ICONS)[number], OutlineIcon> = {
+export const serviceIcons: Record<(typeof SERVICE_ICONS)[number], LucideIcon> = {
   'plane-takeoff': PlaneTakeoffIcon,
   users: UsersRoundIcon,
   briefcase: BriefcaseBusinessIcon,

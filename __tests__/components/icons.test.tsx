@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import { ContactTiles } from '@/components/sections/contact/contact-tiles';
+
+const tile = { title: 'Call us', text: 'Any hour', action: 'Call' };
+
+// The icons are decoration beside text that says the same: a screen reader must skip them, and
+// each keeps Lucide's 24-pixel drawing box unless a class sizes it.
+describe('outline icons', () => {
+  it('are hidden from assistive technology and keep their drawing size', () => {
+    const { container } = render(
+      <ContactTiles
+        tiles={{ phone: tile, email: tile, whatsapp: tile, office: tile }}
+        phone="+91 22 0000 0000"
+        email="charter@example.com"
+        whatsappText="Hello"
+        office={{ address: ['Mumbai'], hours: '9 to 6', destination: 'Mumbai' }}
+      />,
+    );
+    const icons = [...container.querySelectorAll('svg')];
+    expect(icons).toHaveLength(4);
+    for (const icon of icons) {
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon).toHaveAttribute('viewBox', '0 0 24 24');
+      expect(icon).toHaveAttribute('width', '24');
+      expect(icon).toHaveAttribute('height', '24');
+    }
+  });
+});
