@@ -23,8 +23,7 @@ export function PolicySection({ section, number }: { section: Section; number: n
       ))}
       {section.table ? (
         // A wide table scrolls sideways on a phone; the keyboard can scroll it once it has focus.
-        <div
-          role="region"
+        <section
           aria-label={section.table.caption}
           tabIndex={0}
           className="overflow-x-auto rounded-card border border-border"
@@ -60,7 +59,7 @@ export function PolicySection({ section, number }: { section: Section; number: n
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
       {section.points ? (
         <ul className="grid gap-3">
