@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../scripts/lib/route-js.mjs';
 import { stubPhotos } from './helpers/photos';
+import { summaryNamed } from './helpers/summary';
 
 // What a visitor can do while the scripts are still on their way (or never come): the page is the
 // server's HTML and the browser's own behaviour, nothing else. The shared fixtures wait for React
@@ -28,11 +29,11 @@ test.describe('the home page before JavaScript', () => {
     ] as const;
     for (const [, answer] of answers) await expect(faq(page).getByText(answer)).toBeHidden();
     for (const [i, [question, answer]] of answers.entries()) {
-      await faq(page).getByRole('button', { name: question }).click();
+      await summaryNamed(faq(page), question).click();
       await expect(faq(page).getByText(answer)).toBeVisible();
       if (i > 0) await expect(faq(page).getByText(answers[i - 1][1])).toBeHidden();
     }
-    await faq(page).getByRole('button', { name: answers[3][0] }).press('Enter');
+    await summaryNamed(faq(page), answers[3][0]).press('Enter');
     await expect(faq(page).getByText(answers[3][1])).toBeHidden();
   });
 
@@ -78,7 +79,7 @@ test('opens and closes each aircraft’s safety and provenance card, two at once
 }) => {
   await page.goto('/fleet/');
   const card = (name: string) => page.getByRole('article', { name });
-  const toggle = (name: string) => card(name).getByRole('button', { name: `Safety & provenance: ${name}` });
+  const toggle = (name: string) => summaryNamed(card(name), `Safety & provenance: ${name}`);
   await expect(card('Citation CJ3+').getByText('VT-VJA')).toBeHidden();
   await toggle('Citation CJ3+').click();
   await expect(card('Citation CJ3+').getByText('VT-VJA')).toBeVisible();

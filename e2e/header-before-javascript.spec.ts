@@ -29,7 +29,7 @@ test.describe('with JavaScript disabled', () => {
     test('the menu opens, closes, closes on Escape, and its links work @before-js @mobile', async ({ page }) => {
       await stubPhotos(page);
       await page.goto('/');
-      const menu = page.getByRole('navigation', { name: 'Main' });
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
       await expect(menu).toBeHidden();
       await page.getByRole('button', { name: 'Open menu' }).click();
       for (const label of NAV) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('with JavaScript disabled', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await menu.getByRole('link', { name: 'Fleet', exact: true }).click();
       await expect(page).toHaveURL(/\/fleet\/$/);
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     });
   });

@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { inDays, isoDate, isoInDays, typedDate } from './helpers/dates';
 import { isFocused } from './helpers/focus';
 import { expectHandoffAndClose, requestDialog } from './helpers/request-dialog';
+import { summaryNamed } from './helpers/summary';
 import { toast } from './helpers/toast';
 
 const bookingForm = (page: Page) => page.getByRole('form', { name: 'Plan your flight' });
@@ -160,10 +161,10 @@ test.describe('home page', () => {
       'Can I bring my pet?',
     ];
     for (const question of questions) {
-      await expect(faq.getByRole('button', { name: question })).toHaveAttribute('aria-expanded', 'false');
+      await expect(summaryNamed(faq, question)).toHaveAttribute('aria-expanded', 'false');
     }
-    const cost = faq.getByRole('button', { name: questions[0] });
-    const notice = faq.getByRole('button', { name: questions[1] });
+    const cost = summaryNamed(faq, questions[0]);
+    const notice = summaryNamed(faq, questions[1]);
     await cost.click();
     await expect(cost).toHaveAttribute('aria-expanded', 'true');
     await expect(faq.getByText('₹2,50,000 per flight hour for a light jet')).toBeVisible();
@@ -175,7 +176,7 @@ test.describe('home page', () => {
     await notice.click();
     await expect(notice).toHaveAttribute('aria-expanded', 'false');
     await expect(faq.getByText('four hours is enough')).toBeHidden();
-    await faq.getByRole('button', { name: questions[3] }).press('Enter');
+    await summaryNamed(faq, questions[3]).press('Enter');
     await expect(faq.getByText('Dogs and cats travel in the cabin with you')).toBeVisible();
   });
 

@@ -3,6 +3,7 @@ import { fleet } from '../content/fleet';
 import { pages } from '../content/pages';
 import { provenance } from '../content/provenance';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { summaryNamed } from './helpers/summary';
 
 const aircraft = fleet.categories.flatMap((category) => category.aircraft);
 const compareBox = (page: Page, name: string) => page.getByRole('checkbox', { name: `Compare ${name}` });
@@ -15,14 +16,11 @@ test.describe('safety and provenance card', () => {
     await page.goto('/fleet/');
     for (const plane of aircraft) {
       const card = page.getByRole('article', { name: plane.name });
-      await expect(card.getByRole('button', { name: `Safety & provenance: ${plane.name}` })).toHaveAttribute(
-        'aria-expanded',
-        'false',
-      );
+      await expect(summaryNamed(card, `Safety & provenance: ${plane.name}`)).toHaveAttribute('aria-expanded', 'false');
     }
 
     const cj3 = page.getByRole('article', { name: 'Citation CJ3+' });
-    const toggle = cj3.getByRole('button', { name: 'Safety & provenance: Citation CJ3+' });
+    const toggle = summaryNamed(cj3, 'Safety & provenance: Citation CJ3+');
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -57,7 +55,7 @@ test.describe('safety and provenance card', () => {
 
     // An honest answer when no audit is held.
     const bell = page.getByRole('article', { name: 'Bell 429' });
-    await bell.getByRole('button', { name: 'Safety & provenance: Bell 429' }).click();
+    await summaryNamed(bell, 'Safety & provenance: Bell 429').click();
     await expect(bell.getByRole('definition').filter({ hasText: 'No third-party audit held' })).toBeVisible();
     await expect(bell).toContainText('370 nm');
     await bell.getByRole('link', { name: 'Safety: how we vet every flight' }).click();

@@ -3,6 +3,7 @@ import { servicePages } from '../content/service-pages';
 import { services } from '../content/services';
 import { aircraftSlug } from '../lib/fleet/slug';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { summaryNamed } from './helpers/summary';
 
 // A followed link fetches the next page's code first, which takes a while on a busy machine.
 const NAVIGATION = { timeout: 20_000 };
@@ -49,11 +50,11 @@ test.describe('a service page', () => {
     const faq = region(page, labels.faqHeading);
     const [first, second] = content.faq;
     await expect(faq.getByText(first.answer)).toBeHidden();
-    await faq.getByRole('button', { name: first.question }).focus();
+    await summaryNamed(faq, first.question).focus();
     await page.keyboard.press('Enter');
     await expect(faq.getByText(first.answer)).toBeVisible();
-    await expect(faq.getByRole('button', { name: first.question })).toHaveAttribute('aria-expanded', 'true');
-    await faq.getByRole('button', { name: second.question }).click();
+    await expect(summaryNamed(faq, first.question)).toHaveAttribute('aria-expanded', 'true');
+    await summaryNamed(faq, second.question).click();
     await expect(faq.getByText(second.answer)).toBeVisible();
     await expect(faq.getByText(first.answer)).toBeHidden();
 

@@ -25,7 +25,7 @@ test.describe('site shell', () => {
 
   test('header links go to their routes and mark the current page', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
     for (const label of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     await nav.getByRole('link', { name: 'Fleet', exact: true }).click();
     await expect(page).toHaveURL(/\/fleet\/$/);
@@ -181,7 +181,7 @@ test.describe('mobile menu @mobile', () => {
     await open.click();
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: 'Main' });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
     for (const label of NAV) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible();
@@ -190,7 +190,7 @@ test.describe('mobile menu @mobile', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Gallery', exact: true }).click();
     await expect(page).toHaveURL(/\/gallery\/$/);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -198,7 +198,7 @@ test.describe('mobile menu @mobile', () => {
     await page.goto('/about/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
   });
 });
 

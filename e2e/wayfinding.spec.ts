@@ -19,7 +19,7 @@ async function urgentLinks(page: Page) {
   const menu = banner.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) {
     await menu.click();
-    return banner.getByRole('navigation', { name: 'Main' });
+    return banner.getByRole('navigation', { name: 'Main menu' });
   }
   return banner.getByRole('navigation', { name: 'Urgent and offers' });
 }

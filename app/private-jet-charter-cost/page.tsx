@@ -41,17 +41,18 @@ export default function PriceGuidePage() {
       <EmptyLegsHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <PageJsonLd page={page} extra={faqPage(faqs)} />
       <div className="container-content grid gap-16 pb-24">
-        <section aria-labelledby="bands-heading" className="grid gap-6">
+        <section className="grid gap-6">
           <div className="grid max-w-3xl gap-3">
             <h2 id="bands-heading" className="text-3xl font-semibold">
               {guide.bands.heading}
             </h2>
             <p className="leading-relaxed text-muted-foreground">{fill(guide.bands.intro)}</p>
           </div>
-          <div
+          {/* The table is the region the heading names (the section around it stays unnamed, so the
+              name is not given twice); it scrolls sideways on a phone, by keyboard once focused. */}
+          <section
             className="overflow-x-auto rounded-card border border-border bg-surface p-4 sm:p-6"
             tabIndex={0}
-            role="region"
             aria-labelledby="bands-heading"
           >
             <table className="w-full min-w-[36rem] text-sm">
@@ -84,7 +85,7 @@ export default function PriceGuidePage() {
                 })}
               </tbody>
             </table>
-          </div>
+          </section>
         </section>
 
         <div className="grid gap-10 lg:grid-cols-2">
@@ -119,17 +120,16 @@ export default function PriceGuidePage() {
           </section>
         </div>
 
-        <section aria-labelledby="samples-heading" className="grid gap-6">
+        <section className="grid gap-6">
           <div className="grid max-w-3xl gap-3">
             <h2 id="samples-heading" className="text-3xl font-semibold">
               {guide.samples.heading}
             </h2>
             <p className="leading-relaxed text-muted-foreground">{fill(guide.samples.intro)}</p>
           </div>
-          <div
+          <section
             className="overflow-x-auto rounded-card border border-border bg-surface p-4 sm:p-6"
             tabIndex={0}
-            role="region"
             aria-labelledby="samples-heading"
           >
             <table className="w-full min-w-[48rem] text-sm">
@@ -173,7 +173,7 @@ export default function PriceGuidePage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <div className="flex flex-wrap gap-3">
             <IntentLink href={content.pages.routes.path} className={buttonVariants({ variant: 'outline' })}>
               {guide.routesLink}

@@ -6,7 +6,8 @@ import { NavLinks, type NavLink } from './nav-links';
 /**
  * The phone menu: the seven links, then the urgent pages. A native popover, so it opens, closes and
  * closes on Escape without JavaScript. The button's name and icon follow the popover's state in CSS (globals.css); ShellBehaviour adds
- * aria-expanded and closes the menu on a route change or when a link in it is chosen.
+ * aria-expanded and closes the menu on a route change or when a link in it is chosen. Named apart
+ * from the desktop bar's "Main" so each navigation landmark has its own name.
  */
 export function MobileNav({ links, urgent }: { links: NavLink[]; urgent: NavLink[] }) {
   return (
@@ -25,7 +26,7 @@ export function MobileNav({ links, urgent }: { links: NavLink[]; urgent: NavLink
       <nav
         id={MOBILE_MENU_ID}
         popover="auto"
-        aria-label="Main"
+        aria-label="Main menu"
         className="inset-x-0 top-(--header-height) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-height))] w-full overflow-y-auto border-0 border-b border-border bg-background/95 px-5 pt-2 pb-6 text-foreground backdrop-blur-xl lg:hidden"
       >
         <NavLinks links={links} className="grid" linkClassName="w-full border-b border-border py-4 text-base" />

@@ -12,14 +12,14 @@ type DisclosureProps = {
 };
 
 /**
- * A native <details>: opens, closes and keeps one open per name without JavaScript. The summary
- * says "button" and starts collapsed; DisclosureGroup keeps aria-expanded true once it hydrates.
+ * A native <details>: opens, closes and keeps one open per name without JavaScript. The browser
+ * already announces a <summary> as a button (a role on it is invalid HTML); it starts collapsed and
+ * DisclosureGroup keeps aria-expanded true once it hydrates.
  */
 export function Disclosure({ name, summary, children, className, summaryClassName = 'text-base' }: DisclosureProps) {
   return (
     <details name={name} className={cn('group border-b border-border', className)}>
       <summary
-        role="button"
         aria-expanded="false"
         className={cn(
           'flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-medium transition-colors outline-none hover:text-gold focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden',

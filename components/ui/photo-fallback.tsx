@@ -37,9 +37,10 @@ export function PhotoFallback({ alt, fallbackText, describedElsewhere = false }:
 
   if (!failed) return <span ref={marker} hidden />;
   if (!alt) return null;
-  if (describedElsewhere) return <div data-photo-failed role="img" aria-label={alt} className="size-full" />;
+  if (describedElsewhere) return <span data-photo-failed role="img" aria-label={alt} className="block size-full" />;
+  // Spans, like the photo around them, so the fallback is valid inside a button too.
   return (
-    <div
+    <span
       data-photo-failed
       role="img"
       aria-label={alt}
@@ -49,6 +50,6 @@ export function PhotoFallback({ alt, fallbackText, describedElsewhere = false }:
       <span aria-hidden className="max-w-xs text-balance">
         {fallbackText ?? alt}
       </span>
-    </div>
+    </span>
   );
 }

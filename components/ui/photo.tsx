@@ -36,8 +36,9 @@ export function Photo({
 }: PhotoProps) {
   const { src, srcSet } = photoSources(photoId, sizes);
   if (preload) preloadImage(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+  // A <span> (absolutely placed, so it lays out as a block) so a photo may sit inside a button.
   return (
-    <div
+    <span
       className={cn('absolute inset-0 overflow-hidden bg-linear-to-br from-muted via-surface to-background', className)}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image would ship its client code to every page */}
@@ -53,6 +54,6 @@ export function Photo({
         className={cn('absolute inset-0 size-full object-cover', imageClassName)}
       />
       <PhotoFallback key={photoId} alt={alt} fallbackText={fallbackText} describedElsewhere={describedElsewhere} />
-    </div>
+    </span>
   );
 }

@@ -54,13 +54,8 @@ export function OfferBoard({ items, cards, builtOn, copy }: OfferBoardProps) {
   return (
     <div className="grid gap-8">
       {live.length > 0 ? (
-        <form
-          method="dialog"
-          role="search"
-          aria-label={copy.filtersLabel}
-          onSubmit={(event) => event.preventDefault()}
-          className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl"
-        >
+        // A <search>, not a form: the filters apply as they change, so there is nothing to submit.
+        <search aria-label={copy.filtersLabel} className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
           <Field>
             <FieldLabel htmlFor="empty-legs-from">From</FieldLabel>
             <NativeSelect id="empty-legs-from" value={from} onChange={(event) => setFrom(event.target.value)}>
@@ -83,7 +78,7 @@ export function OfferBoard({ items, cards, builtOn, copy }: OfferBoardProps) {
               ))}
             </NativeSelect>
           </Field>
-        </form>
+        </search>
       ) : null}
       <p role="status" className="text-sm font-medium text-muted-foreground">
         {countText(shown.length)}

@@ -71,8 +71,7 @@ export function CompareTable({ data, copy }: CompareTableProps) {
         </section>
       ) : null}
       {columns.length >= 2 ? (
-        <div
-          role="region"
+        <section
           aria-labelledby="compare-caption"
           tabIndex={0}
           className="hidden overflow-x-auto rounded-card border border-border bg-surface sm:block"
@@ -108,7 +107,7 @@ export function CompareTable({ data, copy }: CompareTableProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
     </div>
   );

@@ -7,13 +7,13 @@ type ProvenanceDisclosureProps = { id: string; name: string; children: ReactNode
 /**
  * "Safety & provenance: {name}": a native <details> over the server-rendered card, so it opens and
  * closes with no JavaScript and hydrates nothing. Each card opens on its own (no shared name). The
- * summary says "button"; the DisclosureGroup around the fleet keeps its aria-expanded true.
+ * browser announces the summary as a button; the DisclosureGroup around the fleet keeps its
+ * aria-expanded true.
  */
 export function ProvenanceDisclosure({ id, name, children }: ProvenanceDisclosureProps) {
   return (
     <details className="group">
       <summary
-        role="button"
         aria-label={`Safety & provenance: ${name}`}
         aria-expanded="false"
         aria-controls={id}

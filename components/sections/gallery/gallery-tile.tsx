@@ -27,7 +27,7 @@ export function GalleryTile({ item, photo, onOpen, ref }: GalleryTileProps) {
       className="group relative isolate block aspect-[4/3] w-full overflow-hidden rounded-card border border-border bg-surface text-left transition-[border-color] duration-300 hover:border-gold/40"
     >
       {photo}
-      <div
+      <span
         aria-hidden
         className="absolute inset-0 -z-10 bg-linear-to-t from-background/95 via-background/20 to-transparent"
       />
