@@ -77,6 +77,8 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-plain/**',
+    'out-fixtures/**',
     'next-env.d.ts',
     'playwright-report/**',
     'test-results/**',

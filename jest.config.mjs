@@ -7,8 +7,14 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.next/', '<rootDir>/out/'],
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/out/'],
+  testPathIgnorePatterns: [
+    '<rootDir>/e2e/',
+    '<rootDir>/.next/',
+    '<rootDir>/out/',
+    '<rootDir>/out-plain/',
+    '<rootDir>/out-fixtures/',
+  ],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/out/', '<rootDir>/out-plain/', '<rootDir>/out-fixtures/'],
 };
 
 // The Markdown stack (unified, remark, micromark and their helpers) ships ES modules only; jest

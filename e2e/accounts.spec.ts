@@ -159,7 +159,7 @@ test.describe('signup and the role dashboards', () => {
 });
 
 test.describe('login and logout', () => {
-  test('login succeeds with a toast, and fails with a destructive one @mobile', async ({ page }) => {
+  test('login succeeds with a toast, and fails with a destructive one @mobile @smoke', async ({ page }) => {
     const email = uniqueEmail('login');
     await signUp(page, { email, password: '  caf\u00e9 ✈️', role: 'Operator' });
     await expect(page).toHaveURL(/\/dashboard\/$/);

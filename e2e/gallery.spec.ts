@@ -61,7 +61,9 @@ test.describe('gallery', () => {
     await expect(tile).toBeFocused();
   });
 
-  test('keyboard only: Enter opens, focus stays in the dialog, Escape closes and returns focus', async ({ page }) => {
+  test('keyboard only: Enter opens, focus stays in the dialog, Escape closes and returns focus @smoke', async ({
+    page,
+  }) => {
     await page.getByRole('button', { name: 'Technology', exact: true }).focus();
     await page.keyboard.press('Enter');
     const item = images.find((i) => i.category === 'Technology')!;

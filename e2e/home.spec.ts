@@ -26,7 +26,7 @@ test.describe('home page', () => {
     await page.waitForLoadState('networkidle');
   });
 
-  test('shows the hero heading, tagline, three reasons and four service cards @mobile', async ({ page }) => {
+  test('shows the hero heading, tagline, three reasons and four service cards @mobile @smoke', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your aircraft. Your schedule. Anywhere.');
     await expect(page.getByText('Private aviation, on your time.')).toBeVisible();
     const why = page.getByRole('region', { name: 'Charter without the waiting' });
@@ -95,7 +95,7 @@ test.describe('home page', () => {
     await expect(toast(page, 'Booking Request Sent!')).toHaveCount(0);
   });
 
-  test('a valid request opens the confirmation with its reference and hand-offs, and keeps the form @mobile', async ({
+  test('a valid request opens the confirmation with its reference and hand-offs, and keeps the form @mobile @smoke', async ({
     page,
   }) => {
     const form = bookingForm(page);

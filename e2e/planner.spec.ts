@@ -120,7 +120,7 @@ test.describe('trip planner on /book', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the estimate covers the whole trip, with a reference the address reopens anywhere @planner', async ({
+  test('the estimate covers the whole trip, with a reference the address reopens anywhere @planner @smoke', async ({
     page,
     browser,
   }) => {

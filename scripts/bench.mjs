@@ -15,7 +15,10 @@
 // Options: --route /book/ (repeatable), --runs N, --no-build (reuse out/ and the reference's
 // out/), --save (every full Lighthouse report into bench/lh/, ignored by git), --cpu-slowdown N
 // (Lighthouse's CPU multiplier, 4 by default: a higher one stands in for a slower host; such a run
-// writes bench/results-cpu-Nx.json, ignored by git, and leaves bench/results.json alone).
+// writes bench/results-cpu-Nx.json, ignored by git, and leaves bench/results.json alone),
+// --compare-plain (also build the site with the paint-first rewrite off into out-plain/ and measure
+// it right after each run of the route: the figures in docs/paint-first.md; such a run writes
+// bench/results-paint-first.json and leaves bench/results.json alone; not for /dashboard/).
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -43,22 +46,38 @@ const routes = chosen.length ? chosen : ROUTES;
 const SAVE = args.includes('--save');
 const SLOWDOWN = args.includes('--cpu-slowdown') ? Number(args[args.indexOf('--cpu-slowdown') + 1]) : CPU_SLOWDOWN;
 if (!(SLOWDOWN >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
-const RESULTS_FILE = SLOWDOWN === CPU_SLOWDOWN ? 'results.json' : `results-cpu-${SLOWDOWN}x.json`;
+const COMPARE_PLAIN = args.includes('--compare-plain');
+const RESULTS_FILE = COMPARE_PLAIN
+  ? 'results-paint-first.json'
+  : SLOWDOWN === CPU_SLOWDOWN
+    ? 'results.json'
+    : `results-cpu-${SLOWDOWN}x.json`;
 const BUILD = !args.includes('--no-build');
 const SITE_PORT = 4410;
 const CDN_PORT = 4411;
 const REFERENCE_PORT = 4412;
+const PLAIN_PORT = 4413;
 const CHROME = CHROMIUM_PATH;
 const ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 const REFERENCE_ORIGIN = `http://127.0.0.1:${REFERENCE_PORT}`;
+const PLAIN_ORIGIN = `http://127.0.0.1:${PLAIN_PORT}`;
 const SITE_OUT = path.join(root, 'out');
+const PLAIN_OUT = path.join(root, 'out-plain');
 const REFERENCE_DIR = path.join(root, 'bench', 'reference');
 const REFERENCE_OUT = path.join(REFERENCE_DIR, 'out');
 // Private by design (noindex): Lighthouse's is-crawlable audit would fail them on purpose.
 const NOINDEX = new Set(['/login/', '/signup/', '/forgot-password/', '/dashboard/']);
 
 const machineAtStart = machineNow();
-if (BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+const buildEnv = { ...process.env, PAINT_FIRST: '', EXPORT_DIR: '' };
+if (BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit', env: buildEnv });
+if (COMPARE_PLAIN && (BUILD || !existsSync(path.join(PLAIN_OUT, 'index.html')))) {
+  execSync('npm run build', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...buildEnv, PAINT_FIRST: '0', EXPORT_DIR: 'out-plain' },
+  });
+}
 if (BUILD || !existsSync(path.join(REFERENCE_OUT, 'index.html'))) buildReference();
 // The reference is served with the site's own response headers, as the CDN would serve it. They
 // matter to the main thread: Cross-Origin-Opener-Policy starts the page in a fresh browsing context
@@ -72,6 +91,7 @@ await photos.prepare(sizes);
 
 const site = createStaticServer(SITE_OUT).listen(SITE_PORT, '127.0.0.1');
 const reference = createStaticServer(REFERENCE_OUT).listen(REFERENCE_PORT, '127.0.0.1');
+const plainSite = COMPARE_PLAIN ? createStaticServer(PLAIN_OUT).listen(PLAIN_PORT, '127.0.0.1') : null;
 const cdn = startPhotoCdn(photos, CDN_PORT);
 
 // Chromium's new headless mode builds its omnibox popup (some 400 WebUI files) while the first page
@@ -102,8 +122,10 @@ try {
   for (const route of routes) {
     const runs = [];
     const beside = [];
+    const plainRuns = [];
     for (let run = 0; run < RUNS; run += 1) {
       runs.push(await measure(ORIGIN, route, route, run));
+      if (COMPARE_PLAIN) plainRuns.push(await measure(PLAIN_ORIGIN, route, `${route} plain`, run));
       beside.push(await measure(REFERENCE_ORIGIN, '/', 'reference', run));
     }
     if (route === '/dashboard/') await clearSiteData(chrome.port);
@@ -113,6 +135,7 @@ try {
       ...medians(runs),
       firstLoadJsKiB: routeJs(SITE_OUT, route).gzip / 1024,
       reference: { ...medians(beside), firstLoadJsKiB: referenceJs },
+      ...(COMPARE_PLAIN ? { plain: { ...medians(plainRuns), runs: plainRuns } } : {}),
       runs,
     });
   }
@@ -127,6 +150,7 @@ try {
   await chrome.kill();
   site.close();
   reference.close();
+  plainSite?.close();
   cdn.close();
   await photos.close();
 }
@@ -135,6 +159,7 @@ const judged = results.map((result) => ({ ...result, ...judge(result, result.ref
 const allRoutes = pooled(judged, referenceResult);
 const machine = { ...machineAtStart, ...machineEnd(machineAtStart) };
 printTables(referenceResult, judged, machine, allRoutes);
+if (COMPARE_PLAIN) printPlainComparison(judged);
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench', RESULTS_FILE),
@@ -303,6 +328,25 @@ function pooled(rows, ref) {
     referenceCpuTbtMs,
     cpuTbtRatio: cpuTbtMs / Math.max(referenceCpuTbtMs, 1),
   };
+}
+
+/** The paint-first build against Next's own output (PAINT_FIRST=0), measured in the same runs. */
+function printPlainComparison(rows) {
+  const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '-');
+  const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
+  console.log(`\nPaint-first against PAINT_FIRST=0 (out-plain/), median of ${RUNS} interleaved runs each`);
+  table(
+    ['route', 'FCP', 'FCP plain', 'LCP', 'LCP plain', 'TBT', 'TBT plain'],
+    rows.map((row) => [
+      row.route,
+      seconds(row.fcpMs),
+      seconds(row.plain.fcpMs),
+      seconds(row.lcpMs),
+      seconds(row.plain.lcpMs),
+      ms(row.tbtMs),
+      ms(row.plain.tbtMs),
+    ]),
+  );
 }
 
 function printTables(ref, rows, machine, all) {

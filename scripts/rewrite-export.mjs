@@ -3,20 +3,24 @@
 // CSP, and write out/_headers. Fails (exit 1, naming each page) when a page still loads Next's
 // chunks its own way after the rewrite, or keeps hydration data that no longer matches its
 // index.txt, so a change in Next's markup cannot pass unnoticed.
-// Option: --out DIR (default out/). NEXT_PUBLIC_REQUESTS_ENDPOINT, when set, is written into every
-// page with a connect-src for its origin (docs/requests.md).
+// Option: --out DIR (default $EXPORT_DIR, else out/). NEXT_PUBLIC_REQUESTS_ENDPOINT, when set, is
+// written into every page with a connect-src for its origin (docs/requests.md).
+// PAINT_FIRST=0 turns the paint-first rewrite off: every page keeps Next's own markup and still gets
+// its script-hash CSP, and _headers is written the same (docs/paint-first.md).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headersFile } from './lib/csp.mjs';
 import { finishPage } from './lib/page-policy.mjs';
-import { inlineFlight, paintFirst } from './lib/paint-first.mjs';
+import { inlineFlight, paintFirst, paintFirstEnabled } from './lib/paint-first.mjs';
 import { parseEndpoint } from './lib/requests-endpoint.mjs';
 import { rewriteProblem } from './lib/rewrite-check.mjs';
 
 const args = process.argv.slice(2);
 const outOption = args.indexOf('--out') >= 0 ? args[args.indexOf('--out') + 1] : undefined;
-const out = path.resolve(outOption ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'out'));
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = outOption ? path.resolve(outOption) : path.resolve(root, process.env.EXPORT_DIR || 'out');
+const paintFirstOn = paintFirstEnabled(process.env.PAINT_FIRST);
 
 let endpoint;
 try {
@@ -45,6 +49,11 @@ let pages = 0;
 let moved = 0;
 const problems = [];
 for (const file of htmlFiles(out)) {
+  if (!paintFirstOn) {
+    writeFileSync(file, finishPage(readFileSync(file, 'utf8'), endpoint));
+    pages += 1;
+    continue;
+  }
   const flight = flightBeside(file);
   const html = paintFirst(readFileSync(file, 'utf8'), flight);
   const kept = flight && inlineFlight(html);
@@ -67,6 +76,9 @@ if (problems.length) {
   process.exit(1);
 }
 writeFileSync(path.join(out, '_headers'), headersFile());
+const loading = paintFirstOn
+  ? `paint-first loading and script-hash CSP on ${pages} pages (hydration data fetched on ${moved})`
+  : `paint-first OFF (PAINT_FIRST=0): Next's own markup with script-hash CSP on ${pages} pages`;
 console.log(
-  `rewrite-export: paint-first loading and script-hash CSP on ${pages} pages (hydration data fetched on ${moved}), out/_headers written; requests endpoint: ${endpoint ? endpoint.origin : 'none'}`,
+  `rewrite-export: ${loading}, ${path.relative(root, out) || '.'}/_headers written; requests endpoint: ${endpoint ? endpoint.origin : 'none'}`,
 );

@@ -1,7 +1,7 @@
 // A small static host for out/ that behaves like the production CDN: the same _headers, gzip,
 // /path -> /path/ redirects and 404.html with status 404. Used by npm start, e2e and the bench.
 // Run it to serve a folder: `node scripts/static-server.mjs [--root DIR] [--port N] [--public]`
-// (defaults: out/, $PORT or 3000, 127.0.0.1 only); the bench imports createStaticServer.
+// (defaults: $EXPORT_DIR or out/, $PORT or 3000, 127.0.0.1 only); the bench imports createStaticServer.
 //
 // It faces whatever a browser or a script sends, so every request is handled inside one
 // try/catch, paths are normalised before they touch the disk, the real path of every file must
@@ -172,7 +172,10 @@ export function createStaticServer(rootDir) {
 
 function serveFromCommandLine(args) {
   const option = (name) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
-  const root = path.resolve(option('--root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'out'));
+  const project = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const root = option('--root')
+    ? path.resolve(option('--root'))
+    : path.resolve(project, process.env.EXPORT_DIR || 'out');
   const port = Number(option('--port') ?? process.env.PORT ?? 3000);
   const host = args.includes('--public') ? '0.0.0.0' : '127.0.0.1';
   if (!existsSync(path.join(root, 'index.html'))) {

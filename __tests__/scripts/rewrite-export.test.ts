@@ -1,12 +1,13 @@
 /**
  * @jest-environment node
  */
-// The post-build rewrite runs as it does in `npm run build`, on a small export in a temp folder.
+// The post-build rewrite runs as it does in `npm run build`, on a small export in a temp folder,
+// with the hostile cases only: real pages are in paint-first-fixtures.test.ts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inlineFlight, paintFirst, paintFirstFlightUrl, paintFirstSources } from '@/scripts/lib/paint-first.mjs';
+import { paintFirst } from '@/scripts/lib/paint-first.mjs';
 import { chunkTags, rewriteProblem } from '@/scripts/lib/rewrite-check.mjs';
 
 const nextPage = (chunks: string) =>
@@ -72,17 +73,6 @@ describe('the rewrite check', () => {
 });
 
 describe('scripts/rewrite-export.mjs', () => {
-  it('rewrites every page, adds its CSP and writes _headers', () => {
-    const run = rewrite({ 'index.html': asNextWritesIt, 'about/index.html': asNextWritesIt });
-    expect(run.status).toBe(0);
-    expect(run.stdout).toContain('on 2 pages');
-    for (const page of ['index.html', 'about/index.html']) {
-      expect(paintFirstSources(run.read(page))).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
-      expect(run.read(page)).toContain('http-equiv="Content-Security-Policy"');
-    }
-    expect(existsSync(path.join(run.out, '_headers'))).toBe(true);
-  });
-
   it("fails the build, naming the page, when Next's chunk markup has changed", () => {
     const run = rewrite({ 'index.html': asNextWritesIt, 'book/index.html': changedMarkup });
     expect(run.status).toBe(1);
@@ -96,24 +86,6 @@ describe('scripts/rewrite-export.mjs', () => {
     const run = rewrite({ 'contact/index.html': moduleMarkup });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${path.join('contact', 'index.html')} has no paint-first loader`);
-  });
-
-  it('moves each page’s hydration data to the index.txt beside it when the two match', () => {
-    const run = rewrite({
-      'index.html': withFlight,
-      'index.txt': flightText,
-      'fleet/index.html': withFlight,
-      'fleet/index.txt': flightText,
-      '404.html': withFlight,
-    });
-    expect(run.status).toBe(0);
-    expect(run.stdout).toContain('hydration data fetched on 2');
-    expect(paintFirstFlightUrl(run.read('index.html'))).toBe('/index.txt');
-    expect(paintFirstFlightUrl(run.read('fleet/index.html'))).toBe('/fleet/index.txt');
-    expect(inlineFlight(run.read('fleet/index.html'))).toBe('');
-    // The 404 page is served at any address, so it has no index.txt and keeps its data inline.
-    expect(paintFirstFlightUrl(run.read('404.html'))).toBeNull();
-    expect(inlineFlight(run.read('404.html'))).toBe(flightText);
   });
 
   it('fails the build when a page’s inline hydration data no longer matches its index.txt', () => {

@@ -3,6 +3,7 @@ export type PageFlight = { url: string; text: string };
 
 export const PAINT_WAIT_CAP_MS: number;
 export const FLIGHT_RETRY_MS: number[];
+export function paintFirstEnabled(value: string | undefined): boolean;
 export function paintFirstLoader(sources: string[], flightUrl?: string | null): string;
 export function inlineFlight(html: string): string;
 export function paintFirstSources(html: string): string[];

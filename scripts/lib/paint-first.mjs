@@ -30,6 +30,14 @@ const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)
 const FLIGHT_BOOTSTRAP = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 
 export const PAINT_WAIT_CAP_MS = 3000;
+
+/**
+ * Whether the build rewrites pages for paint-first loading: on unless PAINT_FIRST is 0, false, off
+ * or no. The switch exists for the day a Next release changes the markup this file rewrites.
+ */
+export function paintFirstEnabled(value) {
+  return !/^(0|false|off|no)$/i.test(String(value ?? '').trim());
+}
 /** Delays before each new try at the payload or a chunk when the network fails; then the page says so. */
 export const FLIGHT_RETRY_MS = [1000, 3000, 9000];
 
