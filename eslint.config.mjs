@@ -11,6 +11,12 @@ const lucidePath = {
   message:
     "Use components/icons/outline: lucide-react's Icon is a client module, so any use ships its runtime and hydrates.",
 };
+// Layers point one way: build scripts import the site's shared constants from lib/, never the reverse
+// (docs/layers.md).
+const scriptsPattern = {
+  regex: '^(@/|(\\.\\.?/)+)scripts/',
+  message: 'Site code does not import build scripts: move the shared constant into lib/ and import it from there.',
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -28,6 +34,7 @@ export default defineConfig([
         'error',
         {
           paths: [zodPath, lucidePath],
+          patterns: [scriptsPattern],
         },
       ],
     },
@@ -41,6 +48,7 @@ export default defineConfig([
         {
           paths: [zodPath, lucidePath],
           patterns: [
+            scriptsPattern,
             {
               group: ['@/content/*'],
               message: "Server code reads validated content: import { content } from '@/lib/content'.",
@@ -67,6 +75,7 @@ export default defineConfig([
               message: 'Shared lib code reads the raw @/content/* modules or takes content as an argument.',
             },
           ],
+          patterns: [scriptsPattern],
         },
       ],
     },
