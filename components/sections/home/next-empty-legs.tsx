@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { isLive } from '@/lib/empty-legs/live';
-import { useMumbaiToday } from '@/lib/empty-legs/use-mumbai-today';
+import { useMumbaiToday } from '@/lib/time/use-mumbai-today';
 
 type NextEmptyLegsProps = {
   /** Soonest first, each with its server-rendered card. */

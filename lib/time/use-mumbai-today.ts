@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { mumbaiDate } from '@/lib/time/mumbai';
 
-// Checked once a minute, so a page left open past midnight in Mumbai drops the day's last offers.
+// Checked once a minute, so a page left open past midnight in Mumbai moves to the new day (drops the
+// day's last empty legs, marks an audit that lapsed at the month's end).
 function subscribe(onChange: () => void) {
   const timer = window.setInterval(onChange, 60_000);
   document.addEventListener('visibilitychange', onChange);
