@@ -67,7 +67,7 @@ test.describe('safety and provenance card', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we vet every flight');
   });
 
-  test.describe('months after the build, on a phone set to Los Angeles', () => {
+  test.describe('months after the build, on a device set to Los Angeles', () => {
     test.use({ timezoneId: 'America/Los_Angeles' });
 
     test('marks an audit that lapsed by Mumbai’s day as expired, and an overdue inspection as overdue @proof @fleet', async ({
