@@ -6,6 +6,12 @@ const zodPath = {
   name: 'zod',
   message: "Import { z } from '@/lib/schemas/zod': it turns off zod's eval probe, which our CSP forbids.",
 };
+// Layers point one way: build scripts import the site's shared constants from lib/, never the reverse
+// (docs/layers.md).
+const scriptsPattern = {
+  regex: '^(@/|(\\.\\.?/)+)scripts/',
+  message: 'Site code does not import build scripts: move the shared constant into lib/ and import it from there.',
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -23,6 +29,7 @@ export default defineConfig([
         'error',
         {
           paths: [zodPath],
+          patterns: [scriptsPattern],
         },
       ],
     },
@@ -36,6 +43,7 @@ export default defineConfig([
         {
           paths: [zodPath],
           patterns: [
+            scriptsPattern,
             {
               group: ['@/content/*'],
               message: "Server code reads validated content: import { content } from '@/lib/content'.",
@@ -61,6 +69,7 @@ export default defineConfig([
               message: 'Shared lib code reads the raw @/content/* modules or takes content as an argument.',
             },
           ],
+          patterns: [scriptsPattern],
         },
       ],
     },

@@ -11,8 +11,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { LazyToaster } from '@/components/ui/toaster';
 import { content } from '@/lib/content';
 import { inter, playfair } from '@/lib/fonts';
+import { PHOTO_CDN } from '@/lib/photo-cdn.mjs';
 import { siteGraph } from '@/lib/seo/structured-data';
-import { PHOTO_CDN } from '@/scripts/lib/photo-cdn.mjs';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -3,8 +3,10 @@ import type { ProvenanceContent } from '@/lib/schemas/content/provenance';
 // One safety and provenance card per aircraft on /fleet, named exactly as in content/fleet.ts.
 // Months are YYYY-MM, `updated` is YYYY-MM-DD; crew hours on type are bands (5000 shows as
 // "5,000+ hours"); an empty `audits` list reads "No third-party audit held".
-// The build fails when an inspection is dated in the future, an audit's validity has passed or a
-// year of manufacture is after this year (all judged by Mumbai's calendar).
+// The build fails when an inspection or `updated` is dated in the future or a year of manufacture
+// is after this year (judged by Mumbai's calendar). Once an audit's validity or an inspection's
+// due month has passed, the card shows it as expired or overdue and the build prints a warning
+// naming the card: update the dates here when the operator sends the new ones.
 // SAMPLE DATA: the operators, registrations and NSOP permit numbers below are illustrative, not
 // real. Replace them with the operators' own records and delete `disclaimer`.
 export const provenance = {

@@ -13,6 +13,8 @@ test.describe('safety and provenance card', () => {
   test('every aircraft has one; it opens and closes from the keyboard with the full record @proof @fleet', async ({
     page,
   }) => {
+    // A day on which every date on the card is current (the card judges them on the visitor's day).
+    await page.clock.setFixedTime(new Date('2026-11-26T12:00:00+05:30'));
     await page.goto('/fleet/');
     for (const plane of aircraft) {
       const card = page.getByRole('article', { name: plane.name });
@@ -61,6 +63,31 @@ test.describe('safety and provenance card', () => {
     await bell.getByRole('link', { name: 'Safety: how we vet every flight' }).click();
     await expect(page).toHaveURL(/\/safety\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we vet every flight');
+  });
+
+  test.describe('months after the build, on a device set to Los Angeles', () => {
+    test.use({ timezoneId: 'America/Los_Angeles' });
+
+    test('marks an audit that lapsed by Mumbai’s day as expired, and an overdue inspection as overdue @proof @fleet', async ({
+      page,
+    }) => {
+      // 31 March in Los Angeles, already 1 April in Mumbai: the ARGUS audit valid to March has lapsed.
+      await page.clock.setFixedTime(new Date('2027-03-31T19:00:00Z'));
+      await page.goto('/fleet/');
+      const cj3 = page.getByRole('article', { name: 'Citation CJ3+' });
+      await cj3.getByRole('button', { name: 'Safety & provenance: Citation CJ3+' }).click();
+      await expect(cj3.getByRole('definition').filter({ hasText: /^ARGUS Gold, / })).toHaveText(
+        'ARGUS Gold, expired March 2027',
+      );
+      await expect(cj3.getByRole('definition').filter({ hasText: /^Next due: / })).toHaveText('Next due: June 2027');
+
+      // The Bell 429's inspection was due February 2027.
+      const bell = page.getByRole('article', { name: 'Bell 429' });
+      await bell.getByRole('button', { name: 'Safety & provenance: Bell 429' }).click();
+      await expect(bell.getByRole('definition').filter({ hasText: /^Next due: / })).toHaveText(
+        'Next due: February 2027 (overdue)',
+      );
+    });
   });
 
   test('the shortest range in the fleet is 370 nm and the longest 7,700 nm @proof @fleet', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { PHOTO_CDN } from '@/scripts/lib/photo-cdn.mjs';
+import { PHOTO_CDN } from '@/lib/photo-cdn.mjs';
 
 /** The Unsplash CDN address of a photo ID, without a size. */
 export const unsplashUrl = (photoId: string) => `${PHOTO_CDN}/${photoId}`;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { PENDING_SUBMIT_ATTRIBUTE } from '@/scripts/lib/pending-submit.mjs';
+import { PENDING_SUBMIT_ATTRIBUTE } from '@/lib/shell/pending-submit.mjs';
 
 /**
  * A ref for a <form>. Before hydration the inline loader only marks a submitted form (every form is

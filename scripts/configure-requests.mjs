@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEndpoint } from '../lib/requests/endpoint-meta.mjs';
 import { finishPage } from './lib/page-policy.mjs';
-import { parseEndpoint } from './lib/requests-endpoint.mjs';
 
 const args = process.argv.slice(2);
 const outOption = args.indexOf('--out') >= 0 ? args[args.indexOf('--out') + 1] : undefined;

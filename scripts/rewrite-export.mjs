@@ -10,10 +10,10 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEndpoint } from '../lib/requests/endpoint-meta.mjs';
 import { headersFile } from './lib/csp.mjs';
 import { finishPage } from './lib/page-policy.mjs';
 import { inlineFlight, paintFirst, paintFirstEnabled } from './lib/paint-first.mjs';
-import { parseEndpoint } from './lib/requests-endpoint.mjs';
 import { rewriteProblem } from './lib/rewrite-check.mjs';
 
 const args = process.argv.slice(2);

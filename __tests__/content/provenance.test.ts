@@ -4,6 +4,8 @@ import { parseContent } from '@/lib/content';
 import { provenanceSchema } from '@/lib/schemas/content/provenance';
 import { mumbaiDate } from '@/lib/time/mumbai';
 
+// A fixed "today" throughout: the file must pass the same way whatever day the tests run.
+
 const TODAY = '2026-11-23';
 const aircraft = fleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name));
 const parse = (data: unknown, today = TODAY) =>
@@ -17,22 +19,21 @@ function withCard(index: number, patch: object) {
 const argus = (validTo: string) => [{ standard: 'ARGUS', level: 'Gold', validTo }];
 
 describe('provenance content', () => {
-  it('is valid today in Mumbai, with one card for each of the 8 aircraft', () => {
-    expect(() => parse(provenance, mumbaiDate())).not.toThrow();
+  it('is valid, with one card for each of the 8 aircraft', () => {
+    expect(() => parse(provenance)).not.toThrow();
     expect(provenance.cards.map((card) => card.aircraft).sort()).toEqual([...aircraft].sort());
+  });
+
+  it('stays valid as time passes: a lapsed audit or an overdue inspection is the page’s to mark', () => {
+    expect(() => parse(provenance, '2040-01-01')).not.toThrow();
+    expect(() => parse(withCard(1, { audits: argus('2026-10') }))).not.toThrow();
+    expect(() => parse(withCard(3, { lastMajorInspection: '2025-06', nextInspectionDue: '2026-10' }))).not.toThrow();
   });
 
   it('rejects an inspection in the future, and accepts one this month', () => {
     expect(() => parse(withCard(0, { lastMajorInspection: '2026-11', nextInspectionDue: '2027-11' }))).not.toThrow();
     expect(() => parse(withCard(0, { lastMajorInspection: '2026-12', nextInspectionDue: '2027-12' }))).toThrow(
       /Invalid content in content\/provenance\.ts:\n {2}- cards\.0\.lastMajorInspection: December 2026 is in the future/,
-    );
-  });
-
-  it('rejects a validity in the past shown as valid, and accepts one ending this month', () => {
-    expect(() => parse(withCard(1, { audits: argus('2026-11') }))).not.toThrow();
-    expect(() => parse(withCard(1, { audits: argus('2026-10') }))).toThrow(
-      /cards\.1\.audits\.0\.validTo: ARGUS validity ended in October 2026: a lapsed audit cannot be shown as valid/,
     );
   });
 
@@ -49,15 +50,12 @@ describe('provenance content', () => {
     expect(mumbaiToday).toBe('2026-12-01');
     const december = withCard(0, { lastMajorInspection: '2026-12', nextInspectionDue: '2027-12' });
     expect(() => parse(december, mumbaiToday)).not.toThrow();
-    expect(() => parse(withCard(1, { audits: argus('2026-11') }), mumbaiToday)).toThrow(/validity ended/);
+    expect(() => parse(december, '2026-11-30')).toThrow(/December 2026 is in the future/);
   });
 
-  it('rejects a next inspection that is not after the last one, or already overdue', () => {
+  it('rejects a next inspection that is not after the last one', () => {
     expect(() => parse(withCard(3, { nextInspectionDue: '2026-07' }))).toThrow(
       /cards\.3\.nextInspectionDue: must come after the last major inspection/,
-    );
-    expect(() => parse(withCard(3, { lastMajorInspection: '2025-06', nextInspectionDue: '2026-10' }))).toThrow(
-      /cards\.3\.nextInspectionDue: October 2026 has passed: the inspection is overdue/,
     );
   });
 

@@ -1,5 +1,5 @@
+import { endpointFromMeta, parseEndpoint } from '@/lib/requests/endpoint-meta.mjs';
 import { finishPage } from '@/scripts/lib/page-policy.mjs';
-import { endpointFromMeta, parseEndpoint } from '@/scripts/lib/requests-endpoint.mjs';
 
 const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>boot()</script></head><body></body></html>';
 const connectSrc = (html: string) => /connect-src ([^;"]*)/.exec(html)?.[1];

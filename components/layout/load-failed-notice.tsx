@@ -1,5 +1,5 @@
 import { failureMessages as copy } from '@/content/failure-messages';
-import { RELOAD_ATTRIBUTE } from '@/scripts/lib/pending-submit.mjs';
+import { RELOAD_ATTRIBUTE } from '@/lib/shell/pending-submit.mjs';
 
 /**
  * Hidden until the paint-first loader gives up on the page's data or a chunk and marks

@@ -1,4 +1,4 @@
-import { ENDPOINT_META, endpointFromMeta, type Endpoint } from '@/scripts/lib/requests-endpoint.mjs';
+import { ENDPOINT_META, endpointFromMeta, type Endpoint } from '@/lib/requests/endpoint-meta.mjs';
 
 export type { Endpoint };
 

@@ -5,7 +5,8 @@ import { mumbaiDate } from './mumbai';
 // The exported HTML is built days before it is read, so "today" is only known in the browser:
 // the server's render (and hydration) use `serverValue`, and React re-renders at once with the
 // visitor's day. Checked once a minute and when the tab comes back, so a page left open past
-// midnight in Mumbai moves on by itself.
+// midnight in Mumbai moves on by itself (drops the day's last empty legs, marks an audit that
+// lapsed at the month's end).
 function subscribe(onChange: () => void) {
   const timer = window.setInterval(onChange, 60_000);
   document.addEventListener('visibilitychange', onChange);

@@ -1,7 +1,7 @@
 // Content-Security-Policy and static-host headers for the exported site (docs/content-security-policy.md).
 // Pure functions: used by scripts/rewrite-export.mjs, scripts/static-server.mjs and jest.
 import { createHash } from 'node:crypto';
-import { PHOTO_CDN } from './photo-cdn.mjs';
+import { PHOTO_CDN } from '../../lib/photo-cdn.mjs';
 
 /** Inline <script> bodies that the browser executes (JSON-LD and other data blocks are not). */
 export function inlineScripts(html) {

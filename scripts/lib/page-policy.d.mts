@@ -1,3 +1,3 @@
-import type { Endpoint } from './requests-endpoint.mjs';
+import type { Endpoint } from '../../lib/requests/endpoint-meta.mjs';
 
 export function finishPage(html: string, endpoint: Endpoint | null): string;

@@ -22,7 +22,7 @@
 // finish loading" notice with its Reload button (wired here) in place of the "still loading" note.
 // When the browser comes back online it clears the mark and tries what failed once more.
 
-import { LOAD_FAILED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, RELOAD_ATTRIBUTE } from './pending-submit.mjs';
+import { LOAD_FAILED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, RELOAD_ATTRIBUTE } from '../../lib/shell/pending-submit.mjs';
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 // One inline piece of the flight payload; the capture is a JSON string literal.

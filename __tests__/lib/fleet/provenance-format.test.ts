@@ -1,5 +1,27 @@
-import { ageInYears, auditLine, hoursBand } from '@/lib/fleet/provenance-format';
-import { formatMonth } from '@/lib/schemas/content/provenance';
+import {
+  ageInYears,
+  auditLine,
+  hoursBand,
+  monthHasPassed,
+  nextInspectionLine,
+  staleProvenance,
+} from '@/lib/fleet/provenance-format';
+import type { ProvenanceCard } from '@/lib/schemas/content/provenance';
+import { formatMonth } from '@/lib/time/months';
+
+const card = (patch: Partial<ProvenanceCard>): ProvenanceCard => ({
+  aircraft: 'Citation CJ3+',
+  operator: 'Sahyadri Aviation Pvt. Ltd.',
+  nsopPermit: '14/2012',
+  registration: 'VT-VJA',
+  yearOfManufacture: 2019,
+  lastMajorInspection: '2026-06',
+  nextInspectionDue: '2027-06',
+  crew: { captainHoursOnType: 3000, firstOfficerHoursOnType: 1000 },
+  audits: [{ standard: 'ARGUS', level: 'Gold', validTo: '2027-03' }],
+  updated: '2026-11-16',
+  ...patch,
+});
 
 describe('provenance wording', () => {
   it('writes hour bands the Indian way with a plus', () => {
@@ -14,11 +36,45 @@ describe('provenance wording', () => {
     expect(ageInYears(2026, 2026)).toBe('Under 1 year');
   });
 
-  it('names the audit, its level and its validity', () => {
-    expect(auditLine({ standard: 'ARGUS', level: 'Gold', validTo: '2027-03' })).toBe('ARGUS Gold, valid to March 2027');
-    expect(auditLine({ standard: 'IS-BAO', level: 'Stage 2', validTo: '2028-01' })).toBe(
+  it('counts a month to its last day', () => {
+    expect(monthHasPassed('2027-03', '2027-03-31')).toBe(false);
+    expect(monthHasPassed('2027-03', '2027-04-01')).toBe(true);
+    expect(monthHasPassed('2027-12', '2028-01-01')).toBe(true);
+  });
+
+  it('names the audit, its level and its validity, or says it has expired', () => {
+    const argus = { standard: 'ARGUS', level: 'Gold', validTo: '2027-03' } as const;
+    expect(auditLine(argus, '2027-03-31')).toBe('ARGUS Gold, valid to March 2027');
+    expect(auditLine(argus, '2027-04-01')).toBe('ARGUS Gold, expired March 2027');
+    expect(auditLine({ standard: 'IS-BAO', level: 'Stage 2', validTo: '2028-01' }, '2026-11-26')).toBe(
       'IS-BAO Stage 2, valid to January 2028',
     );
+  });
+
+  it('gives the next inspection’s month, and says when it is overdue', () => {
+    expect(nextInspectionLine('2027-06', '2027-06-30')).toBe('Next due: June 2027');
+    expect(nextInspectionLine('2027-06', '2027-07-01')).toBe('Next due: June 2027 (overdue)');
+  });
+
+  it('names each card with a lapsed audit or an overdue inspection for the build’s log', () => {
+    const cards = [
+      card({}),
+      card({
+        aircraft: 'Praetor 500',
+        registration: 'VT-VJC',
+        nextInspectionDue: '2027-04',
+        audits: [
+          { standard: 'ARGUS', level: 'Gold Plus', validTo: '2027-05' },
+          { standard: 'IS-BAO', level: 'Stage 2', validTo: '2028-01' },
+        ],
+      }),
+    ];
+    expect(staleProvenance(cards, '2027-03-31')).toEqual([]);
+    expect(staleProvenance(cards, '2027-06-15')).toEqual([
+      'Citation CJ3+ (VT-VJA): ARGUS validity ended in March 2027; the card shows it as expired',
+      'Praetor 500 (VT-VJC): major inspection was due April 2027; the card shows it as overdue',
+      'Praetor 500 (VT-VJC): ARGUS validity ended in May 2027; the card shows it as expired',
+    ]);
   });
 
   it('writes months and days in words', () => {

@@ -15,7 +15,7 @@ import { aircraftEntries, aircraftEntry, withAircraftName } from '@/lib/fleet/ai
 import { nonStopFromBase, reserveNote, samplePrices } from '@/lib/fleet/aircraft-figures';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbs } from '@/lib/seo/structured-data';
-import { mumbaiYear } from '@/lib/time/mumbai';
+import { mumbaiDate } from '@/lib/time/mumbai';
 import { bookHref } from '@/lib/trips/book-link';
 
 type Params = { params: Promise<{ slug: string }> };
@@ -100,7 +100,7 @@ export default async function AircraftPage({ params }: Params) {
           <FeatureList features={aircraft.features} className="sm:grid-cols-2" />
         </PageSection>
         <PageSection id="provenance" title={copy.provenanceHeading}>
-          <ProvenancePanel card={card} thisYear={mumbaiYear()} disclaimer={content.provenance.disclaimer} />
+          <ProvenancePanel card={card} builtOn={mumbaiDate()} disclaimer={content.provenance.disclaimer} />
         </PageSection>
         <PageSection
           id="non-stop"

@@ -6,7 +6,7 @@ import { content, provenanceFor } from '@/lib/content';
 import { aircraftSlug } from '@/lib/fleet/slug';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
 import type { JetType } from '@/lib/schemas/content/jet-types';
-import { mumbaiYear } from '@/lib/time/mumbai';
+import { mumbaiDate } from '@/lib/time/mumbai';
 import { bookHref } from '@/lib/trips/book-link';
 import { CompareCheckbox } from './compare-checkbox';
 import { ProvenanceDisclosure } from './provenance-disclosure';
@@ -50,7 +50,7 @@ export function AircraftCard({ aircraft, jetType }: { aircraft: Aircraft; jetTyp
         <ProvenanceDisclosure id={`${slug}-provenance`} name={aircraft.name}>
           <ProvenancePanel
             card={provenanceFor(aircraft.name)}
-            thisYear={mumbaiYear()}
+            builtOn={mumbaiDate()}
             disclaimer={content.provenance.disclaimer}
           />
         </ProvenanceDisclosure>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
-import { ageInYears, auditLine, hoursBand } from '@/lib/fleet/provenance-format';
-import { formatMonth, type ProvenanceCard } from '@/lib/schemas/content/provenance';
+import { ageInYears, hoursBand } from '@/lib/fleet/provenance-format';
+import type { ProvenanceCard } from '@/lib/schemas/content/provenance';
+import { formatMonth } from '@/lib/time/months';
+import { AuditValidity, NextInspection } from './provenance-dates';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -13,10 +15,16 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-type ProvenancePanelProps = { card: ProvenanceCard; thisYear: number; disclaimer?: string };
+type ProvenancePanelProps = {
+  card: ProvenanceCard;
+  /** Mumbai's date when the page is built (YYYY-MM-DD): the HTML's verdict until the browser's own. */
+  builtOn: string;
+  disclaimer?: string;
+};
 
 /** Who flies the aircraft, how old it is, when it was inspected, its crew and its audits. */
-export function ProvenancePanel({ card, thisYear, disclaimer }: ProvenancePanelProps) {
+export function ProvenancePanel({ card, builtOn, disclaimer }: ProvenancePanelProps) {
+  const thisYear = Number(builtOn.slice(0, 4));
   return (
     <div className="grid gap-5 rounded-card border border-border bg-muted/40 p-5 text-sm">
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -33,7 +41,7 @@ export function ProvenancePanel({ card, thisYear, disclaimer }: ProvenancePanelP
         </Row>
         <Row term="Major inspections">
           <dd>Last: {formatMonth(card.lastMajorInspection)}</dd>
-          <dd>Next due: {formatMonth(card.nextInspectionDue)}</dd>
+          <NextInspection due={card.nextInspectionDue} builtOn={builtOn} />
         </Row>
         <Row term="Crew hours on type">
           <dd>Captain: {hoursBand(card.crew.captainHoursOnType)}</dd>
@@ -41,7 +49,7 @@ export function ProvenancePanel({ card, thisYear, disclaimer }: ProvenancePanelP
         </Row>
         <Row term="Safety audits">
           {card.audits.length ? (
-            card.audits.map((audit) => <dd key={audit.standard}>{auditLine(audit)}</dd>)
+            card.audits.map((audit) => <AuditValidity key={audit.standard} audit={audit} builtOn={builtOn} />)
           ) : (
             <dd>No third-party audit held</dd>
           )}

@@ -1,5 +1,5 @@
 import type { PolicyDocument as Document } from '@/lib/schemas/content/policy';
-import { formatMonth } from '@/lib/schemas/content/provenance';
+import { formatMonth } from '@/lib/time/months';
 import { PolicySection } from './policy-section';
 
 /** A policy page's body: the sample-text note and date, a list of contents, then each section. */
