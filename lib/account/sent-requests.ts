@@ -3,7 +3,8 @@ import { read, update } from '@/lib/auth/storage';
 import type { SiteRequest } from '@/lib/requests/model';
 import { isRealDate } from '@/lib/schemas/forms/booking-options';
 import { MAX_LEGS } from '@/lib/schemas/forms/itinerary-options';
-import { parseVersioned, type Parsed } from '@/lib/storage/versioned';
+import { keyListeners } from '@/lib/storage/key-listeners';
+import { accepted, parseVersioned, salvageList, type Parsed } from '@/lib/storage/versioned';
 import { integer, list, nullable, oneOf, record, text, type Infer } from '@/lib/stored-shape';
 
 // The flights a signed-in account has asked the desk for. A request's own text (names, phone
@@ -38,35 +39,18 @@ export type SentRequest = Infer<typeof sentRequestSchema>;
 
 /** Keeps every valid record (the first of each owner and reference); reports whether any was left out. */
 function salvage(json: Record<string, unknown>): { value: SentRequest[]; intact: boolean } {
-  const items = json.sent;
-  if (!Array.isArray(items)) return { value: [], intact: false };
-  const seen = new Set<string>();
-  const value: SentRequest[] = [];
-  for (const item of items) {
-    const parsed = sentRequestSchema.safeParse(item);
-    const id = parsed.success ? `${parsed.data.owner}\n${parsed.data.reference}` : '';
-    if (!parsed.success || seen.has(id)) continue;
-    seen.add(id);
-    value.push(parsed.data);
-  }
-  return { value, intact: value.length === items.length };
+  const { items, intact } = salvageList(
+    json.sent,
+    accepted(sentRequestSchema),
+    (item) => `${item.owner}\n${item.reference}`,
+  );
+  return { value: items, intact };
 }
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const { notify, subscribe } = keyListeners(SENT_KEY);
 
 /** Called when this tab or another changes the record. */
-export function subscribeSent(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SENT_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeSent = subscribe;
 
 export const parseSent = (raw: string | null): Parsed<SentRequest[]> => parseVersioned(raw, SENT_VERSION, [], salvage);
 

@@ -1,4 +1,4 @@
-import { parseVersioned, type Parsed, type ReadVersion } from '@/lib/storage/versioned';
+import { accepted, parseVersioned, salvageList, type Parsed, type ReadVersion } from '@/lib/storage/versioned';
 import {
   normalizeEmail,
   sessionUserSchema,
@@ -33,16 +33,11 @@ export function migrateAccountsState(state: unknown, fromVersion: number): unkno
 
 /** Keeps every valid account (first of each e-mail); reports whether anything was left out. */
 export function salvageAccounts(state: unknown): { accounts: StoredAccount[]; intact: boolean } {
-  if (!isRecord(state) || !Array.isArray(state.accounts)) return { accounts: [], intact: false };
-  const seen = new Set<string>();
-  const accounts: StoredAccount[] = [];
-  for (const item of state.accounts) {
-    const account = storedAccountSchema.safeParse(item);
-    if (!account.success || seen.has(normalizeEmail(account.data.email))) continue;
-    seen.add(normalizeEmail(account.data.email));
-    accounts.push(account.data);
-  }
-  return { accounts, intact: accounts.length === state.accounts.length };
+  const list = isRecord(state) ? state.accounts : undefined;
+  const { items, intact } = salvageList(list, accepted(storedAccountSchema), (account) =>
+    normalizeEmail(account.email),
+  );
+  return { accounts: items, intact };
 }
 
 /** Reads the accounts of a current (or older, migrated) envelope. */

@@ -1,5 +1,5 @@
 import { read, update, type ReadResult, type WriteResult } from '@/lib/auth/storage';
-import { parseVersioned, type Parsed } from '@/lib/storage/versioned';
+import { parseVersioned, salvageList, type Parsed } from '@/lib/storage/versioned';
 import { anything, integer, list, oneOf, record, text } from '@/lib/stored-shape';
 import { REQUEST_KINDS, REQUEST_PAYLOAD_VERSION, type SiteRequest } from './model';
 import { OUTBOX_KEY } from './outbox-key';
@@ -60,19 +60,15 @@ export type OutboxEntry = {
 
 /** Keeps every valid entry (first of each reference); reports whether anything was left out. */
 function salvage(state: unknown): { entries: OutboxEntry[]; intact: boolean } {
-  const items = isObject(state) ? (state as { entries?: unknown }).entries : undefined;
-  if (!Array.isArray(items)) return { entries: [], intact: false };
-  const seen = new Set<string>();
-  const entries: OutboxEntry[] = [];
-  for (const item of items) {
+  const list = isObject(state) ? (state as { entries?: unknown }).entries : undefined;
+  const read = (item: unknown): OutboxEntry | undefined => {
     const parsed = entryShape.safeParse(item);
-    if (!parsed.success) continue;
-    const entry = { ...parsed.data, request: requestShape.read(parsed.data.request) as SiteRequest };
-    if (seen.has(entry.request.reference)) continue;
-    seen.add(entry.request.reference);
-    entries.push(entry);
-  }
-  return { entries, intact: entries.length === items.length };
+    return parsed.success
+      ? { ...parsed.data, request: requestShape.read(parsed.data.request) as SiteRequest }
+      : undefined;
+  };
+  const { items, intact } = salvageList(list, read, (entry) => entry.request.reference);
+  return { entries: items, intact };
 }
 
 export function parseOutbox(raw: string | null): Parsed<OutboxEntry[]> {

@@ -1,4 +1,5 @@
 import type { StorageFailure } from '@/lib/auth/storage';
+import { keyListeners } from '@/lib/storage/key-listeners';
 import { requestsEndpoint } from './endpoint';
 import type { SiteRequest } from './model';
 import { OUTBOX_KEY, readOutbox, updateOutbox, type OutboxEntry } from './outbox-storage';
@@ -16,26 +17,15 @@ const system: Clock = { now: () => Date.now(), random: Math.random };
 /** Outcome of handing a request to the outbox. */
 export type Enqueued = { ok: true } | { ok: false; reason: StorageFailure };
 
-const listeners = new Set<() => void>();
 // What this tab delivered, so its confirmation can turn to "Received" when a retry succeeds.
 const deliveredHere = new Set<string>();
 
 /** True when this tab saw the endpoint answer 2xx for the request. */
 export const wasDelivered = (reference: string) => deliveredHere.has(reference);
-const notify = () => listeners.forEach((listener) => listener());
+const { notify, subscribe } = keyListeners(OUTBOX_KEY);
 
 /** Called whenever this tab or another changes the outbox. */
-export function subscribeOutbox(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === OUTBOX_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeOutbox = subscribe;
 
 /** Runs `task` while holding the outbox lock of this browser (all tabs), where Web Locks exist. */
 async function withLock<T>(task: () => Promise<T>): Promise<T> {

@@ -64,3 +64,33 @@ export function parseVersioned<T>(raw: string | null, current: number, empty: T,
   const { value, intact } = read(json, version);
   return { value, version, intact };
 }
+
+/**
+ * Keeps every item of a stored list that `read` accepts (it returns undefined for one it does
+ * not), the first of each `idOf`; `intact` is false when anything was left out, or `list` is not a
+ * list at all. Every store salvages its list this way: one bad item never costs the good ones.
+ */
+export function salvageList<T>(
+  list: unknown,
+  read: (item: unknown) => T | undefined,
+  idOf: (item: T) => string,
+): { items: T[]; intact: boolean } {
+  if (!Array.isArray(list)) return { items: [], intact: false };
+  const seen = new Set<string>();
+  const items: T[] = [];
+  for (const raw of list) {
+    const item = read(raw);
+    if (item === undefined || seen.has(idOf(item))) continue;
+    seen.add(idOf(item));
+    items.push(item);
+  }
+  return { items, intact: items.length === list.length };
+}
+
+/** What a store's safeParse accepted, or undefined: the `read` salvageList takes. */
+export const accepted =
+  <T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }) =>
+  (value: unknown): T | undefined => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  };

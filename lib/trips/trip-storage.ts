@@ -1,5 +1,5 @@
 import { read, write } from '@/lib/auth/storage';
-import { parseVersioned, type Parsed } from '@/lib/storage/versioned';
+import { accepted, parseVersioned, salvageList, type Parsed } from '@/lib/storage/versioned';
 import { savedTripSchema, type SavedTrip } from './saved-trip-schema';
 import { TRIPS_KEY } from './trip-keys';
 
@@ -13,17 +13,8 @@ export const TRIPS_VERSION = 1;
 /** Keeps every valid trip (first of each owner and reference); reports whether anything was left out. */
 export function salvageTrips(state: unknown): { trips: SavedTrip[]; intact: boolean } {
   const list = typeof state === 'object' && state !== null ? (state as { trips?: unknown }).trips : undefined;
-  if (!Array.isArray(list)) return { trips: [], intact: false };
-  const seen = new Set<string>();
-  const trips: SavedTrip[] = [];
-  for (const item of list) {
-    const trip = savedTripSchema.safeParse(item);
-    const id = trip.success ? `${trip.data.owner}\n${trip.data.reference}` : '';
-    if (!trip.success || seen.has(id)) continue;
-    seen.add(id);
-    trips.push(trip.data);
-  }
-  return { trips, intact: trips.length === list.length };
+  const { items, intact } = salvageList(list, accepted(savedTripSchema), (trip) => `${trip.owner}\n${trip.reference}`);
+  return { trips: items, intact };
 }
 
 export function parseTrips(raw: string | null): Parsed<SavedTrip[]> {

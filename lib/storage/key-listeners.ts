@@ -1,0 +1,21 @@
+/**
+ * Who to tell when one stored key changes: this tab's own writes (`notify`) and other tabs' (the
+ * browser's `storage` event, also fired with a null key when storage is cleared).
+ */
+export function keyListeners(key: string) {
+  const listeners = new Set<() => void>();
+  return {
+    notify: () => listeners.forEach((listener) => listener()),
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key || event.key === null) listener();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}
