@@ -75,7 +75,7 @@ test.describe('safety and provenance card', () => {
       await page.clock.setFixedTime(new Date('2027-03-31T19:00:00Z'));
       await page.goto('/fleet/');
       const cj3 = page.getByRole('article', { name: 'Citation CJ3+' });
-      await cj3.getByRole('button', { name: 'Safety & provenance: Citation CJ3+' }).click();
+      await summaryNamed(cj3, 'Safety & provenance: Citation CJ3+').click();
       await expect(cj3.getByRole('definition').filter({ hasText: /^ARGUS Gold, / })).toHaveText(
         'ARGUS Gold, expired March 2027',
       );
@@ -83,7 +83,7 @@ test.describe('safety and provenance card', () => {
 
       // The Bell 429's inspection was due February 2027.
       const bell = page.getByRole('article', { name: 'Bell 429' });
-      await bell.getByRole('button', { name: 'Safety & provenance: Bell 429' }).click();
+      await summaryNamed(bell, 'Safety & provenance: Bell 429').click();
       await expect(bell.getByRole('definition').filter({ hasText: /^Next due: / })).toHaveText(
         'Next due: February 2027 (overdue)',
       );
