@@ -25,7 +25,7 @@ test.describe('site shell', () => {
 
   test('header links go to their routes and mark the current page', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main', exact: true });
     for (const label of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     await nav.getByRole('link', { name: 'Fleet', exact: true }).click();
     await expect(page).toHaveURL(/\/fleet\/$/);
