@@ -1,11 +1,11 @@
 import { normalizeEmail } from '@/lib/auth/email';
 import { read, update } from '@/lib/auth/storage';
 import type { SiteRequest } from '@/lib/requests/model';
-import { isRealDate } from '@/lib/schemas/forms/booking-options';
 import { MAX_LEGS } from '@/lib/schemas/forms/itinerary-options';
 import { keyListeners } from '@/lib/storage/key-listeners';
 import { accepted, parseVersioned, salvageList, type Parsed } from '@/lib/storage/versioned';
-import { integer, list, nullable, oneOf, record, text, type Infer } from '@/lib/stored-shape';
+import { integer, list, nullable, oneOf, record, type Infer } from '@/lib/stored-shape';
+import { storedDate, storedInstant, storedOwner, storedReference } from '@/lib/trips/saved-trip-schema';
 
 // The flights a signed-in account has asked the desk for. A request's own text (names, phone
 // numbers, messages) leaves this browser once it is delivered; what stays here, so the dashboard
@@ -19,18 +19,14 @@ export const MAX_SENT_PER_ACCOUNT = 100;
 
 /** The kinds that ask for a flight on given dates. */
 const FLIGHT_KINDS = ['booking', 'empty-leg'] as const;
-export type FlightKind = (typeof FLIGHT_KINDS)[number];
-
-const INSTANT = /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
-const date = text({ test: (value) => value === '' || isRealDate(value) });
 
 export const sentRequestSchema = record({
-  reference: text({ test: (value) => /^VJ-[0-9A-Z]{6}$/.test(value) }),
-  owner: text({ trim: true, min: 1, max: 254 }),
-  sentAt: text({ test: (value) => isRealDate(INSTANT.exec(value)?.[1] ?? '') }),
+  reference: storedReference,
+  owner: storedOwner,
+  sentAt: storedInstant,
   kind: oneOf(FLIGHT_KINDS),
   /** Each leg's date (YYYY-MM-DD, '' when not chosen); an empty leg's first and last possible day. */
-  dates: list(date, 1, MAX_LEGS),
+  dates: list(storedDate, 1, MAX_LEGS),
   /** The estimate when it was sent (an empty leg's fare), in whole rupees; null when there was none. */
   estimate: nullable(integer(0)),
 });
