@@ -70,11 +70,7 @@ import { statsSchema, type Stat, type StatKey } from '@/lib/schemas/content/stat
 import { tripMessagesSchema } from '@/lib/schemas/content/trip-messages';
 import { mumbaiDate } from '@/lib/time/mumbai';
 
-// The one reader of validated content, for server code only (pages, server components, metadata,
-// structured data, sitemap). Each content module is parsed once, when the build first renders a
-// page; a marketer's typo fails the build with the file and the path to the bad value, e.g.
-// "content/fleet.ts: categories.0.name". Code that runs in the browser reads the raw, zod-free
-// content modules instead (see docs/reading-content.md).
+// Server code only: browser code reads the raw, zod-free content modules.
 
 export { parseContent };
 
@@ -91,13 +87,11 @@ const validProvenance = parseContent(
   provenance,
   'content/provenance.ts',
 );
-// Time passing must not stop an unrelated fix from shipping: a lapsed audit or an overdue inspection
-// is marked on the card (judged on the visitor's day) and named here, in the build's log.
+// A lapsed audit or an overdue inspection only warns: time passing must not stop an unrelated fix shipping.
 for (const line of staleProvenance(validProvenance.cards, mumbaiDate()))
   console.warn(`Warning: content/provenance.ts: ${line}`);
 
-// FAQ answers quote the rate card by placeholder, so a price lives only in content/pricing.ts;
-// {sampleTrip} is the estimator's total for the price guide's home sample.
+// FAQ answers quote the rate card by placeholder, so a price lives only in content/pricing.ts.
 const sample = estimateRoute({ ...priceGuide.homeSample, passengers: 1 }, validAirports, validPricing);
 if (sample.status !== 'ok') throw new Error('content/price-guide.ts: homeSample has no estimate');
 const placeName = (code: string) => routes.places[code as keyof typeof routes.places]?.name ?? code;
@@ -108,7 +102,7 @@ const fares = {
   sampleCategory: validPricing.jetTypes[sample.jetType].label,
 };
 
-// The messages are read raw by the browser code that shows them; they are checked here all the same.
+// The browser reads the messages raw; they are checked here all the same.
 parseContent(messagesSchema, messages, 'content/messages.ts');
 parseContent(tripMessagesSchema, tripMessages, 'content/trip-messages.ts');
 parseContent(emptyLegMessagesSchema, emptyLegMessages, 'content/empty-leg-messages.ts');
@@ -172,12 +166,10 @@ export const content = {
   stats: validStats,
 };
 
-/** The figures for a stats band, in the order its content module lists them. */
 export function statsFor(keys: readonly StatKey[]): (Stat & { key: StatKey })[] {
   return keys.map((key) => ({ key, ...validStats.figures[key] }));
 }
 
-/** The card for a fleet aircraft (the schema guarantees there is exactly one). */
 export function provenanceFor(name: string): ProvenanceCard {
   const card = content.provenance.cards.find((entry) => entry.aircraft === name);
   if (!card) throw new Error(`content/provenance.ts: no card for ${name}`);
@@ -201,7 +193,6 @@ function formatStat(stat: DashboardStat): string {
   }
 }
 
-/** Display-ready dashboards (plain strings), small enough to hand to the client guard as props. */
 export function displayDashboards(): RoleDashboards {
   const toDisplay = ({ stats, actions }: (typeof validDashboards)[Exclude<Role, 'Customer'>]): RoleDashboard => ({
     stats: stats.map((stat) => ({ label: stat.label, value: formatStat(stat) })),

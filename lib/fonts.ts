@@ -1,9 +1,6 @@
 import localFont from 'next/font/local';
 
-// next/font/google needs the internet at build time, so the fonts are self-hosted: the variable
-// @fontsource-variable files cut to the characters and weights (400-600) the site sets, by
-// scripts/subset-fonts.mjs. next/font sizes a local fallback to each font's metrics, so the text
-// does not move when the font swaps in. `src` is relative to this file.
+// Self-hosted (subset by scripts/subset-fonts.mjs): next/font/google needs the internet at build time.
 export const inter = localFont({
   src: './font-files/inter-400-600.woff2',
   variable: '--font-inter',

@@ -3,10 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { GalleryItem } from '@/lib/schemas/content/gallery';
 
-// The schema checks how a film is named; this checks the file is really there, so a video never
-// opens on a player with nothing to play. Build-time only: it reads public/ from the disk.
+// Build time: a video must never open on a player with nothing to play.
 
-/** The gallery's items, or an error naming each film or captions file missing from public/. */
 export function withVideoFiles<T extends { items: GalleryItem[] }>(gallery: T, root = process.cwd()): T {
   const missing = gallery.items.flatMap((item, index) =>
     [

@@ -1,8 +1,4 @@
-/**
- * Memoises a dynamic import's success only. Bundlers and our own callers used to keep the first
- * promise, so one dropped connection (a train tunnel) broke that feature until a reload; here a
- * failed load is forgotten and the next call fetches the chunk again.
- */
+// Memoises success only: one dropped connection must not break a feature until a reload.
 export function retryableImport<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () =>
@@ -12,7 +8,6 @@ export function retryableImport<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-/** For loaders with no user action to retry them (a lazily rendered component): try a few times. */
 export function withRetries<T>(load: () => Promise<T>, attempts = 4, firstDelayMs = 500): () => Promise<T> {
   return async () => {
     for (let attempt = 1; ; attempt += 1) {

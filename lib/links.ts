@@ -1,10 +1,8 @@
 import { company } from '@/content/company';
 
-// Every wa.me, tel: and mailto: link is built here, so text is encoded one safe way everywhere.
-
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Percent-encodes text for a URL; lone surrogates become U+FFFD instead of throwing. */
+// Lone surrogates become U+FFFD instead of throwing.
 export function encodeText(text: string): string {
   const wellFormed =
     typeof String.prototype.toWellFormed === 'function' ? text.toWellFormed() : text.replace(LONE_SURROGATE, '\uFFFD');
@@ -27,10 +25,8 @@ export function mailtoHref(options: { subject?: string; body?: string } = {}, em
   return `mailto:${email}${params.length ? `?${params.join('&')}` : ''}`;
 }
 
-/** Directions to a place in Google Maps (its documented Maps URLs), from wherever the visitor is. */
 export function directionsHref(destination: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeText(destination)}`;
 }
 
-/** Props for a link that leaves the site in a new tab. */
 export const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -12,12 +12,10 @@ export const SOCIAL_CARD = {
 
 export type PageMeta = { title: string; description: string; path: string; noindex?: boolean };
 
-/** The absolute URL of a site path, from NEXT_PUBLIC_SITE_URL. */
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).toString();
 }
 
-/** Every page's metadata comes from here: title, description, canonical URL, social cards. */
 export function pageMetadata({ title, description, path, noindex }: PageMeta): Metadata {
   const url = absoluteUrl(path);
   const fullTitle = `${title} | ${site.name}`;
@@ -47,7 +45,6 @@ export function pageMetadata({ title, description, path, noindex }: PageMeta): M
 
 export type PageKey = keyof typeof content.pages;
 
-/** A page's metadata from its entry in content/pages.ts. */
 export function metadataFor(key: PageKey) {
   const page = content.pages[key];
   return pageMetadata({ ...page, noindex: !page.indexable });

@@ -1,9 +1,7 @@
 import { PHOTO_CDN } from '@/lib/photo-cdn.mjs';
 
-/** The Unsplash CDN address of a photo ID, without a size. */
 export const unsplashUrl = (photoId: string) => `${PHOTO_CDN}/${photoId}`;
 
-/** A resized copy from Unsplash's CDN (imgix), in the best format the browser accepts. */
 export function sizedPhotoUrl(src: string, width: number, quality = 70): string {
   if (src.startsWith('/')) return src;
   const url = new URL(src);
@@ -14,14 +12,10 @@ export function sizedPhotoUrl(src: string, width: number, quality = 70): string 
   return url.toString();
 }
 
-// Widths the CDN is asked for; 2048 covers a full-width photo on a 1024px-wide 2x screen.
+// 2048 covers a full-width photo on a 1024px-wide 2x screen.
 const WIDTHS = [256, 384, 640, 750, 828, 1080, 1200, 1920, 2048];
 const SMALLEST_SCREEN = 640;
 
-/**
- * The srcset for a photo shown at `sizes`: like next/image, a slot as narrow as 33vw starts the
- * list at a third of a small screen, a slot in fixed pixels offers 1x and 2x.
- */
 export function photoSources(photoId: string, sizes: string): { src: string; srcSet: string } {
   const base = unsplashUrl(photoId);
   const viewportShares = [...sizes.matchAll(/(^|\s)(\d+)vw/g)].map((match) => Number(match[2]) / 100);

@@ -1,8 +1,4 @@
-// Checks for what this browser stored (accounts, session, saved trips). They run on every page a
-// returning visitor opens, before the header knows who is signed in, so they are plain functions
-// rather than zod: zod's core alone is ~23 KiB gzipped and ~100 ms of a slow phone's main thread,
-// to check a handful of fields. The API mirrors the part of zod's we used: `safeParse`, known keys
-// only in the output, strings trimmed where asked.
+// Plain functions, not zod: they run on every page, and zod's core alone is ~23 KiB gzipped.
 
 const INVALID = Symbol('invalid');
 type Read<T> = (value: unknown) => T | typeof INVALID;
@@ -23,7 +19,6 @@ function shape<T>(read: Read<T>): Shape<T> {
 
 type TextRules = { trim?: boolean; min?: number; max?: number; test?: (text: string) => boolean };
 
-/** A string, trimmed first when asked, its length within [min, max], passing `test`. */
 export const text = ({ trim = false, min = 0, max = Number.POSITIVE_INFINITY, test }: TextRules = {}) =>
   shape<string>((value) => {
     if (typeof value !== 'string') return INVALID;
@@ -31,23 +26,18 @@ export const text = ({ trim = false, min = 0, max = Number.POSITIVE_INFINITY, te
     return kept.length >= min && kept.length <= max && (!test || test(kept)) ? kept : INVALID;
   });
 
-/** A safe integer within [min, max]. */
 export const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   shape<number>((value) =>
     Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max ? (value as number) : INVALID,
   );
 
-/** One of the given strings. */
 export const oneOf = <const T extends string>(values: readonly T[]) =>
   shape<T>((value) => ((values as readonly unknown[]).includes(value) ? (value as T) : INVALID));
 
-/** `item`, or null. */
 export const nullable = <T>(item: Shape<T>) => shape<T | null>((value) => (value === null ? null : item.read(value)));
 
-/** Anything, `undefined` included (a missing key). */
 export const anything = shape<unknown>((value) => value);
 
-/** An array of `item`, its length within [min, max]; invalid when any item is. */
 export const list = <T>(item: Shape<T>, min = 0, max = Number.POSITIVE_INFINITY) =>
   shape<T[]>((value) => {
     if (!Array.isArray(value) || value.length < min || value.length > max) return INVALID;
@@ -63,7 +53,6 @@ export const list = <T>(item: Shape<T>, min = 0, max = Number.POSITIVE_INFINITY)
 type Fields = Record<string, Shape<unknown>>;
 type RecordOf<F extends Fields> = { [K in keyof F]: Infer<F[K]> };
 
-/** A plain object with these keys (others are dropped), then `refine` on the whole. */
 export const record = <F extends Fields>(fields: F, refine?: (value: RecordOf<F>) => boolean) =>
   shape<RecordOf<F>>((value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return INVALID;

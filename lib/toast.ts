@@ -6,26 +6,20 @@ import type { ToastMessage } from '@/lib/schemas/content/messages';
 
 type Variant = 'default' | 'success' | 'error';
 
-// sonner and its Toaster load on the visitor's first interaction (components/ui/toaster.tsx), so
-// they never weigh on first load. A toast waits for the Toaster; if either chunk cannot be
-// fetched, the message is still shown, in a plain alert that needs no chunk, and the next toast
-// tries the chunks again.
+// If a chunk cannot load, the message still shows in a plain alert that needs no chunk.
 const loadSonner = retryableImport(() => import('sonner'));
 let mountToaster: () => Promise<void> = () => Promise.reject(new Error('The toaster is not on this page.'));
 
-/** The layout's toaster registers how to mount itself (loading its chunk again if it failed). */
 export function registerToaster(mount: () => Promise<void>) {
   mountToaster = mount;
 }
 
 type ToastAction = { label: string; onClick: () => void };
 
-/** Shows a catalogue message as a toast; `error` is the destructive style. Never rejects. */
 export async function showToast(
   message: ToastMessage,
   values: Record<string, string> = {},
   variant: Variant = 'default',
-  /** A button in the toast (Undo); the plain alert fallback cannot carry one. */
   action?: ToastAction,
 ) {
   const title = fillMessage(message.title, values);
@@ -39,7 +33,6 @@ export async function showToast(
   }
 }
 
-/** A chunk or the network failed: say so plainly; the next attempt loads it again. */
 export function showConnectionError() {
   return showToast(messages.connectionFailed, {}, 'error');
 }

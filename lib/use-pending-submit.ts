@@ -3,11 +3,7 @@
 import { useCallback } from 'react';
 import { PENDING_SUBMIT_ATTRIBUTE } from '@/lib/shell/pending-submit.mjs';
 
-/**
- * A ref for a <form>. Before hydration the inline loader only marks a submitted form (every form is
- * method="dialog", so the browser sends nothing); once this form is live, the mark is cleared and
- * the submit is made again, with what was typed, so an early Enter is never lost.
- */
+// Forms are method="dialog" before hydration; a submit marked then is made again once this form is live.
 export function usePendingSubmit() {
   return useCallback((form: HTMLFormElement | null) => {
     if (!form?.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)) return;

@@ -5,12 +5,7 @@ import { LogoutButton } from './logout-button';
 
 type AccountLinksProps = { className?: string; pairClassName?: string };
 
-/**
- * The header's account area: Login and Sign Up, or Dashboard and Logout. Both pairs are in the
- * HTML and CSS shows one by <html data-account>: an inline script in <head> sets it to "stored"
- * from the stored session before the first paint, and ShellBehaviour to "in" or "out" once the
- * account store has read storage. Without JavaScript it is never set: Login and Sign Up.
- */
+// Both pairs are in the HTML and CSS shows one by <html data-account>; without JavaScript, Login and Sign Up.
 export function AccountLinks({ className, pairClassName }: AccountLinksProps) {
   const pair = cn('flex items-center gap-2', pairClassName);
   return (

@@ -4,7 +4,6 @@ import { CallUs } from '@/components/ui/part-boundary';
 import { company } from '@/content/company';
 import { Logo } from './logo';
 
-/** The header global-error.tsx keeps when the root layout itself failed: the brand (home) and our number. */
 export function FailureHeader() {
   return (
     <header className="border-b border-border">

@@ -7,10 +7,6 @@ import { cn } from '@/lib/utils';
 type HeaderCopy = { book: { label: string; href: string }; hours: string; callPrefix: string };
 type Phone = { display: string; e164: string };
 
-/**
- * The 24/7 number as a tel: link. `compact` is the bar's version below lg: the phone icon alone on
- * a phone (its name still says the number), the number beside it from sm.
- */
 export function CallLink({ copy, phone, compact = false }: { copy: HeaderCopy; phone: Phone; compact?: boolean }) {
   return (
     <a
@@ -29,7 +25,6 @@ export function CallLink({ copy, phone, compact = false }: { copy: HeaderCopy; p
   );
 }
 
-/** "Book a flight": the header's one gold call to action, at every width. */
 export function BookLink({ copy }: { copy: HeaderCopy }) {
   return (
     <IntentLink href={copy.book.href} className={buttonVariants({ size: 'sm', className: 'max-sm:px-3' })}>

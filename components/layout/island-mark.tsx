@@ -3,7 +3,6 @@
 import { useEffect, useRef } from 'react';
 import { ISLAND_ATTRIBUTE, markIslandLive } from '@/lib/hydration';
 
-/** An empty marker that says "waiting" until its hydration island is live. */
 export function IslandMark() {
   const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {

@@ -1,11 +1,7 @@
 import { failureMessages as copy } from '@/content/failure-messages';
 import { RELOAD_ATTRIBUTE } from '@/lib/shell/pending-submit.mjs';
 
-/**
- * Hidden until the paint-first loader gives up on the page's data or a chunk and marks
- * <html data-load-failed> (scripts/lib/paint-first.mjs): then it says so, and its Reload button,
- * wired by the loader itself, needs none of the scripts that failed.
- */
+// The inline loader wires its Reload button, so it needs none of the scripts that failed.
 export function LoadFailedNotice() {
   return (
     <div

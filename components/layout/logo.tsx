@@ -4,7 +4,6 @@ import { cn } from '@/lib/utils';
 type LogoProps = {
   name: string;
   className?: string;
-  /** The name's size; the header's is smaller on a phone. */
   textClassName?: string;
 };
 

@@ -3,12 +3,7 @@ import { MOBILE_MENU_ID } from '@/lib/shell/shell-ids';
 import { AccountLinks } from './account-links';
 import { NavLinks, type NavLink } from './nav-links';
 
-/**
- * The phone menu: the seven links, then the urgent pages. A native popover, so it opens, closes and
- * closes on Escape without JavaScript. The button's name and icon follow the popover's state in CSS (globals.css); ShellBehaviour adds
- * aria-expanded and closes the menu on a route change or when a link in it is chosen. Named apart
- * from the desktop bar's "Main" so each navigation landmark has its own name.
- */
+// A native popover, so it works without JavaScript; named apart from "Main" so each landmark has its own name.
 export function MobileNav({ links, urgent }: { links: NavLink[]; urgent: NavLink[] }) {
   return (
     <div className="lg:hidden">

@@ -4,9 +4,6 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { CallUs } from '@/components/ui/part-boundary';
 import { failureMessages as copy } from '@/content/failure-messages';
 
-/**
- * A page that threw, in our words, with three ways on: try again, the home page, a call.
- */
 export function PageFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <section

@@ -8,7 +8,6 @@ import { GLASS_THRESHOLD_PX, MOBILE_MENU_ID, SITE_HEADER_ID } from '@/lib/shell/
 import { useAuthSession } from '@/lib/stores/use-auth-session';
 
 const menu = () => document.getElementById(MOBILE_MENU_ID);
-/** Closes the menu as a page change does: focus leaves with it (no return to the menu button). */
 const closeMenu = () => {
   const element = menu();
   if (!element?.matches(':popover-open')) return;
@@ -18,18 +17,11 @@ const closeMenu = () => {
   element.hidePopover();
 };
 
-/**
- * The layout's one client leaf; it renders nothing. The header, menu and account links are
- * server-rendered and work natively; this adds what only a script can: the header's glass on
- * scroll, aria-expanded on the menu button, closing the menu on client-side navigation, scrolling
- * to the top on every route change, retrying undelivered requests, the account pair from the account store, and
- * <html data-hydrated> once the page's hydration islands are live too (lib/hydration.ts).
- */
+// The layout's one client leaf: the header, menu and account links work natively; this adds what needs a script.
 export function ShellBehaviour() {
   const pathname = usePathname();
   const { hydrated, user } = useAuthSession();
 
-  // Requests this browser could not deliver yet are retried on every visit (docs/requests.md).
   useEffect(() => {
     if (hasOutbox()) void import('@/lib/requests/outbox').then((module) => module.startOutbox()).catch(() => {});
   }, []);

@@ -6,11 +6,6 @@ import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
 
-/**
- * Server-rendered; ShellBehaviour sets data-scrolled (glass after scrolling) once JavaScript runs.
- * "Book a flight" and the 24/7 number sit in the bar at every width. From lg a strip above the bar
- * holds the urgent pages and the number; below lg the urgent pages are in the phone menu.
- */
 export function SiteHeader() {
   const { site } = content;
   return (

@@ -2,11 +2,7 @@ import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { content } from '@/lib/content';
 import { externalLinkProps, whatsappHref } from '@/lib/links';
 
-/**
- * The floating chat button. The layout renders it with the site's greeting; a page whose chat
- * opens with its own greeting (the medical desk's on /air-ambulance/) renders one more inside
- * <main>, and CSS (globals.css) hides the layout's while it is there. No script: it is only a link.
- */
+// A page with its own greeting renders a second one in <main>; CSS hides the layout's while it is there.
 export function WhatsAppFab({ greeting = content.site.whatsappGreeting }: { greeting?: string }) {
   return (
     <a

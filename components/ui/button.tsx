@@ -9,12 +9,10 @@ export const buttonVariants = cva(
       variant: {
         default: 'rounded-full bg-gold text-gold-foreground hover:bg-gold-hover',
         outline: 'rounded-full border border-gold/60 text-foreground hover:border-gold hover:bg-gold/10',
-        /** A quieter outline for rows of small icon buttons. */
         quiet: 'rounded-full border border-white/15 text-foreground hover:border-gold hover:bg-gold/10',
         secondary: 'rounded-full bg-muted text-foreground hover:bg-muted/70',
         ghost: 'rounded-full text-foreground hover:bg-white/5',
         link: 'rounded-none text-gold underline-offset-4 hover:underline',
-        /** A link-styled button in muted text, for fine print. */
         muted: 'rounded-none text-muted-foreground underline-offset-4 hover:underline',
         destructive: 'rounded-full bg-destructive text-white hover:bg-destructive/90',
       },
@@ -23,9 +21,7 @@ export const buttonVariants = cva(
         sm: 'h-9 px-4 text-xs',
         lg: 'h-12 px-8 text-base',
         icon: 'size-11 text-sm',
-        /** A full-width row: a disclosure or an action list. */
         row: 'h-11 px-5 text-sm',
-        /** No box of its own: text that sits in a line. */
         inline: 'h-auto px-0 text-xs',
       },
       align: {

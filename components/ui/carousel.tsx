@@ -15,11 +15,7 @@ const useHydrated = () =>
     () => false,
   );
 
-/**
- * One slide at a time, wrapping both ways, by buttons or arrow keys. Until the script runs the
- * slides sit side by side in a scroll-snap row with a link to each, so every slide is reachable
- * without JavaScript; the script then picks up on the slide the visitor scrolled to.
- */
+// Without JavaScript the slides sit in a scroll-snap row with a link to each, so every slide is reachable.
 export function Carousel({ label, slides }: { label: string; slides: CarouselSlide[] }) {
   const enhanced = useHydrated();
   const [index, setIndex] = useState(0);
@@ -74,8 +70,7 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
                 enhanced ? 'transition-[opacity,visibility] duration-300' : 'snap-start',
                 hidden ? 'invisible opacity-0' : 'visible opacity-100',
               )}
-              // The slides stay in the row the server drew (moving them would count as a layout
-              // shift); the current one is brought into the frame by a transform.
+              // A transform, not moving the slides: leaving the row the server drew would count as a layout shift.
               style={enhanced && index ? { transform: `translateX(-${index * 100}%)` } : undefined}
             >
               {slide.content}

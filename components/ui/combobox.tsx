@@ -9,13 +9,10 @@ export type ComboboxOption = { value: string; label: string; description?: strin
 type ComboboxProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'role' | 'type'> & {
   value: string;
   onValueChange: (value: string) => void;
-  /** Suggestions for the current text, best first; the caller filters. */
   options: readonly ComboboxOption[];
-  /** Accessible name of the suggestion list. */
   listLabel: string;
 };
 
-/** A text input with a list of suggestions (ARIA 1.2 combobox, list autocomplete). Free text stays allowed. */
 export function Combobox({
   value,
   onValueChange,

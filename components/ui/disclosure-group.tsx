@@ -6,7 +6,6 @@ function syncExpanded(details: HTMLDetailsElement) {
   details.querySelector(':scope > summary')?.setAttribute('aria-expanded', String(details.open));
 }
 
-/** Keeps each <details> summary's aria-expanded true to its state, also for toggles before hydration. */
 export function DisclosureGroup({ className, children }: { className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 type DisclosureProps = {
-  /** Disclosures sharing a name open one at a time (the browser closes the others). */
   name: string;
   summary: ReactNode;
   children: ReactNode;
@@ -11,11 +10,7 @@ type DisclosureProps = {
   summaryClassName?: string;
 };
 
-/**
- * A native <details>: opens, closes and keeps one open per name without JavaScript. The browser
- * already announces a <summary> as a button (a role on it is invalid HTML); it starts collapsed and
- * DisclosureGroup keeps aria-expanded true once it hydrates.
- */
+// The browser already announces a <summary> as a button; a role on it is invalid HTML.
 export function Disclosure({ name, summary, children, className, summaryClassName = 'text-base' }: DisclosureProps) {
   return (
     <details name={name} className={cn('group border-b border-border', className)}>

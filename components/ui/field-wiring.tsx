@@ -1,17 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-// What ties a control to its error, apart from field.tsx so that the footer's newsletter, on
-// every page, does not bring FormField into every page's first load.
+// Apart from field.tsx so the footer's newsletter, on every page, does not load FormField.
 
-/** What a field's control needs to be tied to its label, hint and error. */
 export type FieldControlProps = {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 };
 
-/** The id and aria-* a field's control needs, for a field laid out by hand. */
 export function fieldControlProps(id: string, error?: string, hint?: boolean): FieldControlProps {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };

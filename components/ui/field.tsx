@@ -2,7 +2,6 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { fieldControlProps, FieldError, type FieldControlProps } from './field-wiring';
 
-// Layout pieces for a labelled form field, and FormField, which puts them together and wires them.
 export function Field({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="field" className={cn('grid gap-2', className)} {...props} />;
 }
@@ -16,28 +15,19 @@ export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
 }
 
 type FormFieldProps = {
-  /** The control's id; the hint and error ids are built from it. */
   id: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
-  /** 'below' stacks the hint above the error; 'end' puts the error first and the hint at the row's end. */
   hintPosition?: 'below' | 'end';
   hintClassName?: string;
-  /** The gold asterisk after the label (hidden from screen readers). */
   requiredMark?: boolean;
-  /** Something shown on the label's row, at its end (a link beside the label). */
   labelAside?: ReactNode;
   errorRole?: 'alert';
   className?: string;
-  /** Renders the control with its id and aria-* wiring. */
   children: (control: FieldControlProps) => ReactNode;
 };
 
-/**
- * A labelled field: the control gets the id its label points at, aria-invalid while there is an
- * error, and aria-describedby naming the hint and the error (in that order).
- */
 export function FormField({
   id,
   label,

@@ -6,12 +6,7 @@ import type { ComponentProps, FocusEvent, PointerEvent } from 'react';
 
 type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string };
 
-/**
- * A `next/link` that prefetches its page when the visitor reaches for it (a pointer over it, a
- * finger on it, keyboard focus), not when it scrolls into view. Viewport prefetching fetches every
- * visible link's page data and code while the page itself is still loading, on the same slow
- * network and the same busy main thread (docs/main-thread.md).
- */
+// On intent, not in view: viewport prefetching competes with the page's own loading on a slow network.
 export function IntentLink({ href, onPointerEnter, onFocus, ...props }: IntentLinkProps) {
   const router = useRouter();
   const prefetch = () => {

@@ -3,11 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { fieldControlClass } from './input';
 
-/**
- * A styled native <select>: the platform's own picker (a wheel on phones, type-ahead and arrow keys
- * everywhere) and no script of its own. It replaced Radix Select, which cost /book 30 KiB of
- * JavaScript and most of its blocking time.
- */
+// Native, not Radix Select: that cost /book 30 KiB of JavaScript and most of its blocking time.
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div data-slot="native-select" className="relative">

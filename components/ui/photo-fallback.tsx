@@ -6,15 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 type PhotoFallbackProps = {
   alt: string;
   fallbackText?: string;
-  /** The caller writes the description out itself, where it cannot cover other text. */
   describedElsewhere?: boolean;
 };
 
-/**
- * Watches the <img> rendered just before it: when the photo cannot load (also before hydration),
- * hides it and writes its description out instead, over the gradient. It marks itself with
- * data-photo-failed, so a caller that shows the description elsewhere can reveal it in CSS.
- */
 export function PhotoFallback({ alt, fallbackText, describedElsewhere = false }: PhotoFallbackProps) {
   const [failed, setFailed] = useState(false);
   const marker = useRef<HTMLSpanElement>(null);

@@ -4,26 +4,18 @@ import { cn } from '@/lib/utils';
 import { PhotoFallback } from './photo-fallback';
 
 type PhotoProps = {
-  /** An ID from content/photo-library.ts, e.g. "photo-1540962351504-03099e0a754b". */
   photoId: string;
-  /** What the photo shows; an empty string marks a decorative photo (no fallback text). */
+  // An empty string marks a decorative photo (no fallback text).
   alt: string;
-  /** Shown over a gradient when the photo cannot load. */
   fallbackText?: string;
-  /** The caller shows the description when the photo fails (see PhotoFallback), e.g. below a hero's text. */
   describedElsewhere?: boolean;
   sizes: string;
-  /** The page's largest paint: preloaded from the <head> and fetched first. */
   preload?: boolean;
   className?: string;
   imageClassName?: string;
 };
 
-/**
- * A photo that fills its (sized) parent, as server-rendered markup: a plain <img> with a srcset
- * for the slot's `sizes`, so no image component ships to the browser. The only script is the
- * small fallback for when the CDN is unreachable.
- */
+// A plain <img> with a srcset, so no image component ships to the browser.
 export function Photo({
   photoId,
   alt,

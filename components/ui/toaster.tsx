@@ -6,14 +6,9 @@ import { registerToaster } from '@/lib/toast';
 
 const loadToaster = retryableImport(() => import('./sonner').then((module) => module.Toaster));
 
-// A visitor's first touch, click, key or focus is what can lead to a toast, so the toaster loads
-// then (or for the first toast, whichever comes first): a visit that only reads downloads none of it.
+// Only an interaction can lead to a toast: a visit that only reads downloads none of it.
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
-/**
- * The toast region, loaded on the visitor's first interaction: no page needs it to paint. If its
- * chunk cannot be fetched, the page carries on and the next toast asks for it again.
- */
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
   const mounted = useRef<() => void>(() => {});

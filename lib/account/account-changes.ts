@@ -6,17 +6,13 @@ import { TRIPS_KEY } from '@/lib/trips/trip-keys';
 import { parseTrips, serializeTrips, TRIPS_VERSION } from '@/lib/trips/trip-storage';
 import { forgetSent } from './sent-requests';
 
-// Changing or removing a stored account. The account store's persist storage only ever adds
-// accounts (so a stale tab never drops another tab's), so these read-modify-write the keys
-// themselves, through the same guarded storage: validated reads, a backup of anything unreadable
-// before it is written over, never over a newer version.
+// The store's persist storage only adds accounts (a stale tab never drops another's), so these write the keys.
 
 export type ChangeResult =
   { ok: true; accounts: StoredAccount[]; removed?: boolean } | { ok: false; error: 'wrong' | StorageFailure };
 
 const isOwner = (email: string) => (account: StoredAccount) => normalizeEmail(account.email) === email;
 
-/** Checks the current password against the stored hash, then stores a fresh hash of the new one. */
 export async function changeStoredPassword(email: string, current: string, next: string): Promise<ChangeResult> {
   const owner = normalizeEmail(email);
   const stored = readAccounts();
@@ -32,10 +28,7 @@ export async function changeStoredPassword(email: string, current: string, next:
   return written.ok ? { ok: true, accounts } : { ok: false, error: written.reason };
 }
 
-/**
- * Removes an account, every trip saved under it and its record of sent requests from this browser.
- * Those go first: a failure there leaves the account in place to try again, never data without an account.
- */
+// Trips and sent requests go first: a failure leaves the account to retry, never data without an account.
 export function deleteStoredAccount(email: string): ChangeResult {
   const owner = normalizeEmail(email);
   const trips = update(

@@ -4,11 +4,7 @@ import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
 import type { SentRequest } from './sent-requests';
 
-/**
- * Everything this browser holds for one account, as a JSON document: the account (e-mail and
- * role, never the password hash), its saved trips and the record of the flights it asked for, as
- * stored. The empty-leg watchlist is the browser's, not the account's, and stays out.
- */
+// Never the password hash; the empty-leg watchlist is the browser's, not the account's.
 export function accountExport(
   user: SessionUser,
   trips: readonly SavedTrip[],
@@ -25,5 +21,4 @@ export function accountExport(
   };
 }
 
-/** vayu-jets-account-2026-11-26.json */
 export const exportFileName = (now: Date, date: (now: Date) => string) => `vayu-jets-account-${date(now)}.json`;

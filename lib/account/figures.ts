@@ -1,9 +1,5 @@
 import { mumbaiDate } from '@/lib/time/mumbai';
 
-// The customer dashboard's figures, worked out from what the account holds in this browser (its
-// saved trips and the flights it asked the desk for), never from sample numbers.
-
-/** A trip or a request as the figures see it: its legs' dates (YYYY-MM-DD, '' when not set) and its estimate. */
 export type DatedFlight = { dates: readonly string[]; estimate: number | null };
 
 export type LoyaltyTier = { name: string; minPastFlights: number };
@@ -11,16 +7,11 @@ export type LoyaltyTier = { name: string; minPastFlights: number };
 export type FlightCounts = {
   upcoming: number;
   past: number;
-  /** Trips and requests without any date: in neither count. */
   undated: number;
-  /** The sum of the past ones' estimates; null when there is none to add up. */
   spent: number | null;
 };
 
-/**
- * Past once the day of its last dated leg has gone by in Mumbai; upcoming until then (a round trip
- * whose return is still ahead is upcoming). A device set to another zone sees Mumbai's days.
- */
+// Mumbai's days whatever the device's zone; a round trip whose return is still ahead is upcoming.
 export function flightWhen(dates: readonly string[], today: string): 'upcoming' | 'past' | 'undated' {
   const dated = dates.filter((date) => date !== '').sort();
   const last = dated.at(-1);
@@ -41,11 +32,9 @@ export function countFlights(flights: readonly DatedFlight[], now: Date = new Da
 
 export type TierStanding = {
   tier: LoyaltyTier;
-  /** The next tier up and how many more past flights reach it; null at the top. */
   next: { tier: LoyaltyTier; needed: number } | null;
 };
 
-/** The tier a number of past flights earns, by the thresholds in content (the lowest starts at 0). */
 export function loyaltyStanding(pastFlights: number, tiers: readonly LoyaltyTier[]): TierStanding {
   const ordered = [...tiers].sort((a, b) => a.minPastFlights - b.minPastFlights);
   const reached = ordered.filter((tier) => tier.minPastFlights <= pastFlights);

@@ -1,11 +1,8 @@
 import { whatsappHref } from '@/lib/links';
 
-// Refer a Friend: the device's share sheet where there is one, else the clipboard, else WhatsApp.
-
 export type ReferOutcome = 'shared' | 'cancelled' | 'copied' | 'whatsapp';
 export type Invitation = { title: string; text: string; url: string };
 
-/** The WhatsApp link for when neither the share sheet nor the clipboard is there (any contact). */
 export const invitationWhatsapp = ({ text, url }: Invitation) => whatsappHref(`${text} ${url}`, '');
 
 export async function shareInvitation(invitation: Invitation, nav: Navigator = navigator): Promise<ReferOutcome> {

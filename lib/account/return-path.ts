@@ -1,13 +1,8 @@
-// Where the login page may send a visitor back to: a path on this site, never another site. A
-// return target arrives in the address (?next=), so anyone can write one into a link.
+// ?next= arrives in the address, so anyone can write one into a link: only a same-site path passes.
 
 const ORIGIN = 'https://return-path.invalid';
 
-/**
- * The same-site path (with its query and hash) that `value` names, or null. Rejects what a browser
- * would read as another site or scheme: `//evil`, `/\evil`, `https://evil`, `javascript:`, and any
- * backslash or control character, which browsers treat as a slash or drop.
- */
+// Browsers read a backslash as a slash and drop control characters, so both are refused.
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
   if (/[\\\u0000-\u001F\u007F]/.test(value)) return null;
@@ -21,13 +16,11 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The login or signup address that returns to `path` (the current page) afterwards. */
 export function withReturnPath(page: '/login/' | '/signup/', path: string): string {
   const next = safeReturnPath(path);
   return next ? `${page}?next=${encodeURIComponent(next)}` : page;
 }
 
-/** The return target in a page's query string, checked; null when there is none or it is refused. */
 export function returnPathFrom(search: string): string | null {
   return safeReturnPath(new URLSearchParams(search).get('next'));
 }

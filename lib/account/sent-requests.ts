@@ -7,17 +7,13 @@ import { accepted, parseVersioned, salvageList, type Parsed } from '@/lib/storag
 import { integer, list, nullable, oneOf, record, type Infer } from '@/lib/stored-shape';
 import { storedDate, storedInstant, storedOwner, storedReference } from '@/lib/trips/saved-trip-schema';
 
-// The flights a signed-in account has asked the desk for. A request's own text (names, phone
-// numbers, messages) leaves this browser once it is delivered; what stays here, so the dashboard
-// can count the account's flights, is only its reference, kind, dates and estimate.
+// A request's own text leaves once delivered; only what the dashboard counts stays here.
 
 export const SENT_KEY = 'vayu-jets:sent-requests';
-/** Bump with a migration step whenever the stored shape changes. */
+// Bump with a migration step whenever the stored shape changes.
 export const SENT_VERSION = 1;
-/** The most one account keeps: the oldest go first. */
 export const MAX_SENT_PER_ACCOUNT = 100;
 
-/** The kinds that ask for a flight on given dates. */
 const FLIGHT_KINDS = ['booking', 'empty-leg'] as const;
 
 export const sentRequestSchema = record({
@@ -25,15 +21,12 @@ export const sentRequestSchema = record({
   owner: storedOwner,
   sentAt: storedInstant,
   kind: oneOf(FLIGHT_KINDS),
-  /** Each leg's date (YYYY-MM-DD, '' when not chosen); an empty leg's first and last possible day. */
   dates: list(storedDate, 1, MAX_LEGS),
-  /** The estimate when it was sent (an empty leg's fare), in whole rupees; null when there was none. */
   estimate: nullable(integer(0)),
 });
 
 export type SentRequest = Infer<typeof sentRequestSchema>;
 
-/** Keeps every valid record (the first of each owner and reference); reports whether any was left out. */
 function salvage(json: Record<string, unknown>): { value: SentRequest[]; intact: boolean } {
   const { items, intact } = salvageList(
     json.sent,
@@ -45,7 +38,6 @@ function salvage(json: Record<string, unknown>): { value: SentRequest[]; intact:
 
 const { notify, subscribe } = keyListeners(SENT_KEY);
 
-/** Called when this tab or another changes the record. */
 export const subscribeSent = subscribe;
 
 export const parseSent = (raw: string | null): Parsed<SentRequest[]> => parseVersioned(raw, SENT_VERSION, [], salvage);
@@ -56,7 +48,6 @@ const numberOr = (value: unknown) => (Number.isSafeInteger(value) && (value as n
 const dateList = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-/** What a request says of its flight: its dates and estimate, or null for a kind that is not a flight. */
 export function flightOf(request: SiteRequest): Pick<SentRequest, 'kind' | 'dates' | 'estimate'> | null {
   const { details } = request;
   if (request.kind === 'booking') {
@@ -70,11 +61,6 @@ export function flightOf(request: SiteRequest): Pick<SentRequest, 'kind' | 'date
   return null;
 }
 
-/**
- * Records a flight request as sent by the signed-in account (`owner`): once per reference, the
- * latest sending kept. Requests that are not flights, and records that would not validate, are
- * left out. Never throws; a storage failure is returned.
- */
 export function recordSent(owner: string, request: SiteRequest, now: Date = new Date()) {
   const flight = flightOf(request);
   if (!flight) return { ok: true as const };
@@ -100,13 +86,11 @@ export function recordSent(owner: string, request: SiteRequest, now: Date = new 
   return result;
 }
 
-/** The account's sent flight requests, oldest first. */
 export function sentRequestsOf(owner: string): SentRequest[] {
   const normal = normalizeEmail(owner);
   return read(SENT_KEY, parseSent, SENT_VERSION).value.filter((item) => item.owner === normal);
 }
 
-/** Removes one of the account's records (or all of them, without a reference). */
 export function forgetSent(owner: string, reference?: string) {
   const normal = normalizeEmail(owner);
   const gone = (item: SentRequest) =>

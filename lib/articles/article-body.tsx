@@ -5,13 +5,10 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { parseMarkdown } from './markdown';
 
-// An article's Markdown as React elements, rendered on the server at build time: the page's HTML
-// carries the text and no component here runs in the browser. remark-rehype leaves raw HTML out
-// (the schema has already refused it), so nothing in a file can become a <script> or a handler.
+// remark-rehype leaves raw HTML out, so nothing in a file can become a <script> or a handler.
 
 const toHast = unified().use(remarkRehype);
 
-/** The body of an article, styled as long-form reading. */
 export function ArticleBody({ markdown }: { markdown: string }) {
   const tree = toHast.runSync(parseMarkdown(markdown));
   return (

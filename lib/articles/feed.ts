@@ -6,11 +6,7 @@ import { articlePath } from './paths';
 
 type Journal = { name: string; description: string; siteName: string; blogPath: string; feedPath: string };
 
-/**
- * The journal as an Atom feed, built from the same files as the pages. "Updated" is the newest
- * article's date, not the build time, so an unchanged journal gives an unchanged feed. No photo
- * enclosure: `feed` guesses its type from the URL's extension, and the CDN's URLs have none.
- */
+// No photo enclosure: `feed` guesses its type from the URL's extension, and the CDN's URLs have none.
 export function journalFeed(journal: Journal, articles: ArticleFile[]): string {
   const published = (article: ArticleFile) => new Date(mumbaiInstant(article.date));
   const feed = new Feed({

@@ -2,11 +2,8 @@ import type { Nodes, Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
-// An article body is Markdown (CommonMark): paragraphs, ## and ### headings, lists, emphasis,
-// quotes and links. What a marketer could use to break the page or inject code is refused at build
-// time rather than silently dropped, so the author sees it.
+// What could break the page or inject code is refused at build time, not dropped, so the author sees it.
 
-/** Words a reader gets through in a minute of attentive, not skimming, reading. */
 export const WORDS_PER_MINUTE = 200;
 
 const SAFE_URL = /^(\/(?!\/)|https:\/\/|mailto:|tel:)/;
@@ -20,7 +17,6 @@ function walk(node: Nodes, visit: (node: Nodes) => void) {
   if ('children' in node) for (const child of node.children) walk(child, visit);
 }
 
-/** The reader-visible words of the body: text and inline code, never markup or link targets. */
 export function countWords(tree: Root): number {
   let words = 0;
   walk(tree, (node) => {
@@ -29,12 +25,10 @@ export function countWords(tree: Root): number {
   return words;
 }
 
-/** Whole minutes at WORDS_PER_MINUTE, rounded up, at least one. */
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** What the body must not contain, one message per problem with its line. */
 export function markdownProblems(tree: Root): string[] {
   const problems: string[] = [];
   let sections = 0;

@@ -1,17 +1,17 @@
 import { HASH_BYTES, SALT_BYTES, type PasswordHash } from './schemas';
 
-// PBKDF2-HMAC-SHA256, OWASP's 600,000 iterations, 16 random bytes of salt: docs/hashed-passwords.md.
+// OWASP's recommendation for PBKDF2-HMAC-SHA256.
 export const PBKDF2_ITERATIONS = 600_000;
 const HASH_BITS = HASH_BYTES * 8;
 export { SALT_BYTES };
 
-/** WebCrypto's `subtle` only exists in a secure context (https or localhost). */
+// `subtle` exists only in a secure context (https or localhost).
 export function hasSecureCrypto(): boolean {
   const webCrypto = globalThis.crypto;
   return typeof webCrypto?.subtle?.deriveBits === 'function' && typeof webCrypto.getRandomValues === 'function';
 }
 
-/** NFKC, so a composed and a decomposed "é" are the same password. Never trimmed or truncated. */
+// NFKC: a composed and a decomposed "é" are one password. Never trimmed.
 export function normalizePassword(password: string): string {
   return password.normalize('NFKC');
 }
@@ -34,7 +34,6 @@ export async function hashPassword(password: string, iterations = PBKDF2_ITERATI
   return { algorithm: 'PBKDF2-SHA256', iterations, salt: toBase64(salt), hash: toBase64(hash) };
 }
 
-/** False, never a throw, for a stored hash that cannot be used (bad base64, absurd iterations). */
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
   try {
     const expected = fromBase64(stored.hash);
@@ -45,7 +44,6 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
   }
 }
 
-/** Compares every byte whatever the first difference, so timing says nothing about the hash. */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   let difference = a.length ^ b.length;
   const length = Math.max(a.length, b.length);

@@ -12,10 +12,6 @@ import {
 
 export type PersistedAuth = { accounts: StoredAccount[]; user: SessionUser | null; recovered?: boolean };
 
-/**
- * How the last write went. `accounts` is what storage now holds when it holds more than the store
- * (accounts another tab added meanwhile); `accountSaved` tells a failed session write apart.
- */
 export type AuthWrite =
   | { ok: true; accounts?: StoredAccount[] }
   | { ok: false; error: 'exists' | StorageFailure; accountSaved: boolean; accounts?: StoredAccount[] };
@@ -25,16 +21,8 @@ export type AuthStorage = PersistStorage<PersistedAuth> & { lastWrite: () => Aut
 const sameUser = (a: SessionUser | null | undefined, b: SessionUser | null) =>
   a === b || (!!a && !!b && a.email === b.email && a.role === b.role);
 
-/**
- * zustand `persist` sees one logical item; this storage keeps the accounts list and the session
- * under their own keys, and is the only code that writes them. A read parses and validates each
- * key once. A write happens only when the accounts or the user changed since the last read or
- * write (so `set({ hydrated: true })` touches nothing), re-reads the accounts once to keep those
- * another tab stored meanwhile, never writes over a newer version or unreadable data without a
- * backup, and leaves its outcome in `lastWrite()` for the action that caused it.
- */
+// Accounts and session live under their own keys; a write re-reads accounts so another tab's are kept.
 export function createAuthStorage(): AuthStorage {
-  // What storage holds as far as this tab knows: the store's own arrays, compared by identity.
   let known: { accounts: StoredAccount[] | null; user: SessionUser | null | undefined } = {
     accounts: null,
     user: undefined,
@@ -48,7 +36,7 @@ export function createAuthStorage(): AuthStorage {
     let merged = mine;
     const result = update(ACCOUNTS_KEY, parseAccounts, ({ value: stored, version }) => {
       const byEmail = new Map(stored.map((account) => [normalizeEmail(account.email), account]));
-      // The same e-mail with another hash is someone else's account, stored by another tab meanwhile.
+      // The same e-mail with another hash: another tab stored someone else's account meanwhile.
       taken = added.some((account) => {
         const other = byEmail.get(normalizeEmail(account.email));
         return !!other && other.password.hash !== account.password.hash;
@@ -56,7 +44,7 @@ export function createAuthStorage(): AuthStorage {
       const fresh = added.filter((account) => !byEmail.has(normalizeEmail(account.email)));
       const ours = new Set(mine.map((account) => normalizeEmail(account.email)));
       if (taken || stored.some((account) => !ours.has(normalizeEmail(account.email)))) merged = [...stored, ...fresh];
-      // Nothing to add and nothing to upgrade: unreadable data stays as it is, for its owner to recover.
+      // Unreadable data stays as it is, for its owner to recover.
       if (fresh.length === 0 && (version === null || version >= AUTH_VERSION)) return undefined;
       return serializeAccounts([...stored, ...fresh]);
     });
@@ -98,18 +86,14 @@ export function createAuthStorage(): AuthStorage {
   };
 }
 
-/** persist's `migrate`: an older stored shape is brought up to date and validated. */
 export function migrateAuthState(state: unknown, version: number): PersistedAuth {
   const record = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
-  // A newer version was already read by getItem, as far as this version understands it.
   if (version > AUTH_VERSION) return record as PersistedAuth;
   const { accounts, intact } = salvageAccounts(migrateAccountsState(record, version));
-  // getItem validated the session, which has its own key; only the accounts' shape changed.
   const user = (record.user as SessionUser | null | undefined) ?? null;
   return { accounts, user, recovered: record.recovered === true || !intact };
 }
 
-/** persist's `merge`: getItem and migrate hand over validated values, so nothing is parsed again. */
 export function mergePersisted<S extends PersistedAuth>(persisted: unknown, current: S): S {
   const stored = (persisted ?? {}) as Partial<PersistedAuth>;
   return {

@@ -1,5 +1,4 @@
-// The three account roles, in a module without zod so the signup form's
-// radio group does not bring zod into the page's first load.
+// Kept free of zod so the signup form's radio group does not load it.
 export const ROLES = ['Customer', 'Jet Owner', 'Operator'] as const;
 export type Role = (typeof ROLES)[number];
 

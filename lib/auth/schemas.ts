@@ -4,13 +4,12 @@ export { ROLES, isRole, type Role } from './roles';
 
 export { normalizeEmail } from './email';
 
-/** Hashes outside this range are refused: too few is unsafe, too many would freeze the tab. */
+// Too few iterations is unsafe; too many would freeze the tab.
 export const MIN_ITERATIONS = 100_000;
 export const MAX_ITERATIONS = 10_000_000;
 export const SALT_BYTES = 16;
 export const HASH_BYTES = 32;
 
-/** The byte length of canonical base64 text, or -1 when it is not canonical base64. */
 export function base64ByteLength(text: string): number {
   if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return -1;
   try {
@@ -20,7 +19,6 @@ export function base64ByteLength(text: string): number {
   }
 }
 
-// A value that passes here must also be usable: login decodes it and derives bits with it.
 const base64Of = (bytes: number) => text({ test: (value) => base64ByteLength(value) === bytes });
 
 const storedEmail = text({ trim: true, min: 1, max: 254 });
@@ -33,12 +31,10 @@ export const passwordHashSchema = record({
   hash: base64Of(HASH_BYTES),
 });
 
-// A stored role is kept as stored, known or not (an unknown one is never treated as any role).
 export const storedAccountSchema = record({ email: storedEmail, role: storedRole, password: passwordHashSchema });
 
 export const sessionUserSchema = record({ email: storedEmail, role: storedRole });
 
-/** The envelope zustand `persist` writes: `{ state, version }`. */
 export const envelopeSchema = record({ state: anything, version: integer(0) });
 
 export type PasswordHash = Infer<typeof passwordHashSchema>;

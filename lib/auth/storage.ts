@@ -10,7 +10,6 @@ import {
   type Parsed,
 } from './stored-data';
 
-// The only module that touches localStorage for accounts: docs/storage-never-loses-data.md.
 export { ACCOUNTS_KEY, SESSION_KEY };
 export const backupPrefix = (key: string) => `${key}:backup:`;
 
@@ -18,7 +17,6 @@ export type StorageFailure = 'blocked' | 'full' | 'newer';
 export type WriteResult = { ok: true } | { ok: false; reason: StorageFailure };
 export type ReadResult<T> = { value: T; blocked: boolean; newer: boolean; backedUp: boolean };
 
-/** localStorage, or null where it is missing or throws on access (storage blocked). */
 function local(): Storage | null {
   try {
     if (typeof window === 'undefined') return null;
@@ -47,7 +45,6 @@ function readRaw(storage: Storage, key: string): string | null {
   }
 }
 
-/** Copies a raw value we could not fully read to `<key>:backup:<time>`, once per distinct value. */
 function backup(storage: Storage, key: string, raw: string): 'created' | 'exists' | StorageFailure {
   const prefix = backupPrefix(key);
   for (let index = 0; index < storage.length; index += 1) {
@@ -76,7 +73,6 @@ export function read<T>(key: string, parse: (raw: string | null) => Parsed<T>, c
   };
 }
 
-/** Writes `next` unless that would lose something: a newer version, or unreadable data without a backup. */
 export function write<T>(
   key: string,
   parse: (raw: string | null) => Parsed<T>,
@@ -86,10 +82,7 @@ export function write<T>(
   return update(key, parse, () => next, current);
 }
 
-/**
- * Read-modify-write of one key with a single read and parse: `change` gets what is stored now and
- * returns the text to store (null removes the key, undefined leaves it as it is).
- */
+// `change` returns the text to store: null removes the key, undefined leaves it.
 export function update<T>(
   key: string,
   parse: (raw: string | null) => Parsed<T>,

@@ -7,20 +7,15 @@ import {
   type StoredAccount,
 } from './schemas';
 
-/** Bump with a new step in `migrateAccountsState` whenever the stored shape changes. */
+// Bump with a new step in migrateAccountsState when the stored shape changes.
 export const AUTH_VERSION = 1;
 
-// What we understood of one stored value: see lib/storage/versioned.ts, the gate every read passes.
 export type { Parsed };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Brings an older accounts state up to AUTH_VERSION. Version 0 kept the hash fields flat on each
- * user (`{ users: [{ email, role, salt, hash, iterations }] }`). Items it cannot convert are passed
- * on unchanged, so validation counts them as malformed instead of dropping them silently.
- */
+// Version 0 kept the hash fields flat; an item it cannot convert passes on, to be counted malformed.
 export function migrateAccountsState(state: unknown, fromVersion: number): unknown {
   if (fromVersion >= 1 || !isRecord(state) || !Array.isArray(state.users)) return state;
   const accounts = state.users.map((user: unknown) => {
@@ -31,7 +26,6 @@ export function migrateAccountsState(state: unknown, fromVersion: number): unkno
   return { accounts };
 }
 
-/** Keeps every valid account (first of each e-mail); reports whether anything was left out. */
 export function salvageAccounts(state: unknown): { accounts: StoredAccount[]; intact: boolean } {
   const list = isRecord(state) ? state.accounts : undefined;
   const { items, intact } = salvageList(list, accepted(storedAccountSchema), (account) =>
@@ -40,7 +34,6 @@ export function salvageAccounts(state: unknown): { accounts: StoredAccount[]; in
   return { accounts: items, intact };
 }
 
-/** Reads the accounts of a current (or older, migrated) envelope. */
 const readAccountsState: ReadVersion<StoredAccount[]> = (json, version) => {
   const { accounts, intact } = salvageAccounts(migrateAccountsState(json.state, version));
   return { value: accounts, intact };
@@ -50,14 +43,8 @@ export function parseAccounts(raw: string | null): Parsed<StoredAccount[]> {
   return parseVersioned(raw, AUTH_VERSION, [], readAccountsState);
 }
 
-/** The stored accounts' state and version; an older state is left as stored, for the store's migrate. */
 export type StoredAccountsState = { state: unknown; version: number };
 
-/**
- * What the account store's storage hands to zustand `persist`: the current (or a newer) version
- * validated here, once; an older one unconverted with its version, so `persist` runs the store's
- * migrate on it and then writes it back in the current shape.
- */
 export function parseStoredAccounts(raw: string | null): Parsed<StoredAccountsState> {
   const parsed = parseVersioned<StoredAccountsState | null>(raw, AUTH_VERSION, null, (json, version) => {
     if (version < AUTH_VERSION) return { value: { state: json.state, version }, intact: true };

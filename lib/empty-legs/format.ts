@@ -3,7 +3,6 @@ import { renderBody } from '@/lib/requests/render';
 
 type Window = { date: string; lastDate?: string };
 
-/** "4 December 2026", "6–8 December 2026", "30 November – 2 December 2026". */
 export function formatWindow({ date, lastDate }: Window): string {
   const first = formatLongDate(date);
   if (!lastDate) return first;
@@ -22,13 +21,10 @@ export type RequestDetails = {
   when: string;
   aircraft: string;
   price: string;
-  /** The first and (for a window) last day it may fly, YYYY-MM-DD. */
   dates: string[];
-  /** The fare for the whole aircraft, in rupees. */
   fare: number;
 };
 
-/** "Request this flight" as a request's content: the offer's reference, route, date, aircraft and price. */
 export function emptyLegContent(offer: RequestDetails) {
   return {
     heading: offer.greeting,
@@ -43,5 +39,4 @@ export function emptyLegContent(offer: RequestDetails) {
   };
 }
 
-/** The WhatsApp text of "Request this flight" (the link that works before JavaScript). */
 export const requestText = (offer: RequestDetails): string => renderBody(emptyLegContent(offer));

@@ -2,13 +2,9 @@ import { mumbaiDate } from '@/lib/time/mumbai';
 
 type Window = { date: string; lastDate?: string };
 
-/** The last day an offer can still fly (YYYY-MM-DD). */
 export const lastDayOf = (offer: Window) => offer.lastDate ?? offer.date;
 
-/**
- * An offer is live until the end of its last day in Mumbai: at 23:59 IST on that day it still
- * shows, at 00:00 IST the next day it is gone, whatever the device's time zone.
- */
+// Live until 00:00 IST after its last day, whatever the device's time zone.
 export function isLive(offer: Window, today: string): boolean {
   return lastDayOf(offer) >= today;
 }
@@ -18,7 +14,7 @@ export function liveOffers<T extends Window>(offers: readonly T[], now: Date = n
   return offers.filter((offer) => isLive(offer, today));
 }
 
-/** Soonest first; the reference breaks ties so the order never depends on the content's order. */
+// The reference breaks ties, so the order never depends on the content's order.
 export function bySoonest<T extends Window & { reference: string }>(a: T, b: T): number {
   return (
     a.date.localeCompare(b.date) || lastDayOf(a).localeCompare(lastDayOf(b)) || a.reference.localeCompare(b.reference)

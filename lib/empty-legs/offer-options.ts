@@ -1,7 +1,6 @@
-// The kinds of empty-leg offer, free of zod so browser code can import them cheaply.
+// Free of zod so browser code can import them cheaply.
 export const OFFER_STATUSES = ['confirmed', 'indicative'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-/** What happens to a booked empty leg when the charter it positions for changes. */
 export const OFFER_OUTCOMES = ['refund', 'reroute'] as const;
 export type OfferOutcome = (typeof OFFER_OUTCOMES)[number];

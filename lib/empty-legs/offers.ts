@@ -9,7 +9,6 @@ import type { Airport } from '@/lib/schemas/content/airports';
 import { emptyLegsSchema, type EmptyLegOffer, type EmptyLegsData } from '@/lib/schemas/content/empty-legs';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 
-/** The estimator's one-way price (incl. GST) for the offer's route and category, or undefined. */
 export function oneWayPrice(
   offer: Pick<EmptyLegOffer, 'from' | 'to' | 'category'>,
   list: readonly Airport[],
@@ -23,7 +22,6 @@ export function oneWayPrice(
   return estimate.status === 'ok' ? estimate.total : undefined;
 }
 
-/** The content schema plus the checks that need the rate card: seats that fit, a real saving. */
 export function checkedEmptyLegsSchema(list: readonly Airport[], rates: Pricing) {
   return emptyLegsSchema.superRefine((content, ctx) => {
     content.offers.forEach((offer, index) => {
@@ -88,7 +86,6 @@ function viewOf(offer: EmptyLegOffer, board: EmptyLegsData['board'], list: reado
 
 export type EmptyLegView = ReturnType<typeof viewOf>;
 
-/** The validated board with every offer, soonest first, its labels and prices worked out. */
 export function offerBoard(parsed: EmptyLegsData, list: readonly Airport[], rates: Pricing) {
   return {
     ...parsed,

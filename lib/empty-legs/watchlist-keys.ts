@@ -1,5 +1,4 @@
-// The watchlist's storage key and shape, free of zod so the page can import them cheaply. It is
-// kept apart from the account store: watching a route needs no account.
+// Free of zod so the page can import it cheaply; apart from the account store, as watching needs no account.
 export const WATCHLIST_KEY = 'vayu-jets:empty-leg-watchlist';
 export const WATCHLIST_VERSION = 1;
 export const watchlistBackupPrefix = `${WATCHLIST_KEY}:backup:`;

@@ -8,18 +8,11 @@ import {
   type WatchedRoute,
 } from './watchlist-keys';
 
-// The only module that touches the watchlist in localStorage. Whatever is stored is validated;
-// anything it cannot keep is copied to a backup key before a write could replace it.
-
 export type WatchlistFailure = 'blocked' | 'full' | 'newer';
 export type WatchlistRead = { routes: WatchedRoute[]; blocked: boolean; newer: boolean; keptAside: boolean };
 export type WatchlistWrite = { ok: true } | { ok: false; reason: WatchlistFailure };
 export type ParsedWatchlist = { routes: WatchedRoute[]; version: number | null; intact: boolean };
 
-/**
- * What we can keep of a stored value; `intact: false` means some of it must be kept aside. The
- * version is read first (lib/storage/versioned.ts): a newer one is never judged by this shape.
- */
 export function parseWatchlist(raw: string | null): ParsedWatchlist {
   const parsed = parseVersioned<WatchedRoute[]>(raw, WATCHLIST_VERSION, [], (json) => {
     if (!Array.isArray(json.routes)) return { value: [], intact: false };
@@ -50,7 +43,6 @@ function failureOf(error: unknown): WatchlistFailure {
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' ? 'full' : 'blocked';
 }
 
-/** Copies `raw` to a backup key unless an identical backup exists. */
 function keepAside(storage: Storage, raw: string): WatchlistWrite {
   for (let index = 0; index < storage.length; index += 1) {
     const name = storage.key(index);
@@ -76,7 +68,6 @@ export function readWatchlist(): WatchlistRead {
   return { routes: parsed.routes, blocked: false, newer: isNewer(parsed, WATCHLIST_VERSION), keptAside };
 }
 
-/** Stores `routes`, unless that would lose data: a newer version, or unreadable data not yet backed up. */
 export function writeWatchlist(routes: readonly WatchedRoute[]): WatchlistWrite {
   const storage = local();
   if (!storage) return { ok: false, reason: 'blocked' };

@@ -6,13 +6,10 @@ import { quoteReference } from '@/lib/trips/reference';
 import { createRequest } from './build';
 import type { SiteRequest } from './model';
 
-// A booking request (one way, round trip or multi-city), from /book or the home page's quick form.
-// Its reference is the trip's quote reference: the same trip is the same request, so the desk and
-// the endpoint (through the Idempotency-Key) see one trip once, however often it is submitted.
+// Its reference is the trip's quote reference, so the endpoint sees one trip once however often it is sent.
 
 type Meta = { page: string; now?: Date };
 
-/** The aircraft a fleet page's "Book Now" asked for, with the planner's label for it. */
 export type RequestedAircraft = { label: string; name: string; slug: string };
 
 export function bookingRequest(
@@ -36,7 +33,6 @@ export function bookingRequest(
         passengers: values.passengers ?? null,
         jetType: values.jetType || null,
         aircraft: requested?.slug ?? null,
-        // The estimate's total in rupees (null without one): the desk's guide, and the account's figures.
         estimate: estimateTotals(plannerEstimate(values, context))?.total ?? null,
       },
     },
@@ -44,7 +40,6 @@ export function bookingRequest(
   );
 }
 
-/** The home page's quick form as a booking: route, date and group; time and jet "to be confirmed". */
 export function quickBookingRequest(values: QuickBookingValues, context: TextContext, meta: Meta): SiteRequest {
   const planner: Partial<PlannerInput> = {
     tripType: values.tripType,

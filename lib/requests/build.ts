@@ -2,13 +2,10 @@ import { mumbaiDate, mumbaiTime } from '@/lib/time/mumbai';
 import { referenceFor } from '@/lib/trips/reference';
 import { REQUEST_PAYLOAD_VERSION, type RequestContact, type RequestContent, type SiteRequest } from './model';
 
-/** The longest value one line carries: a pasted essay stays readable and fits a wa.me link. */
+// A pasted essay stays readable and fits a wa.me link.
 export const LINE_MAX = 2000;
 
-/**
- * One line of text: line breaks become spaces (a typed "Goa\nPassengers: 99" can never forge a
- * line of its own), control characters go, and anything beyond LINE_MAX is cut with an ellipsis.
- */
+// Line breaks become spaces: a typed "Goa\nPassengers: 99" can never forge a line of its own.
 export function oneLine(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   const flat = String(value)
@@ -18,7 +15,7 @@ export function oneLine(value: unknown): string {
   return flat.length > LINE_MAX ? `${flat.slice(0, LINE_MAX - 1)}…` : flat;
 }
 
-/** The page's path only: a query or fragment could hold what was typed, and must not travel. */
+// A query or fragment could hold what was typed, and must not travel.
 export function pagePath(href: string): string {
   try {
     return new URL(href, 'https://vayujets.invalid').pathname;
@@ -36,11 +33,6 @@ function cleanContact(contact: RequestContact | undefined): RequestContact | und
 
 type Meta = { page: string; now?: Date; reference?: string };
 
-/**
- * A request from a kind's content: every value one clean line, a Mumbai timestamp, the page's
- * path, and a reference (the kind's own, e.g. a trip's quote reference, or one derived from the
- * content and the instant, so two different messages never share one).
- */
 export function createRequest(content: RequestContent, { page, now = new Date(), reference }: Meta): SiteRequest {
   const fields = content.fields.map((field) => ({ label: field.label, value: oneLine(field.value) }));
   const notes = content.notes.map(oneLine).filter(Boolean);
@@ -62,7 +54,6 @@ export function createRequest(content: RequestContent, { page, now = new Date(),
   };
 }
 
-/** The request with who to call back. */
 export const withContact = (request: SiteRequest, contact: RequestContact): SiteRequest => ({
   ...request,
   contact: cleanContact(contact),

@@ -1,15 +1,8 @@
-// Where the site POSTs its requests (docs/requests.md). The build reads NEXT_PUBLIC_REQUESTS_ENDPOINT
-// and writes it into every page as a meta tag, beside the CSP whose connect-src names its origin;
-// the browser reads the meta. Pure functions, no Node APIs: the browser imports this file too.
+// No Node APIs: the browser imports this file too.
 
 export const ENDPOINT_META = 'vayu-requests-endpoint';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
-/**
- * The endpoint's URL and origin, or null when none is set. Throws a readable Error for anything
- * else than https (plain http only for localhost and 127.0.0.1, for tests), or for a URL with
- * credentials or a fragment.
- */
 export function parseEndpoint(value) {
   const text = (value ?? '').trim();
   if (!text) return null;
@@ -27,7 +20,6 @@ export function parseEndpoint(value) {
   return { url: url.href, origin: url.origin };
 }
 
-/** The endpoint a page was built with, or null (none, or a meta that does not pass parseEndpoint). */
 export function endpointFromMeta(content) {
   try {
     return parseEndpoint(content);
@@ -38,7 +30,6 @@ export function endpointFromMeta(content) {
 
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Writes (or removes, for null) the endpoint's meta tag at the start of <head>. */
 export function injectEndpoint(html, endpoint) {
   const withoutOld = html.replace(new RegExp(`<meta name="${ENDPOINT_META}"[^>]*/>`, 'i'), '');
   if (!endpoint) return withoutOld;

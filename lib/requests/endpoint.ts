@@ -2,7 +2,6 @@ import { ENDPOINT_META, endpointFromMeta, type Endpoint } from '@/lib/requests/e
 
 export type { Endpoint };
 
-/** The endpoint this build was configured with (a meta tag the build writes), or null. */
 export function requestsEndpoint(): Endpoint | null {
   if (typeof document === 'undefined') return null;
   return endpointFromMeta(document.querySelector(`meta[name="${ENDPOINT_META}"]`)?.getAttribute('content'));

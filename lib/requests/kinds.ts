@@ -4,13 +4,10 @@ import type { ContactValues } from '@/lib/schemas/forms/contact';
 import { createRequest } from './build';
 import type { SiteRequest } from './model';
 
-// The requests that need no estimator: each kind built once, here (bookings: ./booking.ts).
-
 type Meta = { page: string; now?: Date };
 
 const orNone = (value: string | undefined) => value?.trim() || 'not given';
 
-/** The /contact message: who wrote, how to reach them, the subject and the message. */
 export function contactRequest(
   values: ContactValues,
   text: { heading: string; subjectLabel?: string },
@@ -35,7 +32,6 @@ export function contactRequest(
   );
 }
 
-/** "Request this flight" for one empty leg. */
 export function emptyLegRequest(offer: RequestDetails, meta: Meta): SiteRequest {
   return createRequest(
     {
@@ -47,7 +43,6 @@ export function emptyLegRequest(offer: RequestDetails, meta: Meta): SiteRequest 
   );
 }
 
-/** The air-ambulance request: every answer; the contact is the one the form asked for. */
 export function airAmbulanceRequest(answers: MedevacAnswers, heading: string, meta: Meta): SiteRequest {
   const { when, date, condition, transfer } = answers;
   return createRequest(
@@ -61,7 +56,6 @@ export function airAmbulanceRequest(answers: MedevacAnswers, heading: string, me
   );
 }
 
-/** A newsletter subscription: the address, nothing else. */
 export function newsletterRequest(email: string, heading: string, meta: Meta): SiteRequest {
   return createRequest(
     {
@@ -76,7 +70,6 @@ export function newsletterRequest(email: string, heading: string, meta: Meta): S
   );
 }
 
-/** A Jet Owner's or Operator's action, asked of their desk: which action, for which account. */
 export function deskRequest(
   desk: { role: string; action: string; email: string; heading: string },
   meta: Meta,

@@ -1,8 +1,6 @@
-// The outbox's storage key, in a module of its own: every page checks it (ShellBehaviour) and
-// loads the outbox only when this browser holds one.
+// Its own module: every page checks for an outbox and loads the outbox code only when one is stored.
 export const OUTBOX_KEY = 'vayu-jets:outbox';
 
-/** Whether this browser holds an outbox at all. */
 export function hasOutbox(): boolean {
   try {
     return window.localStorage.getItem(OUTBOX_KEY) !== null;

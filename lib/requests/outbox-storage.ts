@@ -4,13 +4,8 @@ import { anything, integer, list, oneOf, record, text } from '@/lib/stored-shape
 import { REQUEST_KINDS, REQUEST_PAYLOAD_VERSION, type SiteRequest } from './model';
 import { OUTBOX_KEY } from './outbox-key';
 
-// The outbox's only contact with localStorage, through the site's stored-data guard
-// (docs/storage-never-loses-data.md): a versioned envelope, every read validated, anything
-// unreadable backed up before it is written over, a newer version never overwritten, and a
-// blocked or full storage reported. Swap the guard here and nowhere else.
-
 export { OUTBOX_KEY };
-/** Bump with a migration whenever the stored shape changes. */
+// Bump with a migration whenever the stored shape changes.
 export const OUTBOX_VERSION = 1;
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,11 +34,9 @@ const entryShape = record(
     request: anything,
     state: oneOf(['pending', 'rejected'] as const),
     attempts: integer(0, 10_000),
-    /** When it may be tried again (ms since the epoch). */
     nextAttemptAt: integer(0),
-    /** While a tab is sending it, no other tab may (ms since the epoch; 0 when none is). */
+    // While one tab sends it, no other may (0 when none is).
     sendingUntil: integer(0),
-    /** Why the last attempt failed, or why the endpoint refused it. */
     lastError: text({ max: 400 }),
   },
   (entry) => requestShape.safeParse(entry.request).success,
@@ -58,7 +51,6 @@ export type OutboxEntry = {
   lastError: string;
 };
 
-/** Keeps every valid entry (first of each reference); reports whether anything was left out. */
 function salvage(state: unknown): { entries: OutboxEntry[]; intact: boolean } {
   const list = isObject(state) ? (state as { entries?: unknown }).entries : undefined;
   const read = (item: unknown): OutboxEntry | undefined => {
@@ -78,13 +70,11 @@ export function parseOutbox(raw: string | null): Parsed<OutboxEntry[]> {
   });
 }
 
-/** The stored text for these entries; null (the key removed) when there are none. */
 export const serializeOutbox = (entries: OutboxEntry[]) =>
   entries.length ? JSON.stringify({ state: { entries }, version: OUTBOX_VERSION }) : null;
 
 export const readOutbox = (): ReadResult<OutboxEntry[]> => read(OUTBOX_KEY, parseOutbox, OUTBOX_VERSION);
 
-/** Read-modify-write: `change` gets the entries stored now; returning undefined leaves them. */
 export const updateOutbox = (change: (entries: OutboxEntry[]) => OutboxEntry[] | undefined): WriteResult =>
   update(
     OUTBOX_KEY,

@@ -1,10 +1,7 @@
 import type { SiteRequest } from './model';
 import { requestSubject, requestText } from './render';
 
-/**
- * The JSON body the endpoint receives (docs/requests.md documents every field). `subject` and
- * `message` make it readable as it is in a form service's inbox; the rest is for a webhook.
- */
+// `subject` and `message` make it readable in a form service's inbox; the rest is for a webhook.
 export function requestPayload(request: SiteRequest) {
   return {
     version: request.version,

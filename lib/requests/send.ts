@@ -2,19 +2,13 @@ import { oneLine } from './build';
 import type { SiteRequest } from './model';
 import { requestPayload } from './payload';
 
-/** How long one POST may take before it counts as undelivered (and is kept for a retry). */
 export const SEND_TIMEOUT_MS = 15_000;
 
 export type SendOutcome =
-  | { status: 'delivered' }
-  /** Offline, timed out, 408, 429 or 5xx: worth trying again. */
-  | { status: 'retry'; reason: string }
-  /** Any other answer: final. `reason` is what the endpoint said, or its status. */
-  | { status: 'rejected'; reason: string };
+  { status: 'delivered' } | { status: 'retry'; reason: string } | { status: 'rejected'; reason: string };
 
 const REASON_MAX = 300;
 
-/** What a 4xx answer says: its JSON `error` or `message`, else its text, else the status. */
 async function reasonOf(response: Response): Promise<string> {
   const fallback = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   let body = '';
@@ -37,7 +31,6 @@ async function reasonOf(response: Response): Promise<string> {
 
 export const isRetryable = (status: number) => status === 408 || status === 429 || status >= 500;
 
-/** POSTs the request's JSON once, with its reference as the Idempotency-Key. Never throws. */
 export async function postRequest(
   request: SiteRequest,
   endpoint: string,

@@ -1,6 +1,4 @@
-// The zod API our schemas use, re-exported one by one. zod's own `z` namespace also carries
-// `locales` (~40 languages): Turbopack cannot drop them from `z.`-style access, so importing
-// zod's `z` in client code ships ~60 KiB of gzipped translations. Add what you need here.
+// One by one: zod's `z` namespace carries ~60 KiB gzipped of locales that Turbopack cannot drop.
 export {
   any,
   array,

@@ -2,7 +2,6 @@ import { content } from '@/lib/content';
 import { absoluteUrl } from '@/lib/metadata';
 import { ORGANIZATION_ID } from './structured-data';
 
-/** schema.org Service for the air-ambulance page: the medical desk's phone, 24 hours a day. */
 export function airAmbulanceService({ name, description, path }: { name: string; description: string; path: string }) {
   return {
     '@context': 'https://schema.org',

@@ -6,7 +6,6 @@ import { unsplashUrl } from '@/lib/photos';
 import type { ArticleFile } from '@/lib/schemas/content/article';
 import { ORGANIZATION_ID } from './structured-data';
 
-/** schema.org Article for a journal article page, from the same file the page renders. */
 export function articleJsonLd(article: ArticleFile): Record<string, unknown> {
   const url = absoluteUrl(articlePath(article.slug));
   return {
@@ -29,20 +28,16 @@ export function articleJsonLd(article: ArticleFile): Record<string, unknown> {
   };
 }
 
-/** Where the journal's Atom feed is published (app/blog/feed.xml/route.ts). */
 export const FEED_PATH = '/blog/feed.xml';
 
-/** The <link rel="alternate"> that lets feed readers find the journal from a page. */
 export function feedAlternate(): NonNullable<Metadata['alternates']>['types'] {
   return { 'application/atom+xml': [{ url: absoluteUrl(FEED_PATH), title: content.blog.journal.feedTitle }] };
 }
 
-/** Blog metadata with the feed link added to its canonical URL. */
 export function withFeed(metadata: Metadata): Metadata {
   return { ...metadata, alternates: { ...metadata.alternates, types: feedAlternate() } };
 }
 
-/** An article page's metadata: the site's usual card and canonical URL, as an Open Graph article. */
 export function articleMetadata(article: ArticleFile): Metadata {
   const base = withFeed(
     pageMetadata({ title: article.title, description: article.excerpt, path: articlePath(article.slug) }),

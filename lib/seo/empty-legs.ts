@@ -14,7 +14,6 @@ type OfferInput = {
 
 const airport = (place: OfferInput['from']) => ({ '@type': 'Airport', iataCode: place.iata, name: place.name });
 
-/** The empty-leg board as a schema.org ItemList of Offers, each for one positioning flight. */
 export function emptyLegList(offers: OfferInput[], path: string) {
   return {
     '@context': 'https://schema.org',

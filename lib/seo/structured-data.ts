@@ -4,9 +4,6 @@ import { absoluteUrl, SOCIAL_CARD } from '@/lib/metadata';
 
 const { site } = content;
 
-// schema.org objects built from the same content modules the pages render. next-seo's processors
-// give nested objects their @type; components/seo/json-ld.tsx serialises them safely.
-
 type Thing = Record<string, unknown>;
 
 export const ORGANIZATION_ID = absoluteUrl('/#organization');
@@ -121,7 +118,6 @@ export type ArticleInput = {
   author: string;
   datePublished: string;
   image: string;
-  /** The article's own page. */
   path: string;
 };
 

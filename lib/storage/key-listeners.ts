@@ -1,7 +1,4 @@
-/**
- * Who to tell when one stored key changes: this tab's own writes (`notify`) and other tabs' (the
- * browser's `storage` event, also fired with a null key when storage is cleared).
- */
+// Other tabs' writes arrive as `storage` events, with a null key when storage is cleared.
 export function keyListeners(key: string) {
   const listeners = new Set<() => void>();
   return {

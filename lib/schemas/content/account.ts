@@ -2,7 +2,6 @@ import { z } from '@/lib/schemas/zod';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
-/** An object of the given text keys, each required and non-empty. */
 function textsOf<K extends string>(keys: readonly K[]) {
   return z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 }

@@ -6,10 +6,6 @@ const text = z.string().trim().min(1, 'must not be empty');
 const iata = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter IATA code');
 const withName = (line: string) => line.includes('{name}');
 
-/**
- * The copy of every /fleet/<slug>/ page, and per jet type the sample routes priced by the route
- * estimator and a representative cabin photo. Routes must use airports the estimator knows.
- */
 export function aircraftPagesSchema(knownIata: readonly string[]) {
   const known = iata.refine((code) => knownIata.includes(code), 'is not in content/airports.ts');
   const route = z
@@ -17,7 +13,6 @@ export function aircraftPagesSchema(knownIata: readonly string[]) {
     .refine((leg) => leg.from !== leg.to, { message: 'a sample route needs two different airports', path: ['to'] });
   const perType = z.object({
     sampleRoutes: z.array(route).min(2, 'price at least 2 sample routes').max(3, 'price at most 3 sample routes'),
-    /** A cabin of this kind of aircraft; the caption says it is representative. */
     cabinPhoto: photoSchema.optional(),
   });
   return z.object({
@@ -39,7 +34,6 @@ export function aircraftPagesSchema(knownIata: readonly string[]) {
     bookHeading: text.refine(withName, 'must name the aircraft with {name}'),
     bookText: text,
     bookLabel: text,
-    /** What the /book planner says about an aircraft chosen on the fleet. */
     planner: z.object({ label: text, remove: text }),
     jetTypes: z.object(Object.fromEntries(JET_TYPES.map((type) => [type, perType])) as Record<JetType, typeof perType>),
   });

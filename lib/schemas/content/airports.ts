@@ -6,7 +6,7 @@ const airportSchema = z.object({
   city: z.string().trim().min(1),
   name: z.string().trim().min(1),
   country: z.string().trim().min(1),
-  /** ISO 3166-1 alpha-2; decides whether a landing is domestic (IN) or international. */
+  // Decides whether a landing is domestic (IN) or international.
   countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO country code'),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),

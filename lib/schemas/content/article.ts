@@ -5,11 +5,7 @@ import { photoSchema } from './photo';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
-/**
- * One journal article file, content/articles/<slug>.md: its name gives the slug, its front matter
- * the card (strict, so a misspelt field such as "autor" is reported, not ignored), the Markdown
- * below it the body. The reading time is worked out from the body's words, never typed.
- */
+// Strict, so a misspelt front-matter field such as "autor" is reported, not ignored.
 export const articleFileSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'name the file like monsoon-flying.md (a-z, 0-9, hyphens)'),
@@ -31,5 +27,4 @@ export const articleFileSchema = z
 
 export type ArticleFile = z.output<typeof articleFileSchema>;
 
-/** What a card on /blog and "More from the journal" need: everything but the body. */
 export type Article = Omit<ArticleFile, 'body' | 'words'>;

@@ -9,9 +9,7 @@ export const bookingContentSchema = z.object({
   form: z.object({
     heading: nonEmpty,
     intro: nonEmpty,
-    /** First line of the prefilled WhatsApp Consultation message. */
     whatsappIntro: nonEmpty,
-    /** Shown under the buttons: what WhatsApp Consultation does with an unfinished form. */
     whatsappNote: nonEmpty,
   }),
   consultant: z.object({

@@ -3,7 +3,6 @@ import { z } from '@/lib/schemas/zod';
 const text = z.string().trim().min(1, 'must not be empty');
 const place = z.object({ label: text, iata: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter IATA code') });
 
-/** The comparison's places must be airports the estimator knows, so both measure alike. */
 export function compareSchema(knownIata: readonly string[]) {
   const known = (code: string) => knownIata.includes(code);
   const listed = place.refine((p) => known(p.iata), { message: 'is not in content/airports.ts', path: ['iata'] });

@@ -12,7 +12,6 @@ export const contactPageSchema = z.object({
     title: text,
     rows: z.array(z.object({ label: text, value: text })).min(2, 'list at least the everyday and the emergency hours'),
     note: text,
-    /** The air-ambulance page, for a medical emergency. */
     medical: z
       .object({
         label: text,
@@ -38,7 +37,6 @@ export const contactPageSchema = z.object({
     address: z.array(text).min(1),
     text: text,
     hours: z.array(z.object({ label: text, value: text })).min(1, 'give the office hours'),
-    /** Opened in a maps service in a new tab. */
     directions: z.object({ label: text, destination: text }),
     photo: photoSchema,
     note: text,

@@ -2,7 +2,6 @@ import { z } from '@/lib/schemas/zod';
 
 const label = z.string().trim().min(1, 'must not be empty');
 
-// A figure is typed by what it shows, so money is always formatted the Indian way (₹1.2 Cr).
 const statSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('count'), label, value: z.number().int().nonnegative(), unit: label.optional() }),
   z.object({ kind: z.literal('money'), label, amount: z.number().int().positive() }),
@@ -15,7 +14,6 @@ const dashboardSchema = z.object({
   actions: z.array(label).min(1),
 });
 
-// The customer's figures are computed (components/account/customer-figures.tsx); content names them.
 const customerSchema = z.object({
   figures: z.object({ upcoming: label, past: label, spent: label, tier: label }),
   actions: z.object({ book: label, manage: label, track: label, settings: label, refer: label }),

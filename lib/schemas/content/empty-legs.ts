@@ -6,7 +6,6 @@ import { JET_TYPES } from './jet-types';
 const KNOWN_AIRPORTS = new Set(airports.map((airport) => airport.iata));
 
 const text = z.string().trim().min(1, 'must not be empty');
-/** A watchlist notice: names the route where it says {route} (filled by fillMessage). */
 const routeNotice = text.refine((value) => value.includes('{route}'), { message: 'must contain {route}' });
 const iata = z
   .string()
@@ -18,14 +17,11 @@ const offerSchema = z
     reference: z.string().regex(/^VJ-EL-\d{3,}$/, 'must look like VJ-EL-101'),
     from: iata,
     to: iata,
-    /** The departure date, or the first day of a flexible window. */
     date: isoDate,
-    /** The last day of a flexible window; leave out for a single date. */
     lastDate: isoDate.optional(),
     aircraft: text,
     category: z.enum(JET_TYPES),
     seats: z.number().int().min(1, 'an offer has at least one seat'),
-    /** The whole aircraft, in rupees, taxes included. */
     price: z.number().int().positive(),
     status: z.enum(OFFER_STATUSES),
     ifOriginalChanges: z.object({ outcome: z.enum(OFFER_OUTCOMES), note: text }),

@@ -1,16 +1,13 @@
 import { z } from '@/lib/schemas/zod';
 
 const text = z.string().trim().min(1, 'must not be empty');
-/** Text that must carry each named `{placeholder}`, filled by fillMessage(). */
 const template = (...names: string[]) =>
   text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {
     message: `must contain ${names.map((name) => `{${name}}`).join(' and ')}`,
   });
 
-/** What the route estimate panel says, for one way and for a whole itinerary. */
 const statusSchema = z.object({
   incomplete: text,
-  /** Follows unknownPlaces (or stands alone when no place is named). */
   priceByHand: text,
 });
 

@@ -5,7 +5,7 @@ const text = z.string().trim().min(1, 'must not be empty');
 
 export const GALLERY_CATEGORIES = ['Interiors', 'Exteriors', 'Flight Experience', 'Technology', 'Lounges'] as const;
 
-/** A film the site itself serves (public/videos/), so the page's media policy ('self') lets it play. */
+// Served by the site itself, so the media policy ('self') lets it play.
 const siteFile = (extensions: string) =>
   z
     .string()
@@ -16,7 +16,6 @@ const siteFile = (extensions: string) =>
 
 export const videoSourceSchema = z.object({
   src: siteFile('mp4|webm'),
-  /** Captions (WebVTT), shown when the viewer turns them on. */
   captions: z.object({ src: siteFile('vtt'), language: z.string().regex(/^[a-z]{2}$/), label: text }).optional(),
 });
 
@@ -27,7 +26,6 @@ export const galleryItemSchema = z
     title: text.max(60, 'keep titles within 60 characters'),
     category: z.enum(GALLERY_CATEGORIES, { message: `must be one of ${GALLERY_CATEGORIES.join(', ')}` }),
     description: text.max(240, 'keep descriptions within 240 characters'),
-    /** The photo; for a video, its poster. */
     photo: photoSchema,
     video: videoSourceSchema.optional(),
   })

@@ -1,6 +1,6 @@
-// The aircraft categories of the rate card; zod-free so browser code can import it cheaply.
+// Free of zod so browser code can import it cheaply.
 export const JET_TYPES = ['light', 'midsize', 'heavy', 'helicopter'] as const;
 export type JetType = (typeof JET_TYPES)[number];
 
-/** True only for one of the four categories (never "toString" or "__proto__"). */
+// `some`, not `in`: "toString" or "__proto__" is never a category.
 export const isJetType = (value: unknown): value is JetType => JET_TYPES.some((type) => type === value);

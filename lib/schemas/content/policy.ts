@@ -1,9 +1,5 @@
 import { z } from '@/lib/schemas/zod';
 
-// The privacy notice, the charter terms and the accessibility statement share one shape: a dated
-// document of numbered sections, each with prose and, where it helps, a list, a table or an
-// address to write to.
-
 const text = z.string().trim().min(1, 'must not be empty');
 
 const tableSchema = z
@@ -29,14 +25,11 @@ const sectionSchema = z.object({
   paragraphs: z.array(text).min(1, 'say something under each heading'),
   points: z.array(text).min(1).optional(),
   table: tableSchema.optional(),
-  /** An address to write to, shown as a mailto: link. */
   write: z.object({ label: text, email: z.email('must be an e-mail address'), subject: text }).optional(),
 });
 
 export const policySchema = z.object({
-  /** Said once near the top: the text is a sample for a sample company. */
   sampleNote: text,
-  /** YYYY-MM-DD: when the text last changed. */
   updated: z.iso.date('must be a date written YYYY-MM-DD'),
   sections: z
     .array(sectionSchema)

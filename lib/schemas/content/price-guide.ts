@@ -4,7 +4,6 @@ import { z } from '@/lib/schemas/zod';
 const text = z.string().trim().min(1, 'must not be empty');
 const iata = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter IATA code');
 
-/** The price guide's words and sample routes; its placeholders are checked when the page fills them. */
 export function priceGuideSchema(knownIata: readonly string[]) {
   const known = iata.refine((code) => knownIata.includes(code), 'is not in content/airports.ts');
   const pair = z.object({ from: known, to: known });

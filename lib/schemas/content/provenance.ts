@@ -1,18 +1,12 @@
 import { z } from '@/lib/schemas/zod';
 import { formatMonth } from '@/lib/time/months';
 
-// What we publish for each aircraft: who operates it, how old it is, when it was last inspected,
-// how experienced its crew is and which independent safety audits it holds. A card that claims an
-// inspection yet to happen, an update yet to be made or an aircraft built next year fails the
-// build: time passing only ever makes those pass. An audit that lapses or an inspection that falls
-// due is not a mistake in the file, so it never fails the build: the page marks it expired or
-// overdue and the build warns (lib/fleet/provenance-format.ts, docs/dates-on-a-static-page.md).
+// A future date fails the build; a lapse only warns, since time passing must never break the build.
 
 const text = z.string().trim().min(1, 'must not be empty');
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2026-03');
 const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date such as 2026-11-16');
 
-/** Hours on type are published as bands ("5,000+ hours"), never as an exact figure. */
 export const HOUR_BANDS = [500, 1000, 1500, 2500, 3000, 5000, 7500, 10000] as const;
 const hourBand = z
   .number()
@@ -35,35 +29,28 @@ const auditSchema = z.discriminatedUnion('standard', [
 ]);
 
 const cardSchema = z.object({
-  /** The aircraft's name exactly as content/fleet.ts spells it. */
   aircraft: text,
   operator: text,
-  /** The DGCA Non-Scheduled Operator Permit, as number/year of issue. */
   nsopPermit: z.string().regex(/^\d{1,3}\/\d{4}$/, 'must be an NSOP permit number such as 14/2019'),
   registration: z.string().regex(/^VT-[A-Z]{3}$/, 'must be an Indian registration such as VT-VJA'),
   yearOfManufacture: z.number().int('must be a whole year').min(1970, 'must be 1970 or later'),
   lastMajorInspection: month,
   nextInspectionDue: month,
   crew: z.object({ captainHoursOnType: hourBand, firstOfficerHoursOnType: hourBand }),
-  /** An empty list is an honest answer: the card then says no third-party audit is held. */
   audits: z.array(auditSchema),
   updated: day,
 });
 
 type Context = {
-  /** Today in Mumbai, YYYY-MM-DD. */
   today: string;
-  /** The fleet's aircraft names: every one needs exactly one card. */
   aircraft: readonly string[];
 };
 
-/** The provenance cards' schema, judged against Mumbai's today (nothing dated after it) and the fleet's aircraft. */
 export function provenanceSchema({ today, aircraft }: Context) {
   const thisMonth = today.slice(0, 7);
   const thisYear = Number(today.slice(0, 4));
   return z
     .object({
-      /** Shown on every card until the details are the operators' own. */
       disclaimer: text.optional(),
       cards: z.array(cardSchema),
     })

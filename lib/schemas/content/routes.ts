@@ -2,7 +2,6 @@ import { z } from '@/lib/schemas/zod';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const iata = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter IATA code');
-/** Copy that must name what it is about, e.g. a title with {from} and {to}. */
 const naming = (...names: string[]) =>
   text.refine(
     (line) => names.every((name) => line.includes(`{${name}}`)),
@@ -14,7 +13,6 @@ const placeSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug such as goa-mopa'),
 });
 
-/** The route pages' content; the airports and the estimate of each pair are checked by lib/routes. */
 export function routesSchema(knownIata: readonly string[]) {
   const known = iata.refine((code) => knownIata.includes(code), 'is not in content/airports.ts');
   return z

@@ -17,7 +17,6 @@ export const socialSchema = z
   .object({
     label: nonEmpty,
     network: z.enum(['instagram', 'facebook', 'x', 'linkedin']),
-    /** The profile's address; leave it '' to hide the button until there is a profile. */
     href: z.union(
       [z.literal(''), z.url({ protocol: /^https$/, message: 'must be an https URL, or empty to hide it' })],
       {

@@ -1,6 +1,5 @@
 import { z } from '@/lib/schemas/zod';
 
-/** Every claim the site makes, written once and referenced by key. */
 export const STAT_KEYS = [
   'flights',
   'aircraft',
@@ -24,7 +23,6 @@ const statSchema = z.object({
 
 export const statsSchema = z.object({ figures: z.record(statKeySchema, statSchema) });
 
-/** Four stat keys, in display order, each shown once. */
 export const statBandSchema = z
   .array(statKeySchema)
   .length(4, 'a stats band shows exactly 4 figures')
