@@ -38,7 +38,6 @@ export type CategoryEstimate = {
   roundTrip: Totals & { rows: Row[]; reasons: string[] };
 };
 
-/** How many other routes from the same city a page links to. */
 const RELATED_LIMIT = 8;
 
 const list = (names: readonly string[]) => new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(names);
@@ -51,7 +50,6 @@ const totalsOf = ({ subtotal, gstRate, gst, total, low, high }: Totals): Totals 
   high,
 });
 
-/** Every page: each listed pair both ways, outbound first. */
 export function directions(routes: Routes): Direction[] {
   return routes.pairs.flatMap((pair) => [pair, { from: pair.to, to: pair.from }]);
 }
@@ -64,19 +62,16 @@ export const routeName = (routes: Routes, { from, to }: Direction) => ({
   to: routes.places[to].name,
 });
 
-/** What /book's planner holds for this route, one way: the same values the "Plan this trip" link fills. */
 export function oneWayValues(from: Airport, to: Airport, jetType?: JetType): Partial<PlannerInput> {
   return { tripType: 'one-way', departure: airportLabel(from), arrival: airportLabel(to), jetType, passengers: 1 };
 }
 
-/** The round trip a route page prices: out on the rate card's date, back `nights` later. */
 export function roundTripValues(from: Airport, to: Airport, jetType: JetType, nights: number, pricing: Pricing) {
   const out = pricing.rateCardDate;
   const back = new Date(Date.parse(`${out}T00:00:00Z`) + nights * 86_400_000).toISOString().slice(0, 10);
   return { ...oneWayValues(from, to, jetType), tripType: 'round-trip', date: out, returnDate: back } as const;
 }
 
-/** The /book address with the route filled in (the planner's own address format). */
 export function bookHref(from: Airport, to: Airport): string {
   return `/book/${plannerToSearch(oneWayValues(from, to))}`;
 }
@@ -91,7 +86,6 @@ function airportOf(sources: RouteSources, code: string, direction: Direction): A
   return airport;
 }
 
-/** One category's one-way and round-trip estimate, by /book's estimator; undefined when it needs fuel stops. */
 function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, jetType: JetType, direction: Direction) {
   const { pricing, airports, routes } = sources;
   const one = plannerEstimate(oneWayValues(from, to, jetType), { airports, pricing });
@@ -137,7 +131,6 @@ function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, jet
   } satisfies CategoryEstimate;
 }
 
-/** Everything a route page shows, worked out at build time; throws naming the pair when anything fails. */
 export function routePage(sources: RouteSources, direction: Direction) {
   const { routes, pricing, compare } = sources;
   const names = routeName(routes, direction);

@@ -2,11 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { lastBookingDate } from './booking-window';
 import { mumbaiDate } from './mumbai';
 
-// The exported HTML is built days before it is read, so "today" is only known in the browser:
-// the server's render (and hydration) use `serverValue`, and React re-renders at once with the
-// visitor's day. Checked once a minute and when the tab comes back, so a page left open past
-// midnight in Mumbai moves on by itself (drops the day's last empty legs, marks an audit that
-// lapsed at the month's end).
+// The HTML is built days earlier, so only the browser knows today; hydration uses `serverValue`.
+// Polled each minute and on tab return, so a page left open past midnight moves on.
 function subscribe(onChange: () => void) {
   const timer = window.setInterval(onChange, 60_000);
   document.addEventListener('visibilitychange', onChange);
@@ -16,7 +13,6 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Today's date in Mumbai (YYYY-MM-DD) where the page runs; `serverValue` before that. */
 export function useMumbaiToday(serverValue: string): string;
 export function useMumbaiToday(serverValue?: undefined): string | undefined;
 export function useMumbaiToday(serverValue?: string): string | undefined {
@@ -27,7 +23,6 @@ export function useMumbaiToday(serverValue?: string): string | undefined {
   );
 }
 
-/** The dates a booking may take, for a date field's `min` and `max`; unset in the server's HTML. */
 export function useBookingWindow(): { min?: string; max?: string } {
   const today = useMumbaiToday();
   return today === undefined ? {} : { min: today, max: lastBookingDate() };

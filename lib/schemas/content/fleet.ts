@@ -23,13 +23,11 @@ export const aircraftSchema = z.object({
     .refine((features) => new Set(features).size === features.length, 'features must be distinct'),
   imageDescription: text,
   photo: photoSchema,
-  /** Typical high-speed cruise, true airspeed in knots. */
   cruiseKn: z
     .number()
     .int()
     .min(80, 'cruise speed is in knots, at least 80')
     .max(560, 'cruise speed is in knots, at most 560'),
-  /** Standing height inside the cabin, in metres. */
   cabinHeightM: z
     .number()
     .min(1, 'cabin height is in metres, at least 1')
@@ -40,7 +38,6 @@ export const aircraftSchema = z.object({
 export const fleetCategorySchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'must be a slug such as light-jets'),
   name: text,
-  /** The planner's jet type for this category: "Book Now" opens /book with it chosen. */
   jetType: z.enum(JET_TYPES, { message: `must be one of ${JET_TYPES.join(', ')}` }),
   summary: text,
   aircraft: z.array(aircraftSchema).length(2, 'each category shows exactly 2 aircraft'),

@@ -8,18 +8,13 @@ const jetRateSchema = z
     label: z.string().trim().min(1),
     minPassengers: z.number().int().min(1),
     maxPassengers: z.number().int().min(1),
-    /** The booking page's published rate card, in rupees. The estimator reads it as the hourly rate. */
+    // The published rate card, which the estimator charges per flying hour.
     indicativePrice: z.number().int().positive(),
-    /** Typical cruise speed in knots. */
     cruiseSpeedKn: z.number().positive(),
-    /** Longest non-stop leg we plan with typical passengers and reserves, in nautical miles. */
     maxRangeNm: z.number().positive(),
     seats: z.number().int().min(1),
-    /** Added to every leg (and every fuel stop) for taxi, climb and descent. */
     taxiClimbDescentMinutes: z.number().int().nonnegative(),
-    /** Airport, parking and handling charges per landing. */
     landingCharges: z.object({ domestic: rupees, international: rupees }),
-    /** A crew night halt away from base (hotel, allowances, parking), per night, in rupees. */
     crewNightHaltPerNight: rupees,
   })
   .refine((rate) => rate.maxPassengers >= rate.minPassengers, {
@@ -33,19 +28,14 @@ const jetRateSchema = z
 
 const estimateSchema = z
   .object({
-    /** IATA code of the base every trip is positioned from and back to. */
     baseAirport: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter IATA code'),
     minimumBillableHoursPerDay: z.number().nonnegative(),
-    /** Longest flying day for one crew; longer trips count as more flying days. */
     maxBlockHoursPerDay: z.number().positive(),
     gstRate: z.number().min(0).max(1),
-    /** The estimate is shown as total × (1 + low) to total × (1 + high). */
     rangeSpread: z.object({ low: z.number().min(-1).max(0), high: z.number().min(0) }),
-    /** The range is rounded outwards to this many rupees. */
     roundTo: z.number().int().positive(),
     assumptions: z.array(z.string().trim().min(1)).min(1),
     exclusions: z.array(z.string().trim().min(1)).min(1),
-    /** What a round trip or multi-city estimate assumes and leaves out. */
     itineraryAssumptions: z.array(z.string().trim().min(1)).min(1),
     itineraryExclusions: z.array(z.string().trim().min(1)).min(1),
   })

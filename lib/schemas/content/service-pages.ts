@@ -6,10 +6,6 @@ const internalHref = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be an interna
 const linkSchema = z.object({ label: text, href: internalHref });
 const distinct = (items: readonly string[]) => new Set(items).size === items.length;
 
-/**
- * The page of each service at /services/<slug>/. Each page belongs to a service in
- * content/services.ts (same id) and names its typical aircraft as they appear in content/fleet.ts.
- */
 export function servicePagesSchema({
   serviceIds,
   aircraft,
@@ -19,7 +15,6 @@ export function servicePagesSchema({
 }) {
   const page = z.object({
     id: z.string().refine((id) => serviceIds.includes(id), 'must be the id of a service in content/services.ts'),
-    /** The aircraft category "Book Now" opens /book with. */
     jetType: z.enum(JET_TYPES, { message: `must be one of ${JET_TYPES.join(', ')}` }),
     metaDescription: text
       .min(50, 'descriptions need at least 50 characters')

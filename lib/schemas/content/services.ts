@@ -18,7 +18,6 @@ export const serviceSchema = z.object({
     .refine((features) => new Set(features).size === features.length, 'features must be distinct'),
   icon: z.enum(SERVICE_ICONS),
   photo: photoSchema,
-  /** A page of its own for this service, linked beside Book Now and Learn More. */
   action: linkSchema.optional(),
 });
 

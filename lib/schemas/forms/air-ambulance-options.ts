@@ -1,5 +1,4 @@
-// Choices, limits and messages of the air-ambulance request, free of zod so the form can import
-// them without loading the schema (see lib/schemas/lazy-resolver.ts).
+// Free of zod: the form imports this without loading the schema.
 
 export const CONDITIONS = ['stable', 'monitoring', 'critical'] as const;
 export const TRANSFERS = ['bed-to-bed', 'airport-to-airport'] as const;
@@ -47,19 +46,13 @@ export const MEDEVAC_ERRORS = {
 } as const;
 
 const PHONE_SHAPE = /^\+?[\d\s().-]+$/;
-// An Indian number without its trunk 0 or +91: ten digits, mobile or landline with STD code.
 const INDIAN_NATIONAL = /^[1-9]\d{9}$/;
-// E.164: a country code (never starting with 0) and at most 15 digits in all.
 const INTERNATIONAL = /^[1-9]\d{7,14}$/;
 
 function isInternational(digits: string): boolean {
   return digits.startsWith('91') ? INDIAN_NATIONAL.test(digits.slice(2)) : INTERNATIONAL.test(digits);
 }
 
-/**
- * A number the desk can dial back: Indian as written at home (98200 07777, 098200 07777,
- * 022 2682 1234, 91 98200 07777) or any country with + or 00 (+91 98200 07777, +44 20 7946 0958).
- */
 export function isCallablePhone(value: string): boolean {
   const text = value.trim();
   if (!PHONE_SHAPE.test(text)) return false;

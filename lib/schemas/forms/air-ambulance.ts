@@ -14,8 +14,7 @@ import {
 } from './air-ambulance-options';
 import { isRealDate } from './booking-options';
 
-// Only the contact name and phone are required: a family in an emergency may not know the rest,
-// and the medical desk asks for it on the call. Unanswered choices are sent as "to be confirmed".
+// Only name and phone are required: a family in an emergency may not know the rest.
 const place = z.string().trim().max(PLACE_MAX, MEDEVAC_ERRORS.placeTooLong);
 
 export const airAmbulanceSchema = z
@@ -34,8 +33,7 @@ export const airAmbulanceSchema = z
     escort: z.enum(ESCORTS).nullish(),
     companions: z.enum(COMPANIONS),
     contactName: z.string().trim().min(1, MEDEVAC_ERRORS.nameRequired).max(NAME_MAX, MEDEVAC_ERRORS.nameTooLong),
-    // One rule, not min/max/refine: an aborting check here would hide the date's error until
-    // the next submit, since the cross-field date check only runs on an otherwise sound object.
+    // One rule: an aborting check would hide the date's error until the next submit.
     contactPhone: z
       .string()
       .trim()
@@ -48,7 +46,6 @@ export const airAmbulanceSchema = z
   .superRefine((values, context) => {
     if (values.when !== 'date' || typeof values.date !== 'string') return;
     if (values.date === '') context.addIssue({ code: 'custom', message: MEDEVAC_ERRORS.dateRequired, path: ['date'] });
-    // ISO dates compare as strings; "today" is Mumbai's, read when the form is sent.
     else if (isRealDate(values.date) && values.date < mumbaiDate())
       context.addIssue({ code: 'custom', message: MEDEVAC_ERRORS.datePast, path: ['date'] });
   });

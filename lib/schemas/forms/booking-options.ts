@@ -1,10 +1,8 @@
-// Constants, messages and defaults of the booking form, free of zod so the form can import them
-// without loading the schema (see lib/schemas/lazy-resolver.ts).
+// Free of zod: the form imports this without loading the schema.
 import type { JetType } from '@/lib/schemas/content/jet-types';
 
 export const MIN_PASSENGERS = 1;
 export const MAX_PASSENGERS = 16;
-/** Bookings are taken from today to this many months ahead in Mumbai (lib/time/booking-window.ts). */
 export const BOOKING_WINDOW_MONTHS = 18;
 
 export const BOOKING_ERRORS = {
@@ -17,7 +15,6 @@ export const BOOKING_ERRORS = {
   dateTooFar: `We take bookings up to ${BOOKING_WINDOW_MONTHS} months ahead. Please choose an earlier date.`,
   timeRequired: 'Please choose a departure time.',
   timeInvalid: 'Please enter a valid time.',
-  // One wording for a time already past, whichever leg of a trip it is on.
   timePast: 'That time has already passed in Mumbai today. Please choose a later time.',
   passengersRange: `Please choose between ${MIN_PASSENGERS} and ${MAX_PASSENGERS} passengers.`,
   jetTypeRequired: 'Please choose a jet type.',
@@ -34,13 +31,11 @@ export function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** "Mumbai", " mumbai " and "MUM BAI" name the same city. */
 export function sameCity(a: string, b: string): boolean {
   const norm = (city: string) => city.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
   return norm(a) !== '' && norm(a) === norm(b);
 }
 
-/** The booking form's fields; the schema checks them (lib/schemas/forms/booking.ts). */
 export type BookingFields = {
   departure: string;
   arrival: string;

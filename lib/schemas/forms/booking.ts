@@ -5,22 +5,15 @@ import { isPastInMumbai, mumbaiDate } from '@/lib/time/mumbai';
 import { BOOKING_ERRORS, isRealDate, MAX_PASSENGERS, MIN_PASSENGERS, sameCity, TIME_PATTERN } from './booking-options';
 import { requiredText } from './fields';
 
-/**
- * A departure date, today or later in Mumbai and within the booking window. With `abort`, a missing or unreal date stops there and
- * the form's cross-field checks wait for a sound date; without, they run alongside (the itinerary's
- * cross-leg checks need that).
- */
 export const dateField = (required: string, { abort = false } = {}) =>
   z
     .string()
     .trim()
     .min(1, { message: required, abort })
     .refine((date) => date === '' || isRealDate(date), { message: BOOKING_ERRORS.dateInvalid, abort })
-    // ISO dates compare correctly as strings; "today" is Mumbai's, read at validation time.
     .refine((date) => !isRealDate(date) || date >= mumbaiDate(), BOOKING_ERRORS.datePast)
     .refine((date) => !isBeyondBookingWindow(date), BOOKING_ERRORS.dateTooFar);
 
-/** A time of day as an <input type="time"> gives it. `abort` as for dateField. */
 export const timeField = (required: string, { abort = false } = {}) =>
   z
     .string()
@@ -28,7 +21,6 @@ export const timeField = (required: string, { abort = false } = {}) =>
     .min(1, { message: required, abort })
     .refine((time) => time === '' || TIME_PATTERN.test(time), BOOKING_ERRORS.timeInvalid);
 
-/** The group: how many fly, and in which category. */
 export const groupShape = {
   passengers: z
     .number({ message: BOOKING_ERRORS.passengersRange })
@@ -50,7 +42,7 @@ export const bookingSchema = z
     message: BOOKING_ERRORS.sameCity,
     path: ['arrival'],
   })
-  // Only a departure today can be in the past by its time: earlier dates already fail on the date.
+  // Earlier dates already fail on the date, so only today is checked by time.
   .refine((values) => values.date !== mumbaiDate() || !isPastInMumbai(values.date, values.time), {
     message: BOOKING_ERRORS.timePast,
     path: ['time'],

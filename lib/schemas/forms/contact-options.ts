@@ -1,7 +1,6 @@
 import { groupIndian } from '@/lib/format';
 
-// Constants and messages of the contact form, free of zod so the form can import them without
-// loading the schema (see lib/schemas/lazy-resolver.ts).
+// Free of zod: the form imports this without loading the schema.
 
 export const CONTACT_SUBJECTS = ['booking', 'quote', 'corporate', 'general'] as const;
 export const NAME_MAX = 100;

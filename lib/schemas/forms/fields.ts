@@ -1,7 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { PASSWORD_ERRORS, PASSWORD_MAX, PASSWORD_MIN } from './password-rules';
 
-// Shared field rules, so every form words the same problem the same way.
 export const EMAIL_MAX = 254;
 export const EMAIL_ERRORS = {
   required: 'Please enter your email address.',
@@ -19,7 +18,6 @@ export const emailField = z
 export const requiredText = (message: string, max = 200) =>
   z.string().trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
 
-/** A password being chosen (signup, change): required, then the length rule. Never trimmed. */
 export const newPasswordField = (required: string) =>
   z
     .string()

@@ -1,5 +1,4 @@
-// Constants, messages and defaults of the trip planner (round trip and multi-city), free of zod so
-// the form can import them without loading the schema (see lib/schemas/lazy-resolver.ts).
+// Free of zod: the form imports this without loading the schema.
 import { bookingDefaults, type BookingFields } from './booking-options';
 
 export const TRIP_TYPES = ['one-way', 'round-trip', 'multi-city'] as const;
@@ -10,7 +9,6 @@ export const TRIP_TYPE_LABELS: Record<TripType, string> = {
   'multi-city': 'Multi-City',
 };
 
-/** A multi-city itinerary has 2 to 6 legs; leg 1 is the form's own departure/arrival/date/time. */
 export const MIN_LEGS = 2;
 export const MAX_LEGS = 6;
 
@@ -26,14 +24,11 @@ export const MAX_LEGS_REACHED = `Up to ${MAX_LEGS} legs per itinerary: for a lon
 
 export type LegInput = { departure: string; arrival: string; date: string; time: string };
 
-/** Everything the /book planner holds: the booking form's fields (leg 1) plus the trip type and later legs. */
 export type PlannerInput = BookingFields & {
   tripType: TripType;
   returnDate: string;
   returnTime: string;
-  /** Legs 2 to 6 of a multi-city itinerary. */
   nextLegs: LegInput[];
-  /** An aircraft of the fleet asked for by name (its page's slug, e.g. citation-cj3); optional. */
   aircraft?: string;
 };
 
@@ -49,7 +44,6 @@ export const plannerDefaults: PlannerInput = {
 
 export const isTripType = (value: unknown): value is TripType => TRIP_TYPES.some((type) => type === value);
 
-/** The legs a trip flies, in order: a round trip's second leg is the first one reversed. */
 export function itineraryLegs(values: Partial<PlannerInput>): LegInput[] {
   const first: LegInput = {
     departure: values.departure ?? '',

@@ -5,7 +5,7 @@ import { BOOKING_ERRORS, isRealDate, sameCity, TIME_PATTERN } from './booking-op
 import { requiredText } from './fields';
 import { ITINERARY_ERRORS, MAX_LEGS, MIN_LEGS, TRIP_TYPES } from './itinerary-options';
 
-// No `abort` on the date and time: an aborted field would stop the cross-leg checks from running.
+// No `abort`: an aborted field would stop the cross-leg checks from running.
 const legShape = {
   departure: requiredText(BOOKING_ERRORS.departureRequired, 100),
   arrival: requiredText(BOOKING_ERRORS.arrivalRequired, 100),
@@ -21,7 +21,6 @@ type Ctx = { addIssue: (issue: { code: 'custom'; message: string; path: (string 
 const usable = (leg: { date?: string; time?: string }) =>
   typeof leg.date === 'string' && isRealDate(leg.date.trim()) && TIME_PATTERN.test((leg.time ?? '').trim());
 
-/** Same city, and a departure time already gone by in Mumbai today, for one leg at `path`. */
 function checkLeg(leg: Leg, path: (string | number)[], ctx: Ctx, timeKey = 'time') {
   if (sameCity(leg.departure, leg.arrival))
     ctx.addIssue({ code: 'custom', message: BOOKING_ERRORS.sameCity, path: [...path, 'arrival'] });
@@ -30,7 +29,6 @@ function checkLeg(leg: Leg, path: (string | number)[], ctx: Ctx, timeKey = 'time
   }
 }
 
-/** True when `next` departs before `previous` (a date and time that cannot be compared is not judged). */
 function goesBackwards(previous: Pick<Leg, 'date' | 'time'>, next: Pick<Leg, 'date' | 'time'>) {
   if (!usable(previous) || !usable(next)) {
     const [a, b] = [previous.date.trim(), next.date.trim()];
@@ -41,7 +39,6 @@ function goesBackwards(previous: Pick<Leg, 'date' | 'time'>, next: Pick<Leg, 'da
 
 const legSchema = z.object(legShape);
 
-/** Round Trip: the return date and time, never before the outbound departure. */
 function checkReturn(values: { date: string; time: string; returnDate: string; returnTime: string }, ctx: Ctx) {
   const returnDate = dateField(ITINERARY_ERRORS.returnDateRequired).safeParse(values.returnDate);
   const returnTime = timeField(ITINERARY_ERRORS.returnTimeRequired).safeParse(values.returnTime);
@@ -60,7 +57,6 @@ function checkReturn(values: { date: string; time: string; returnDate: string; r
   }
 }
 
-/** Multi-City: legs 2 to 6, each complete, dates never going backwards. */
 function checkLegs(values: Leg & { nextLegs: Leg[] }, ctx: Ctx) {
   if (values.nextLegs.length < MIN_LEGS - 1 || values.nextLegs.length > MAX_LEGS - 1) {
     ctx.addIssue({ code: 'custom', message: ITINERARY_ERRORS.legsRange, path: ['nextLegs'] });
@@ -84,11 +80,7 @@ function checkLegs(values: Leg & { nextLegs: Leg[] }, ctx: Ctx) {
 
 const looseLeg = z.object({ departure: z.string(), arrival: z.string(), date: z.string(), time: z.string() });
 
-/**
- * The /book trip planner: one way, a round trip, or a multi-city itinerary of 2 to 6 legs. Leg 1
- * is the booking form's own fields; the return and later legs are checked for the trip type that
- * uses them (one object, so every form's fields stay visible to its consumers and tests).
- */
+// One object, not a union per trip type, so every field stays visible to consumers and tests.
 export const itinerarySchema = z
   .object({
     ...base,

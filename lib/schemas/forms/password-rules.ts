@@ -1,5 +1,4 @@
-// The rule a new password must meet, free of zod so a form can state it beside the field before
-// the visitor types. Length only (docs/hashed-passwords.md): never trimmed, truncated or composed.
+// Free of zod, so a form can state the rule before the visitor types.
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 1024;
 

@@ -1,6 +1,4 @@
-// Messages of the quick booking form, free of zod so the form can import them without loading
-// the schema (see lib/schemas/lazy-resolver.ts). Its trip types and passenger limit are the
-// planner's: the home page and /book tell a visitor the same thing.
+// Free of zod: the form imports this without loading the schema.
 import { MAX_PASSENGERS } from './booking-options';
 
 export const QUICK_BOOKING_ERRORS = {

@@ -4,7 +4,6 @@ import { emailField } from './fields';
 
 export const REMOVE_ACCOUNT_ERRORS = { confirmRequired: account.forgotPassword.removeConfirmRequired } as const;
 
-// Forgot Password's "start again": which account to remove, and a tick that what is lost is understood.
 export const removeAccountSchema = z.object({
   email: emailField,
   understood: z.literal(true, { message: REMOVE_ACCOUNT_ERRORS.confirmRequired }),

@@ -3,8 +3,6 @@ import { contactSchema } from './contact';
 import { CONTACT_ERRORS, NAME_MAX } from './contact-options';
 import { EMAIL_ERRORS } from './fields';
 
-// Who the desk calls back about a request sent to the endpoint: validated like the contact form
-// (the same name, e-mail and phone rules and words), and at least one way to reach the visitor.
 export const REQUEST_CONTACT_ERRORS = {
   reachRequired: 'Please give a phone number or an email address, so we can reach you.',
 } as const;

@@ -13,7 +13,7 @@ export const SIGNUP_ERRORS = {
   passwordTooShort: PASSWORD_ERRORS.tooShort,
 } as const;
 
-// Length is the only rule (docs/hashed-passwords.md). Never trimmed or truncated; the cap only stops abuse.
+// Length is the only rule; the cap only stops abuse.
 export const signupSchema = z
   .object({
     role: z.enum(ROLES, { message: SIGNUP_ERRORS.roleRequired }),

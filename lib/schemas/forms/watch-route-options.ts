@@ -1,5 +1,4 @@
-// Messages of the "watch a route" form, free of zod so the form can import them without loading
-// the schema (see lib/schemas/lazy-resolver.ts).
+// Free of zod: the form imports this without loading the schema.
 
 export const WATCH_ROUTE_ERRORS = {
   fromRequired: 'Please choose where you would fly from.',
