@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { SignupForm } from '@/components/forms/signup-form';
 import { messages } from '@/content/messages';
 import { loadAuth } from '@/lib/stores/use-auth-session';
@@ -80,5 +82,31 @@ describe('SignupForm', () => {
     expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeEnabled();
     expect(showToast).toHaveBeenCalledWith(messages.signupSuccess, { role: 'Operator' }, 'success');
     expect(push).toHaveBeenCalledWith('/dashboard/');
+  });
+
+  it('keeps a role and values chosen before the page came alive', async () => {
+    const { signup, finish } = store;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SignupForm />);
+    document.body.append(container);
+    // The visitor fills the static page before React takes it over.
+    const operator = screen.getByRole('radio', { name: 'Operator' });
+    operator.click();
+    for (const [label, value] of [
+      ['Email', 'early@example.in'],
+      ['Password', 'typed early'],
+      ['Confirm Password', 'typed early'],
+    ]) {
+      (screen.getByLabelText(label) as HTMLInputElement).value = value;
+    }
+    await act(async () => {
+      hydrateRoot(container, <SignupForm />);
+    });
+    expect(screen.getByRole('radio', { name: 'Operator' })).toBeChecked();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(signup).toHaveBeenCalledWith({ email: 'early@example.in', password: 'typed early', role: 'Operator' });
+    finish();
+    expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    container.remove();
   });
 });

@@ -7,11 +7,11 @@ import { Input } from '@/components/ui/input';
 import { account } from '@/content/account';
 import { accountMessages } from '@/content/account-messages';
 import { messages } from '@/content/messages';
+import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import type { ChangePasswordValues } from '@/lib/schemas/forms/change-password';
 import { PASSWORD_ERRORS } from '@/lib/schemas/forms/password-rules';
 import { authStore } from '@/lib/stores/use-auth-session';
 import { showConnectionError, showToast } from '@/lib/toast';
-import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 
 const texts = account.settings;
 const failures = {
@@ -32,15 +32,14 @@ const fields = [
 /** Change password: the current one is checked against the stored hash, the new one hashed afresh. */
 export function ChangePasswordForm() {
   const id = useId();
-  const { errors, submitting, formProps } = useSchemaForm<ChangePasswordValues>({
+  const { form, errors, submitting, formProps } = useLazyZodForm<ChangePasswordValues>({
     loadSchema: () => import('@/lib/schemas/forms/change-password').then((m) => m.changePasswordSchema),
-    read: (form) => Object.fromEntries(fields.map(({ name }) => [name, fieldValue(form, name)])),
-    onValid: async ({ currentPassword, password }, form) => {
+    onValid: async ({ currentPassword, password }) => {
       const store = await authStore().catch(() => null);
       if (!store) return void showConnectionError();
       const result = await store.getState().changePassword({ current: currentPassword, next: password });
       if (!result.ok) return void showToast(failures[result.error], {}, 'error');
-      form.reset();
+      form.reset({ currentPassword: '', password: '', confirmPassword: '' });
       void showToast(accountMessages.passwordChanged, {}, 'success');
     },
   });
@@ -56,7 +55,9 @@ export function ChangePasswordForm() {
           hint={name === 'password' ? PASSWORD_ERRORS.rule : undefined}
           errorRole={name === 'confirmPassword' ? 'alert' : undefined}
         >
-          {(control) => <Input {...control} name={name} type="password" autoComplete={autoComplete} required />}
+          {(control) => (
+            <Input {...control} {...form.register(name)} type="password" autoComplete={autoComplete} required />
+          )}
         </FormField>
       ))}
       <Button type="submit" disabled={submitting} aria-busy={submitting || undefined} className="justify-self-start">

@@ -8,10 +8,10 @@ import { Input } from '@/components/ui/input';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { account } from '@/content/account';
 import { fillMessage, messages } from '@/content/messages';
+import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import type { RemoveAccountValues } from '@/lib/schemas/forms/remove-account';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showConnectionError, showToast } from '@/lib/toast';
-import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 
 type Texts = (typeof account)['forgotPassword'];
 type Outcome = { kind: 'removed' | 'notFound'; email: string } | null;
@@ -31,12 +31,8 @@ const failures = {
 export function RemoveBrowserAccount({ texts }: { texts: Texts }) {
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { errors, submitting, formProps } = useSchemaForm<RemoveAccountValues>({
+  const { form, errors, submitting, formProps } = useLazyZodForm<RemoveAccountValues>({
     loadSchema: () => import('@/lib/schemas/forms/remove-account').then((m) => m.removeAccountSchema),
-    read: (form) => ({
-      email: fieldValue(form, 'email'),
-      understood: (form.elements.namedItem('understood') as HTMLInputElement).checked,
-    }),
     onValid: async ({ email }) => {
       const auth = await loadAuth().catch(() => null);
       if (!auth) return void showConnectionError();
@@ -46,17 +42,21 @@ export function RemoveBrowserAccount({ texts }: { texts: Texts }) {
     },
   });
 
+  // In page order, so the first invalid field takes focus (the e-mail's is rendered by FormField).
+  const email = form.register('email');
+  const understood = form.register('understood');
+
   return (
     <form {...formProps} aria-label={texts.startOverHeading} className="grid gap-5">
       <p className="rounded-xl border border-destructive/70 p-4 text-sm text-foreground">{texts.startOverWarning}</p>
       <FormField id={`${id}-email`} label={texts.emailLabel} error={errors.email}>
-        {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
+        {(control) => <Input {...control} {...email} type="email" autoComplete="email" required />}
       </FormField>
       <div className="grid gap-2">
         <label className="flex items-start gap-3 text-sm text-foreground">
           <input
             type="checkbox"
-            name="understood"
+            {...understood}
             className="mt-0.5 size-4 accent-gold"
             aria-invalid={errors.understood ? true : undefined}
             aria-describedby={errors.understood ? `${id}-understood-error` : undefined}

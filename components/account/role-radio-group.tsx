@@ -1,12 +1,23 @@
 import { BriefcaseIcon, PlaneIcon, UserIcon } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ROLES, type Role } from '@/lib/auth/roles';
 
 const icons: Record<Role, typeof UserIcon> = { Customer: UserIcon, 'Jet Owner': PlaneIcon, Operator: BriefcaseIcon };
 
+type RoleRadioGroupProps = { field: UseFormRegisterReturn; defaultRole: Role };
+
 /** Native radios (arrow keys move, one tab stop) dressed as three cards; `defaultRole` starts checked. */
-export function RoleRadioGroup({ name, defaultRole }: { name: string; defaultRole: Role }) {
+export function RoleRadioGroup({ field: { ref, ...field }, defaultRole }: RoleRadioGroupProps) {
+  // The checked radio registers first, so the form takes a role chosen before hydration from the
+  // page; in page order an unchecked first radio would set the group to blank.
+  function registerRadios(fieldset: HTMLFieldSetElement | null) {
+    if (!fieldset) return;
+    const radios = [...fieldset.querySelectorAll('input')];
+    for (const radio of radios.sort((a, b) => Number(b.checked) - Number(a.checked))) ref(radio);
+  }
+
   return (
-    <fieldset className="grid gap-2">
+    <fieldset ref={registerRadios} className="grid gap-2">
       <legend className="mb-2 text-sm font-medium text-foreground">I am a</legend>
       <div className="grid grid-cols-3 gap-2">
         {ROLES.map((role) => {
@@ -18,7 +29,7 @@ export function RoleRadioGroup({ name, defaultRole }: { name: string; defaultRol
             >
               <input
                 type="radio"
-                name={name}
+                {...field}
                 value={role}
                 defaultChecked={role === defaultRole}
                 className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-xl opacity-0"

@@ -9,19 +9,18 @@ import { Input } from '@/components/ui/input';
 import { IntentLink } from '@/components/ui/intent-link';
 import { messages } from '@/content/messages';
 import { returnPathFrom } from '@/lib/account/return-path';
+import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import type { LoginValues } from '@/lib/schemas/forms/login';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showConnectionError, showToast } from '@/lib/toast';
-import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 import { AccountForm } from './account-form';
 import { FormNotes } from './form-notes';
 
 export function LoginForm() {
   const id = useId();
   const router = useRouter();
-  const { errors, submitting, formProps } = useSchemaForm<LoginValues>({
+  const { form, errors, submitting, formProps } = useLazyZodForm<LoginValues>({
     loadSchema: () => import('@/lib/schemas/forms/login').then((m) => m.loginSchema),
-    read: (form) => ({ email: fieldValue(form, 'email'), password: fieldValue(form, 'password') }),
     onValid: async (values) => {
       const auth = await loadAuth().catch(() => null);
       if (!auth) return void showConnectionError();
@@ -36,7 +35,7 @@ export function LoginForm() {
   return (
     <AccountForm formProps={formProps} aria-label="Login">
       <FormField id={`${id}-email`} label="Email" error={errors.email}>
-        {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
+        {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" required />}
       </FormField>
       <FormField
         id={`${id}-password`}
@@ -51,7 +50,9 @@ export function LoginForm() {
           </IntentLink>
         }
       >
-        {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}
+        {(control) => (
+          <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" required />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
         {submitting ? 'Signing in…' : 'Login'}

@@ -9,11 +9,11 @@ import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { messages } from '@/content/messages';
 import { returnPathFrom } from '@/lib/account/return-path';
+import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { PASSWORD_ERRORS } from '@/lib/schemas/forms/password-rules';
 import type { SignupValues } from '@/lib/schemas/forms/signup';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showConnectionError, showToast } from '@/lib/toast';
-import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 import { AccountForm } from './account-form';
 import { FormNotes } from './form-notes';
 
@@ -26,12 +26,8 @@ const fields = [
 export function SignupForm() {
   const id = useId();
   const router = useRouter();
-  const { errors, submitting, formProps } = useSchemaForm<SignupValues>({
+  const { form, errors, submitting, formProps } = useLazyZodForm<SignupValues>({
     loadSchema: () => import('@/lib/schemas/forms/signup').then((m) => m.signupSchema),
-    read: (form) => ({
-      role: fieldValue(form, 'role'),
-      ...Object.fromEntries(fields.map(({ name }) => [name, fieldValue(form, name)])),
-    }),
     onValid: async ({ email, password, role }) => {
       const auth = await loadAuth().catch(() => null);
       if (!auth) return void showConnectionError();
@@ -44,7 +40,7 @@ export function SignupForm() {
 
   return (
     <AccountForm formProps={formProps} aria-label="Sign Up">
-      <RoleRadioGroup name="role" defaultRole="Customer" />
+      <RoleRadioGroup field={form.register('role')} defaultRole="Customer" />
       {fields.map(({ name, label, type, autoComplete }) => (
         <FormField
           key={name}
@@ -56,7 +52,9 @@ export function SignupForm() {
           // The mismatch is an inline alert beside the confirm field.
           errorRole={name === 'confirmPassword' ? 'alert' : undefined}
         >
-          {(control) => <Input {...control} name={name} type={type} autoComplete={autoComplete} required />}
+          {(control) => (
+            <Input {...control} {...form.register(name)} type={type} autoComplete={autoComplete} required />
+          )}
         </FormField>
       ))}
       <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
