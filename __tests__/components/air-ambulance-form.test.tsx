@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { AirAmbulanceForm } from '@/components/forms/air-ambulance-form';
 import { MEDEVAC_ERRORS } from '@/lib/schemas/forms/air-ambulance-options';
 import { mumbaiDate } from '@/lib/time/mumbai';
@@ -16,21 +18,23 @@ const withEndpoint = {
   privacy: 'Sent once, directly.',
 };
 
+const page = () => (
+  <>
+    <h2 id="request">Request an air ambulance</h2>
+    <AirAmbulanceForm
+      labelledBy="request"
+      submitLabel="Send on WhatsApp"
+      callInstead="Call instead"
+      whatsappHeading="Air ambulance request"
+      outcomes={outcomes}
+      privacy="This form stores nothing."
+      withEndpoint={withEndpoint}
+    />
+  </>
+);
+
 function renderForm() {
-  render(
-    <>
-      <h2 id="request">Request an air ambulance</h2>
-      <AirAmbulanceForm
-        labelledBy="request"
-        submitLabel="Send on WhatsApp"
-        callInstead="Call instead"
-        whatsappHeading="Air ambulance request"
-        outcomes={outcomes}
-        privacy="This form stores nothing."
-        withEndpoint={withEndpoint}
-      />
-    </>,
-  );
+  render(page());
   return userEvent.setup();
 }
 
@@ -92,6 +96,34 @@ describe('AirAmbulanceForm', () => {
     expect(text).toContain('Companions: 2');
     expect(text).toContain('When: As soon as possible');
     expect(text).toContain('Contact phone: 98200 07777');
+  });
+
+  it('keeps every answer given before the page was live, choices too, and sends them', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    // Answered in the server's HTML, before React is attached.
+    const input = (selector: string) => container.querySelector(selector) as HTMLInputElement;
+    input('input[name="condition"][value="critical"]').checked = true;
+    input('input[name="when"][value="date"]').checked = true;
+    input('input[name="date"]').value = '2030-01-15';
+    input('input[name="oxygen"]').checked = true;
+    input('input[name="contactName"]').value = 'Priya Shah';
+    input('input[name="contactPhone"]').value = '98200 07777';
+    await act(async () => {
+      hydrateRoot(container, page());
+    });
+    expect(screen.getByRole('radio', { name: 'Critical' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'On a date' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'As soon as possible' })).not.toBeChecked();
+    await userEvent.setup().click(send());
+    expect(await screen.findByRole('status')).toHaveTextContent(outcomes.sent);
+    const text = new URL(String(open.mock.calls[0][0])).searchParams.get('text');
+    expect(text).toContain("Patient's condition: Critical");
+    expect(text).toContain('Oxygen: Yes');
+    expect(text).toMatch(/When: .*2030/);
+    expect(text).toContain('Contact name: Priya Shah');
+    container.remove();
   });
 
   describe('with a requests endpoint', () => {

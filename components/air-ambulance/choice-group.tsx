@@ -1,20 +1,38 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 
 type ChoiceGroupProps = {
   id: string;
   legend: string;
-  /** The radios' name: the form reads the chosen value by it. */
-  name: string;
+  /** The registered field the radios share (their name and handlers). */
+  field: UseFormRegisterReturn;
   options: { value: string; label: string }[];
   /** The value checked in the page's HTML, if any. */
   defaultValue?: string | null;
   className?: string;
 };
 
+/**
+ * Hands the radios to react-hook-form, the one already chosen first: it takes the group's value
+ * from the first radio it meets and sets the others to match, so a choice made before hydration
+ * would otherwise be cleared.
+ */
+function registerChosenFirst(fieldset: HTMLFieldSetElement | null, ref: UseFormRegisterReturn['ref']) {
+  if (!fieldset) return ref(null);
+  const radios = [...fieldset.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+  for (const radio of radios.sort((a, b) => Number(b.checked) - Number(a.checked))) ref(radio);
+}
+
 /** Native radios (arrow keys move, one tab stop) dressed as cards, announced as a radio group. */
-export function ChoiceGroup({ id, legend, name, options, defaultValue, className }: ChoiceGroupProps) {
+export function ChoiceGroup({ id, legend, field, options, defaultValue, className }: ChoiceGroupProps) {
+  const { ref, ...radioProps } = field;
   return (
-    <fieldset role="radiogroup" aria-labelledby={`${id}-legend`} className="grid gap-2">
+    <fieldset
+      ref={(fieldset) => registerChosenFirst(fieldset, ref)}
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
+      className="grid gap-2"
+    >
       <legend id={`${id}-legend`} className="mb-2 text-sm font-medium text-foreground">
         {legend}
       </legend>
@@ -26,7 +44,7 @@ export function ChoiceGroup({ id, legend, name, options, defaultValue, className
           >
             <input
               type="radio"
-              name={name}
+              {...radioProps}
               value={option.value}
               defaultChecked={option.value === defaultValue}
               className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-xl opacity-0"

@@ -1,22 +1,22 @@
 import type { ComponentProps } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
-type TextName = 'from' | 'to' | 'date' | 'contactName' | 'contactPhone';
-
-type MedevacTextFieldProps = Omit<ComponentProps<'input'>, 'name' | 'id'> & {
+type MedevacTextFieldProps = Omit<ComponentProps<'input'>, 'name' | 'id' | 'ref'> & {
   id: string;
-  name: TextName;
+  /** The registered field: its name, handlers and ref. */
+  field: UseFormRegisterReturn;
   label: string;
   hint?: string;
   error?: string;
 };
 
 /** One labelled input of the request: hint and error under it, tied to it for screen readers. */
-export function MedevacTextField({ id, name, label, hint, error, required, ...inputProps }: MedevacTextFieldProps) {
+export function MedevacTextField({ id, field, label, hint, error, required, ...inputProps }: MedevacTextFieldProps) {
   return (
     <FormField id={id} label={label} hint={hint} error={error} requiredMark={required} className="content-start">
-      {(control) => <Input {...control} name={name} required={required} {...inputProps} />}
+      {(control) => <Input {...control} required={required} {...inputProps} {...field} />}
     </FormField>
   );
 }

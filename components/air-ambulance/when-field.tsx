@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import type { AirAmbulanceValues } from '@/lib/schemas/forms/air-ambulance';
 import { airAmbulanceDefaults, WHEN_LABELS, WHEN_OPTIONS } from '@/lib/schemas/forms/air-ambulance-options';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { ChoiceGroup } from './choice-group';
@@ -12,39 +13,43 @@ const earliestToday = (input: HTMLInputElement | null) => {
   if (input) input.min = mumbaiDate();
 };
 
+type WhenFields = { when: UseFormRegisterReturn<'when'>; date: UseFormRegisterReturn<'date'> };
+
 /**
- * Keeps "When" and "Date" in step: picking a date chooses "On a date", and choosing "As soon as
- * possible" clears the date. Runs before the form's own change handler, which then reads both.
+ * Registers "When" and "Date", kept in step: picking a date chooses "On a date", and choosing "As
+ * soon as possible" clears the date. The form calls it where the two stand in its field order.
  */
-export function syncWhen(event: FormEvent<HTMLFormElement>) {
-  const field = event.target as HTMLInputElement;
-  const elements = event.currentTarget.elements;
-  if (field.name === 'when' && field.value === 'asap') (elements.namedItem('date') as HTMLInputElement).value = '';
-  if (field.name !== 'date' || !field.value) return;
-  // Each radio is set on its own: React notices a radio's change by its own `checked` setter, so one
-  // unchecked only as a side effect (RadioNodeList.value) would not report being chosen again.
-  for (const radio of elements.namedItem('when') as RadioNodeList) {
-    (radio as HTMLInputElement).checked = (radio as HTMLInputElement).value === 'date';
-  }
+export function whenFields({ register, setValue }: UseFormReturn<AirAmbulanceValues>): WhenFields {
+  const when = register('when', { onChange: (event) => event.target.value === 'asap' && setValue('date', '') });
+  const date = register('date', { onChange: (event) => event.target.value && setValue('when', 'date') });
+  return {
+    when,
+    date: {
+      ...date,
+      ref: (input: HTMLInputElement | null) => {
+        date.ref(input);
+        earliestToday(input);
+      },
+    },
+  };
 }
 
 /** As soon as possible, or a date no earlier than today in Mumbai. */
-export function WhenField({ id, error }: { id: string; error?: string }) {
+export function WhenField({ id, fields, error }: { id: string; fields: WhenFields; error?: string }) {
   return (
     <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2 sm:items-start">
       <ChoiceGroup
         id={`${id}-when`}
         legend="When"
-        name="when"
+        field={fields.when}
         options={whenOptions}
         defaultValue={airAmbulanceDefaults.when}
       />
       <MedevacTextField
         id={`${id}-date`}
-        name="date"
+        field={fields.date}
         label="Date"
         type="date"
-        ref={earliestToday}
         error={error}
         hint="Mumbai time (IST), for a flight on a given day"
         className="[color-scheme:dark]"

@@ -5,12 +5,13 @@ import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ChoiceGroup } from '@/components/air-ambulance/choice-group';
 import { MedevacTextField } from '@/components/air-ambulance/medevac-text-field';
 import { StepHeading } from '@/components/air-ambulance/step-heading';
-import { syncWhen, WhenField } from '@/components/air-ambulance/when-field';
+import { WhenField, whenFields } from '@/components/air-ambulance/when-field';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { fillMessage } from '@/content/messages';
+import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';
 import { requestsEndpoint } from '@/lib/requests/endpoint';
 import { airAmbulanceRequest } from '@/lib/requests/kinds';
@@ -30,7 +31,6 @@ import {
   TRANSFER_LABELS,
   TRANSFERS,
 } from '@/lib/schemas/forms/air-ambulance-options';
-import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 
 type AirAmbulanceFormProps = {
   /** The id of the heading that names the form. */
@@ -67,41 +67,10 @@ const options = <K extends string>(values: readonly K[], labels: Record<K, strin
 
 const loadSchema = () => import('@/lib/schemas/forms/air-ambulance').then((m) => m.airAmbulanceSchema);
 
-// Validation waits on the schema's chunks; fetching them on first focus keeps the WhatsApp tab
-// inside the click's user activation when the request is sent.
-let preloaded = false;
-function preloadValidation() {
-  if (preloaded) return;
-  preloaded = true;
-  void loadSchema().catch(() => {
-    preloaded = false;
-  });
-}
-
 const PLACES = [
   { name: 'from', label: 'From' },
   { name: 'to', label: 'To' },
 ] as const;
-
-/** A radio group's answer, or null while none is chosen. */
-const choice = (form: HTMLFormElement, name: string) => fieldValue(form, name) || null;
-const ticked = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).checked;
-
-/** The answers as the schema reads them; every field is native, so what was typed early is kept. */
-const readAnswers = (form: HTMLFormElement) => ({
-  condition: choice(form, 'condition'),
-  transfer: choice(form, 'transfer'),
-  from: fieldValue(form, 'from'),
-  to: fieldValue(form, 'to'),
-  when: fieldValue(form, 'when'),
-  date: fieldValue(form, 'date'),
-  stretcher: ticked(form, 'stretcher'),
-  oxygen: ticked(form, 'oxygen'),
-  escort: choice(form, 'escort'),
-  companions: fieldValue(form, 'companions'),
-  contactName: fieldValue(form, 'contactName'),
-  contactPhone: fieldValue(form, 'contactPhone'),
-});
 
 function statusText(
   outcome: Outcome | null,
@@ -136,55 +105,67 @@ export function AirAmbulanceForm({
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const endpointConfigured = useEndpointConfigured();
-  const { errors, formProps } = useSchemaForm<AirAmbulanceValues>({
+  const { form, errors, formProps } = useLazyZodForm<AirAmbulanceValues>({
     loadSchema,
-    read: readAnswers,
     onValid: async (values) => {
-      const request = airAmbulanceRequest(values, whatsappHeading, { page: window.location.pathname });
-      const endpoint = requestsEndpoint();
-      if (!endpoint) {
-        window.open(whatsappHref(requestText(request)), '_blank', 'noopener,noreferrer');
-        return setOutcome({ state: 'sent' });
+      try {
+        await send(values);
+      } catch {
+        setOutcome({ state: 'failed' });
       }
-      // Sent once, directly: this request is never kept in the browser's outbox.
-      setOutcome({ state: 'sending', request });
-      const sent = await postRequest(request, endpoint.url);
-      setOutcome(
-        sent.status === 'delivered'
-          ? { state: 'received', request }
-          : { state: 'undelivered', request, reason: sent.reason },
-      );
     },
     // Validation loads on demand: if the network drops, say so and point to the phone.
     onUnreachable: () => setOutcome({ state: 'failed' }),
   });
+  async function send(values: AirAmbulanceValues) {
+    const request = airAmbulanceRequest(values, whatsappHeading, { page: window.location.pathname });
+    const endpoint = requestsEndpoint();
+    if (!endpoint) {
+      window.open(whatsappHref(requestText(request)), '_blank', 'noopener,noreferrer');
+      return setOutcome({ state: 'sent' });
+    }
+    // Sent once, directly: this request is never kept in the browser's outbox.
+    setOutcome({ state: 'sending', request });
+    const sent = await postRequest(request, endpoint.url);
+    setOutcome(
+      sent.status === 'delivered'
+        ? { state: 'received', request }
+        : { state: 'undelivered', request, reason: sent.reason },
+    );
+  }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setOutcome(null);
-    formProps.onSubmit(event).catch(() => setOutcome({ state: 'failed' }));
+    formProps.onSubmit(event);
   };
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    syncWhen(event);
-    formProps.onChange(event);
+  // Registered in page order, so the first invalid field takes focus. An unanswered choice is null.
+  const { register } = form;
+  const fields = {
+    condition: register('condition'),
+    transfer: register('transfer'),
+    from: register('from'),
+    to: register('to'),
+    ...whenFields(form),
+    stretcher: register('stretcher'),
+    oxygen: register('oxygen'),
+    escort: register('escort'),
+    companions: register('companions'),
+    contactName: register('contactName'),
+    contactPhone: register('contactPhone'),
   };
   const status = statusText(outcome, outcomes, withEndpoint);
   const undelivered = outcome?.state === 'undelivered' ? outcome.request : null;
 
   return (
-    <form
-      {...formProps}
-      onSubmit={onSubmit}
-      onChange={onChange}
-      aria-labelledby={labelledBy}
-      onFocus={preloadValidation}
-      className="grid gap-10"
-    >
+    // formProps fetch the schema on first focus: the WhatsApp tab then opens inside the click's
+    // user activation, with no chunk to wait for.
+    <form {...formProps} onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-10">
       <div className="grid gap-4">
         <StepHeading step={1}>The patient</StepHeading>
         <ChoiceGroup
           id={`${id}-condition`}
           legend="Patient's condition"
           options={options(CONDITIONS, CONDITION_LABELS)}
-          name="condition"
+          field={fields.condition}
           className="sm:grid-cols-3"
         />
       </div>
@@ -197,31 +178,31 @@ export function AirAmbulanceForm({
             id={`${id}-transfer`}
             legend="Transfer"
             options={options(TRANSFERS, TRANSFER_LABELS)}
-            name="transfer"
+            field={fields.transfer}
           />
         </div>
         {PLACES.map(({ name, label }) => (
           <MedevacTextField
             key={name}
             id={`${id}-${name}`}
-            name={name}
+            field={fields[name]}
             label={label}
             hint="City and hospital"
             maxLength={PLACE_MAX}
             error={errors[name]}
           />
         ))}
-        <WhenField id={id} error={errors.date} />
+        <WhenField id={id} fields={fields} error={errors.date} />
       </div>
       <div className="grid gap-6">
         <StepHeading step={3}>On board</StepHeading>
         <div className="grid grid-cols-2 gap-2">
           <label className={checkboxClass}>
-            <input type="checkbox" className="size-4 accent-gold" name="stretcher" />
+            <input type="checkbox" className="size-4 accent-gold" {...fields.stretcher} />
             Stretcher
           </label>
           <label className={checkboxClass}>
-            <input type="checkbox" className="size-4 accent-gold" name="oxygen" />
+            <input type="checkbox" className="size-4 accent-gold" {...fields.oxygen} />
             Oxygen
           </label>
         </div>
@@ -229,12 +210,12 @@ export function AirAmbulanceForm({
           id={`${id}-escort`}
           legend="Medical escort"
           options={options(ESCORTS, ESCORT_LABELS)}
-          name="escort"
+          field={fields.escort}
           className="sm:grid-cols-4"
         />
         <FormField id={`${id}-companions`} label="Companions" className="sm:max-w-60">
           {(control) => (
-            <NativeSelect {...control} name="companions" defaultValue={airAmbulanceDefaults.companions}>
+            <NativeSelect {...control} {...fields.companions} defaultValue={airAmbulanceDefaults.companions}>
               {COMPANIONS.map((count) => (
                 <option key={count} value={count}>
                   {count}
@@ -250,7 +231,7 @@ export function AirAmbulanceForm({
         </StepHeading>
         <MedevacTextField
           id={`${id}-name`}
-          name="contactName"
+          field={fields.contactName}
           label="Contact name"
           autoComplete="name"
           maxLength={NAME_MAX}
@@ -259,7 +240,7 @@ export function AirAmbulanceForm({
         />
         <MedevacTextField
           id={`${id}-phone`}
-          name="contactPhone"
+          field={fields.contactPhone}
           label="Contact phone"
           type="tel"
           inputMode="tel"

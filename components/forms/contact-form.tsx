@@ -9,9 +9,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { requests } from '@/content/requests';
 import { groupIndian } from '@/lib/format';
+import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import type { ContactValues } from '@/lib/schemas/forms/contact';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
-import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 
 type ContactFormProps = { subjects: { value: ContactSubject; label: string }[]; submitLabel: string };
 
@@ -20,22 +20,15 @@ const Optional = () => <span className="font-normal text-muted-foreground">(opti
 const characters = (count: number) => `${groupIndian(count)} / ${groupIndian(MESSAGE_MAX)} characters`;
 
 /**
- * The /contact message form: validated in the browser, then the request confirmation (components/requests). Its fields
- * are native and uncontrolled, so what was typed before hydration stays.
+ * The /contact message form: validated in the browser (useLazyZodForm), then the request
+ * confirmation (components/requests). What was typed before hydration stays.
  */
 export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const id = useId();
   const [messageLength, setMessageLength] = useState<number>();
   const { confirm, dialog } = useRequestConfirmation();
-  const { errors, formProps } = useSchemaForm<ContactValues>({
+  const { form, errors, formProps } = useLazyZodForm<ContactValues>({
     loadSchema: () => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema),
-    read: (form) => ({
-      name: fieldValue(form, 'name'),
-      email: fieldValue(form, 'email'),
-      phone: fieldValue(form, 'phone'),
-      subject: fieldValue(form, 'subject') || undefined,
-      message: fieldValue(form, 'message'),
-    }),
     onValid: async (values) => {
       const { contactRequest } = await import('@/lib/requests/kinds');
       const subjectLabel = subjects.find((subject) => subject.value === values.subject)?.label;
@@ -54,20 +47,18 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
     <>
       <form
         {...formProps}
-        onFocus={() =>
-          preloadRequest(
-            () => import('@/lib/requests/kinds'),
-            () => import('@/lib/schemas/forms/contact'),
-          )
-        }
+        onFocus={() => {
+          formProps.onFocus();
+          preloadRequest(() => import('@/lib/requests/kinds'));
+        }}
         className="grid gap-5"
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id={`${id}-name`} label="Full Name" error={errors.name}>
-            {(control) => <Input {...control} name="name" autoComplete="name" required />}
+            {(control) => <Input {...control} {...form.register('name')} autoComplete="name" required />}
           </FormField>
           <FormField id={`${id}-email`} label="Email Address" error={errors.email}>
-            {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
+            {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" required />}
           </FormField>
           <FormField
             id={`${id}-phone`}
@@ -78,7 +69,9 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
             }
             error={errors.phone}
           >
-            {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" inputMode="tel" />}
+            {(control) => (
+              <Input {...control} {...form.register('phone')} type="tel" autoComplete="tel" inputMode="tel" />
+            )}
           </FormField>
           <FormField
             id={`${id}-subject`}
@@ -90,7 +83,12 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
             error={errors.subject}
           >
             {(control) => (
-              <NativeSelect {...control} name="subject" defaultValue="">
+              <NativeSelect
+                {...control}
+                // No subject chosen is no subject, as the schema reads it.
+                {...form.register('subject', { setValueAs: (value: string) => value || undefined })}
+                defaultValue=""
+              >
                 <option value="">Choose a subject</option>
                 {subjects.map((subject) => (
                   <option key={subject.value} value={subject.value}>
@@ -109,20 +107,27 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
           hintPosition="end"
           hintClassName="ml-auto tabular-nums"
         >
-          {(control) => (
-            <Textarea
-              {...control}
-              name="message"
-              rows={6}
-              required
-              // Counts text typed before hydration too, once the form is live. An empty field keeps the
-              // server's count, so hydration renders nothing again.
-              ref={(field) => {
-                if (field?.value && messageLength === undefined) setMessageLength(field.value.length);
-              }}
-              onChange={(event) => setMessageLength(event.target.value.length)}
-            />
-          )}
+          {(control) => {
+            const message = form.register('message');
+            return (
+              <Textarea
+                {...control}
+                {...message}
+                rows={6}
+                required
+                // Counts text typed before hydration too, once the form is live. An empty field keeps the
+                // server's count, so hydration renders nothing again.
+                ref={(field) => {
+                  message.ref(field);
+                  if (field?.value && messageLength === undefined) setMessageLength(field.value.length);
+                }}
+                onChange={(event) => {
+                  setMessageLength(event.target.value.length);
+                  return message.onChange(event);
+                }}
+              />
+            );
+          }}
         </FormField>
         <Button type="submit" size="lg" className="w-full sm:w-fit">
           {submitLabel}

@@ -1,15 +1,23 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { fieldControlProps, FieldError } from '@/components/ui/field-wiring';
 import { Input } from '@/components/ui/input';
-import { fieldValue, useSchemaForm, type SchemaLike } from '@/lib/use-schema-form';
+import { showConnectionError } from '@/lib/toast';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { cn } from '@/lib/utils';
+
+/** What the form needs of its zod schema: `{ email }` judged, with the first issue's message. */
+type EmailSchema = {
+  safeParse: (
+    data: unknown,
+  ) => { success: true; data: { email: string } } | { success: false; error: { issues: { message: string }[] } };
+};
 
 type EmailSignupFormProps = {
   /** Loads the form's zod schema on first submit, keeping zod out of the page's first load. */
-  loadSchema: () => Promise<SchemaLike<unknown>>;
+  loadSchema: () => Promise<EmailSchema>;
   /** Called with the valid address; the form clears when `clear` is called. */
   onSubscribed: (email: string, clear: () => void) => void;
   /** When the form first takes focus: a chance to load what the submit will need. */
@@ -18,26 +26,52 @@ type EmailSignupFormProps = {
   rowClassName?: string;
 };
 
+const emailField = (form: HTMLFormElement) => form.elements.namedItem('email') as HTMLInputElement;
+
 /**
- * A one-field e-mail signup (the footer's and the journal's newsletters). One field does not need
- * react-hook-form; the schema still decides what is valid and what the error says.
+ * A one-field e-mail signup (the footer's and the journal's newsletters): a native field judged by
+ * the schema's safeParse on submit, and again on each change after a failed one (docs/forms.md).
  */
 export function EmailSignupForm({ loadSchema, onSubscribed, onFocus, className, rowClassName }: EmailSignupFormProps) {
   const id = useId();
-  const { errors, formProps } = useSchemaForm({
-    loadSchema,
-    read: (form) => ({ email: fieldValue(form, 'email') }),
-    onValid: (values, form) => onSubscribed((values as { email: string }).email, () => form.reset()),
-  });
+  const [error, setError] = useState<string>();
+  const schema = useRef<EmailSchema | null>(null);
+  const failed = useRef(false);
+  const pendingSubmit = usePendingSubmit();
+
+  function judge(form: HTMLFormElement) {
+    const result = (schema.current as EmailSchema).safeParse({ email: emailField(form).value });
+    failed.current = !result.success;
+    setError(result.success ? undefined : result.error.issues[0]?.message);
+    return result;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    schema.current ??= await loadSchema().catch(() => null);
+    if (!schema.current) return void showConnectionError();
+    const result = judge(form);
+    if (result.success) onSubscribed(result.data.email, () => form.reset());
+    else emailField(form).focus();
+  }
 
   return (
-    <form {...formProps} onFocus={onFocus} className={cn('grid gap-2', className)}>
+    <form
+      method="dialog"
+      noValidate
+      ref={pendingSubmit}
+      onSubmit={onSubmit}
+      onChange={(event) => failed.current && judge(event.currentTarget)}
+      onFocus={onFocus}
+      className={cn('grid gap-2', className)}
+    >
       <label htmlFor={`${id}-email`} className="text-sm font-medium">
         Email address
       </label>
       <div className={cn('flex gap-2', rowClassName)}>
         <Input
-          {...fieldControlProps(`${id}-email`, errors.email)}
+          {...fieldControlProps(`${id}-email`, error)}
           name="email"
           type="email"
           autoComplete="email"
@@ -46,7 +80,7 @@ export function EmailSignupForm({ loadSchema, onSubscribed, onFocus, className, 
         />
         <Button type="submit">Subscribe</Button>
       </div>
-      <FieldError id={`${id}-email-error`}>{errors.email}</FieldError>
+      <FieldError id={`${id}-email-error`}>{error}</FieldError>
     </form>
   );
 }

@@ -8,15 +8,17 @@ import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { requests } from '@/content/requests';
+import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MAX_PASSENGERS } from '@/lib/schemas/forms/booking-options';
 import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/itinerary-options';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
 import { multiCityHandOver } from '@/lib/trips/hand-over';
-import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 
 type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
+
+const text = (form: HTMLFormElement, name: TextField) => (form.elements.namedItem(name) as HTMLInputElement).value;
 
 /** Points Add Leg at the planner with what the quick form holds: from, to, date and passengers. */
 function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
@@ -25,9 +27,9 @@ function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
   if (!form) return;
   const passengers = (form.elements.namedItem('passengers') as HTMLInputElement).valueAsNumber;
   link.href = multiCityHandOver({
-    from: fieldValue(form, 'from'),
-    to: fieldValue(form, 'to'),
-    date: fieldValue(form, 'date'),
+    from: text(form, 'from'),
+    to: text(form, 'to'),
+    date: text(form, 'date'),
     // The planner seats 1 to 16; another count is left for the visitor to choose there.
     passengers:
       Number.isInteger(passengers) && passengers >= 1 && passengers <= MAX_PASSENGERS ? passengers : undefined,
@@ -56,29 +58,23 @@ async function buildRequest(values: QuickBookingValues) {
 export function QuickBookingForm({ title, tripNotes }: { title: string; tripNotes: Record<TripType, string> }) {
   const id = useId();
   const [tripType, setTripType] = useState<TripType>('one-way');
-  const [form, setForm] = useState<HTMLFormElement | null>(null);
   const { confirm, dialog } = useRequestConfirmation({
     onReceived: () => {
-      form?.reset();
+      // Empties the page's fields too; they register again with what they then hold.
+      form.reset();
       setTripType('one-way');
     },
   });
-  const { errors, formProps } = useSchemaForm<QuickBookingValues>({
+  const { form, errors, formProps } = useLazyZodForm<QuickBookingValues>({
     loadSchema: () => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema),
-    read: (form) => ({
-      tripType,
-      from: fieldValue(form, 'from'),
-      to: fieldValue(form, 'to'),
-      date: fieldValue(form, 'date'),
-      passengers: (form.elements.namedItem('passengers') as HTMLInputElement).valueAsNumber,
-    }),
-    onValid: async (values, element) => {
-      setForm(element);
-      confirm(await buildRequest(values));
-    },
+    onValid: async (values) => confirm(await buildRequest(values)),
   });
 
   const fieldProps = (name: TextField) => ({ id: `${id}-${name}`, error: errors[name] });
+  const chooseTrip = (value: string) => {
+    setTripType(value as TripType);
+    form.setValue('tripType', value as TripType);
+  };
 
   // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (
@@ -86,20 +82,23 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
       <form
         {...formProps}
         // Loaded while the visitor fills the form, so a connection lost before the submit still reaches the outbox.
-        onFocus={() =>
+        onFocus={() => {
+          formProps.onFocus();
           preloadRequest(
             () => import('@/lib/requests/booking'),
             () => import('@/content/airports'),
             () => import('@/content/pricing'),
-          )
-        }
+          );
+        }}
         aria-labelledby={`${id}-title`}
         className="grid gap-5 rounded-card border border-white/10 bg-background/75 p-5 shadow-2xl backdrop-blur-md sm:p-6"
       >
         <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
           {title}
         </h2>
-        <Tabs value={tripType} onValueChange={(value) => setTripType(value as TripType)} className="grid gap-3">
+        {/* The trip type the schema reads: the tabs below choose it. */}
+        <input type="hidden" {...form.register('tripType')} value={tripType} />
+        <Tabs value={tripType} onValueChange={chooseTrip} className="grid gap-3">
           <TabsList aria-label="Trip type" className="w-full sm:w-fit">
             {TRIP_TYPES.map((type) => (
               <TabsTrigger key={type} value={type} className="flex-1 sm:flex-none">
@@ -127,13 +126,13 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
         </Tabs>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField {...fieldProps('from')} label="From">
-            {(control) => <Input {...control} autoComplete="off" placeholder="Mumbai" name="from" />}
+            {(control) => <Input {...control} {...form.register('from')} autoComplete="off" placeholder="Mumbai" />}
           </FormField>
           <FormField {...fieldProps('to')} label="To">
-            {(control) => <Input {...control} autoComplete="off" placeholder="Dubai" name="to" />}
+            {(control) => <Input {...control} {...form.register('to')} autoComplete="off" placeholder="Dubai" />}
           </FormField>
           <FormField {...fieldProps('date')} label="Date">
-            {(control) => <Input {...control} type="date" className="scheme-dark" name="date" />}
+            {(control) => <Input {...control} {...form.register('date')} type="date" className="scheme-dark" />}
           </FormField>
           <FormField {...fieldProps('passengers')} label="Passengers">
             {(control) => (
@@ -144,7 +143,7 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
                 min={1}
                 max={MAX_PASSENGERS}
                 step={1}
-                name="passengers"
+                {...form.register('passengers', { valueAsNumber: true })}
                 defaultValue={1}
               />
             )}

@@ -11,6 +11,7 @@ import { fillMessage, messages } from '@/content/messages';
 import { requests as copy } from '@/content/requests';
 import { recordSent } from '@/lib/account/sent-requests';
 import { readSession } from '@/lib/auth/storage';
+import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { externalLinkProps } from '@/lib/links';
 import { withContact } from '@/lib/requests/build';
 import { deliver, hasEndpoint, type Delivery } from '@/lib/requests/deliver';
@@ -18,7 +19,6 @@ import type { SiteRequest } from '@/lib/requests/model';
 import { subscribeOutbox, wasDelivered } from '@/lib/requests/outbox';
 import { handoffLinks, requestText } from '@/lib/requests/render';
 import type { RequestContactValues } from '@/lib/schemas/forms/request-contact';
-import { fieldValue, useSchemaForm } from '@/lib/use-schema-form';
 import { PendingRequests } from './pending-requests';
 
 type Phase = { step: 'contact' } | { step: 'sending' } | { step: 'done'; delivery: Delivery };
@@ -69,26 +69,27 @@ function statusOf(request: SiteRequest, phase: Phase): string {
 function ContactStep({ onContact }: { onContact: (values: RequestContactValues) => void }) {
   const id = useId();
   const email = useRef(readSession().value?.email ?? '');
-  const { errors, formProps } = useSchemaForm<RequestContactValues>({
+  const { form, errors, formProps } = useLazyZodForm<RequestContactValues>({
     loadSchema: () => import('@/lib/schemas/forms/request-contact').then((m) => m.requestContactSchema),
-    read: (form) => ({
-      name: fieldValue(form, 'name'),
-      phone: fieldValue(form, 'phone'),
-      email: fieldValue(form, 'email'),
-    }),
     onValid: onContact,
   });
   return (
     <form {...formProps} aria-label={copy.titles.contact} className="grid gap-4">
       <FormField id={`${id}-name`} label="Full Name" error={errors.name}>
-        {(control) => <Input {...control} name="name" autoComplete="name" required />}
+        {(control) => <Input {...control} {...form.register('name')} autoComplete="name" required />}
       </FormField>
       <FormField id={`${id}-phone`} label="Phone" error={errors.phone}>
-        {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" inputMode="tel" />}
+        {(control) => <Input {...control} {...form.register('phone')} type="tel" autoComplete="tel" inputMode="tel" />}
       </FormField>
       <FormField id={`${id}-email`} label="Email Address" error={errors.email}>
         {(control) => (
-          <Input {...control} name="email" type="email" autoComplete="email" defaultValue={email.current} />
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            defaultValue={email.current}
+          />
         )}
       </FormField>
       <Button type="submit" className="w-full sm:w-fit">
