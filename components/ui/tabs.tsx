@@ -3,8 +3,10 @@
 import { createContext, use, useId, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/utils';
 
-// The WAI-ARIA tabs pattern in a few lines (a library version costs about 5 KiB): a controlled
-// value, roving tabindex, arrow keys/Home/End that move and select, the panel next in tab order.
+// The site's one tabs component: the WAI-ARIA tabs pattern in a few lines (Radix Tabs would add
+// about 5.4 KiB, see docs/performance.md): a controlled value, roving tabindex, arrow keys/Home/End
+// that move and select, the panel next in tab order. A trigger's id and aria-controls may be given
+// when the caller renders its own panel.
 type TabsState = { value: string; select: (value: string) => void; id: (part: string, value: string) => string };
 const TabsContext = createContext<TabsState | null>(null);
 
