@@ -1,7 +1,5 @@
-import { TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { estimateCopy as copy } from '@/content/estimate';
-import { fillMessage } from '@/content/messages';
 import { ESTIMATE_HEADING_ID } from '@/lib/booking/instant-quote';
 import { airportLabel } from '@/lib/estimate/airports';
 import type { Estimate, RouteEstimate } from '@/lib/estimate/estimate';
@@ -17,32 +15,8 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import { cn } from '@/lib/utils';
 import { BreakdownTable, type BreakdownRow, type BreakdownTotals } from './breakdown-table';
 import { EstimateNotes } from './estimate-notes';
+import { EstimateNotice } from './estimate-notice';
 import { QuoteReference } from './quote-reference';
-
-function Notice({ children }: { children: ReactNode }) {
-  return (
-    <p className="flex gap-3 rounded-xl border border-gold/40 bg-gold/10 p-3 text-sm text-foreground">
-      <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
-      <span>{children}</span>
-    </p>
-  );
-}
-
-/** A line of explanation where the figures would be (no route yet, an unknown place, ...). */
-export function PanelText({ children }: { children: ReactNode }) {
-  return <p className="text-sm text-muted-foreground">{children}</p>;
-}
-
-/** "“Lonavala” is not in our airport list yet, so we'll price this route by hand. …" */
-export function PriceByHand({ places, then }: { places: readonly string[]; then: string }) {
-  const named = places.map((place) => `“${place}”`).join(' and ');
-  return (
-    <PanelText>
-      {places.length ? fillMessage(copy.unknownPlaces, { places: named }) : ''}
-      {then}
-    </PanelText>
-  );
-}
 
 type FiguresProps = {
   route: string;
@@ -76,7 +50,7 @@ export function EstimateFigures({ route, stats, range, warnings, children, rows,
       {warnings
         .filter((warning): warning is string => Boolean(warning))
         .map((warning) => (
-          <Notice key={warning}>{warning}</Notice>
+          <EstimateNotice key={warning} warning={warning} />
         ))}
       {children}
       <BreakdownTable rows={rows} totals={totals} hourlyRate={hourlyRate} />
@@ -152,16 +126,8 @@ function RouteFigures({ estimate, pricing }: { estimate: RouteEstimate; pricing:
 }
 
 function EstimateBody({ estimate, pricing }: { estimate: Estimate; pricing: Pricing }) {
-  switch (estimate.status) {
-    case 'incomplete':
-      return <PanelText>{copy.oneWay.incomplete}</PanelText>;
-    case 'unknown':
-      return <PriceByHand places={estimate.places} then={copy.oneWay.priceByHand} />;
-    case 'same-airport':
-      return <PanelText>{fillMessage(copy.oneWay.sameAirport, { airport: airportLabel(estimate.airport) })}</PanelText>;
-    case 'ok':
-      return <RouteFigures estimate={estimate} pricing={pricing} />;
-  }
+  if (estimate.status !== 'ok') return <EstimateNotice estimate={estimate} texts={copy.oneWay} />;
+  return <RouteFigures estimate={estimate} pricing={pricing} />;
 }
 
 type EstimatePanelProps = Omit<EstimateSectionProps, 'children' | 'assumptions' | 'exclusions'> & {

@@ -1,7 +1,5 @@
 import { estimateCopy as copy } from '@/content/estimate';
-import { fillMessage } from '@/content/messages';
-import { airportLabel } from '@/lib/estimate/airports';
-import { formatDuration, formatRange, plural, seatMessage } from '@/lib/estimate/format';
+import { formatDuration, formatRange, seatMessage } from '@/lib/estimate/format';
 import type { ItineraryEstimate, ItineraryResult } from '@/lib/estimate/itinerary';
 import {
   describeItineraryLine,
@@ -10,7 +8,8 @@ import {
   stopoverReason,
 } from '@/lib/estimate/itinerary-format';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { EstimateFigures, EstimateSection, PanelText, PriceByHand } from './estimate-panel';
+import { EstimateNotice } from './estimate-notice';
+import { EstimateFigures, EstimateSection } from './estimate-panel';
 
 function Figures({ estimate, pricing }: { estimate: ItineraryEstimate; pricing: Pricing }) {
   const rate = pricing.jetTypes[estimate.jetType];
@@ -48,32 +47,8 @@ function Figures({ estimate, pricing }: { estimate: ItineraryEstimate; pricing: 
 }
 
 function Body({ estimate, pricing }: { estimate: ItineraryResult; pricing: Pricing }) {
-  switch (estimate.status) {
-    case 'incomplete':
-      return <PanelText>{copy.itinerary.incomplete}</PanelText>;
-    case 'unknown':
-      return <PriceByHand places={estimate.places} then={copy.itinerary.priceByHand} />;
-    case 'same-airport':
-      return (
-        <PanelText>
-          {fillMessage(copy.itinerary.sameAirport, {
-            leg: String(estimate.leg),
-            airport: airportLabel(estimate.airport),
-          })}
-        </PanelText>
-      );
-    case 'long-stay':
-      return (
-        <PanelText>
-          {fillMessage(copy.itinerary.longStay, {
-            leg: String(estimate.after),
-            nights: plural(estimate.nights, 'night'),
-          })}
-        </PanelText>
-      );
-    case 'ok':
-      return <Figures estimate={estimate} pricing={pricing} />;
-  }
+  if (estimate.status !== 'ok') return <EstimateNotice estimate={estimate} texts={copy.itinerary} />;
+  return <Figures estimate={estimate} pricing={pricing} />;
 }
 
 type ItineraryPanelProps = { estimate: ItineraryResult; pricing: Pricing; reference?: string; className?: string };

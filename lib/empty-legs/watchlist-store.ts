@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { browserStore } from '@/lib/stores/browser-store';
 import { sameRoute, WATCHLIST_KEY, type WatchedRoute } from './watchlist-keys';
 
 // The watched routes of this browser, shared by every watch button and the watchlist panel. The
@@ -16,21 +17,15 @@ export type WatchlistState = {
 
 // Also what a first visit keeps: the state stays this very object until there is something to show,
 // so the page's many watch buttons do not all render again after hydration.
-const INITIAL: WatchlistState = { routes: [], problem: null, keptAside: false };
-let state = INITIAL;
-const listeners = new Set<() => void>();
-
-function set(next: Partial<WatchlistState>) {
-  state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
-}
+const store = browserStore<WatchlistState>({ routes: [], problem: null, keptAside: false }, start);
+const set = (next: Partial<WatchlistState>) => store.setState(next);
 
 type StorageModule = typeof import('./watchlist-storage');
 let loading: Promise<StorageModule> | null = null;
 
 function refresh(storage: StorageModule) {
   const read = storage.readWatchlist();
-  set({ routes: read.routes, keptAside: state.keptAside || read.keptAside });
+  set({ routes: read.routes, keptAside: store.getState().keptAside || read.keptAside });
 }
 
 function load(): Promise<StorageModule> {
@@ -59,8 +54,7 @@ function mayHoldWatchlist(): boolean {
 }
 
 let listening = false;
-function subscribe(listener: () => void) {
-  listeners.add(listener);
+function start() {
   if (!listening) {
     listening = true;
     window.addEventListener('storage', (event) => {
@@ -68,9 +62,6 @@ function subscribe(listener: () => void) {
     });
   }
   if (mayHoldWatchlist()) load().catch(unavailable);
-  return () => {
-    listeners.delete(listener);
-  };
 }
 
 /** Applies `change` to what storage holds now (another tab may have changed it) and saves it. */
@@ -85,7 +76,7 @@ async function update(change: (routes: WatchedRoute[]) => WatchedRoute[]): Promi
   const current = storage.readWatchlist();
   const next = change(current.routes);
   const result = storage.writeWatchlist(next);
-  const keptAside = state.keptAside || current.keptAside;
+  const keptAside = store.getState().keptAside || current.keptAside;
   if (!result.ok) {
     set({ routes: current.routes, problem: result.reason, keptAside });
     return result.reason;
@@ -100,10 +91,4 @@ export const watchRoute = (route: WatchedRoute) =>
 export const unwatchRoute = (route: WatchedRoute) =>
   update((routes) => routes.filter((kept) => !sameRoute(kept, route)));
 
-export function useWatchlist(): WatchlistState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => INITIAL,
-  );
-}
+export const useWatchlist = (): WatchlistState => useStore(store);

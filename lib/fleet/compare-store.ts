@@ -1,6 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { browserStore } from '@/lib/stores/browser-store';
 
 // The aircraft chosen for comparison live in the address (?compare=citation-cj3,global-7500), so a
 // reload or a shared link shows the same table. One small store keeps the checkboxes and the table
@@ -11,15 +12,8 @@ const PARAM = 'compare';
 
 export type CompareState = { chosen: readonly string[]; refused: string | null };
 
-const EMPTY: CompareState = { chosen: [], refused: null };
-let state: CompareState = EMPTY;
+const store = browserStore<CompareState>({ chosen: [], refused: null });
 let known: readonly string[] = [];
-const listeners = new Set<() => void>();
-
-function emit(next: CompareState) {
-  state = next;
-  listeners.forEach((listener) => listener());
-}
 
 function readAddress(): string[] {
   const slugs = new URLSearchParams(window.location.search).get(PARAM)?.split(',') ?? [];
@@ -35,7 +29,7 @@ function writeAddress(chosen: readonly string[]) {
 
 function choose(chosen: readonly string[]) {
   writeAddress(chosen);
-  emit({ chosen, refused: null });
+  store.setState({ chosen, refused: null });
 }
 
 /** Reads the choices from the address once the fleet's aircraft are known (drops unknown ones). */
@@ -46,25 +40,15 @@ export function connectCompare(slugs: readonly string[]) {
 
 /** Adds or removes an aircraft; a fourth is refused and remembered so its card can say why. */
 export function toggleCompare(slug: string, add: boolean) {
-  if (!add) return choose(state.chosen.filter((chosen) => chosen !== slug));
-  if (state.chosen.includes(slug)) return;
-  if (state.chosen.length >= MAX_COMPARE) return emit({ ...state, refused: slug });
-  choose([...state.chosen, slug]);
+  const { chosen } = store.getState();
+  if (!add) return choose(chosen.filter((kept) => kept !== slug));
+  if (chosen.includes(slug)) return;
+  if (chosen.length >= MAX_COMPARE) return store.setState({ refused: slug });
+  choose([...chosen, slug]);
 }
 
 export function clearCompare() {
   choose([]);
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useCompare(): CompareState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => EMPTY,
-  );
-}
+export const useCompare = (): CompareState => useStore(store);

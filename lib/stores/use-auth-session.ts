@@ -1,10 +1,11 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
 import type { SessionUser } from '@/lib/auth/schemas';
 import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage-keys';
 import { withRetries } from '@/lib/lazy-import';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
+import { browserStore } from './browser-store';
 
 type AuthRuntime = typeof import('./auth-runtime');
 type AuthStore = AuthRuntime['useAuthStore'];
@@ -16,12 +17,13 @@ const UNREAD: AuthSession = { hydrated: false, user: null, loggedOutHere: false 
 // This browser holds no account data, so there is nothing for the store to read: signed out.
 const NOTHING_STORED: AuthSession = { hydrated: true, user: null, loggedOutHere: false };
 
-let store: AuthStore | undefined;
-let nothingStored = false;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+type AuthState = ReturnType<AuthStore['getState']>;
+// The account store's state once it is loaded, and whether this browser was found to hold none.
+type Loaded = { auth: AuthState | null; nothingStored: boolean };
+
 let loading: Promise<AuthRuntime> | undefined;
 let started = false;
+const loaded = browserStore<Loaded>({ auth: null, nothingStored: false }, start);
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -37,9 +39,9 @@ export function loadAuth(): Promise<AuthRuntime> {
     .then(async (runtime) => {
       await nextTask();
       runtime.startAuth();
-      store = runtime.useAuthStore;
-      store.subscribe(notify);
-      notify();
+      const store = runtime.useAuthStore;
+      loaded.setState({ auth: store.getState() });
+      store.subscribe((auth) => loaded.setState({ auth }));
       return runtime;
     })
     .catch((error: unknown) => {
@@ -71,22 +73,15 @@ function start() {
     void loadAuthPatiently();
     return;
   }
-  nothingStored = true;
-  notify();
+  loaded.setState({ nothingStored: true });
   // Load the store when another tab writes account data (this tab's login and signup forms load it themselves).
   window.addEventListener('storage', (event) => {
     if (isAccountKey(event.key)) void loadAuthPatiently();
   });
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  start();
-  return () => listeners.delete(listener);
-}
-
 /** The store's state once it is loaded; before that, signed out when nothing is stored, else unread. */
-const snapshot = (): AuthSession => store?.getState() ?? (nothingStored ? NOTHING_STORED : UNREAD);
+const session = ({ auth, nothingStored }: Loaded): AuthSession => auth ?? (nothingStored ? NOTHING_STORED : UNREAD);
 
 /**
  * The one way components read the session (the header, the /dashboard guard, the planner): the
@@ -94,13 +89,13 @@ const snapshot = (): AuthSession => store?.getState() ?? (nothingStored ? NOTHIN
  * `hydrated` stays false until the stored session has been read.
  */
 export function useAuthSession() {
-  const { hydrated, user, loggedOutHere } = useSyncExternalStore(subscribe, snapshot, () => UNREAD);
+  const { hydrated, user, loggedOutHere } = useStore(loaded, session);
   const logout = async () => (await loadAuth()).useAuthStore.getState().logout();
   return { hydrated, user, loggedOutHere, logout };
 }
 
 const NO_TRIPS: SavedTrip[] = [];
-const tripsSnapshot = () => store?.getState().trips ?? NO_TRIPS;
+const trips = ({ auth }: Loaded) => auth?.trips ?? NO_TRIPS;
 
 /**
  * Saved trips of every account in this browser, from the loaded store (read them through
@@ -108,7 +103,7 @@ const tripsSnapshot = () => store?.getState().trips ?? NO_TRIPS;
  * in one chunk, not copied into theirs.
  */
 export function useSavedTrips() {
-  return useSyncExternalStore(subscribe, tripsSnapshot, () => NO_TRIPS);
+  return useStore(loaded, trips);
 }
 
 export const removeSavedTrip = async (reference: string) =>

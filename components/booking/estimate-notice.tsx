@@ -1,0 +1,51 @@
+import { TriangleAlertIcon } from 'lucide-react';
+import { estimateCopy as copy } from '@/content/estimate';
+import { fillMessage } from '@/content/messages';
+import { airportLabel } from '@/lib/estimate/airports';
+import type { Estimate } from '@/lib/estimate/estimate';
+import { plural } from '@/lib/estimate/format';
+import type { ItineraryResult } from '@/lib/estimate/itinerary';
+
+/** A one-way or itinerary result that has no figures to show yet. */
+export type Unpriced = Exclude<Estimate | ItineraryResult, { status: 'ok' }>;
+
+type NoticeTexts = { incomplete: string; priceByHand: string; sameAirport: string; longStay?: string };
+
+function noticeText(estimate: Unpriced, texts: NoticeTexts): string {
+  switch (estimate.status) {
+    case 'incomplete':
+      return texts.incomplete;
+    case 'unknown': {
+      const places = estimate.places.map((place) => `“${place}”`).join(' and ');
+      return (places ? fillMessage(copy.unknownPlaces, { places }) : '') + texts.priceByHand;
+    }
+    case 'same-airport':
+      return fillMessage(texts.sameAirport, {
+        airport: airportLabel(estimate.airport),
+        ...('leg' in estimate && { leg: String(estimate.leg) }),
+      });
+    case 'long-stay':
+      return fillMessage(texts.longStay ?? '', {
+        leg: String(estimate.after),
+        nights: plural(estimate.nights, 'night'),
+      });
+  }
+}
+
+/**
+ * What the estimate panels say where the figures would be (no route yet, an unknown place, ...),
+ * or, as a warning, beside them (a leg beyond the jet's range, more passengers than seats).
+ */
+export function EstimateNotice(
+  props: { estimate: Unpriced; texts: NoticeTexts; warning?: never } | { warning: string; estimate?: never },
+) {
+  if (props.warning !== undefined) {
+    return (
+      <p className="flex gap-3 rounded-xl border border-gold/40 bg-gold/10 p-3 text-sm text-foreground">
+        <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
+        <span>{props.warning}</span>
+      </p>
+    );
+  }
+  return <p className="text-sm text-muted-foreground">{noticeText(props.estimate, props.texts)}</p>;
+}
