@@ -13,7 +13,7 @@ import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { Routes } from '@/lib/schemas/content/routes';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { plannerEstimate } from '@/lib/trips/planner-estimate';
+import { plan } from '@/lib/trips/plan';
 import { plannerToSearch } from '@/lib/trips/url';
 
 export type RouteSources = {
@@ -94,8 +94,8 @@ function airportOf(sources: RouteSources, code: string, direction: Direction): A
 /** One category's one-way and round-trip estimate, by /book's estimator; undefined when it needs fuel stops. */
 function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, jetType: JetType, direction: Direction) {
   const { pricing, airports, routes } = sources;
-  const one = plannerEstimate(oneWayValues(from, to, jetType), { airports, pricing });
-  const round = plannerEstimate(roundTripValues(from, to, jetType, routes.roundTripNights, pricing), {
+  const one = plan(oneWayValues(from, to, jetType), { airports, pricing });
+  const round = plan(roundTripValues(from, to, jetType, routes.roundTripNights, pricing), {
     airports,
     pricing,
   });
@@ -166,7 +166,7 @@ export function routePage(sources: RouteSources, direction: Direction) {
     .filter((plane) => plane.fuelStops > 0)
     .map((plane) => ({ name: plane.name, answer: nonStopAnswer(plane.fuelStops) }));
 
-  const flight = plannerEstimate(oneWayValues(from, to, cheapest.jetType), sources).estimate as RouteEstimate;
+  const flight = plan(oneWayValues(from, to, cheapest.jetType), sources).estimate as RouteEstimate;
   const km = whole().format(flight.flight.distanceKm);
   const nm = whole().format(flight.flight.distanceNm);
   const international = from.countryCode !== to.countryCode || from.countryCode !== 'IN';

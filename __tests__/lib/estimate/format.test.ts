@@ -1,4 +1,3 @@
-import { estimateSummaryLines } from '@/lib/booking/whatsapp-text';
 import { content } from '@/lib/content';
 import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
 import {
@@ -10,6 +9,7 @@ import {
   rangeMessage,
   seatMessage,
 } from '@/lib/estimate/format';
+import { estimateSummaryLines } from '@/lib/trips/message';
 
 const { airports, pricing } = content;
 

@@ -1,13 +1,8 @@
 import { pricing } from '@/content/pricing';
-import {
-  buildWhatsAppText,
-  estimateSummaryLines,
-  formatTravelDate,
-  TO_BE_CONFIRMED,
-} from '@/lib/booking/whatsapp-text';
 import { content } from '@/lib/content';
 import { estimateFromForm } from '@/lib/estimate/estimate';
 import { whatsappHref } from '@/lib/links';
+import { buildWhatsAppText, estimateSummaryLines, formatTravelDate, TO_BE_CONFIRMED } from '@/lib/trips/message';
 
 const { airports, pricing: parsedPricing } = content;
 
