@@ -4,6 +4,7 @@ import type { RouteEstimate } from '@/lib/estimate/estimate';
 import { describeLineItem, formatDuration, formatLongDate, whole } from '@/lib/estimate/format';
 import type { ItineraryEstimate } from '@/lib/estimate/itinerary';
 import { describeItineraryLine, stopoverReason } from '@/lib/estimate/itinerary-format';
+import type { Totals } from '@/lib/estimate/money';
 import { fuelStopsBetween, nonStopAnswer } from '@/lib/fleet/non-stop';
 import { formatINR } from '@/lib/format';
 import type { Airport } from '@/lib/schemas/content/airports';
@@ -26,7 +27,6 @@ export type RouteSources = {
 
 export type Direction = { from: string; to: string };
 export type Row = { key: string; label: string; detail: string; amount: number };
-export type Totals = { subtotal: number; gstRate: number; gst: number; total: number; low: number; high: number };
 
 export type CategoryEstimate = {
   jetType: JetType;
