@@ -183,8 +183,10 @@ test.describe('/book', () => {
     await page.keyboard.press('Tab');
     await expect(button(page, 'Get Instant Quote')).toBeFocused();
     await page.keyboard.press('Enter');
-    // Mumbai to Goa (Dabolim) one way in a midsize jet, by the estimator; focus moves to the estimate.
-    await expect(page.getByText(tripQuoteText('Midsize Jet', '₹12,13,925', '₹4,50,000'))).toBeVisible();
+    // Mumbai to Goa (Dabolim) one way in a midsize jet, by the estimator; focus moves to the estimate:
+    // 229.375 nm ÷ 450 kn + 0.5 h = 60.58 min → 61 min × ₹7,500 = ₹4,57,500 each way; + 2 × ₹60,000 landings
+    // = ₹10,35,000; + 18% GST ₹1,86,300 = ₹12,21,300.
+    await expect(page.getByText(tripQuoteText('Midsize Jet', '₹12,21,300', '₹4,50,000'))).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Route estimate' })).toBeFocused();
 
     await button(page, 'Submit Booking Request').focus();

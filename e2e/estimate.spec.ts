@@ -64,19 +64,20 @@ test.describe('route estimate on /book', () => {
     await expect(estimate).toContainText('Mumbai (BOM) → New Delhi (DEL), Light Jet');
     await expect(estimate).toContainText('1,137 km (614 nm)');
     await expect(estimate).toContainText('1 h 58 min');
-    await expect(estimate).toContainText('₹11,51,000 – ₹14,02,000');
-    await expect(estimate.getByRole('row', { name: /Your flight/ })).toContainText('₹4,90,375');
-    await expect(estimate.getByRole('row', { name: /Return to base/ })).toContainText('₹4,90,375');
+    // 118 min × ₹2,50,000 ÷ 60 → ₹4,91,667 a leg; + ₹80,000 = ₹10,63,334; GST ₹1,91,400; total ₹12,54,734
+    await expect(estimate).toContainText('₹11,54,000 – ₹14,06,000');
+    await expect(estimate.getByRole('row', { name: /Your flight/ })).toContainText('₹4,91,667');
+    await expect(estimate.getByRole('row', { name: /Return to base/ })).toContainText('₹4,91,667');
     await expect(estimate.getByRole('row', { name: /Airport and handling charges/ })).toContainText('₹80,000');
-    await expect(estimate.getByRole('row', { name: /GST as applicable \(18%\)/ })).toContainText('₹1,90,935');
-    await expect(estimate.getByRole('row', { name: /Estimated total/ })).toContainText('₹12,51,685');
+    await expect(estimate.getByRole('row', { name: /GST as applicable \(18%\)/ })).toContainText('₹1,91,400');
+    await expect(estimate.getByRole('row', { name: /Estimated total/ })).toContainText('₹12,54,734');
     await expect(estimate.getByRole('heading', { name: 'Not included' })).toBeVisible();
     await expect(estimate).toContainText('De-icing and hangarage');
 
     // It follows the form: a midsize jet changes the figures.
     await chooseSelect(page, 'Jet type', 'Midsize Jet (6-9)');
     await expect(estimate).toContainText('Mumbai (BOM) → New Delhi (DEL), Midsize Jet');
-    await expect(estimate).not.toContainText('₹12,51,685');
+    await expect(estimate).not.toContainText('₹12,54,734');
   });
 
   test('suggests a larger category for an oversize group', async ({ page }) => {
@@ -113,12 +114,13 @@ test.describe('route estimate on /book', () => {
     });
     await chooseRoute(page, 'Mumbai', 'Delhi');
     await page.getByRole('button', { name: 'WhatsApp Consultation' }).click();
+    // The text is worded on the click, once its module has loaded.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { opened: string[] }).opened.length)).toBe(1);
     const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
-    expect(opened).toHaveLength(1);
     const text = new URL(opened[0]).searchParams.get('text') ?? '';
     expect(text).toContain('Departure: Mumbai (BOM)');
     expect(text).toContain('Route estimate: Mumbai (BOM) → New Delhi (DEL), Light Jet');
-    expect(text).toContain('Estimate: ₹11,51,000 – ₹14,02,000');
+    expect(text).toContain('Estimate: ₹11,54,000 – ₹14,06,000');
   });
 
   test('has no axe violations with the estimate and a suggestion list showing', async ({ page }) => {

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { pricing } from '@/content/pricing';
-import { buildWhatsAppText } from '@/lib/booking/whatsapp-text';
 import { bookingSchema } from '@/lib/schemas/forms/booking';
 import { contactSchema } from '@/lib/schemas/forms/contact';
 import { loginSchema } from '@/lib/schemas/forms/login';
@@ -8,6 +7,7 @@ import { newsletterSchema } from '@/lib/schemas/forms/newsletter';
 import { quickBookingSchema } from '@/lib/schemas/forms/quick-booking';
 import { signupSchema } from '@/lib/schemas/forms/signup';
 import type { z } from '@/lib/schemas/zod';
+import { buildWhatsAppText } from '@/lib/trips/message';
 import { expect, test } from './fixtures';
 import { isoInDays } from './helpers/dates';
 import {

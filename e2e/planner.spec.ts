@@ -194,7 +194,10 @@ test.describe('trip planner on /book', () => {
     expect(text).toContain(`Estimated total: ${total}`);
     expect(text).toContain(`Quote reference: ${ref}`);
 
-    const mail = new URL((await page.getByRole('link', { name: 'Email this quote' }).getAttribute('href')) ?? '');
+    // The e-mail is worded when the pointer reaches the link, not on every keystroke.
+    const mailLink = page.getByRole('link', { name: 'Email this quote' });
+    await mailLink.hover();
+    const mail = new URL((await mailLink.getAttribute('href')) ?? '');
     expect(mail.protocol).toBe('mailto:');
     expect(mail.pathname).toBe('concierge@vayujets.example');
     expect(mail.searchParams.get('subject')).toBe(`Vayu Jets quote ${ref}`);

@@ -24,18 +24,20 @@ describe('EstimatePanel', () => {
     const panel = renderPanel({ from: 'Mumbai (BOM)', to: 'New Delhi (DEL)', passengers: 4 });
     expect(panel).toHaveTextContent('1,137 km (614 nm)');
     expect(panel).toHaveTextContent('1 h 58 min');
-    expect(panel).toHaveTextContent('₹11,51,000 – ₹14,02,000');
+    // Worked in __tests__/lib/estimate/routes.test.ts: 118 min × ₹2,50,000 ÷ 60 = ₹4,91,666.67 → ₹4,91,667 a leg;
+    // subtotal 2 × 4,91,667 + 80,000 = ₹10,63,334; GST 1,91,400.12 → ₹1,91,400; total ₹12,54,734
+    expect(panel).toHaveTextContent('₹11,54,000 – ₹14,06,000');
     const rows = within(panel)
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual([
       'ItemAmount',
-      'Your flightMumbai (BOM) → New Delhi (DEL), 1 h 58 min₹4,90,375',
-      'Return to baseNew Delhi (DEL) → Mumbai (BOM), 1 h 58 min₹4,90,375',
+      'Your flightMumbai (BOM) → New Delhi (DEL), 1 h 58 min₹4,91,667',
+      'Return to baseNew Delhi (DEL) → Mumbai (BOM), 1 h 58 min₹4,91,667',
       'Airport and handling charges2 landings₹80,000',
-      'Subtotal₹10,60,750',
-      'GST as applicable (18%)₹1,90,935',
-      'Estimated total₹12,51,685',
+      'Subtotal₹10,63,334',
+      'GST as applicable (18%)₹1,91,400',
+      'Estimated total₹12,54,734',
     ]);
     expect(panel).toHaveTextContent('Rate card of 1 November 2026');
   });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { SavedTripList } from '@/components/account/saved-trip-list';
 import { PartBoundary } from '@/components/ui/part-boundary';
 import { failureMessages } from '@/content/failure-messages';
-import { plannerEstimate } from '@/lib/trips/planner-estimate';
+import { plan } from '@/lib/trips/plan';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
 
 // Outside Next's app router in jest: a plain link stands in for the prefetching one.
@@ -16,9 +16,9 @@ jest.mock('@/components/ui/intent-link', () => ({
 
 jest.mock('@/lib/toast', () => ({ showToast: jest.fn() }));
 jest.mock('@/lib/stores/use-auth-session', () => ({ removeSavedTrip: jest.fn(() => Promise.resolve({ ok: true })) }));
-jest.mock('@/lib/trips/planner-estimate', () => {
-  const actual = jest.requireActual('@/lib/trips/planner-estimate');
-  return { ...actual, plannerEstimate: jest.fn(actual.plannerEstimate) };
+jest.mock('@/lib/trips/plan', () => {
+  const actual = jest.requireActual('@/lib/trips/plan');
+  return { ...actual, plan: jest.fn(actual.plan) };
 });
 
 // React reports every caught error on the console; these tests throw on purpose.
@@ -64,8 +64,8 @@ describe('SavedTripList', () => {
   });
 
   it('a trip that throws stands alone, named, with its Remove button; the others show', () => {
-    const actual = jest.requireActual('@/lib/trips/planner-estimate').plannerEstimate;
-    jest.mocked(plannerEstimate).mockImplementation((values, context) => {
+    const actual = jest.requireActual('@/lib/trips/plan').plan;
+    jest.mocked(plan).mockImplementation((values, context) => {
       if (values.departure === 'Throwland') throw new Error('forced');
       return actual(values, context);
     });

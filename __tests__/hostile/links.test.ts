@@ -2,8 +2,8 @@
 import naughtyStrings from 'big-list-of-naughty-strings/blns.json';
 import fc from 'fast-check';
 import { pricing } from '@/content/pricing';
-import { buildWhatsAppText } from '@/lib/booking/whatsapp-text';
 import { encodeText, mailtoHref, whatsappHref } from '@/lib/links';
+import { buildWhatsAppText } from '@/lib/trips/message';
 
 // Link building never throws, and the text arrives exactly as typed, whatever it holds
 // (a lone surrogate, which no URL can carry, arrives as U+FFFD).

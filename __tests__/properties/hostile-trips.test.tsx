@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { SavedTripList } from '@/components/account/saved-trip-list';
 import { PlannerEstimatePanel } from '@/components/booking/planner-estimate-panel';
 import { content } from '@/lib/content';
-import { plannerEstimate } from '@/lib/trips/planner-estimate';
+import { plan } from '@/lib/trips/plan';
 import { parseTrips } from '@/lib/trips/trip-storage';
 import { readPlannerAddress } from '@/lib/trips/url';
 
@@ -67,7 +67,7 @@ const address = fc
 
 const BAD_MONEY = /NaN|Infinity|-\s*₹|₹\s*-/;
 
-function expectSaneMoney(result: ReturnType<typeof plannerEstimate>) {
+function expectSaneMoney(result: ReturnType<typeof plan>) {
   const { estimate } = result;
   if (estimate.status !== 'ok') return;
   const amounts = [estimate.total, estimate.low, estimate.high, estimate.subtotal, estimate.gst];
@@ -118,7 +118,7 @@ describe('hostile planner addresses and stored trips', () => {
     const { values, droppedDates } = readPlannerAddress(search, NOW);
     expect(droppedDates).toBe(1);
     expect(values.returnDate).toBeUndefined();
-    expect(() => plannerEstimate(values, { airports, pricing })).not.toThrow();
+    expect(() => plan(values, { airports, pricing })).not.toThrow();
   });
 
   it('the parser and the estimator take any address', () => {
@@ -126,7 +126,7 @@ describe('hostile planner addresses and stored trips', () => {
       fc.property(address, (search) => {
         const { values, droppedDates } = readPlannerAddress(search, NOW);
         expect(droppedDates).toBeGreaterThanOrEqual(0);
-        expectSaneMoney(plannerEstimate(values, { airports, pricing }));
+        expectSaneMoney(plan(values, { airports, pricing }));
       }),
       { numRuns: 300 },
     );
@@ -154,7 +154,7 @@ describe('hostile planner addresses and stored trips', () => {
             nextLegs: rest,
             returnDate: rest[0].date,
           };
-          expectSaneMoney(plannerEstimate(values, { airports, pricing }));
+          expectSaneMoney(plan(values, { airports, pricing }));
         },
       ),
       { numRuns: 200 },

@@ -10,14 +10,14 @@ import { airports as airportContent } from '@/content/airports';
 import { failureMessages } from '@/content/failure-messages';
 import { fillMessage, messages } from '@/content/messages';
 import { pricing as pricingContent } from '@/content/pricing';
-import { formatTravelDate } from '@/lib/booking/whatsapp-text';
 import { formatINR } from '@/lib/format';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { removeSavedTrip, restoreSavedTrip } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
-import { plannerEstimate } from '@/lib/trips/planner-estimate';
+import { formatTravelDate } from '@/lib/trips/message';
+import { plan } from '@/lib/trips/plan';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
 import { savedTripValues, tripRoute } from '@/lib/trips/saved-trip-view';
 import { plannerToSearch } from '@/lib/trips/url';
@@ -34,7 +34,7 @@ const failures = {
 
 /** A saved trip's estimated total from today's rate card, or null when it is priced by hand. */
 export function tripEstimate(trip: SavedTrip): number | null {
-  const result = plannerEstimate(savedTripValues(trip), { airports, pricing });
+  const result = plan(savedTripValues(trip), { airports, pricing });
   return result.estimate.status === 'ok' ? result.estimate.total : null;
 }
 

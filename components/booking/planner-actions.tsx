@@ -1,21 +1,20 @@
 'use client';
 
 import { BookmarkPlusIcon, Link2Icon, MailIcon, PrinterIcon } from 'lucide-react';
-import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useState, type SyntheticEvent } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { tripMessages } from '@/content/trip-messages';
 import { withReturnPath } from '@/lib/account/return-path';
-import { quoteSubject } from '@/lib/booking/whatsapp-text';
 import { mailtoHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { itineraryLegs, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { loadAuth, useAuthSession } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
-import { consultantText } from '@/lib/trips/planner-estimate';
-import { quoteReference } from '@/lib/trips/reference';
+import { message } from '@/lib/trips/message';
+import { plan } from '@/lib/trips/plan';
 import { saveTrip } from './save-trip';
 
 type PlannerActionsProps = {
@@ -30,11 +29,10 @@ const here = () => `${window.location.pathname}${window.location.search}`;
 /** Copy link, Print quote, Save trip and Email this quote: the trip as it stands, passed on. */
 export function PlannerActions({ id, greeting, route }: PlannerActionsProps) {
   const form = useFormContext<PlannerInput>();
-  const values = useWatch({ control: form.control }) as Partial<PlannerInput>;
   const { hydrated, user } = useAuthSession();
   const [needsAccount, setNeedsAccount] = useState(false);
-  const reference = quoteReference(values, route.airports);
-  const body = consultantText(values, { ...route, greeting });
+  // The trip is priced and worded when an action needs it, not on every keystroke.
+  const current = () => plan(form.getValues(), route);
   const noteId = `${id}-save-note`;
 
   const onCopy = async () => {
@@ -51,15 +49,21 @@ export function PlannerActions({ id, greeting, route }: PlannerActionsProps) {
       setNeedsAccount(true);
       return;
     }
-    const cities = itineraryLegs(values).flatMap((_, index) =>
+    const { tripType, legs, reference } = current();
+    const cities = legs.flatMap((_, index) =>
       index === 0
         ? (['departure', 'arrival'] as const)
         : ([`nextLegs.${index - 1}.departure`, `nextLegs.${index - 1}.arrival`] as const),
     );
-    const named = values.tripType === 'multi-city' ? cities : (['departure', 'arrival'] as const);
+    const named = tripType === 'multi-city' ? cities : (['departure', 'arrival'] as const);
     if (!(await form.trigger(named, { shouldFocus: true }))) return;
     const outcome = await saveTrip(await loadAuth(), form.getValues(), reference);
     setNeedsAccount(outcome === 'signed-out');
+  };
+
+  // The e-mail link is worded as the pointer or focus reaches it, so it is current when followed.
+  const onReachMail = (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = mailtoHref(message(current(), 'email', greeting));
   };
 
   return (
@@ -84,7 +88,11 @@ export function PlannerActions({ id, greeting, route }: PlannerActionsProps) {
           Save trip
         </Button>
         <a
-          href={mailtoHref({ subject: quoteSubject(reference), body })}
+          href={mailtoHref()}
+          onPointerEnter={onReachMail}
+          onFocus={onReachMail}
+          onPointerDown={onReachMail}
+          onClick={onReachMail}
           className={buttonVariants({ variant: 'ghost', size: 'sm' })}
         >
           <MailIcon aria-hidden />

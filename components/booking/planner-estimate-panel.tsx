@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { plannerEstimate } from '@/lib/trips/planner-estimate';
-import { quoteReference } from '@/lib/trips/reference';
+import { plan } from '@/lib/trips/plan';
 import { EstimatePanel } from './estimate-panel';
 import { ItineraryPanel } from './itinerary-panel';
 import { QuoteSheet } from './quote-sheet';
@@ -18,16 +17,15 @@ export type PlannerEstimatePanelProps = {
 
 /** The printed quote sheet and the estimate for the planner's values: one way, or the whole itinerary. */
 export function PlannerEstimatePanel({ values, airports, pricing, brand, className }: PlannerEstimatePanelProps) {
-  const result = useMemo(() => plannerEstimate(values, { airports, pricing }), [values, airports, pricing]);
-  const reference = quoteReference(values, airports);
-  const shown = result.estimate.status === 'incomplete' ? undefined : reference;
+  const planned = useMemo(() => plan(values, { airports, pricing }), [values, airports, pricing]);
+  const shown = planned.estimate.status === 'incomplete' ? undefined : planned.reference;
   return (
     <>
-      <QuoteSheet values={values} reference={reference} brand={brand} pricing={pricing} />
-      {result.tripType === 'one-way' ? (
-        <EstimatePanel estimate={result.estimate} pricing={pricing} className={className} reference={shown} />
+      <QuoteSheet plan={planned} brand={brand} />
+      {planned.tripType === 'one-way' ? (
+        <EstimatePanel estimate={planned.estimate} pricing={pricing} className={className} reference={shown} />
       ) : (
-        <ItineraryPanel estimate={result.estimate} pricing={pricing} className={className} reference={shown} />
+        <ItineraryPanel estimate={planned.estimate} pricing={pricing} className={className} reference={shown} />
       )}
     </>
   );

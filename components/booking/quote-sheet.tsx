@@ -1,22 +1,17 @@
 import { company } from '@/content/company';
-import { passengerLabel } from '@/lib/booking/instant-quote';
-import { passengerCount } from '@/lib/booking/passenger-count';
-import { formatTravelDate, jetLabel, TO_BE_CONFIRMED } from '@/lib/booking/whatsapp-text';
 import { formatLongDate } from '@/lib/estimate/format';
-import type { Pricing } from '@/lib/schemas/content/pricing';
-import { itineraryLegs, TRIP_TYPE_LABELS, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { mumbaiDate } from '@/lib/time/mumbai';
+import { message } from '@/lib/trips/message';
+import type { Plan } from '@/lib/trips/plan';
 
-type QuoteSheetProps = { values: Partial<PlannerInput>; reference: string; brand: string; pricing: Pricing };
+type QuoteSheetProps = { plan: Plan; brand: string };
 
 /**
  * The top of the printed quote (hidden on screen): logo, reference, date, the itinerary and who to
  * call. The estimate table, assumptions and exclusions follow from the estimate panel.
  */
-export function QuoteSheet({ values, reference, brand, pricing }: QuoteSheetProps) {
-  const legs = itineraryLegs(values);
-  const passengers = passengerCount(values.passengers);
-  const jet = jetLabel(values.jetType, pricing) || TO_BE_CONFIRMED;
+export function QuoteSheet({ plan, brand }: QuoteSheetProps) {
+  const sheet = message(plan, 'print');
   return (
     <div className="hidden print:block" data-quote-sheet>
       <div className="flex items-start justify-between gap-6 border-b pb-3">
@@ -28,12 +23,12 @@ export function QuoteSheet({ values, reference, brand, pricing }: QuoteSheetProp
           {brand}
         </p>
         <p className="text-right text-sm">
-          Quote <strong className="font-mono">{reference}</strong>
+          Quote <strong className="font-mono">{plan.reference}</strong>
           <br />
           {formatLongDate(mumbaiDate())}
         </p>
       </div>
-      <h2 className="mt-3 font-display text-lg">Itinerary: {TRIP_TYPE_LABELS[values.tripType ?? 'one-way']}</h2>
+      <h2 className="mt-3 font-display text-lg">Itinerary: {sheet.trip}</h2>
       <table className="mt-1 w-full text-sm">
         <thead>
           <tr className="text-left">
@@ -45,20 +40,18 @@ export function QuoteSheet({ values, reference, brand, pricing }: QuoteSheetProp
           </tr>
         </thead>
         <tbody>
-          {legs.map((leg, index) => (
+          {sheet.legs.map((leg, index) => (
             <tr key={index}>
               <td>{index + 1}</td>
-              <td>{leg.departure || TO_BE_CONFIRMED}</td>
-              <td>{leg.arrival || TO_BE_CONFIRMED}</td>
-              <td>{leg.date ? formatTravelDate(leg.date) : TO_BE_CONFIRMED}</td>
-              <td>{leg.time || TO_BE_CONFIRMED}</td>
+              <td>{leg.departure}</td>
+              <td>{leg.arrival}</td>
+              <td>{leg.date}</td>
+              <td>{leg.time}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="mt-1 text-sm">
-        {Number.isInteger(passengers) && passengers > 0 ? passengerLabel(passengers) : TO_BE_CONFIRMED} · {jet}
-      </p>
+      <p className="mt-1 text-sm">{sheet.group}</p>
       <p className="mt-1 text-sm">
         Your consultant: {company.phone.display} · {company.email}
       </p>

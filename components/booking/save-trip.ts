@@ -3,9 +3,10 @@
 import { messages } from '@/content/messages';
 import { tripMessages } from '@/content/trip-messages';
 import { passengerCount } from '@/lib/booking/passenger-count';
-import { itineraryLegs, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import type { AuthState } from '@/lib/stores/auth';
 import { showToast } from '@/lib/toast';
+import { itineraryLegs } from '@/lib/trips/plan';
 import { MAX_SAVED_TRIPS, type TripError } from '@/lib/trips/trip-keys';
 
 type Runtime = {

@@ -30,7 +30,6 @@ import {
   jetTypeOptionLabel,
   passengerLabel,
 } from '@/lib/booking/instant-quote';
-import { oneWayText } from '@/lib/booking/whatsapp-text';
 import { whatsappHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -143,8 +142,8 @@ const PlannerForm = memo(function PlannerForm({
     const quote = buildQuote(values.jetType, route.pricing);
     if (!quote) return;
     // This trip's total, by the estimator the panel uses; the hourly rate alone if it cannot load.
-    const trip = await import('@/lib/trips/planner-estimate').then(
-      (module) => module.estimateTotals(module.plannerEstimate(values, route)),
+    const trip = await import('@/lib/trips/plan').then(
+      (module) => module.planTotals(module.plan(values, route)),
       () => undefined,
     );
     const toast = instantQuoteToast(quote, trip);
@@ -154,13 +153,9 @@ const PlannerForm = memo(function PlannerForm({
 
   const onWhatsApp = async () => {
     const values = form.getValues();
-    const context = { ...route, greeting: whatsappIntro };
-    // A round trip or multi-city loads the itinerary estimator within the click's activation
-    // window, so the new tab is not blocked.
-    const text =
-      values.tripType === 'one-way'
-        ? oneWayText(values, context)
-        : (await import('@/lib/trips/planner-estimate')).consultantText(values, context);
+    // The estimator and the text load within the click's activation window, so the new tab is not blocked.
+    const [{ plan }, { message }] = await Promise.all([import('@/lib/trips/plan'), import('@/lib/trips/message')]);
+    const text = message(plan(values, route), 'whatsapp', whatsappIntro);
     window.open(whatsappHref(text), '_blank', 'noopener,noreferrer');
   };
 

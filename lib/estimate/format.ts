@@ -3,6 +3,7 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MONTHS } from '@/lib/time/months';
 import { airportLabel } from './airports';
 import type { RouteEstimate } from './estimate';
+import { wholeMinutes } from './money';
 import type { LineItem } from './quote';
 
 export const whole = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
@@ -10,7 +11,7 @@ const percent = once(() => new Intl.NumberFormat('en-IN', { style: 'percent', ma
 
 /** 1.9633 h → "1 h 58 min"; 0.75 h → "45 min". */
 export function formatDuration(hours: number): string {
-  const minutes = Math.max(0, Math.round(hours * 60));
+  const minutes = Math.max(0, wholeMinutes(hours));
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   if (h === 0) return `${m} min`;

@@ -6,7 +6,8 @@ import { MAX_PRICED_STOPOVER_NIGHTS } from '@/lib/time/booking-window';
 import { findAirport } from './airports';
 import { checkRange, checkSeats, type RangeCheck, type SeatCheck } from './checks';
 import { makeLeg, type Leg } from './legs';
-import { billableHoursFor, flyingDaysFor, landingChargesFor, totalsFor, type Totals } from './quote';
+import { flyingDaysFor, priceOf, topUpMinutesFor, totalsFor, wholeMinutes, type Totals } from './money';
+import { landingChargesFor } from './quote';
 
 type JetRate = Pricing['jetTypes'][JetType];
 
@@ -73,22 +74,18 @@ const dayNumber = (date: string) => {
 
 type Resolved = { from: Airport; to: Airport; date: string; day: number; key: string };
 
-/** Flying days and the hours billed on them: never less than the daily minimum on each day. */
-function billing(segments: readonly Segment[], rate: JetRate, rules: Pricing['estimate']) {
-  const hoursByDay = new Map<string, number>();
-  for (const segment of segments) hoursByDay.set(segment.day, (hoursByDay.get(segment.day) ?? 0) + segment.blockHours);
+/** Flying days and the minutes billed on top of those flown: never less than the daily minimum on each day. */
+function billing(segments: readonly Segment[], rules: Pricing['estimate']) {
+  const minutesByDay = new Map<string, number>();
+  for (const segment of segments)
+    minutesByDay.set(segment.day, (minutesByDay.get(segment.day) ?? 0) + wholeMinutes(segment.blockHours));
   let flyingDays = 0;
-  let topUpHours = 0;
-  let topUpAmount = 0;
-  for (const hours of hoursByDay.values()) {
-    const topUp = billableHoursFor(hours, rules) - hours;
-    flyingDays += flyingDaysFor(hours, rules);
-    if (topUp > 1e-9) {
-      topUpHours += topUp;
-      topUpAmount += Math.round(topUp * rate.indicativePrice);
-    }
+  let topUpMinutes = 0;
+  for (const minutes of minutesByDay.values()) {
+    flyingDays += flyingDaysFor(minutes, rules);
+    topUpMinutes += topUpMinutesFor(minutes, rules);
   }
-  return { flyingDays, topUpHours, topUpAmount };
+  return { flyingDays, topUpMinutes };
 }
 
 type Plan = { segments: Segment[]; halts: ItineraryLine[]; stopovers: Stopover[] };
@@ -103,12 +100,14 @@ function price(plan: Plan, rate: JetRate, pricing: Pricing) {
       for (const halt of plan.halts)
         if (halt.kind === 'night-halt' && halt.after === segment.legNumber) lines.push(halt);
   }
-  const { flyingDays, topUpHours, topUpAmount } = billing(plan.segments, rate, rules);
-  if (topUpAmount > 0) lines.push({ kind: 'minimum', hours: topUpHours, flyingDays, amount: topUpAmount });
+  const { flyingDays, topUpMinutes } = billing(plan.segments, rules);
+  if (topUpMinutes > 0) {
+    const amount = priceOf(topUpMinutes, rate.indicativePrice);
+    lines.push({ kind: 'minimum', hours: topUpMinutes / 60, flyingDays, amount });
+  }
   lines.push({ kind: 'landings', ...landingChargesFor(plan.segments, rate) });
-  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  const flownHours = plan.segments.reduce((sum, segment) => sum + segment.blockHours, 0);
-  return { lines, flyingDays, flownHours, ...totalsFor(subtotal, rules) };
+  const flownHours = plan.segments.reduce((sum, segment) => sum + wholeMinutes(segment.blockHours), 0) / 60;
+  return { lines, flyingDays, flownHours, ...totalsFor(lines, rules) };
 }
 
 function resolve(request: ItineraryRequest, airports: readonly Airport[]) {
@@ -169,7 +168,7 @@ export function estimateItinerary(
 
   const segment = (role: Segment['role'], from: Airport, to: Airport, legNumber: number, day: string): Segment => {
     const leg = makeLeg(role === 'flight' ? 'flight' : 'positioning-out', from, to, rate, home);
-    return { ...leg, role, legNumber, day, amount: Math.round(leg.blockHours * rate.indicativePrice) };
+    return { ...leg, role, legNumber, day, amount: priceOf(wholeMinutes(leg.blockHours), rate.indicativePrice) };
   };
 
   // Every stopover with nights away from base is a choice; try each combination (at most 2^5).

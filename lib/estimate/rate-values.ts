@@ -2,7 +2,7 @@ import { formatINR } from '@/lib/format';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { formatLongDate, formatPercent } from './format';
-import { rangeFor } from './quote';
+import { rangeFor } from './money';
 
 /** The hourly band a rate usually lands in: the estimator's own spread, rounded outwards. */
 export function hourlyBand(rate: number, pricing: Pricing) {

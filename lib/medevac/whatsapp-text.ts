@@ -1,4 +1,3 @@
-import { formatTravelDate, TO_BE_CONFIRMED } from '@/lib/booking/whatsapp-text';
 import { renderBody } from '@/lib/requests/render';
 import type { AirAmbulanceValues } from '@/lib/schemas/forms/air-ambulance';
 import {
@@ -7,6 +6,7 @@ import {
   TRANSFER_LABELS,
   WHEN_LABELS,
 } from '@/lib/schemas/forms/air-ambulance-options';
+import { formatTravelDate, TO_BE_CONFIRMED } from '@/lib/trips/message';
 
 export type MedevacAnswers = AirAmbulanceValues;
 

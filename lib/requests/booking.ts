@@ -1,14 +1,17 @@
-import type { TextContext } from '@/lib/booking/whatsapp-text';
-import { emptyLeg, itineraryLegs, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import type { Airport } from '@/lib/schemas/content/airports';
+import type { Pricing } from '@/lib/schemas/content/pricing';
+import { emptyLeg, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
-import { consultantContent, estimateTotals, plannerEstimate } from '@/lib/trips/planner-estimate';
-import { quoteReference } from '@/lib/trips/reference';
+import { messageContent } from '@/lib/trips/message';
+import { plan, planTotals } from '@/lib/trips/plan';
 import { createRequest } from './build';
 import type { SiteRequest } from './model';
 
 // Its reference is the trip's quote reference, so the endpoint sees one trip once however often it is sent.
 
 type Meta = { page: string; now?: Date };
+
+export type TextContext = { airports: readonly Airport[]; pricing: Pricing; greeting: string };
 
 export type RequestedAircraft = { label: string; name: string; slug: string };
 
@@ -17,8 +20,8 @@ export function bookingRequest(
   context: TextContext & { requested?: RequestedAircraft },
   meta: Meta,
 ): SiteRequest {
-  const reference = quoteReference(values, context.airports);
-  const content = consultantContent(values, context);
+  const planned = plan(values, context);
+  const content = messageContent(planned, context.greeting);
   const { requested } = context;
   return createRequest(
     {
@@ -28,15 +31,15 @@ export function bookingRequest(
       // The reference closes every request's text; the quote's own line would say it twice.
       notes: content.notes.filter((line) => !line.startsWith('Quote reference:')),
       details: {
-        tripType: values.tripType ?? 'one-way',
-        legs: itineraryLegs(values).map(({ departure, arrival, date, time }) => ({ departure, arrival, date, time })),
+        tripType: planned.tripType,
+        legs: planned.legs.map(({ departure, arrival, date, time }) => ({ departure, arrival, date, time })),
         passengers: values.passengers ?? null,
         jetType: values.jetType || null,
         aircraft: requested?.slug ?? null,
-        estimate: estimateTotals(plannerEstimate(values, context))?.total ?? null,
+        estimate: planTotals(planned)?.total ?? null,
       },
     },
-    { ...meta, reference },
+    { ...meta, reference: planned.reference },
   );
 }
 

@@ -4,6 +4,7 @@ import type { RouteEstimate } from '@/lib/estimate/estimate';
 import { describeLineItem, formatDuration, formatLongDate, whole } from '@/lib/estimate/format';
 import type { ItineraryEstimate } from '@/lib/estimate/itinerary';
 import { describeItineraryLine, stopoverReason } from '@/lib/estimate/itinerary-format';
+import type { Totals } from '@/lib/estimate/money';
 import { fuelStopsBetween, nonStopAnswer } from '@/lib/fleet/non-stop';
 import { formatINR } from '@/lib/format';
 import type { Airport } from '@/lib/schemas/content/airports';
@@ -13,7 +14,7 @@ import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { Routes } from '@/lib/schemas/content/routes';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { plannerEstimate } from '@/lib/trips/planner-estimate';
+import { plan } from '@/lib/trips/plan';
 import { plannerToSearch } from '@/lib/trips/url';
 
 export type RouteSources = {
@@ -26,7 +27,6 @@ export type RouteSources = {
 
 export type Direction = { from: string; to: string };
 export type Row = { key: string; label: string; detail: string; amount: number };
-export type Totals = { subtotal: number; gstRate: number; gst: number; total: number; low: number; high: number };
 
 export type CategoryEstimate = {
   jetType: JetType;
@@ -88,8 +88,8 @@ function airportOf(sources: RouteSources, code: string, direction: Direction): A
 
 function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, jetType: JetType, direction: Direction) {
   const { pricing, airports, routes } = sources;
-  const one = plannerEstimate(oneWayValues(from, to, jetType), { airports, pricing });
-  const round = plannerEstimate(roundTripValues(from, to, jetType, routes.roundTripNights, pricing), {
+  const one = plan(oneWayValues(from, to, jetType), { airports, pricing });
+  const round = plan(roundTripValues(from, to, jetType, routes.roundTripNights, pricing), {
     airports,
     pricing,
   });
@@ -159,7 +159,7 @@ export function routePage(sources: RouteSources, direction: Direction) {
     .filter((plane) => plane.fuelStops > 0)
     .map((plane) => ({ name: plane.name, answer: nonStopAnswer(plane.fuelStops) }));
 
-  const flight = plannerEstimate(oneWayValues(from, to, cheapest.jetType), sources).estimate as RouteEstimate;
+  const flight = plan(oneWayValues(from, to, cheapest.jetType), sources).estimate as RouteEstimate;
   const km = whole().format(flight.flight.distanceKm);
   const nm = whole().format(flight.flight.distanceNm);
   const international = from.countryCode !== to.countryCode || from.countryCode !== 'IN';

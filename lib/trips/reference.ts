@@ -1,6 +1,6 @@
 import { findAirport, normalizePlace } from '@/lib/estimate/airports';
 import type { Airport } from '@/lib/schemas/content/airports';
-import { itineraryLegs, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import type { LegInput, PlannerInput, TripType } from '@/lib/schemas/forms/itinerary-options';
 
 // Crockford's base 32: no I, L, O or U, so a reference read out on the phone is not misheard.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -22,20 +22,26 @@ function hash53(text: string): number {
 const place = (text: string, airports: readonly Airport[]) =>
   findAirport(text, airports)?.iata ?? normalizePlace(text.normalize('NFKC'));
 
+/** A trip as the planner holds it: the legs it flies, the group and the category asked for. */
+export type Trip = {
+  tripType: TripType;
+  legs: LegInput[];
+  passengers: PlannerInput['passengers'] | undefined;
+  jetType: PlannerInput['jetType'] | undefined;
+};
+
 /** What identifies a trip: the same legs, dates, times, group and category give the same key. */
-export function itineraryKey(values: Partial<PlannerInput>, airports: readonly Airport[]): string {
-  const legs = itineraryLegs(values).map((leg) =>
+function itineraryKey(trip: Trip, airports: readonly Airport[]): string {
+  const legs = trip.legs.map((leg) =>
     [place(leg.departure, airports), place(leg.arrival, airports), leg.date.trim(), leg.time.trim().slice(0, 5)].join(
       '>',
     ),
   );
-  return [values.tripType ?? 'one-way', ...legs, String(values.passengers ?? ''), values.jetType ?? ''].join('|');
+  return [trip.tripType, ...legs, String(trip.passengers ?? ''), trip.jetType ?? ''].join('|');
 }
 
 /** "VJ-" and 6 characters derived from the itinerary: the same trip always gets the same reference. */
-export function quoteReference(values: Partial<PlannerInput>, airports: readonly Airport[]): string {
-  return referenceFor(itineraryKey(values, airports));
-}
+export const tripReference = (trip: Trip, airports: readonly Airport[]) => referenceFor(itineraryKey(trip, airports));
 
 /** "VJ-" and 6 characters derived from any text: the same text always gets the same reference. */
 export function referenceFor(key: string): string {

@@ -5,8 +5,8 @@ const { airports, pricing } = content;
 
 // Every expected figure below is worked out by hand from content/pricing.ts (rate card of 2026-11-01):
 //   block time per leg = nm ÷ cruise kn + allowance × (1 + fuel stops)
-//   each line = block time × hourly rate (the booking page's rate card), rounded to the rupee
-//   GST 18% of the subtotal; range = total × 0.92 rounded down and total × 1.12 rounded up, to ₹1,000.
+//   each line = block time in whole minutes × hourly rate ÷ 60 (the booking page's rate card), rounded to the rupee
+//   subtotal = the sum of the lines; GST 18% of the subtotal, rounded once; range = total × 0.92 rounded down and total × 1.12 rounded up, to ₹1,000.
 
 function routeEstimate(estimate: Estimate): RouteEstimate {
   if (estimate.status !== 'ok') throw new Error(`expected an estimate, got ${estimate.status}`);
@@ -25,20 +25,20 @@ describe('estimateRoute on real routes', () => {
       ),
     );
     // 1,136.81 km = 613.830 nm; 613.830 ÷ 420 kn = 1.461501 h + 0.5 h allowance = 1.961501 h per leg
-    // 1.961501 h × ₹2,50,000 = ₹4,90,375.2 → ₹4,90,375 out, the same back to base (no positioning in: we start at BOM)
-    // landings: DEL + BOM, domestic, 2 × ₹40,000 = ₹80,000
-    // subtotal 4,90,375 × 2 + 80,000 = ₹10,60,750; GST 18% = ₹1,90,935; total ₹12,51,685
-    // range: 12,51,685 × 0.92 = 11,51,550.2 → ₹11,51,000; × 1.12 = 14,01,887.2 → ₹14,02,000
+    // 1.961501 h = 117.69 min → 118 min; 118 × ₹2,50,000 ÷ 60 = ₹4,91,666.67 → ₹4,91,667 out, the same back
+    // to base (no positioning in: we start at BOM); landings: DEL + BOM, domestic, 2 × ₹40,000 = ₹80,000
+    // subtotal 4,91,667 × 2 + 80,000 = ₹10,63,334; GST 18% = 1,91,400.12 → ₹1,91,400; total ₹12,54,734
+    // range: 12,54,734 × 0.92 = 11,54,355.28 → ₹11,54,000; × 1.12 = 14,05,302.08 → ₹14,06,000
     expect(estimate.flight.distanceKm).toBeCloseTo(1136.81, 1);
     expect(estimate.flight.distanceNm).toBeCloseTo(613.83, 1);
     expect(estimate.flight.blockHours).toBeCloseTo(1.961501, 5);
     expect(amounts(estimate)).toEqual([
-      ['flight', 490_375],
-      ['positioning-out', 490_375],
+      ['flight', 491_667],
+      ['positioning-out', 491_667],
       ['landings', 80_000],
     ]);
-    expect([estimate.subtotal, estimate.gst, estimate.total]).toEqual([1_060_750, 190_935, 1_251_685]);
-    expect([estimate.low, estimate.high]).toEqual([1_151_000, 1_402_000]);
+    expect([estimate.subtotal, estimate.gst, estimate.total]).toEqual([1_063_334, 191_400, 1_254_734]);
+    expect([estimate.low, estimate.high]).toEqual([1_154_000, 1_406_000]);
     expect(estimate.rangeCheck).toEqual({ ok: true });
     expect(estimate.seatCheck).toEqual({ ok: true });
   });
@@ -48,17 +48,17 @@ describe('estimateRoute on real routes', () => {
       estimateRoute({ from: 'BOM', to: 'GOI', jetType: 'helicopter', passengers: 4 }, airports, pricing),
     );
     // 424.80 km = 229.375 nm (inside the helicopter's 370 nm); 229.375 ÷ 130 kn = 1.764424 h + 0.25 h = 2.014424 h
-    // 2.014424 h × ₹1,50,000 = ₹3,02,163.6 → ₹3,02,164 each way; landings 2 × ₹20,000 = ₹40,000
-    // subtotal 3,02,164 × 2 + 40,000 = ₹6,44,328; GST = 1,15,979.04 → ₹1,15,979; total ₹7,60,307
-    // range: × 0.92 = 6,99,482.44 → ₹6,99,000; × 1.12 = 8,51,543.84 → ₹8,52,000
+    // 2.014424 h = 120.87 min → 121 min × ₹1,50,000 ÷ 60 = ₹3,02,500 each way; landings 2 × ₹20,000 = ₹40,000
+    // subtotal 3,02,500 × 2 + 40,000 = ₹6,45,000; GST = ₹1,16,100; total ₹7,61,100
+    // range: × 0.92 = 7,00,212 → ₹7,00,000; × 1.12 = 8,52,432 → ₹8,53,000
     expect(estimate.flight.distanceKm).toBeCloseTo(424.8, 1);
     expect(amounts(estimate)).toEqual([
-      ['flight', 302_164],
-      ['positioning-out', 302_164],
+      ['flight', 302_500],
+      ['positioning-out', 302_500],
       ['landings', 40_000],
     ]);
-    expect([estimate.subtotal, estimate.gst, estimate.total]).toEqual([644_328, 115_979, 760_307]);
-    expect([estimate.low, estimate.high]).toEqual([699_000, 852_000]);
+    expect([estimate.subtotal, estimate.gst, estimate.total]).toEqual([645_000, 116_100, 761_100]);
+    expect([estimate.low, estimate.high]).toEqual([700_000, 853_000]);
   });
 
   it('Mumbai to Dubai in a midsize jet, with international landing charges', () => {
@@ -66,17 +66,17 @@ describe('estimateRoute on real routes', () => {
       estimateRoute({ from: 'Mumbai', to: 'dubai (dxb)', jetType: 'midsize', passengers: 6 }, airports, pricing),
     );
     // 1,926.17 km = 1,040.046 nm; ÷ 450 kn = 2.311213 h + 0.5 h = 2.811213 h
-    // × ₹4,50,000 = ₹12,65,045.9 → ₹12,65,046 each way; landings DXB + BOM, both legs international: 2 × ₹1,80,000
-    // subtotal 12,65,046 × 2 + 3,60,000 = ₹28,90,092; GST = 5,20,216.56 → ₹5,20,217; total ₹34,10,309
-    // range: × 0.92 = 31,37,484.28 → ₹31,37,000; × 1.12 = 38,19,546.08 → ₹38,20,000
+    // = 168.67 min → 169 min × ₹4,50,000 ÷ 60 = ₹12,67,500 each way; landings DXB + BOM, both legs international:
+    // 2 × ₹1,80,000; subtotal 12,67,500 × 2 + 3,60,000 = ₹28,95,000; GST = ₹5,21,100; total ₹34,16,100
+    // range: × 0.92 = 31,42,812 → ₹31,42,000; × 1.12 = 38,26,032 → ₹38,27,000
     expect(estimate.flight.distanceNm).toBeCloseTo(1040.05, 1);
     expect(amounts(estimate)).toEqual([
-      ['flight', 1_265_046],
-      ['positioning-out', 1_265_046],
+      ['flight', 1_267_500],
+      ['positioning-out', 1_267_500],
       ['landings', 360_000],
     ]);
-    expect([estimate.subtotal, estimate.gst, estimate.total]).toEqual([2_890_092, 520_217, 3_410_309]);
-    expect([estimate.low, estimate.high]).toEqual([3_137_000, 3_820_000]);
+    expect([estimate.subtotal, estimate.gst, estimate.total]).toEqual([2_895_000, 521_100, 3_416_100]);
+    expect([estimate.low, estimate.high]).toEqual([3_142_000, 3_827_000]);
   });
 
   it('Mumbai to London in a heavy jet, over two flying days', () => {
@@ -84,18 +84,19 @@ describe('estimateRoute on real routes', () => {
       estimateRoute({ from: 'Mumbai (BOM)', to: 'London (LHR)', jetType: 'heavy', passengers: 12 }, airports, pricing),
     );
     // 7,213.05 km = 3,894.735 nm (inside 7,700 nm); ÷ 480 kn = 8.114030 h + 0.5 h = 8.614030 h
-    // × ₹8,50,000 = ₹73,21,925.8 → ₹73,21,926 each way; flown 17.23 h = 2 flying days, above the 4 h minimum
-    // landings 2 × ₹3,00,000 = ₹6,00,000; subtotal ₹1,52,43,852; GST = 27,43,893.36 → ₹27,43,893; total ₹1,79,87,745
-    // range: × 0.92 = 1,65,48,725.4 → ₹1,65,48,000; × 1.12 = 2,01,46,274.4 → ₹2,01,47,000
+    // = 516.84 min → 517 min × ₹8,50,000 ÷ 60 = ₹73,24,166.67 → ₹73,24,167 each way; flown 1,034 min = 2 flying
+    // days, above the 4 h minimum; landings 2 × ₹3,00,000 = ₹6,00,000; subtotal ₹1,52,48,334;
+    // GST = 27,44,700.12 → ₹27,44,700; total ₹1,79,93,034
+    // range: × 0.92 = 1,65,53,591.28 → ₹1,65,53,000; × 1.12 = 2,01,52,198.08 → ₹2,01,53,000
     expect(estimate.flight.distanceKm).toBeCloseTo(7213.05, 1);
     expect(estimate.flyingDays).toBe(2);
     expect(amounts(estimate)).toEqual([
-      ['flight', 7_321_926],
-      ['positioning-out', 7_321_926],
+      ['flight', 7_324_167],
+      ['positioning-out', 7_324_167],
       ['landings', 600_000],
     ]);
-    expect([estimate.subtotal, estimate.gst, estimate.total]).toEqual([15_243_852, 2_743_893, 17_987_745]);
-    expect([estimate.low, estimate.high]).toEqual([16_548_000, 20_147_000]);
+    expect([estimate.subtotal, estimate.gst, estimate.total]).toEqual([15_248_334, 2_744_700, 17_993_034]);
+    expect([estimate.low, estimate.high]).toEqual([16_553_000, 20_153_000]);
   });
 
   it('Mumbai to London in a light jet needs a fuel stop each way and suggests a heavy jet', () => {
@@ -103,15 +104,16 @@ describe('estimateRoute on real routes', () => {
       estimateRoute({ from: 'BOM', to: 'LHR', jetType: 'light', passengers: 4 }, airports, pricing),
     );
     // 3,894.735 nm > 2,000 nm: ⌈3,894.735 ÷ 2,000⌉ − 1 = 1 fuel stop per leg
-    // 3,894.735 ÷ 420 kn = 9.273178 h + 2 × 0.5 h = 10.273178 h × ₹2,50,000 = ₹25,68,294.4 → ₹25,68,294
-    // landings: 2 legs × 2 landings × ₹1,20,000 = ₹4,80,000; subtotal ₹56,16,588; GST ₹10,10,986 (1,010,985.84)
+    // 3,894.735 ÷ 420 kn = 9.273178 h + 2 × 0.5 h = 10.273178 h = 616.39 min → 616 min × ₹2,50,000 ÷ 60
+    // = ₹25,66,666.67 → ₹25,66,667; landings: 2 legs × 2 landings × ₹1,20,000 = ₹4,80,000;
+    // subtotal 25,66,667 × 2 + 4,80,000 = ₹56,13,334; GST ₹10,10,400 (10,10,400.12); total ₹66,23,734
     expect(estimate.flight.fuelStops).toBe(1);
     expect(amounts(estimate)).toEqual([
-      ['flight', 2_568_294],
-      ['positioning-out', 2_568_294],
+      ['flight', 2_566_667],
+      ['positioning-out', 2_566_667],
       ['landings', 480_000],
     ]);
-    expect(estimate.total).toBe(6_627_574);
+    expect(estimate.total).toBe(6_623_734);
     // The midsize jet's 3,200 nm is not enough either; the heavy jet flies it non-stop.
     expect(estimate.rangeCheck).toEqual({ ok: false, rangeNm: 2_000, fuelStops: 1, suggestion: 'heavy' });
   });
@@ -120,17 +122,19 @@ describe('estimateRoute on real routes', () => {
     const estimate = routeEstimate(
       estimateRoute({ from: 'BOM', to: 'PNQ', jetType: 'helicopter', passengers: 2 }, airports, pricing),
     );
-    // 67.063 nm ÷ 130 kn = 0.515869 h + 0.25 h = 0.765869 h → ₹1,14,880 each way; flown 1.531739 h
-    // top-up to 2 h: 0.468261 h × ₹1,50,000 = ₹70,239.2 → ₹70,239; landings 2 × ₹20,000
-    // subtotal 1,14,880 × 2 + 70,239 + 40,000 = ₹3,39,999; GST ₹61,200 (61,199.82); total ₹4,01,199
+    // 67.063 nm ÷ 130 kn = 0.515869 h + 0.25 h = 0.765869 h = 45.95 min → 46 min × ₹1,50,000 ÷ 60 = ₹1,15,000
+    // each way; flown 92 min; top-up to 2 h: 28 min × ₹2,500 = ₹70,000; landings 2 × ₹20,000
+    // subtotal 1,15,000 × 2 + 70,000 + 40,000 = ₹3,40,000 (2 h × ₹1,50,000 + landings, as billed);
+    // GST ₹61,200; total ₹4,01,200
     expect(estimate.billableHours).toBe(2);
     expect(amounts(estimate)).toEqual([
-      ['flight', 114_880],
-      ['positioning-out', 114_880],
-      ['minimum', 70_239],
+      ['flight', 115_000],
+      ['positioning-out', 115_000],
+      ['minimum', 70_000],
       ['landings', 40_000],
     ]);
-    expect(estimate.total).toBe(401_199);
+    expect(estimate.subtotal).toBe(340_000);
+    expect(estimate.total).toBe(401_200);
   });
 
   it('positions from Mumbai when the trip starts elsewhere, and not back when it ends in Mumbai', () => {

@@ -13,8 +13,7 @@ import { requestPayload } from '@/lib/requests/payload';
 import { handoffLinks, requestSubject, requestText } from '@/lib/requests/render';
 import { airAmbulanceDefaults } from '@/lib/schemas/forms/air-ambulance-options';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { estimateTotals, plannerEstimate } from '@/lib/trips/planner-estimate';
-import { quoteReference } from '@/lib/trips/reference';
+import { plan, planTotals, quoteReference } from '@/lib/trips/plan';
 
 const { airports, pricing } = content;
 const context = { airports, pricing, greeting: 'Hello Vayu Jets, I would like to book this flight:' };
@@ -135,7 +134,7 @@ describe('booking requests', () => {
       passengers: 4,
       jetType: 'midsize',
       aircraft: null,
-      estimate: estimateTotals(plannerEstimate(oneWay, context))?.total,
+      estimate: planTotals(plan(oneWay, context))?.total,
     });
     expect(request.details.estimate).toEqual(expect.any(Number));
     // No estimate (a multi-city trip without a jet type) is null, not a guess.

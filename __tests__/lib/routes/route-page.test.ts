@@ -6,7 +6,7 @@ import type { ItineraryEstimate } from '@/lib/estimate/itinerary';
 import { directions, routePage, routePath, routeSlug, type RouteSources } from '@/lib/routes/route-page';
 import { routesSchema } from '@/lib/schemas/content/routes';
 import { faqPage } from '@/lib/seo/structured-data';
-import { plannerEstimate } from '@/lib/trips/planner-estimate';
+import { plan } from '@/lib/trips/plan';
 import { plannerFromSearch } from '@/lib/trips/url';
 
 const sources: RouteSources = {
@@ -88,8 +88,7 @@ describe('a route page prices each trip exactly as /book does', () => {
     expect(filled).toEqual({ departure: airportLabel(page.from), arrival: airportLabel(page.to) });
     expect(page.estimates.length).toBeGreaterThan(0);
     for (const shown of page.estimates) {
-      const oneWay = plannerEstimate({ ...filled, jetType: shown.jetType, passengers: 1 }, sources)
-        .estimate as RouteEstimate;
+      const oneWay = plan({ ...filled, jetType: shown.jetType, passengers: 1 }, sources).estimate as RouteEstimate;
       expect(oneWay.status).toBe('ok');
       expect(oneWay.rangeCheck.ok).toBe(true);
       expect(shown.oneWay.total).toBe(oneWay.total);
@@ -104,7 +103,7 @@ describe('a route page prices each trip exactly as /book does', () => {
 
       // Any dates the same number of nights apart: the page's round trip does not depend on its nominal date.
       const nights = content.routes.roundTripNights;
-      const roundTrip = plannerEstimate(
+      const roundTrip = plan(
         {
           ...filled,
           tripType: 'round-trip',

@@ -1,7 +1,7 @@
 import { content } from '@/lib/content';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { consultantText } from '@/lib/trips/planner-estimate';
-import { quoteReference } from '@/lib/trips/reference';
+import { message } from '@/lib/trips/message';
+import { plan, quoteReference } from '@/lib/trips/plan';
 import { plannerFromSearch, plannerToSearch, readPlannerAddress } from '@/lib/trips/url';
 
 const { airports, pricing } = content;
@@ -21,6 +21,8 @@ const multiCity: PlannerInput = {
   ],
 };
 const context = { airports, pricing, rates: pricing.jetTypes, greeting: 'Hello Vayu Jets' };
+const consultantText = (values: Partial<PlannerInput>, { greeting, ...sources }: typeof context) =>
+  message(plan(values, sources), 'whatsapp', greeting);
 
 describe('the planner in the address bar', () => {
   it('round-trips a multi-city itinerary and a round trip', () => {
@@ -139,5 +141,26 @@ describe('consultantText', () => {
     expect(text).toContain('Departure: Mumbai (BOM)');
     expect(text).toContain('Route estimate: Mumbai (BOM) → New Delhi (DEL), Midsize Jet');
     expect(text.endsWith(`Quote reference: ${quoteReference(oneWay, airports)}`)).toBe(true);
+  });
+});
+
+describe('message', () => {
+  it('leaves the estimate out, whatever the reason, when the plan has no price', () => {
+    const { greeting, ...sources } = context;
+    const unpriced = (values: Partial<PlannerInput>) =>
+      message({ ...plan(values, sources), estimate: { status: 'refused' } } as never, 'whatsapp', greeting);
+    const oneWay = unpriced({ ...multiCity, tripType: 'one-way' });
+    expect(oneWay).not.toContain('Route estimate');
+    expect(oneWay).not.toContain('Quote reference');
+    expect(unpriced(multiCity)).toContain('Estimated total: to be confirmed');
+  });
+
+  it('words the e-mail as the WhatsApp text, under the reference', () => {
+    const { greeting, ...sources } = context;
+    const planned = plan(multiCity, sources);
+    expect(message(planned, 'email', greeting)).toEqual({
+      subject: `Vayu Jets quote ${planned.reference}`,
+      body: message(planned, 'whatsapp', greeting),
+    });
   });
 });

@@ -1,7 +1,8 @@
 import naughtyStrings from 'big-list-of-naughty-strings';
 import { BOOKING_ERRORS } from '@/lib/schemas/forms/booking-options';
 import { itinerarySchema } from '@/lib/schemas/forms/itinerary';
-import { ITINERARY_ERRORS, itineraryLegs } from '@/lib/schemas/forms/itinerary-options';
+import { ITINERARY_ERRORS } from '@/lib/schemas/forms/itinerary-options';
+import { itineraryLegs } from '@/lib/trips/plan';
 
 // "Now" is 10 March 2027, 14:00 in Mumbai (08:30 UTC), whatever the test machine's zone.
 const NOW = new Date(Date.UTC(2027, 2, 10, 8, 30));

@@ -43,18 +43,3 @@ export const plannerDefaults: PlannerInput = {
 };
 
 export const isTripType = (value: unknown): value is TripType => TRIP_TYPES.some((type) => type === value);
-
-export function itineraryLegs(values: Partial<PlannerInput>): LegInput[] {
-  const first: LegInput = {
-    departure: values.departure ?? '',
-    arrival: values.arrival ?? '',
-    date: values.date ?? '',
-    time: values.time ?? '',
-  };
-  if (values.tripType === 'round-trip') {
-    const back = { departure: first.arrival, arrival: first.departure };
-    return [first, { ...back, date: values.returnDate ?? '', time: values.returnTime ?? '' }];
-  }
-  if (values.tripType === 'multi-city') return [first, ...(values.nextLegs ?? [])];
-  return [first];
-}

@@ -1,5 +1,7 @@
+import { passengerLabel } from '@/lib/booking/instant-quote';
+import { passengerCount } from '@/lib/booking/passenger-count';
 import { airportLabel } from '@/lib/estimate/airports';
-import { estimateFromForm, type RouteEstimate } from '@/lib/estimate/estimate';
+import type { RouteEstimate } from '@/lib/estimate/estimate';
 import {
   formatDistance,
   formatDuration,
@@ -11,13 +13,11 @@ import {
 import { formatINR, once } from '@/lib/format';
 import type { RequestContent, RequestField } from '@/lib/requests/model';
 import { renderBody } from '@/lib/requests/render';
-import type { Airport } from '@/lib/schemas/content/airports';
 import { isJetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { isRealDate } from '@/lib/schemas/forms/booking-options';
-import { itineraryLegs, TRIP_TYPE_LABELS, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { quoteReference } from '@/lib/trips/reference';
-import { passengerCount } from './passenger-count';
+import { TRIP_TYPE_LABELS, type LegInput, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import type { Plan } from './plan';
 
 type Body = Pick<RequestContent, 'heading' | 'fields' | 'notes'>;
 
@@ -108,29 +108,20 @@ export function estimateSummaryLines(estimate: RouteEstimate, pricing: Pricing):
   return [...lines, ...warnings.filter((line): line is string => Boolean(line))];
 }
 
-/** Where the planner's text comes from: our airports, the rate card and the greeting. */
-export type TextContext = { airports: readonly Airport[]; pricing: Pricing; greeting: string };
+/** The booking form's fields for a plan's one leg. */
+const oneWayFields = ({ legs: [leg], passengers, jetType, pricing }: Plan) =>
+  bookingFields({ ...leg, passengers, jetType }, pricing);
 
-/** One way: the booking form's fields, then the route estimate and its reference when there is one. */
-export function oneWayContent(values: Partial<PlannerInput>, context: TextContext): Body {
-  const estimate = estimateFromForm(values, context.airports, context.pricing);
-  const notes =
-    estimate.status === 'ok'
-      ? [
-          ...estimateSummaryLines(estimate, context.pricing),
-          `Quote reference: ${quoteReference(values, context.airports)}`,
-        ]
-      : [];
-  return { heading: context.greeting, fields: bookingFields(values, context.pricing), notes: notes.map(clean) };
+/** One way: the booking form's fields, then the route estimate and its reference when it has a price. */
+function oneWayContent(plan: Plan, greeting: string): Body {
+  const priced = plan.tripType === 'one-way' && plan.estimate.status === 'ok' ? plan.estimate : undefined;
+  const notes = priced ? [...estimateSummaryLines(priced, plan.pricing), `Quote reference: ${plan.reference}`] : [];
+  return { heading: greeting, fields: oneWayFields(plan), notes: notes.map(clean) };
 }
 
-/** One way: the booking form's message, followed by the route estimate and its reference when there is one. */
-export const oneWayText = (values: Partial<PlannerInput>, context: TextContext): string =>
-  renderBody(oneWayContent(values, context));
-
 /** "Leg 2: Dubai → London, Sun, 21 Mar 2027 at 09:30", with gaps "to be confirmed". */
-export function legLines(values: Partial<PlannerInput>): string[] {
-  return itineraryLegs(values).map((leg, index) => {
+export function legLines(legs: readonly LegInput[]): string[] {
+  return legs.map((leg, index) => {
     const route = `${orPending(clean(leg.departure))} → ${orPending(clean(leg.arrival))}`;
     const when = `${orPending(formatTravelDate(clean(leg.date)))} at ${orPending(clean(leg.time))}`;
     return `Leg ${index + 1}: ${route}, ${when}`;
@@ -144,33 +135,63 @@ export function estimateLine(estimate: Totals, rateCardDate: string): string {
   return `Estimated total: ${formatINR(estimate.total)} incl. GST as applicable (range ${formatRange(estimate)}; rate card of ${formatLongDate(rateCardDate)})`;
 }
 
-type ItineraryTextOptions = { pricing: Pricing; greeting: string; reference: string; estimate?: Totals };
-
 /** A round trip or multi-city itinerary as a consultant reads it: every leg, the group, the estimate. */
-export function itineraryContent(values: Partial<PlannerInput>, options: ItineraryTextOptions): Body {
-  const legs = legLines(values).map((line) => {
+function itineraryContent(plan: Plan, greeting: string): Body {
+  const legs = legLines(plan.legs).map((line) => {
     const [label, ...rest] = line.split(': ');
     return { label, value: rest.join(': ') };
   });
+  // Only a priced estimate has totals; any other status words the estimate "to be confirmed".
+  const totals = plan.estimate.status === 'ok' ? plan.estimate : undefined;
   return {
-    heading: options.greeting,
+    heading: greeting,
     fields: [
-      { label: 'Trip', value: TRIP_TYPE_LABELS[values.tripType ?? 'one-way'] },
+      { label: 'Trip', value: TRIP_TYPE_LABELS[plan.tripType] },
       ...legs,
-      { label: 'Passengers', value: passengersOrPending(values.passengers) },
-      { label: 'Jet type', value: orPending(jetLabel(values.jetType, options.pricing)) },
+      { label: 'Passengers', value: passengersOrPending(plan.passengers) },
+      { label: 'Jet type', value: orPending(jetLabel(plan.jetType, plan.pricing)) },
     ],
     notes: [
-      options.estimate
-        ? estimateLine(options.estimate, options.pricing.rateCardDate)
-        : `Estimated total: ${TO_BE_CONFIRMED}`,
-      `Quote reference: ${options.reference}`,
+      totals ? estimateLine(totals, plan.pricing.rateCardDate) : `Estimated total: ${TO_BE_CONFIRMED}`,
+      `Quote reference: ${plan.reference}`,
     ],
   };
 }
 
-/** The message a round trip or multi-city itinerary sends to a consultant (WhatsApp and e-mail). */
-export const itineraryText = (values: Partial<PlannerInput>, options: ItineraryTextOptions): string =>
-  renderBody(itineraryContent(values, options));
+/** What a consultant reads of a plan: the one-way details or every leg, with the estimate when priced. */
+export const messageContent = (plan: Plan, greeting: string): Body =>
+  plan.tripType === 'one-way' ? oneWayContent(plan, greeting) : itineraryContent(plan, greeting);
 
 export const quoteSubject = (reference: string) => `Vayu Jets quote ${reference}`;
+
+/** The printed quote sheet's itinerary: one row per leg and the group, gaps "to be confirmed". */
+export type PrintSheet = {
+  trip: string;
+  legs: { departure: string; arrival: string; date: string; time: string }[];
+  group: string;
+};
+
+function printSheet(plan: Plan): PrintSheet {
+  const passengers = passengerCount(plan.passengers);
+  const jet = jetLabel(plan.jetType, plan.pricing) || TO_BE_CONFIRMED;
+  return {
+    trip: TRIP_TYPE_LABELS[plan.tripType],
+    legs: plan.legs.map((leg) => ({
+      departure: leg.departure || TO_BE_CONFIRMED,
+      arrival: leg.arrival || TO_BE_CONFIRMED,
+      date: leg.date ? formatTravelDate(leg.date) : TO_BE_CONFIRMED,
+      time: leg.time || TO_BE_CONFIRMED,
+    })),
+    group: `${Number.isInteger(passengers) && passengers > 0 ? passengerLabel(passengers) : TO_BE_CONFIRMED} · ${jet}`,
+  };
+}
+
+/** A plan worded for one channel: the WhatsApp text, the e-mail's subject and body, or the printed sheet. */
+export function message(plan: Plan, channel: 'whatsapp', greeting: string): string;
+export function message(plan: Plan, channel: 'email', greeting: string): { subject: string; body: string };
+export function message(plan: Plan, channel: 'print'): PrintSheet;
+export function message(plan: Plan, channel: 'whatsapp' | 'email' | 'print', greeting = '') {
+  if (channel === 'print') return printSheet(plan);
+  const body = renderBody(messageContent(plan, greeting));
+  return channel === 'whatsapp' ? body : { subject: quoteSubject(plan.reference), body };
+}

@@ -1,13 +1,8 @@
 import { pricing } from '@/content/pricing';
-import {
-  buildWhatsAppText,
-  estimateSummaryLines,
-  formatTravelDate,
-  TO_BE_CONFIRMED,
-} from '@/lib/booking/whatsapp-text';
 import { content } from '@/lib/content';
 import { estimateFromForm } from '@/lib/estimate/estimate';
 import { whatsappHref } from '@/lib/links';
+import { buildWhatsAppText, estimateSummaryLines, formatTravelDate, TO_BE_CONFIRMED } from '@/lib/trips/message';
 
 const { airports, pricing: parsedPricing } = content;
 
@@ -104,11 +99,13 @@ describe('buildWhatsAppText with a route estimate', () => {
     const estimate = estimateFromForm(values, airports, parsedPricing);
     if (estimate.status !== 'ok') throw new Error(estimate.status);
     const text = buildWhatsAppText(values, rates, INTRO, estimateSummaryLines(estimate, parsedPricing));
+    // 169 min × ₹4,50,000 ÷ 60 = ₹12,67,500 each way + ₹3,60,000 landings = ₹28,95,000; + 18% GST ₹5,21,100
+    // = ₹34,16,100; range × 0.92 → ₹31,42,000, × 1.12 → ₹38,27,000 (worked in __tests__/lib/estimate/routes.test.ts)
     expect(text.split('\n').slice(8)).toEqual([
       '',
       'Route estimate: Mumbai (BOM) → Dubai (DXB), Midsize Jet',
       'Distance: 1,926 km (1,040 nm); flight time about 2 h 49 min',
-      'Estimate: ₹31,37,000 – ₹38,20,000 (₹34,10,309 incl. GST as applicable; rate card of 1 November 2026)',
+      'Estimate: ₹31,42,000 – ₹38,27,000 (₹34,16,100 incl. GST as applicable; rate card of 1 November 2026)',
     ]);
     expect(textOf(whatsappHref(text))).toBe(text);
   });

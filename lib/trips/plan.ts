@@ -1,0 +1,80 @@
+import { passengerCount } from '@/lib/booking/passenger-count';
+import { estimateFromForm, type Estimate } from '@/lib/estimate/estimate';
+import { estimateItinerary, type ItineraryResult } from '@/lib/estimate/itinerary';
+import type { Airport } from '@/lib/schemas/content/airports';
+import { isJetType } from '@/lib/schemas/content/jet-types';
+import type { Pricing } from '@/lib/schemas/content/pricing';
+import type { LegInput, PlannerInput, TripType } from '@/lib/schemas/forms/itinerary-options';
+import { tripReference, type Trip } from './reference';
+
+/** The legs a trip flies, in order: a round trip's second leg is the first one reversed. */
+export function itineraryLegs(values: Partial<PlannerInput>): LegInput[] {
+  const first: LegInput = {
+    departure: values.departure ?? '',
+    arrival: values.arrival ?? '',
+    date: values.date ?? '',
+    time: values.time ?? '',
+  };
+  if (values.tripType === 'round-trip') {
+    const back = { departure: first.arrival, arrival: first.departure };
+    return [first, { ...back, date: values.returnDate ?? '', time: values.returnTime ?? '' }];
+  }
+  if (values.tripType === 'multi-city') return [first, ...(values.nextLegs ?? [])];
+  return [first];
+}
+
+export type PlanEstimate =
+  { tripType: 'one-way'; estimate: Estimate } | { tripType: Exclude<TripType, 'one-way'>; estimate: ItineraryResult };
+
+/** One request as every channel words it: the legs, the group, the estimate and the reference. */
+export type Plan = Trip & PlanEstimate & { reference: string; pricing: Pricing };
+
+type Sources = { airports: readonly Airport[]; pricing: Pricing };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function estimateFor(trip: Trip, { airports, pricing }: Sources): PlanEstimate {
+  if (trip.tripType === 'one-way') {
+    const [{ departure, arrival }] = trip.legs;
+    const form = { departure, arrival, jetType: trip.jetType, passengers: trip.passengers };
+    return { tripType: 'one-way', estimate: estimateFromForm(form, airports, pricing) };
+  }
+  if (!isJetType(trip.jetType)) return { tripType: trip.tripType, estimate: { status: 'incomplete' } };
+  const legs = trip.legs.map((leg) => ({
+    from: text(leg.departure),
+    to: text(leg.arrival),
+    date: text(leg.date).trim(),
+  }));
+  const request = { legs, jetType: trip.jetType, passengers: passengerCount(trip.passengers) };
+  return { tripType: trip.tripType, estimate: estimateItinerary(request, airports, pricing) };
+}
+
+/** The trip the planner's values describe, its legs worked out once. */
+export function tripOf(values: Partial<PlannerInput>): Trip {
+  return {
+    tripType: values.tripType ?? 'one-way',
+    legs: itineraryLegs(values),
+    passengers: values.passengers,
+    jetType: values.jetType,
+  };
+}
+
+/** The planner's values, priced and referenced once: what the panel shows and every message says. */
+export function plan(values: Partial<PlannerInput>, sources: Sources): Plan {
+  const trip = tripOf(values);
+  return {
+    ...trip,
+    ...estimateFor(trip, sources),
+    reference: tripReference(trip, sources.airports),
+    pricing: sources.pricing,
+  };
+}
+
+/** "VJ-" and 6 characters for the planner's values, without pricing them. */
+export const quoteReference = (values: Partial<PlannerInput>, airports: readonly Airport[]) =>
+  tripReference(tripOf(values), airports);
+
+/** The total and range, when the plan has a price (any other status has none). */
+export function planTotals({ estimate }: PlanEstimate) {
+  return estimate.status === 'ok' ? { total: estimate.total, low: estimate.low, high: estimate.high } : undefined;
+}
