@@ -4,6 +4,7 @@ import { estimateCopy as copy } from '@/content/estimate';
 import { fillMessage } from '@/content/messages';
 import { ESTIMATE_HEADING_ID } from '@/lib/booking/instant-quote';
 import { airportLabel } from '@/lib/estimate/airports';
+import { beyondRangeMessage } from '@/lib/estimate/capability';
 import type { Estimate, RouteEstimate } from '@/lib/estimate/estimate';
 import {
   describeLineItem,
@@ -159,6 +160,8 @@ function EstimateBody({ estimate, pricing }: { estimate: Estimate; pricing: Pric
       return <PriceByHand places={estimate.places} then={copy.oneWay.priceByHand} />;
     case 'same-airport':
       return <PanelText>{fillMessage(copy.oneWay.sameAirport, { airport: airportLabel(estimate.airport) })}</PanelText>;
+    case 'beyond-range':
+      return <PanelText>{beyondRangeMessage(estimate, pricing)}</PanelText>;
     case 'ok':
       return <RouteFigures estimate={estimate} pricing={pricing} />;
   }

@@ -1,6 +1,7 @@
 import { estimateCopy as copy } from '@/content/estimate';
 import { fillMessage } from '@/content/messages';
 import { airportLabel } from '@/lib/estimate/airports';
+import { beyondRangeMessage } from '@/lib/estimate/capability';
 import { formatDuration, formatRange, plural, seatMessage } from '@/lib/estimate/format';
 import type { ItineraryEstimate, ItineraryResult } from '@/lib/estimate/itinerary';
 import {
@@ -71,6 +72,8 @@ function Body({ estimate, pricing }: { estimate: ItineraryResult; pricing: Prici
           })}
         </PanelText>
       );
+    case 'beyond-range':
+      return <PanelText>{beyondRangeMessage(estimate, pricing)}</PanelText>;
     case 'ok':
       return <Figures estimate={estimate} pricing={pricing} />;
   }

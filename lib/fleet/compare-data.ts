@@ -52,7 +52,7 @@ export function compareData({ aircraft, yearOf, compare, airports }: Source): Co
       `${number.format(plane.baggageCuFt)} cu ft`,
       String(yearOf(plane.name)),
       ...destinations.map((place) =>
-        nonStopAnswer(fuelStopsBetween(from, place.airport, plane.rangeNm, compare.reservePercent)),
+        nonStopAnswer(fuelStopsBetween(from, place.airport, plane.rangeNm)),
       ),
     ],
   }));

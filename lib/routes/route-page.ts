@@ -1,3 +1,4 @@
+import { capabilities } from '@/content/capabilities';
 import { fillMessage } from '@/content/messages';
 import { airportLabel } from '@/lib/estimate/airports';
 import type { RouteEstimate } from '@/lib/estimate/estimate';
@@ -91,7 +92,7 @@ function airportOf(sources: RouteSources, code: string, direction: Direction): A
   return airport;
 }
 
-/** One category's one-way and round-trip estimate, by /book's estimator; undefined when it needs fuel stops. */
+/** One category's one-way and round-trip estimate, by /book's estimator; undefined when it needs fuel stops or cannot fly it. */
 function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, jetType: JetType, direction: Direction) {
   const { pricing, airports, routes } = sources;
   const one = plannerEstimate(oneWayValues(from, to, jetType), { airports, pricing });
@@ -99,6 +100,7 @@ function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, jet
     airports,
     pricing,
   });
+  if (one.estimate.status === 'beyond-range' || round.estimate.status === 'beyond-range') return undefined;
   if (one.estimate.status !== 'ok' || round.estimate.status !== 'ok')
     fail(direction, `has no estimate for a ${jetType} (${one.estimate.status}, ${round.estimate.status})`);
   const oneWay = one.estimate as RouteEstimate;
@@ -159,7 +161,7 @@ export function routePage(sources: RouteSources, direction: Direction) {
   const aircraft = sources.fleet.flatMap((category) => category.aircraft);
   const stops = aircraft.map((plane) => ({
     name: plane.name,
-    fuelStops: fuelStopsBetween(from, to, plane.rangeNm, compare.reservePercent),
+    fuelStops: fuelStopsBetween(from, to, plane.rangeNm),
   }));
   const nonStop = stops.filter((plane) => plane.fuelStops === 0).map((plane) => plane.name);
   const withStop = stops
@@ -181,7 +183,7 @@ export function routePage(sources: RouteSources, direction: Direction) {
       roundTrip: formatINR(cheapest.roundTrip.total),
       rate: formatINR(cheapest.rate),
       nights: String(routes.roundTripNights),
-      reserve: String(compare.reservePercent),
+      reserve: String(capabilities.reservePercent),
       time: formatDuration(cheapest.blockHours),
       fromAirport: from.name,
       toAirport: to.name,

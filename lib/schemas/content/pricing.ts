@@ -1,20 +1,18 @@
 import { z } from '@/lib/schemas/zod';
+import { capabilitySchema } from './capabilities';
 import { JET_TYPES } from './jet-types';
 
 const rupees = z.number().int().nonnegative();
 
+// Seats, range and fuel stops come from content/capabilities.ts, spread into each category.
 const jetRateSchema = z
   .object({
+    ...capabilitySchema.shape,
     label: z.string().trim().min(1),
-    minPassengers: z.number().int().min(1),
-    maxPassengers: z.number().int().min(1),
     /** The booking page's published rate card, in rupees. The estimator reads it as the hourly rate. */
     indicativePrice: z.number().int().positive(),
     /** Typical cruise speed in knots. */
     cruiseSpeedKn: z.number().positive(),
-    /** Longest non-stop leg we plan with typical passengers and reserves, in nautical miles. */
-    maxRangeNm: z.number().positive(),
-    seats: z.number().int().min(1),
     /** Added to every leg (and every fuel stop) for taxi, climb and descent. */
     taxiClimbDescentMinutes: z.number().int().nonnegative(),
     /** Airport, parking and handling charges per landing. */
@@ -22,12 +20,8 @@ const jetRateSchema = z
     /** A crew night halt away from base (hotel, allowances, parking), per night, in rupees. */
     crewNightHaltPerNight: rupees,
   })
-  .refine((rate) => rate.maxPassengers >= rate.minPassengers, {
-    message: 'maxPassengers must be at least minPassengers',
-    path: ['maxPassengers'],
-  })
-  .refine((rate) => rate.seats >= rate.maxPassengers, {
-    message: 'seats must be at least maxPassengers',
+  .refine((rate) => rate.seats >= rate.minPassengers, {
+    message: 'seats must be at least minPassengers',
     path: ['seats'],
   });
 
