@@ -98,22 +98,28 @@ describe('estimateRoute on real routes', () => {
     expect([estimate.low, estimate.high]).toEqual([16_548_000, 20_147_000]);
   });
 
-  it('Mumbai to London in a light jet needs a fuel stop each way and suggests a heavy jet', () => {
+  it('Mumbai to London in a light jet needs two fuel stops each way, as Compare says, and suggests a heavy jet', () => {
     const estimate = routeEstimate(
       estimateRoute({ from: 'BOM', to: 'LHR', jetType: 'light', passengers: 4 }, airports, pricing),
     );
-    // 3,894.735 nm > 2,000 nm: ⌈3,894.735 ÷ 2,000⌉ − 1 = 1 fuel stop per leg
-    // 3,894.735 ÷ 420 kn = 9.273178 h + 2 × 0.5 h = 10.273178 h × ₹2,50,000 = ₹25,68,294.4 → ₹25,68,294
-    // landings: 2 legs × 2 landings × ₹1,20,000 = ₹4,80,000; subtotal ₹56,16,588; GST ₹10,10,986 (1,010,985.84)
-    expect(estimate.flight.fuelStops).toBe(1);
+    // The light jet plans on its shortest range less the reserve: 2,010 × 0.9 = 1,809 nm
+    // 3,894.735 nm: ⌈3,894.735 ÷ 1,809⌉ − 1 = 2 fuel stops per leg (the CJ3+ on Compare: ⌈3,894.735 ÷ 1,836⌉ − 1 = 2)
+    // 3,894.735 ÷ 420 kn = 9.273178 h + 3 × 0.5 h = 10.773178 h × ₹2,50,000 = ₹26,93,294.4 → ₹26,93,294
+    // landings: 2 legs × 3 landings × ₹1,20,000 = ₹7,20,000; subtotal ₹61,06,588; GST ₹10,99,186 (1,099,185.84)
+    expect(estimate.flight.fuelStops).toBe(2);
     expect(amounts(estimate)).toEqual([
-      ['flight', 2_568_294],
-      ['positioning-out', 2_568_294],
-      ['landings', 480_000],
+      ['flight', 2_693_294],
+      ['positioning-out', 2_693_294],
+      ['landings', 720_000],
     ]);
-    expect(estimate.total).toBe(6_627_574);
-    // The midsize jet's 3,200 nm is not enough either; the heavy jet flies it non-stop.
-    expect(estimate.rangeCheck).toEqual({ ok: false, rangeNm: 2_000, fuelStops: 1, suggestion: 'heavy' });
+    expect(estimate.total).toBe(7_205_774);
+    // The midsize jet's 2,880 nm is not enough either; the heavy jet's 5,805 nm flies it non-stop.
+    expect(estimate.rangeCheck).toEqual({
+      ok: false,
+      rangeNm: expect.closeTo(1_809, 6),
+      fuelStops: 2,
+      suggestion: 'heavy',
+    });
   });
 
   it('Mumbai to Pune by helicopter bills the 2-hour daily minimum', () => {
