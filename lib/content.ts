@@ -90,7 +90,11 @@ const validFleet = fillCopy(parseContent(fleetSchema, fleet, 'content/fleet.ts')
 // A category promises what its aircraft can do: its largest cabin and its shortest range.
 const mismatches = capabilityMismatches(validCapabilities, validFleet.categories);
 if (mismatches.length > 0) throw new Error(`content/capabilities.ts disagrees with content/fleet.ts:\n  - ${mismatches.join('\n  - ')}`);
-const validHome = parseContent(homeSchema, home, 'content/home.ts');
+const validHome = parseContent(
+  homeSchema,
+  { ...home, fleet: { ...home.fleet, slides: fillCopy(home.fleet.slides, seatValues, 'content/home.ts') } },
+  'content/home.ts',
+);
 const validStats = parseContent(statsSchema, stats, 'content/stats.ts');
 const validDashboards = parseContent(dashboardsSchema, dashboards, 'content/dashboards.ts');
 const serviceIds = services.services.map((service) => service.id);
