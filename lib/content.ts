@@ -35,8 +35,8 @@ import { tripMessages } from '@/content/trip-messages';
 import type { Role } from '@/lib/auth/roles';
 import { checkedEmptyLegsSchema, offerBoard } from '@/lib/empty-legs/offers';
 import { estimateRoute } from '@/lib/estimate/estimate';
-import { capabilityMismatches, capabilityValues, fillCopy } from '@/lib/fleet/capabilities';
 import { fillStrict, rateCardValues } from '@/lib/estimate/rate-values';
+import { capabilityMismatches, capabilityValues, fillCopy } from '@/lib/fleet/capabilities';
 import { staleProvenance } from '@/lib/fleet/provenance-format';
 import { formatINR, formatINRShort } from '@/lib/format';
 import { withVideoFiles } from '@/lib/gallery-files';
@@ -89,7 +89,8 @@ const seatValues = capabilityValues(validCapabilities);
 const validFleet = fillCopy(parseContent(fleetSchema, fleet, 'content/fleet.ts'), seatValues, 'content/fleet.ts');
 // A category promises what its aircraft can do: its largest cabin and its shortest range.
 const mismatches = capabilityMismatches(validCapabilities, validFleet.categories);
-if (mismatches.length > 0) throw new Error(`content/capabilities.ts disagrees with content/fleet.ts:\n  - ${mismatches.join('\n  - ')}`);
+if (mismatches.length > 0)
+  throw new Error(`content/capabilities.ts disagrees with content/fleet.ts:\n  - ${mismatches.join('\n  - ')}`);
 const validHome = parseContent(
   homeSchema,
   { ...home, fleet: { ...home.fleet, slides: fillCopy(home.fleet.slides, seatValues, 'content/home.ts') } },

@@ -3,14 +3,17 @@ import { home as rawHome } from '@/content/home';
 import { pricing } from '@/content/pricing';
 import { content, parseContent } from '@/lib/content';
 import { estimateRoute } from '@/lib/estimate/estimate';
-import { formatINR } from '@/lib/format';
 import { withSeatFigures } from '@/lib/fleet/capabilities';
+import { formatINR } from '@/lib/format';
 import { homeSchema } from '@/lib/schemas/content/home';
 
 const { home: homeContent } = content;
 
 // The slides' seats are placeholders filled from content/capabilities.ts, as the build does.
-const home = { ...rawHome, fleet: { ...rawHome.fleet, slides: withSeatFigures(rawHome.fleet.slides, 'content/home.ts') } };
+const home = {
+  ...rawHome,
+  fleet: { ...rawHome.fleet, slides: withSeatFigures(rawHome.fleet.slides, 'content/home.ts') },
+};
 const parse = (data: unknown) => parseContent(homeSchema, data, 'content/home.ts');
 
 describe('home content', () => {

@@ -1,13 +1,13 @@
 import { estimateCopy as copy } from '@/content/estimate';
 import { fillMessage } from '@/content/messages';
+import { fuelStopsFor } from '@/lib/fleet/capabilities';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { airportLabel } from './airports';
 import { suggestReach, withinReach } from './checks';
-import { greatCircleKm, kmToNm } from './geo';
 import { plural, whole } from './format';
-import { fuelStopsFor } from '@/lib/fleet/capabilities';
+import { greatCircleKm, kmToNm } from './geo';
 
 /** A trip the chosen category cannot fly: one leg needs more fuel stops than it may make. No price. */
 export type BeyondRange = {

@@ -1,6 +1,6 @@
+import { fuelStopsFor } from '@/lib/fleet/capabilities';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { fuelStopsFor } from '@/lib/fleet/capabilities';
 import { greatCircleKm, kmToNm } from './geo';
 
 type JetRate = Pricing['jetTypes'][keyof Pricing['jetTypes']];

@@ -1,7 +1,7 @@
 import { capabilities } from '@/content/capabilities';
+import { fillStrict } from '@/lib/estimate/rate-values';
 import type { Capabilities } from '@/lib/schemas/content/capabilities';
 import type { FleetCategory } from '@/lib/schemas/content/fleet';
-import { fillStrict } from '@/lib/estimate/rate-values';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 
 /** The distance an aircraft may plan to fly in one hop: its published range less the reserve. */
@@ -25,7 +25,9 @@ export function capabilityMismatches(table: Capabilities, categories: readonly F
     const seats = Math.max(...category.aircraft.map((plane) => plane.seats));
     const rangeNm = Math.min(...category.aircraft.map((plane) => plane.rangeNm));
     if (table.jetTypes[type].seats !== seats)
-      problems.push(`jetTypes.${type}.seats is ${table.jetTypes[type].seats}, the largest ${category.name} seat ${seats}`);
+      problems.push(
+        `jetTypes.${type}.seats is ${table.jetTypes[type].seats}, the largest ${category.name} seat ${seats}`,
+      );
     if (table.jetTypes[type].rangeNm !== rangeNm)
       problems.push(
         `jetTypes.${type}.rangeNm is ${table.jetTypes[type].rangeNm}, the shortest ${category.name} range is ${rangeNm}`,

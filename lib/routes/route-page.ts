@@ -8,7 +8,6 @@ import { describeItineraryLine, stopoverReason } from '@/lib/estimate/itinerary-
 import { fuelStopsBetween, nonStopAnswer } from '@/lib/fleet/non-stop';
 import { formatINR } from '@/lib/format';
 import type { Airport } from '@/lib/schemas/content/airports';
-import type { Compare } from '@/lib/schemas/content/compare';
 import type { FleetCategory } from '@/lib/schemas/content/fleet';
 import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -22,7 +21,6 @@ export type RouteSources = {
   airports: readonly Airport[];
   pricing: Pricing;
   fleet: readonly FleetCategory[];
-  compare: Compare;
 };
 
 export type Direction = { from: string; to: string };
@@ -141,7 +139,7 @@ function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, jet
 
 /** Everything a route page shows, worked out at build time; throws naming the pair when anything fails. */
 export function routePage(sources: RouteSources, direction: Direction) {
-  const { routes, pricing, compare } = sources;
+  const { routes, pricing } = sources;
   const names = routeName(routes, direction);
   if (!routes.places[direction.from] || !routes.places[direction.to]) fail(direction, 'has a place without a name');
   const from = airportOf(sources, direction.from, direction);

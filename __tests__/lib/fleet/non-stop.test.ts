@@ -3,8 +3,8 @@ import { capabilities } from '@/content/capabilities';
 import { compare } from '@/content/compare';
 import { fleet } from '@/content/fleet';
 import { greatCircleKm, kmToNm } from '@/lib/estimate/geo';
-import { compareData, formatCabinHeight } from '@/lib/fleet/compare-data';
 import { usableRangeNm } from '@/lib/fleet/capabilities';
+import { compareData, formatCabinHeight } from '@/lib/fleet/compare-data';
 import { fuelStopsBetween, nonStopAnswer } from '@/lib/fleet/non-stop';
 
 const at = (iata: string) => {

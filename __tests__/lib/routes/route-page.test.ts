@@ -14,7 +14,6 @@ const sources: RouteSources = {
   airports: content.airports,
   pricing: content.pricing,
   fleet: content.fleet.categories,
-  compare: content.compare,
 };
 const iata = content.airports.map((airport) => airport.iata);
 const parse = (data: unknown) => parseContent(routesSchema(iata), data, 'content/routes.ts');
