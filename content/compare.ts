@@ -2,7 +2,7 @@ import type { CompareContent } from '@/lib/schemas/content/compare';
 
 // The "Compare aircraft" table on /fleet. Destinations are IATA codes from content/airports.ts;
 // an aircraft flies a route non-stop when the great-circle distance is within its published range
-// less the reserve below (kept for winds, routing and an alternate airport).
+// less the reserve in content/capabilities.ts (kept for winds, routing and an alternate airport).
 export const compare = {
   from: { label: 'Mumbai', iata: 'BOM' },
   destinations: [
@@ -11,7 +11,6 @@ export const compare = {
     { label: 'London', iata: 'LHR' },
     { label: 'New York', iata: 'TEB' },
   ],
-  reservePercent: 10,
   intro: 'Tick Compare on two or three aircraft to see them side by side.',
   oneChosen: '{names} chosen. Tick one or two more to compare.',
   comparing: 'Comparing {names}.',

@@ -26,6 +26,12 @@ export const estimateCopy = {
     longStay:
       "The wait after leg {leg} is {nights}, longer than we estimate here, so we'll price this trip by hand. Send your request or message us on WhatsApp and a consultant will reply with a quote.",
   },
+  beyondRange: {
+    refused:
+      'A {label} makes at most {maxStops} on one leg, and {from} → {to} ({distance} nm) needs {stops}, so we cannot price this trip with it.',
+    suggestion: 'A {label} can fly it: choose it above.',
+    byHand: 'Send your request or message us on WhatsApp and a consultant will plan the trip.',
+  },
   range: 'Estimated range, GST as applicable',
   breakdownCaption: 'Estimate breakdown at {rate} per flying hour',
   item: 'Item',

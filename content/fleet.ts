@@ -9,7 +9,8 @@ export const fleet = {
       id: 'light-jets',
       jetType: 'light',
       name: 'Light Jets',
-      summary: 'Quick, efficient and private for up to seven: ideal for Goa, Bengaluru or Delhi and back in a day.',
+      summary:
+        'Quick, efficient and private for up to {lightSeats}: ideal for Goa, Bengaluru or Delhi and back in a day.',
       aircraft: [
         {
           name: 'Citation CJ3+',

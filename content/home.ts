@@ -47,7 +47,7 @@ export const home = {
     slides: [
       {
         name: 'Light Jets',
-        seats: '4-8',
+        seats: '{lightMinPassengers}-{lightSeats}',
         description:
           'Nimble and quick to board, ideal for Mumbai to Goa, Bengaluru or Delhi. Land at smaller airfields, closer to where you are going.',
         idealFor: 'Short business hops and weekend escapes',
@@ -58,7 +58,7 @@ export const home = {
       },
       {
         name: 'Midsize',
-        seats: '6-9',
+        seats: '{midsizeMinPassengers}-{midsizeSeats}',
         description: 'A stand-up cabin and the range to reach Dubai nonstop. Room to work, dine and rest on the way.',
         idealFor: 'Regional flights of three to five hours',
         photo: {
@@ -68,7 +68,7 @@ export const home = {
       },
       {
         name: 'Heavy',
-        seats: '10-16',
+        seats: '{heavyMinPassengers}-{heavySeats}',
         description:
           'Intercontinental range, a private stateroom and a galley for proper dining. Mumbai to London without a stop.',
         idealFor: 'Long-haul travel with family or a board',

@@ -1,55 +1,44 @@
+import { capabilities } from '@/content/capabilities';
 import type { PricingContent } from '@/lib/schemas/content/pricing';
 
 // The booking page's published rate card and the route estimator's figures. Rupees.
-// indicativePrice is the rate card shown on /book; the route estimate charges it per flying hour.
+// Seats, range and fuel stops are content/capabilities.ts's. indicativePrice is the rate card shown on /book; the route estimate charges it per flying hour.
 export const pricing = {
   currency: 'INR',
   rateCardDate: '2026-11-01',
   jetTypes: {
     light: {
       label: 'Light Jet',
-      minPassengers: 4,
-      maxPassengers: 8,
+      ...capabilities.jetTypes.light,
       indicativePrice: 250_000,
       cruiseSpeedKn: 420,
-      maxRangeNm: 2_000,
-      seats: 8,
       taxiClimbDescentMinutes: 30,
       landingCharges: { domestic: 40_000, international: 1_20_000 },
       crewNightHaltPerNight: 45_000,
     },
     midsize: {
       label: 'Midsize Jet',
-      minPassengers: 6,
-      maxPassengers: 9,
+      ...capabilities.jetTypes.midsize,
       indicativePrice: 450_000,
       cruiseSpeedKn: 450,
-      maxRangeNm: 3_200,
-      seats: 9,
       taxiClimbDescentMinutes: 30,
       landingCharges: { domestic: 60_000, international: 1_80_000 },
       crewNightHaltPerNight: 60_000,
     },
     heavy: {
       label: 'Heavy Jet',
-      minPassengers: 10,
-      maxPassengers: 16,
+      ...capabilities.jetTypes.heavy,
       indicativePrice: 850_000,
       cruiseSpeedKn: 480,
-      maxRangeNm: 7_700,
-      seats: 16,
       taxiClimbDescentMinutes: 30,
       landingCharges: { domestic: 90_000, international: 3_00_000 },
       crewNightHaltPerNight: 90_000,
     },
     helicopter: {
       label: 'Helicopter',
-      minPassengers: 2,
-      maxPassengers: 6,
+      ...capabilities.jetTypes.helicopter,
       indicativePrice: 150_000,
       cruiseSpeedKn: 130,
-      maxRangeNm: 370,
-      seats: 6,
       taxiClimbDescentMinutes: 15,
       landingCharges: { domestic: 20_000, international: 60_000 },
       crewNightHaltPerNight: 30_000,

@@ -80,7 +80,7 @@ export const servicePages = {
       metaDescription:
         'Fly a wedding party, team or family group together on one private aircraft, or several timed to land together: how group charter works.',
       whatItIs: [
-        'Group charter flies a party together: a wedding, a company offsite, a sports team or a family reunion. One aircraft seats up to 16 in a business layout; for larger groups we coordinate several aircraft so they land close together.',
+        'Group charter flies a party together: a wedding, a company offsite, a sports team or a family reunion. One aircraft seats up to {heavySeats} in a business layout; for larger groups we coordinate several aircraft so they land close together.',
         'One coordinator holds the guest list, the luggage and the timings, so nobody waits at a check-in queue.',
       ],
       steps: [
@@ -113,7 +113,7 @@ export const servicePages = {
         {
           question: 'What is the largest group you can fly?',
           answer:
-            'Up to 16 on one business aircraft. Beyond that we fly several aircraft, timed to arrive close together.',
+            'Up to {heavySeats} on one business aircraft. Beyond that we fly several aircraft, timed to arrive close together.',
         },
         {
           question: 'Can guests join from different cities?',

@@ -25,9 +25,9 @@ export const services = {
       title: 'Group Charter',
       tagline: 'Everyone arrives together',
       description:
-        'Weddings in Udaipur, offsites in Goa, a team to the Grand Prix in Abu Dhabi. We fly groups of up to 16 on one aircraft, or coordinate several to land within minutes of each other.',
+        'Weddings in Udaipur, offsites in Goa, a team to the Grand Prix in Abu Dhabi. We fly groups of up to {heavySeats} on one aircraft, or coordinate several to land within minutes of each other.',
       features: [
-        'Up to 16 guests on a single aircraft',
+        'Up to {heavySeats} guests on a single aircraft',
         'Multi-aircraft coordination for larger parties',
         'Dedicated group coordinator',
         'Private terminal check-in, no queues',

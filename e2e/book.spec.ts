@@ -8,9 +8,9 @@ import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 import { COMPANY_CHAT, openWhatsApp } from './helpers/whatsapp';
 
 const QUOTES = [
-  { option: 'Light Jet (4-8)', label: 'Light Jet', amount: '₹2,50,000' },
+  { option: 'Light Jet (4-7)', label: 'Light Jet', amount: '₹2,50,000' },
   { option: 'Midsize Jet (6-9)', label: 'Midsize Jet', amount: '₹4,50,000' },
-  { option: 'Heavy Jet (10-16)', label: 'Heavy Jet', amount: '₹8,50,000' },
+  { option: 'Heavy Jet (10-14)', label: 'Heavy Jet', amount: '₹8,50,000' },
   { option: 'Helicopter (2-6)', label: 'Helicopter', amount: '₹1,50,000' },
 ];
 // Without a route, the instant quote gives the rate per flight hour; with one, this trip's total.
@@ -48,14 +48,14 @@ test.describe('/book', () => {
   test('the selects show their labels and defaults @mobile', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Plan your flight' })).toBeVisible();
     await expect(shown(select(page, 'Passengers'))).toHaveText('1 Passenger');
-    await expect(shown(select(page, 'Jet type'))).toHaveText('Light Jet (4-8)');
+    await expect(shown(select(page, 'Jet type'))).toHaveText('Light Jet (4-7)');
 
     const passengerOptions = ['1 Passenger', ...Array.from({ length: 15 }, (_, i) => `${i + 2} Passengers`)];
     await expect(select(page, 'Passengers').getByRole('option')).toHaveText(passengerOptions);
     await choose(page, select(page, 'Passengers'), '16 Passengers');
 
     await expect(select(page, 'Jet type').getByRole('option')).toHaveText(QUOTES.map((quote) => quote.option));
-    await expect(shown(select(page, 'Jet type'))).toHaveText('Light Jet (4-8)');
+    await expect(shown(select(page, 'Jet type'))).toHaveText('Light Jet (4-7)');
   });
 
   test('Get Instant Quote shows the rate per flight hour for every jet type, with no other field @mobile', async ({
@@ -116,7 +116,7 @@ test.describe('/book', () => {
       time: '18:45',
     });
     await choose(page, select(page, 'Passengers'), '6 Passengers');
-    await choose(page, select(page, 'Jet type'), 'Heavy Jet (10-16)');
+    await choose(page, select(page, 'Jet type'), 'Heavy Jet (10-14)');
     const { url, text, opener } = await consultOnWhatsApp(page);
 
     expect(url.origin + url.pathname).toBe(COMPANY_CHAT);
@@ -176,7 +176,7 @@ test.describe('/book', () => {
 
     await page.keyboard.press('Tab');
     await expect(select(page, 'Jet type')).toBeFocused();
-    await expect(shown(select(page, 'Jet type'))).toHaveText('Light Jet (4-8)');
+    await expect(shown(select(page, 'Jet type'))).toHaveText('Light Jet (4-7)');
     await page.keyboard.press('ArrowDown');
     await expect(shown(select(page, 'Jet type'))).toHaveText('Midsize Jet (6-9)');
 
@@ -224,7 +224,7 @@ test.describe('/book', () => {
 
   test('axe finds no violations with a choice made or after validation errors @mobile', async ({ page }) => {
     await page.waitForLoadState('networkidle');
-    await choose(page, select(page, 'Jet type'), 'Heavy Jet (10-16)');
+    await choose(page, select(page, 'Jet type'), 'Heavy Jet (10-14)');
     await expectNoAxeViolations(page);
     await button(page, 'Submit Booking Request').click();
     await expect(page.getByText('Please enter your departure city.')).toBeVisible();

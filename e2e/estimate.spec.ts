@@ -84,16 +84,28 @@ test.describe('route estimate on /book', () => {
     await chooseRoute(page, 'BOM', 'DXB');
     await chooseSelect(page, 'Passengers', '12 Passengers');
     await expect(panel(page)).toContainText(
-      "12 passengers is more than the Light Jet's 8 seats. A Heavy Jet seats up to 16.",
+      "12 passengers is more than the Light Jet's 7 seats. A Heavy Jet seats up to 14.",
     );
-    await chooseSelect(page, 'Jet type', 'Heavy Jet (10-16)');
+    await chooseSelect(page, 'Jet type', 'Heavy Jet (10-14)');
     await expect(panel(page)).not.toContainText('is more than');
   });
 
   test('explains an out-of-range route', async ({ page }) => {
     await chooseRoute(page, 'Mumbai', 'London');
-    await expect(panel(page)).toContainText("beyond the Light Jet's 2,000 nm range: it needs 1 fuel stop");
+    await expect(panel(page)).toContainText("beyond the Light Jet's 1,809 nm range: it needs 2 fuel stops");
     await expect(panel(page)).toContainText('A Heavy Jet flies it non-stop.');
+  });
+
+  test('refuses a helicopter to London, with no price, and names a category that can fly it', async ({ page }) => {
+    await chooseRoute(page, 'Mumbai', 'London');
+    await chooseSelect(page, 'Jet type', 'Helicopter (2-6)');
+    await expect(panel(page)).toContainText(
+      'A Helicopter makes at most 1 fuel stop on one leg, and Mumbai (BOM) → London (LHR) (3,895 nm) needs 11 fuel stops, so we cannot price this trip with it. A Light Jet can fly it: choose it above.',
+    );
+    await expect(panel(page)).not.toContainText('Estimated total');
+    await expect(panel(page)).not.toContainText('₹');
+    await chooseSelect(page, 'Jet type', 'Light Jet (4-7)');
+    await expect(panel(page)).toContainText('Estimated total');
   });
 
   test('prices a place we do not list by hand', async ({ page }) => {

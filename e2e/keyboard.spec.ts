@@ -92,7 +92,7 @@ test.describe('keyboard-only journeys', () => {
     await tabTo(page, jetType);
     await press(page, 'ArrowDown');
     await press(page, 'ArrowDown');
-    await expect(shown(jetType)).toHaveText('Heavy Jet (10-16)');
+    await expect(shown(jetType)).toHaveText('Heavy Jet (10-14)');
     await expect(jetType).toBeFocused();
 
     const passengers = form.getByRole('combobox', { name: 'Passengers' });

@@ -1,9 +1,14 @@
 import type { Page } from '@playwright/test';
-import { servicePages } from '../content/service-pages';
-import { services } from '../content/services';
+import { servicePages as rawServicePages } from '../content/service-pages';
+import { services as rawServices } from '../content/services';
+import { withSeatFigures } from '../lib/fleet/capabilities';
 import { aircraftSlug } from '../lib/fleet/slug';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { summaryNamed } from './helpers/summary';
+
+// The copy as the site shows it: seat placeholders filled from content/capabilities.ts.
+const services = withSeatFigures(rawServices, 'content/services.ts');
+const servicePages = withSeatFigures(rawServicePages, 'content/service-pages.ts');
 
 // A followed link fetches the next page's code first, which takes a while on a busy machine.
 const NAVIGATION = { timeout: 20_000 };

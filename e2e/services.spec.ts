@@ -1,7 +1,12 @@
-import { servicePages } from '../content/service-pages';
-import { services } from '../content/services';
+import { servicePages as rawServicePages } from '../content/service-pages';
+import { services as rawServices } from '../content/services';
+import { withSeatFigures } from '../lib/fleet/capabilities';
 import { expect, test } from './fixtures';
 import { cardWithHeading, layoutOf } from './helpers/cards';
+
+// The copy as the site shows it: seat placeholders filled from content/capabilities.ts.
+const services = withSeatFigures(rawServices, 'content/services.ts');
+const servicePages = withSeatFigures(rawServicePages, 'content/service-pages.ts');
 
 const SERVICES = [
   'On-Demand Charter',

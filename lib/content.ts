@@ -8,6 +8,7 @@ import { aircraftPages } from '@/content/aircraft-pages';
 import { airports } from '@/content/airports';
 import { blog } from '@/content/blog';
 import { booking } from '@/content/booking';
+import { capabilities } from '@/content/capabilities';
 import { compare } from '@/content/compare';
 import { contact } from '@/content/contact';
 import { dashboards } from '@/content/dashboards';
@@ -35,6 +36,7 @@ import type { Role } from '@/lib/auth/roles';
 import { checkedEmptyLegsSchema, offerBoard } from '@/lib/empty-legs/offers';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { fillStrict, rateCardValues } from '@/lib/estimate/rate-values';
+import { capabilityMismatches, capabilityValues, fillCopy } from '@/lib/fleet/capabilities';
 import { staleProvenance } from '@/lib/fleet/provenance-format';
 import { formatINR, formatINRShort } from '@/lib/format';
 import { withVideoFiles } from '@/lib/gallery-files';
@@ -46,6 +48,7 @@ import { aircraftPagesSchema } from '@/lib/schemas/content/aircraft-pages';
 import { airportsSchema } from '@/lib/schemas/content/airports';
 import { blogSchema } from '@/lib/schemas/content/blog';
 import { bookingContentSchema } from '@/lib/schemas/content/booking';
+import { capabilitiesSchema } from '@/lib/schemas/content/capabilities';
 import { compareSchema } from '@/lib/schemas/content/compare';
 import { contactPageSchema } from '@/lib/schemas/content/contact';
 import { dashboardsSchema, type CustomerDashboard, type DashboardStat } from '@/lib/schemas/content/dashboards';
@@ -76,8 +79,19 @@ export { parseContent };
 
 const validAirports = parseContent(airportsSchema, airports, 'content/airports.ts');
 const validPricing = parseContent(pricingSchema, pricing, 'content/pricing.ts');
-const validFleet = parseContent(fleetSchema, fleet, 'content/fleet.ts');
-const validHome = parseContent(homeSchema, home, 'content/home.ts');
+const validCapabilities = parseContent(capabilitiesSchema, capabilities, 'content/capabilities.ts');
+// Seat promises in copy are placeholders such as {heavySeats}, filled from the table.
+const seatValues = capabilityValues(validCapabilities);
+const validFleet = fillCopy(parseContent(fleetSchema, fleet, 'content/fleet.ts'), seatValues, 'content/fleet.ts');
+// A category promises what its aircraft can do: its largest cabin and its shortest range.
+const mismatches = capabilityMismatches(validCapabilities, validFleet.categories);
+if (mismatches.length > 0)
+  throw new Error(`content/capabilities.ts disagrees with content/fleet.ts:\n  - ${mismatches.join('\n  - ')}`);
+const validHome = parseContent(
+  homeSchema,
+  { ...home, fleet: { ...home.fleet, slides: fillCopy(home.fleet.slides, seatValues, 'content/home.ts') } },
+  'content/home.ts',
+);
 const validStats = parseContent(statsSchema, stats, 'content/stats.ts');
 const validDashboards = parseContent(dashboardsSchema, dashboards, 'content/dashboards.ts');
 const serviceIds = services.services.map((service) => service.id);
@@ -121,6 +135,7 @@ export const content = {
   airports: validAirports,
   blog: parseContent(blogSchema, blog, 'content/blog.ts'),
   booking: parseContent(bookingContentSchema, booking, 'content/booking.ts'),
+  capabilities: validCapabilities,
   compare: parseContent(compareSchema(validAirports.map((airport) => airport.iata)), compare, 'content/compare.ts'),
   contact: parseContent(contactPageSchema, contact, 'content/contact.ts'),
   dashboards: validDashboards,
@@ -156,10 +171,10 @@ export const content = {
   provenance: validProvenance,
   routes: parseContent(routesSchema(validAirports.map((airport) => airport.iata)), routes, 'content/routes.ts'),
   safety: parseContent(safetySchema, safety, 'content/safety.ts'),
-  services: parseContent(servicesSchema, services, 'content/services.ts'),
-  servicePages: parseContent(
-    servicePagesSchema({ serviceIds, aircraft: fleetNames }),
-    servicePages,
+  services: fillCopy(parseContent(servicesSchema, services, 'content/services.ts'), seatValues, 'content/services.ts'),
+  servicePages: fillCopy(
+    parseContent(servicePagesSchema({ serviceIds, aircraft: fleetNames }), servicePages, 'content/service-pages.ts'),
+    seatValues,
     'content/service-pages.ts',
   ),
   site: parseContent(siteSchema, site, 'content/site.ts'),

@@ -44,8 +44,18 @@ describe('EstimatePanel', () => {
 
   it('suggests a category for an oversize group and a fuel stop for a long route', () => {
     const panel = renderPanel({ from: 'BOM', to: 'LHR', passengers: 12 });
-    expect(panel).toHaveTextContent("12 passengers is more than the Light Jet's 8 seats. A Heavy Jet seats up to 16.");
-    expect(panel).toHaveTextContent('it needs 1 fuel stop, included above. A Heavy Jet flies it non-stop.');
+    expect(panel).toHaveTextContent("12 passengers is more than the Light Jet's 7 seats. A Heavy Jet seats up to 14.");
+    expect(panel).toHaveTextContent('it needs 2 fuel stops, included above. A Heavy Jet flies it non-stop.');
+  });
+
+  it('refuses a helicopter to London with no price, naming the limit and a category that can', () => {
+    // 3,895 nm at the helicopter's 370 × 0.9 = 333 nm a hop: ⌈3,895 ÷ 333⌉ − 1 = 11 stops, more than its 1
+    const panel = renderPanel({ from: 'BOM', to: 'LHR', jetType: 'helicopter' });
+    expect(panel).toHaveTextContent(
+      'A Helicopter makes at most 1 fuel stop on one leg, and Mumbai (BOM) → London (LHR) (3,895 nm) needs 11 fuel stops, so we cannot price this trip with it. A Light Jet can fly it: choose it above.',
+    );
+    expect(panel).not.toHaveTextContent('Estimated total');
+    expect(panel).not.toHaveTextContent('Estimated range');
   });
 
   it('offers to price an unlisted place by hand', () => {

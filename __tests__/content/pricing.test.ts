@@ -13,10 +13,11 @@ describe('pricing content', () => {
     expect([light.indicativePrice, midsize.indicativePrice, heavy.indicativePrice, helicopter.indicativePrice]).toEqual(
       [250_000, 450_000, 850_000, 150_000],
     );
-    expect([light, midsize, heavy, helicopter].map((t) => `${t.minPassengers}-${t.maxPassengers}`)).toEqual([
-      '4-8',
+    // Seats are the largest aircraft of each category in content/fleet.ts (7, 9, 14 and 6).
+    expect([light, midsize, heavy, helicopter].map((t) => `${t.minPassengers}-${t.seats}`)).toEqual([
+      '4-7',
       '6-9',
-      '10-16',
+      '10-14',
       '2-6',
     ]);
   });
@@ -25,12 +26,11 @@ describe('pricing content', () => {
     for (const type of JET_TYPES) {
       const rate = pricing.jetTypes[type];
       expect(rate.cruiseSpeedKn).toBeGreaterThan(0);
-      expect(rate.seats).toBeGreaterThanOrEqual(rate.maxPassengers);
+      expect(rate.seats).toBeGreaterThanOrEqual(rate.minPassengers);
       expect(rate.landingCharges.international).toBeGreaterThanOrEqual(rate.landingCharges.domestic);
     }
-    // The fleet's published ranges run from 370 to 7,700 nm.
-    const ranges = JET_TYPES.map((type) => pricing.jetTypes[type].maxRangeNm);
-    expect([Math.min(...ranges), Math.max(...ranges)]).toEqual([370, 7_700]);
+    // Each category's range is the shortest in it: Phenom 300E, Challenger 350, Falcon 8X, Bell 429.
+    expect(JET_TYPES.map((type) => pricing.jetTypes[type].rangeNm)).toEqual([2_010, 3_200, 6_450, 370]);
   });
 
   it('bills at least 2 hours per flying day from the Mumbai base and shows GST as a rate', () => {
@@ -50,10 +50,10 @@ describe('pricing content', () => {
   it('reports a typo with the file and path', () => {
     const broken = {
       ...pricing,
-      jetTypes: { ...pricing.jetTypes, light: { ...pricing.jetTypes.light, seats: 6 } },
+      jetTypes: { ...pricing.jetTypes, light: { ...pricing.jetTypes.light, seats: 3 } },
     };
     expect(() => parseContent(pricingSchema, broken, 'content/pricing.ts')).toThrow(
-      /Invalid content in content\/pricing\.ts:\n {2}- jetTypes\.light\.seats: seats must be at least maxPassengers/,
+      /Invalid content in content\/pricing\.ts:\n {2}- jetTypes\.light\.seats: seats must be at least minPassengers/,
     );
   });
 });

@@ -76,10 +76,10 @@ export default function PriceGuidePage() {
                       <th scope="row" className={`${cell} font-semibold`}>
                         {rate.label}
                       </th>
-                      <td className={`${cell} tabular-nums`}>{`${rate.minPassengers}-${rate.maxPassengers}`}</td>
+                      <td className={`${cell} tabular-nums`}>{`${rate.minPassengers}-${rate.seats}`}</td>
                       <td className={`${cell} tabular-nums`}>{formatINR(rate.indicativePrice)}</td>
                       <td className={`${cell} tabular-nums`}>{`${formatINR(band.low)} – ${formatINR(band.high)}`}</td>
-                      <td className={`${cell} tabular-nums`}>{`${rate.maxRangeNm.toLocaleString('en-IN')} nm`}</td>
+                      <td className={`${cell} tabular-nums`}>{`${rate.rangeNm.toLocaleString('en-IN')} nm`}</td>
                     </tr>
                   );
                 })}

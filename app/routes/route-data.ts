@@ -7,7 +7,6 @@ export const routeSources = (): RouteSources => ({
   airports: content.airports,
   pricing: content.pricing,
   fleet: content.fleet.categories,
-  compare: content.compare,
 });
 
 let pages: Map<string, RoutePage> | undefined;

@@ -2,16 +2,18 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { estimateCopy as copy } from '@/content/estimate';
 import { fillMessage } from '@/content/messages';
 import { airportLabel } from '@/lib/estimate/airports';
+import { beyondRangeMessage } from '@/lib/estimate/capability';
 import type { Estimate } from '@/lib/estimate/estimate';
 import { plural } from '@/lib/estimate/format';
 import type { ItineraryResult } from '@/lib/estimate/itinerary';
+import type { Pricing } from '@/lib/schemas/content/pricing';
 
 /** A one-way or itinerary result that has no figures to show yet. */
 export type Unpriced = Exclude<Estimate | ItineraryResult, { status: 'ok' }>;
 
 type NoticeTexts = { incomplete: string; priceByHand: string; sameAirport: string; longStay?: string };
 
-function noticeText(estimate: Unpriced, texts: NoticeTexts): string {
+function noticeText(estimate: Unpriced, texts: NoticeTexts, pricing: Pricing): string {
   switch (estimate.status) {
     case 'incomplete':
       return texts.incomplete;
@@ -29,6 +31,8 @@ function noticeText(estimate: Unpriced, texts: NoticeTexts): string {
         leg: String(estimate.after),
         nights: plural(estimate.nights, 'night'),
       });
+    case 'beyond-range':
+      return beyondRangeMessage(estimate, pricing);
   }
 }
 
@@ -37,7 +41,9 @@ function noticeText(estimate: Unpriced, texts: NoticeTexts): string {
  * or, as a warning, beside them (a leg beyond the jet's range, more passengers than seats).
  */
 export function EstimateNotice(
-  props: { estimate: Unpriced; texts: NoticeTexts; warning?: never } | { warning: string; estimate?: never },
+  props:
+    | { estimate: Unpriced; texts: NoticeTexts; pricing: Pricing; warning?: never }
+    | { warning: string; estimate?: never },
 ) {
   if (props.warning !== undefined) {
     return (
@@ -47,5 +53,5 @@ export function EstimateNotice(
       </p>
     );
   }
-  return <p className="text-sm text-muted-foreground">{noticeText(props.estimate, props.texts)}</p>;
+  return <p className="text-sm text-muted-foreground">{noticeText(props.estimate, props.texts, props.pricing)}</p>;
 }

@@ -126,7 +126,7 @@ function RouteFigures({ estimate, pricing }: { estimate: RouteEstimate; pricing:
 }
 
 function EstimateBody({ estimate, pricing }: { estimate: Estimate; pricing: Pricing }) {
-  if (estimate.status !== 'ok') return <EstimateNotice estimate={estimate} texts={copy.oneWay} />;
+  if (estimate.status !== 'ok') return <EstimateNotice estimate={estimate} texts={copy.oneWay} pricing={pricing} />;
   return <RouteFigures estimate={estimate} pricing={pricing} />;
 }
 

@@ -47,7 +47,7 @@ function Figures({ estimate, pricing }: { estimate: ItineraryEstimate; pricing: 
 }
 
 function Body({ estimate, pricing }: { estimate: ItineraryResult; pricing: Pricing }) {
-  if (estimate.status !== 'ok') return <EstimateNotice estimate={estimate} texts={copy.itinerary} />;
+  if (estimate.status !== 'ok') return <EstimateNotice estimate={estimate} texts={copy.itinerary} pricing={pricing} />;
   return <Figures estimate={estimate} pricing={pricing} />;
 }
 

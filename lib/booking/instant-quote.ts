@@ -28,9 +28,9 @@ export function instantQuoteToast(quote: InstantQuote, trip: { total: number } |
   return { message: messages.instantQuote, values: { ...quoteMessageValues(quote), total: formatINR(trip.total) } };
 }
 
-/** "Light Jet (4-8)": a jet type's label with its passenger range. */
-export function jetTypeOptionLabel(rate: Pick<JetRate, 'label' | 'minPassengers' | 'maxPassengers'>): string {
-  return `${rate.label} (${rate.minPassengers}-${rate.maxPassengers})`;
+/** "Light Jet (4-7)": a jet type's label with its passenger range. */
+export function jetTypeOptionLabel(rate: Pick<JetRate, 'label' | 'minPassengers' | 'seats'>): string {
+  return `${rate.label} (${rate.minPassengers}-${rate.seats})`;
 }
 
 /** "1 Passenger", "2 Passengers", ... */

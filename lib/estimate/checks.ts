@@ -1,6 +1,6 @@
+import { fuelStopsFor, usableRangeNm } from '@/lib/fleet/capabilities';
 import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { fuelStopsFor } from './legs';
 
 export type RangeCheck = { ok: true } | { ok: false; rangeNm: number; fuelStops: number; suggestion?: JetType };
 
@@ -13,17 +13,38 @@ function byHourlyRate(pricing: Pricing): JetType[] {
 }
 
 const seatsFit = (pricing: Pricing, type: JetType, need: Need) => pricing.jetTypes[type].seats >= need.passengers;
-const rangeFits = (pricing: Pricing, type: JetType, need: Need) => pricing.jetTypes[type].maxRangeNm >= need.distanceNm;
+const stopsFor = (pricing: Pricing, type: JetType, distanceNm: number) =>
+  fuelStopsFor(distanceNm, pricing.jetTypes[type].rangeNm);
+const rangeFits = (pricing: Pricing, type: JetType, need: Need) => stopsFor(pricing, type, need.distanceNm) === 0;
+
+/** True when every distance is within the category's allowed fuel stops. */
+export const withinReach = (pricing: Pricing, type: JetType, distancesNm: readonly number[]) =>
+  distancesNm.every((distance) => stopsFor(pricing, type, distance) <= pricing.jetTypes[type].maxFuelStops);
+
+/** The most economical other category that flies every distance within its fuel stops, seating everyone if one can. */
+export function suggestReach(
+  pricing: Pricing,
+  jetType: JetType,
+  need: { passengers: number; distancesNm: readonly number[] },
+): JetType | undefined {
+  const able = byHourlyRate(pricing).filter((type) => type !== jetType && withinReach(pricing, type, need.distancesNm));
+  return able.find((type) => pricing.jetTypes[type].seats >= need.passengers) ?? able[0];
+}
 
 /** When the route is longer than the category's range: how many fuel stops, or a category that flies it non-stop. */
 export function checkRange(pricing: Pricing, jetType: JetType, need: Need): RangeCheck {
-  const { maxRangeNm } = pricing.jetTypes[jetType];
+  const { rangeNm } = pricing.jetTypes[jetType];
   if (rangeFits(pricing, jetType, need)) return { ok: true };
   const longer = byHourlyRate(pricing).filter(
-    (type) => pricing.jetTypes[type].maxRangeNm > maxRangeNm && rangeFits(pricing, type, need),
+    (type) => pricing.jetTypes[type].rangeNm > rangeNm && rangeFits(pricing, type, need),
   );
   const suggestion = longer.find((type) => seatsFit(pricing, type, need)) ?? longer[0];
-  return { ok: false, rangeNm: maxRangeNm, fuelStops: fuelStopsFor(need.distanceNm, maxRangeNm), suggestion };
+  return {
+    ok: false,
+    rangeNm: usableRangeNm(rangeNm),
+    fuelStops: stopsFor(pricing, jetType, need.distanceNm),
+    suggestion,
+  };
 }
 
 /** When the group is larger than the category's seats: the most economical category that seats everyone. */

@@ -3,6 +3,7 @@ import type { Airport } from '@/lib/schemas/content/airports';
 import { isJetType, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { findAirport } from './airports';
+import { beyondRange, type BeyondRange } from './capability';
 import { checkRange, checkSeats, type RangeCheck, type SeatCheck } from './checks';
 import { planLegs, type Leg } from './legs';
 import { quoteLegs, type Quote } from './quote';
@@ -26,6 +27,7 @@ export type Estimate =
   | { status: 'incomplete' }
   | { status: 'unknown'; places: string[] }
   | { status: 'same-airport'; airport: Airport }
+  | BeyondRange
   | RouteEstimate;
 
 /** The itemised estimate for a one-way route, or why there is none. Pure: same input, same output. */
@@ -45,6 +47,8 @@ export function estimateRoute(request: EstimateRequest, airports: readonly Airpo
   const legs = planLegs(from, to, base, rate);
   const flight = legs.find((leg) => leg.kind === 'flight') as Leg;
   const need = { passengers: passengerCount(request.passengers, { billable: true }), distanceNm: flight.distanceNm };
+  const refusal = beyondRange(legs, request.jetType, pricing, need.passengers);
+  if (refusal) return refusal;
   return {
     status: 'ok',
     jetType: request.jetType,

@@ -4,6 +4,7 @@ import type { JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MAX_PRICED_STOPOVER_NIGHTS } from '@/lib/time/booking-window';
 import { findAirport } from './airports';
+import { beyondRange, type BeyondRange } from './capability';
 import { checkRange, checkSeats, type RangeCheck, type SeatCheck } from './checks';
 import { makeLeg, type Leg } from './legs';
 import { flyingDaysFor, priceOf, topUpMinutesFor, totalsFor, wholeMinutes, type Totals } from './money';
@@ -63,6 +64,7 @@ export type ItineraryResult =
   | { status: 'same-airport'; airport: Airport; leg: number }
   /** A wait between legs longer than we estimate (see MAX_PRICED_STOPOVER_NIGHTS): priced by hand. */
   | { status: 'long-stay'; after: number; nights: number }
+  | BeyondRange
   | ItineraryEstimate;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -166,6 +168,12 @@ export function estimateItinerary(
   const long = resolved.slice(0, -1).findIndex((_, index) => nightsAfter(index) > MAX_PRICED_STOPOVER_NIGHTS);
   if (long >= 0) return { status: 'long-stay', after: long + 1, nights: nightsAfter(long) };
 
+  // Every hop the cheapest plan may need (positioning, each leg, repositioning) must be within reach.
+  const hops = [{ from: base, to: legs[0].from }, ...legs, { from: legs[legs.length - 1].to, to: base }];
+  hops.push(...legs.slice(1).map((leg, index) => ({ from: legs[index].to, to: leg.from })));
+  const refusal = beyondRange(hops, request.jetType, pricing, passengerCount(request.passengers, { billable: true }));
+  if (refusal) return refusal;
+
   const segment = (role: Segment['role'], from: Airport, to: Airport, legNumber: number, day: string): Segment => {
     const leg = makeLeg(role === 'flight' ? 'flight' : 'positioning-out', from, to, rate, home);
     return { ...leg, role, legNumber, day, amount: priceOf(wholeMinutes(leg.blockHours), rate.indicativePrice) };
@@ -222,6 +230,7 @@ export function estimateItinerary(
   );
   for (const picks of combinations) {
     const plan = buildPlan(picks);
+    if (beyondRange(plan.segments, request.jetType, pricing, 1)) continue;
     const priced = price(plan, rate, pricing);
     costs.push({ picks, subtotal: priced.subtotal });
     // Ties go to waiting: the crew stays with the aircraft and the passengers.

@@ -1,3 +1,4 @@
+import { fuelStopsFor } from '@/lib/fleet/capabilities';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { greatCircleKm, kmToNm } from './geo';
@@ -19,14 +20,9 @@ export type Leg = {
   international: boolean;
 };
 
-export function fuelStopsFor(distanceNm: number, maxRangeNm: number): number {
-  if (!(distanceNm > 0) || !(maxRangeNm > 0)) return 0;
-  return Math.max(0, Math.ceil(distanceNm / maxRangeNm) - 1);
-}
-
 /** Block time: distance at cruise speed plus one allowance per take-off (the leg and each fuel stop). */
 export function blockHoursFor(distanceNm: number, rate: JetRate): number {
-  const segments = 1 + fuelStopsFor(distanceNm, rate.maxRangeNm);
+  const segments = 1 + fuelStopsFor(distanceNm, rate.rangeNm);
   return distanceNm / rate.cruiseSpeedKn + (segments * rate.taxiClimbDescentMinutes) / 60;
 }
 
@@ -39,7 +35,7 @@ export function makeLeg(kind: LegKind, from: Airport, to: Airport, rate: JetRate
     to,
     distanceKm,
     distanceNm,
-    fuelStops: fuelStopsFor(distanceNm, rate.maxRangeNm),
+    fuelStops: fuelStopsFor(distanceNm, rate.rangeNm),
     blockHours: blockHoursFor(distanceNm, rate),
     international: from.countryCode !== homeCountry || to.countryCode !== homeCountry,
   };

@@ -1,3 +1,4 @@
+import { capabilities } from '@/content/capabilities';
 import { fillMessage } from '@/content/messages';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { formatDuration, formatRange } from '@/lib/estimate/format';
@@ -18,7 +19,7 @@ function airport(airports: readonly Airport[], iata: string): Airport {
 
 /** The Compare table's note on what non-stop means, with its reserve. */
 export function reserveNote(compare: Compare): string {
-  return fillMessage(compare.reserveNote, { reserve: String(compare.reservePercent) });
+  return fillMessage(compare.reserveNote, { reserve: String(capabilities.reservePercent) });
 }
 
 export type NonStopRow = { place: string; answer: string; nonStop: boolean };
@@ -27,7 +28,7 @@ export type NonStopRow = { place: string; answer: string; nonStop: boolean };
 export function nonStopFromBase(rangeNm: number, compare: Compare, airports: readonly Airport[]): NonStopRow[] {
   const from = airport(airports, compare.from.iata);
   return compare.destinations.map((place) => {
-    const stops = fuelStopsBetween(from, airport(airports, place.iata), rangeNm, compare.reservePercent);
+    const stops = fuelStopsBetween(from, airport(airports, place.iata), rangeNm);
     return { place: place.label, answer: nonStopAnswer(stops), nonStop: stops === 0 };
   });
 }

@@ -51,9 +51,7 @@ export function compareData({ aircraft, yearOf, compare, airports }: Source): Co
       formatCabinHeight(plane.cabinHeightM),
       `${number.format(plane.baggageCuFt)} cu ft`,
       String(yearOf(plane.name)),
-      ...destinations.map((place) =>
-        nonStopAnswer(fuelStopsBetween(from, place.airport, plane.rangeNm, compare.reservePercent)),
-      ),
+      ...destinations.map((place) => nonStopAnswer(fuelStopsBetween(from, place.airport, plane.rangeNm))),
     ],
   }));
   return { rows, columns };

@@ -1,14 +1,9 @@
 import { greatCircleKm, kmToNm, type LatLon } from '@/lib/estimate/geo';
-import { fuelStopsFor } from '@/lib/estimate/legs';
-
-/** The distance an aircraft may plan to fly in one hop: its published range less the reserve. */
-export function plannedRangeNm(rangeNm: number, reservePercent: number): number {
-  return rangeNm * (1 - reservePercent / 100);
-}
+import { fuelStopsFor } from './capabilities';
 
 /** Fuel stops on a great-circle route, by the estimator's maths: 0 means non-stop. */
-export function fuelStopsBetween(from: LatLon, to: LatLon, rangeNm: number, reservePercent: number): number {
-  return fuelStopsFor(kmToNm(greatCircleKm(from, to)), plannedRangeNm(rangeNm, reservePercent));
+export function fuelStopsBetween(from: LatLon, to: LatLon, rangeNm: number): number {
+  return fuelStopsFor(kmToNm(greatCircleKm(from, to)), rangeNm);
 }
 
 /** "Yes", or "No, 1 fuel stop" / "No, 3 fuel stops". */

@@ -1,3 +1,4 @@
+import { capabilities } from '@/content/capabilities';
 import { fillMessage } from '@/content/messages';
 import { airportLabel } from '@/lib/estimate/airports';
 import type { RouteEstimate } from '@/lib/estimate/estimate';
@@ -8,7 +9,6 @@ import type { Totals } from '@/lib/estimate/money';
 import { fuelStopsBetween, nonStopAnswer } from '@/lib/fleet/non-stop';
 import { formatINR } from '@/lib/format';
 import type { Airport } from '@/lib/schemas/content/airports';
-import type { Compare } from '@/lib/schemas/content/compare';
 import type { FleetCategory } from '@/lib/schemas/content/fleet';
 import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -22,7 +22,6 @@ export type RouteSources = {
   airports: readonly Airport[];
   pricing: Pricing;
   fleet: readonly FleetCategory[];
-  compare: Compare;
 };
 
 export type Direction = { from: string; to: string };
@@ -93,6 +92,7 @@ function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, jet
     airports,
     pricing,
   });
+  if (one.estimate.status === 'beyond-range' || round.estimate.status === 'beyond-range') return undefined;
   if (one.estimate.status !== 'ok' || round.estimate.status !== 'ok')
     fail(direction, `has no estimate for a ${jetType} (${one.estimate.status}, ${round.estimate.status})`);
   const oneWay = one.estimate as RouteEstimate;
@@ -132,7 +132,7 @@ function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, jet
 }
 
 export function routePage(sources: RouteSources, direction: Direction) {
-  const { routes, pricing, compare } = sources;
+  const { routes, pricing } = sources;
   const names = routeName(routes, direction);
   if (!routes.places[direction.from] || !routes.places[direction.to]) fail(direction, 'has a place without a name');
   const from = airportOf(sources, direction.from, direction);
@@ -152,7 +152,7 @@ export function routePage(sources: RouteSources, direction: Direction) {
   const aircraft = sources.fleet.flatMap((category) => category.aircraft);
   const stops = aircraft.map((plane) => ({
     name: plane.name,
-    fuelStops: fuelStopsBetween(from, to, plane.rangeNm, compare.reservePercent),
+    fuelStops: fuelStopsBetween(from, to, plane.rangeNm),
   }));
   const nonStop = stops.filter((plane) => plane.fuelStops === 0).map((plane) => plane.name);
   const withStop = stops
@@ -174,7 +174,7 @@ export function routePage(sources: RouteSources, direction: Direction) {
       roundTrip: formatINR(cheapest.roundTrip.total),
       rate: formatINR(cheapest.rate),
       nights: String(routes.roundTripNights),
-      reserve: String(compare.reservePercent),
+      reserve: String(capabilities.reservePercent),
       time: formatDuration(cheapest.blockHours),
       fromAirport: from.name,
       toAirport: to.name,

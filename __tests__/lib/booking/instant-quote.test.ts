@@ -63,9 +63,9 @@ describe('instant quote toast', () => {
 describe('option labels', () => {
   it('shows each jet type with its passenger range', () => {
     expect(Object.values(rates).map(jetTypeOptionLabel)).toEqual([
-      'Light Jet (4-8)',
+      'Light Jet (4-7)',
       'Midsize Jet (6-9)',
-      'Heavy Jet (10-16)',
+      'Heavy Jet (10-14)',
       'Helicopter (2-6)',
     ]);
   });

@@ -58,7 +58,7 @@ describe('estimate formatting', () => {
   it('names the fuel stops and the minimum billing', () => {
     const london = estimate('BOM', 'LHR', 'light');
     expect(describeLineItem(london.lineItems[0], london, pricing).detail).toBe(
-      'Mumbai (BOM) → London (LHR), 10 h 16 min, 1 fuel stop',
+      'Mumbai (BOM) → London (LHR), 10 h 46 min, 2 fuel stops',
     );
     const pune = estimate('BOM', 'PNQ', 'helicopter');
     expect(describeLineItem(pune.lineItems[2], pune, pricing)).toEqual({
@@ -82,15 +82,15 @@ describe('estimateSummaryLines', () => {
   it('adds the range and seat warnings', () => {
     const lines = estimateSummaryLines(estimate('BOM', 'LHR', 'light', 12), pricing);
     expect(lines.slice(3)).toEqual([
-      "This route is 3,895 nm, beyond the Light Jet's 2,000 nm range: it needs 1 fuel stop, included above. A Heavy Jet flies it non-stop.",
-      "12 passengers is more than the Light Jet's 8 seats. A Heavy Jet seats up to 16.",
+      "This route is 3,895 nm, beyond the Light Jet's 1,809 nm range: it needs 2 fuel stops, included above. A Heavy Jet flies it non-stop.",
+      "12 passengers is more than the Light Jet's 7 seats. A Heavy Jet seats up to 14.",
     ]);
   });
 
   it('says when no category flies the route non-stop', () => {
     const trip = estimate('BOM', 'DEL', 'helicopter', 2);
     expect(rangeMessage(trip, pricing)).toBe(
-      "This route is 614 nm, beyond the Helicopter's 370 nm range: it needs 1 fuel stop, included above. A Light Jet flies it non-stop.",
+      "This route is 614 nm, beyond the Helicopter's 333 nm range: it needs 1 fuel stop, included above. A Light Jet flies it non-stop.",
     );
     expect(seatMessage(trip, pricing)).toBeUndefined();
     const farther = { ...trip, rangeCheck: { ok: false as const, rangeNm: 370, fuelStops: 1 } };

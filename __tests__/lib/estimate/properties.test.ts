@@ -92,7 +92,7 @@ describe('estimator invariants', () => {
     fc.assert(
       fc.property(text, text, jetType, passengers, (from, to, type, count) => {
         const estimate = estimateRoute({ from, to, jetType: type, passengers: count }, airports, pricing);
-        expect(['incomplete', 'unknown', 'same-airport', 'ok']).toContain(estimate.status);
+        expect(['incomplete', 'unknown', 'same-airport', 'beyond-range', 'ok']).toContain(estimate.status);
         expect(finiteNumbers(estimate)).toBe(true);
       }),
     );

@@ -99,23 +99,29 @@ describe('estimateRoute on real routes', () => {
     expect([estimate.low, estimate.high]).toEqual([16_553_000, 20_153_000]);
   });
 
-  it('Mumbai to London in a light jet needs a fuel stop each way and suggests a heavy jet', () => {
+  it('Mumbai to London in a light jet needs two fuel stops each way, as Compare says, and suggests a heavy jet', () => {
     const estimate = routeEstimate(
       estimateRoute({ from: 'BOM', to: 'LHR', jetType: 'light', passengers: 4 }, airports, pricing),
     );
-    // 3,894.735 nm > 2,000 nm: ⌈3,894.735 ÷ 2,000⌉ − 1 = 1 fuel stop per leg
-    // 3,894.735 ÷ 420 kn = 9.273178 h + 2 × 0.5 h = 10.273178 h = 616.39 min → 616 min × ₹2,50,000 ÷ 60
-    // = ₹25,66,666.67 → ₹25,66,667; landings: 2 legs × 2 landings × ₹1,20,000 = ₹4,80,000;
-    // subtotal 25,66,667 × 2 + 4,80,000 = ₹56,13,334; GST ₹10,10,400 (10,10,400.12); total ₹66,23,734
-    expect(estimate.flight.fuelStops).toBe(1);
+    // The light jet plans on its shortest range less the reserve: 2,010 × 0.9 = 1,809 nm
+    // 3,894.735 nm: ⌈3,894.735 ÷ 1,809⌉ − 1 = 2 fuel stops per leg (the CJ3+ on Compare: ⌈3,894.735 ÷ 1,836⌉ − 1 = 2)
+    // 3,894.735 ÷ 420 kn = 9.273178 h + 3 × 0.5 h = 10.773178 h = 646.39 min → 646 min × ₹2,50,000 ÷ 60
+    // = ₹26,91,666.67 → ₹26,91,667; landings: 2 legs × 3 landings × ₹1,20,000 = ₹7,20,000;
+    // subtotal 26,91,667 × 2 + 7,20,000 = ₹61,03,334; GST ₹10,98,600 (10,98,600.12); total ₹72,01,934
+    expect(estimate.flight.fuelStops).toBe(2);
     expect(amounts(estimate)).toEqual([
-      ['flight', 2_566_667],
-      ['positioning-out', 2_566_667],
-      ['landings', 480_000],
+      ['flight', 2_691_667],
+      ['positioning-out', 2_691_667],
+      ['landings', 720_000],
     ]);
-    expect(estimate.total).toBe(6_623_734);
-    // The midsize jet's 3,200 nm is not enough either; the heavy jet flies it non-stop.
-    expect(estimate.rangeCheck).toEqual({ ok: false, rangeNm: 2_000, fuelStops: 1, suggestion: 'heavy' });
+    expect(estimate.total).toBe(7_201_934);
+    // The midsize jet's 2,880 nm is not enough either; the heavy jet's 5,805 nm flies it non-stop.
+    expect(estimate.rangeCheck).toEqual({
+      ok: false,
+      rangeNm: expect.closeTo(1_809, 6),
+      fuelStops: 2,
+      suggestion: 'heavy',
+    });
   });
 
   it('Mumbai to Pune by helicopter bills the 2-hour daily minimum', () => {

@@ -1,9 +1,11 @@
 import { airports } from '@/content/airports';
+import { capabilities } from '@/content/capabilities';
 import { compare } from '@/content/compare';
 import { fleet } from '@/content/fleet';
 import { greatCircleKm, kmToNm } from '@/lib/estimate/geo';
+import { usableRangeNm } from '@/lib/fleet/capabilities';
 import { compareData, formatCabinHeight } from '@/lib/fleet/compare-data';
-import { fuelStopsBetween, nonStopAnswer, plannedRangeNm } from '@/lib/fleet/non-stop';
+import { fuelStopsBetween, nonStopAnswer } from '@/lib/fleet/non-stop';
 
 const at = (iata: string) => {
   const airport = airports.find((entry) => entry.iata === iata);
@@ -27,9 +29,9 @@ describe('non-stop from Mumbai', () => {
   });
 
   it('plans on the published range less the stated reserve', () => {
-    expect(compare.reservePercent).toBe(RESERVE);
-    expect(plannedRangeNm(7700, RESERVE)).toBeCloseTo(6930);
-    expect(plannedRangeNm(370, RESERVE)).toBeCloseTo(333);
+    expect(capabilities.reservePercent).toBe(RESERVE);
+    expect(usableRangeNm(7700)).toBeCloseTo(6930);
+    expect(usableRangeNm(370)).toBeCloseTo(333);
   });
 
   it.each([
@@ -44,14 +46,14 @@ describe('non-stop from Mumbai', () => {
     ['Phenom 300E', 2010, 'TEB', 3], // ⌈6,763.6 ÷ 1,809⌉ − 1 = 3
     ['Bell 429', 370, 'DXB', 3], // ⌈1,040.0 ÷ 333⌉ − 1 = 3
   ])('%s (%i nm) to %s: %i fuel stops', (_name, range, iata, stops) => {
-    expect(fuelStopsBetween(BOM, at(iata), range, RESERVE)).toBe(stops);
+    expect(fuelStopsBetween(BOM, at(iata), range)).toBe(stops);
   });
 
   it('flies a route exactly at the planned range non-stop, and one mile more needs a stop', () => {
     const distance = nm('DXB');
     const range = distance / 0.9;
-    expect(fuelStopsBetween(BOM, at('DXB'), range, RESERVE)).toBe(0);
-    expect(fuelStopsBetween(BOM, at('DXB'), range - 1.2, RESERVE)).toBe(1);
+    expect(fuelStopsBetween(BOM, at('DXB'), range)).toBe(0);
+    expect(fuelStopsBetween(BOM, at('DXB'), range - 1.2)).toBe(1);
   });
 
   it('answers Yes or No with the fuel stops', () => {

@@ -14,7 +14,6 @@ const sources: RouteSources = {
   airports: content.airports,
   pricing: content.pricing,
   fleet: content.fleet.categories,
-  compare: content.compare,
 };
 const iata = content.airports.map((airport) => airport.iata);
 const parse = (data: unknown) => parseContent(routesSchema(iata), data, 'content/routes.ts');
@@ -69,7 +68,7 @@ describe('the city pairs (content/routes.ts)', () => {
       'content/routes.ts: the route BOM to GOI needs GOI, which is not in content/airports.ts',
     );
     const shortRange = JSON.parse(JSON.stringify(sources.pricing)) as typeof sources.pricing;
-    for (const rate of Object.values(shortRange.jetTypes)) rate.maxRangeNm = 10;
+    for (const rate of Object.values(shortRange.jetTypes)) rate.rangeNm = 10;
     expect(() => routePage({ ...sources, pricing: shortRange }, { from: 'BOM', to: 'DEL' })).toThrow(
       'content/routes.ts: the route BOM to DEL is beyond the range of every category',
     );

@@ -24,7 +24,7 @@ export function CompareSection({ aircraft }: { aircraft: readonly Aircraft[] }) 
         }}
       />
       <p className="max-w-3xl text-sm leading-relaxed text-muted-foreground">
-        {fillMessage(content.compare.reserveNote, { reserve: String(content.compare.reservePercent) })}
+        {fillMessage(content.compare.reserveNote, { reserve: String(content.capabilities.reservePercent) })}
       </p>
     </div>
   );

@@ -9,7 +9,6 @@ export function compareSchema(knownIata: readonly string[]) {
   return z.object({
     from: listed,
     destinations: z.array(listed).min(1, 'list at least one destination').max(6, 'list at most 6 destinations'),
-    reservePercent: z.number().min(0, 'must be 0 or more').max(30, 'a reserve above 30% is not plausible'),
     intro: text,
     oneChosen: text.refine((line) => line.includes('{names}'), 'must name the aircraft with {names}'),
     comparing: text.refine((line) => line.includes('{names}'), 'must name the aircraft with {names}'),

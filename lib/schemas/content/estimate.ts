@@ -27,6 +27,12 @@ export const estimateCopySchema = z.object({
     datesPending: text,
     longStay: template('leg', 'nights'),
   }),
+  /** When a leg needs more fuel stops than the category may make: no price, and what can fly it. */
+  beyondRange: z.object({
+    refused: template('label', 'maxStops', 'from', 'to', 'distance', 'stops'),
+    suggestion: template('label'),
+    byHand: text,
+  }),
   range: text,
   breakdownCaption: template('rate'),
   item: text,

@@ -1,28 +1,23 @@
 import { z } from '@/lib/schemas/zod';
+import { capabilitySchema } from './capabilities';
 import { JET_TYPES } from './jet-types';
 
 const rupees = z.number().int().nonnegative();
 
+// Seats, range and fuel stops come from content/capabilities.ts, spread into each category.
 const jetRateSchema = z
   .object({
+    ...capabilitySchema.shape,
     label: z.string().trim().min(1),
-    minPassengers: z.number().int().min(1),
-    maxPassengers: z.number().int().min(1),
     // The published rate card, which the estimator charges per flying hour.
     indicativePrice: z.number().int().positive(),
     cruiseSpeedKn: z.number().positive(),
-    maxRangeNm: z.number().positive(),
-    seats: z.number().int().min(1),
     taxiClimbDescentMinutes: z.number().int().nonnegative(),
     landingCharges: z.object({ domestic: rupees, international: rupees }),
     crewNightHaltPerNight: rupees,
   })
-  .refine((rate) => rate.maxPassengers >= rate.minPassengers, {
-    message: 'maxPassengers must be at least minPassengers',
-    path: ['maxPassengers'],
-  })
-  .refine((rate) => rate.seats >= rate.maxPassengers, {
-    message: 'seats must be at least maxPassengers',
+  .refine((rate) => rate.seats >= rate.minPassengers, {
+    message: 'seats must be at least minPassengers',
     path: ['seats'],
   });
 

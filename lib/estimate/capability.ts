@@ -1,0 +1,64 @@
+import { estimateCopy as copy } from '@/content/estimate';
+import { fillMessage } from '@/content/messages';
+import { fuelStopsFor } from '@/lib/fleet/capabilities';
+import type { Airport } from '@/lib/schemas/content/airports';
+import type { JetType } from '@/lib/schemas/content/jet-types';
+import type { Pricing } from '@/lib/schemas/content/pricing';
+import { airportLabel } from './airports';
+import { suggestReach, withinReach } from './checks';
+import { plural, whole } from './format';
+import { greatCircleKm, kmToNm } from './geo';
+
+/** A trip the chosen category cannot fly: one leg needs more fuel stops than it may make. No price. */
+export type BeyondRange = {
+  status: 'beyond-range';
+  jetType: JetType;
+  from: Airport;
+  to: Airport;
+  distanceNm: number;
+  fuelStops: number;
+  maxFuelStops: number;
+  suggestion?: JetType;
+};
+
+type Hop = { from: Airport; to: Airport };
+
+/** The refusal when any hop (positioning included) is beyond the category's reach; undefined when all fit. */
+export function beyondRange(
+  hops: readonly Hop[],
+  jetType: JetType,
+  pricing: Pricing,
+  passengers: number,
+): BeyondRange | undefined {
+  const rate = pricing.jetTypes[jetType];
+  const measured = hops.map((hop) => ({ ...hop, distanceNm: kmToNm(greatCircleKm(hop.from, hop.to)) }));
+  const distancesNm = measured.map((hop) => hop.distanceNm);
+  if (withinReach(pricing, jetType, distancesNm)) return undefined;
+  const worst = measured.reduce((longest, hop) => (hop.distanceNm > longest.distanceNm ? hop : longest));
+  return {
+    status: 'beyond-range',
+    jetType,
+    from: worst.from,
+    to: worst.to,
+    distanceNm: worst.distanceNm,
+    fuelStops: fuelStopsFor(worst.distanceNm, rate.rangeNm),
+    maxFuelStops: rate.maxFuelStops,
+    suggestion: suggestReach(pricing, jetType, { passengers, distancesNm }),
+  };
+}
+
+/** What the estimate panel says instead of a price. */
+export function beyondRangeMessage(refusal: BeyondRange, pricing: Pricing): string {
+  const refused = fillMessage(copy.beyondRange.refused, {
+    label: pricing.jetTypes[refusal.jetType].label,
+    maxStops: plural(refusal.maxFuelStops, 'fuel stop'),
+    from: airportLabel(refusal.from),
+    to: airportLabel(refusal.to),
+    distance: whole().format(refusal.distanceNm),
+    stops: plural(refusal.fuelStops, 'fuel stop'),
+  });
+  const next = refusal.suggestion
+    ? fillMessage(copy.beyondRange.suggestion, { label: pricing.jetTypes[refusal.suggestion].label })
+    : copy.beyondRange.byHand;
+  return `${refused} ${next}`;
+}
