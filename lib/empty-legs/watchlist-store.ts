@@ -2,21 +2,16 @@ import { useStore } from 'zustand';
 import { browserStore } from '@/lib/stores/browser-store';
 import { sameRoute, WATCHLIST_KEY, type WatchedRoute } from './watchlist-keys';
 
-// The watched routes of this browser, shared by every watch button and the watchlist panel. The
-// storage module (and zod with it) loads only when this browser holds a watchlist, another tab
-// saves one, or the visitor watches a route: a first visit never downloads or runs it.
+// Storage (and zod) loads only once there is a watchlist to read or save: a first visit never downloads it.
 
 export type WatchlistProblem = 'blocked' | 'full' | 'newer' | 'unavailable';
 export type WatchlistState = {
   routes: WatchedRoute[];
-  /** Why the last change could not be saved. */
   problem: WatchlistProblem | null;
-  /** A stored value we could not fully read was copied to a backup key. */
   keptAside: boolean;
 };
 
-// Also what a first visit keeps: the state stays this very object until there is something to show,
-// so the page's many watch buttons do not all render again after hydration.
+// Kept as this very object until there is something to show, so watch buttons don't re-render after hydration.
 const store = browserStore<WatchlistState>({ routes: [], problem: null, keptAside: false }, start);
 const set = (next: Partial<WatchlistState>) => store.setState(next);
 
@@ -44,7 +39,7 @@ function load(): Promise<StorageModule> {
 
 const unavailable = () => set({ problem: 'unavailable' });
 
-/** Whether storage may hold a watchlist (a browser that refuses to say is read properly). */
+// A browser that refuses to say is read properly.
 function mayHoldWatchlist(): boolean {
   try {
     return window.localStorage.getItem(WATCHLIST_KEY) !== null;
@@ -64,7 +59,6 @@ function start() {
   if (mayHoldWatchlist()) load().catch(unavailable);
 }
 
-/** Applies `change` to what storage holds now (another tab may have changed it) and saves it. */
 async function update(change: (routes: WatchedRoute[]) => WatchedRoute[]): Promise<WatchlistProblem | null> {
   let storage: StorageModule;
   try {

@@ -1,6 +1,5 @@
 import type { Airport } from '@/lib/schemas/content/airports';
 
-/** What a chosen airport puts in the From/To field, e.g. "Mumbai (BOM)". */
 export function airportLabel(airport: Airport): string {
   return `${airport.city} (${airport.iata})`;
 }
@@ -14,7 +13,6 @@ export function normalizePlace(text: string): string {
     .trim();
 }
 
-/** The airport a From/To text names, or undefined when it is free text we do not list. */
 export function findAirport(text: string, airports: readonly Airport[]): Airport | undefined {
   const query = normalizePlace(text);
   if (!query) return undefined;
@@ -26,7 +24,7 @@ export function findAirport(text: string, airports: readonly Airport[]): Airport
       normalizePlace(airport.name) === query,
   );
   if (exact) return exact;
-  // A bare city name means the first airport listed for it ("Goa" → Dabolim); the panel names the airport it used.
+  // A bare city name means its first listed airport ("Goa" → Dabolim).
   return airports.find((airport) => normalizePlace(airport.city.replace(/\s*\(.*\)$/, '')) === query);
 }
 
@@ -43,7 +41,6 @@ function rank(airport: Airport, query: string): number {
   return -1;
 }
 
-/** Airports matching a typed city, airport name or code, best first. */
 export function searchAirports(text: string, airports: readonly Airport[], limit = 8): Airport[] {
   const query = normalizePlace(text);
   if (!query) return airports.slice(0, limit);

@@ -9,7 +9,6 @@ import { suggestReach, withinReach } from './checks';
 import { plural, whole } from './format';
 import { greatCircleKm, kmToNm } from './geo';
 
-/** A trip the chosen category cannot fly: one leg needs more fuel stops than it may make. No price. */
 export type BeyondRange = {
   status: 'beyond-range';
   jetType: JetType;
@@ -23,7 +22,6 @@ export type BeyondRange = {
 
 type Hop = { from: Airport; to: Airport };
 
-/** The refusal when any hop (positioning included) is beyond the category's reach; undefined when all fit. */
 export function beyondRange(
   hops: readonly Hop[],
   jetType: JetType,
@@ -47,7 +45,6 @@ export function beyondRange(
   };
 }
 
-/** What the estimate panel says instead of a price. */
 export function beyondRangeMessage(refusal: BeyondRange, pricing: Pricing): string {
   const refused = fillMessage(copy.beyondRange.refused, {
     label: pricing.jetTypes[refusal.jetType].label,

@@ -17,11 +17,9 @@ const stopsFor = (pricing: Pricing, type: JetType, distanceNm: number) =>
   fuelStopsFor(distanceNm, pricing.jetTypes[type].rangeNm);
 const rangeFits = (pricing: Pricing, type: JetType, need: Need) => stopsFor(pricing, type, need.distanceNm) === 0;
 
-/** True when every distance is within the category's allowed fuel stops. */
 export const withinReach = (pricing: Pricing, type: JetType, distancesNm: readonly number[]) =>
   distancesNm.every((distance) => stopsFor(pricing, type, distance) <= pricing.jetTypes[type].maxFuelStops);
 
-/** The most economical other category that flies every distance within its fuel stops, seating everyone if one can. */
 export function suggestReach(
   pricing: Pricing,
   jetType: JetType,
@@ -31,7 +29,6 @@ export function suggestReach(
   return able.find((type) => pricing.jetTypes[type].seats >= need.passengers) ?? able[0];
 }
 
-/** When the route is longer than the category's range: how many fuel stops, or a category that flies it non-stop. */
 export function checkRange(pricing: Pricing, jetType: JetType, need: Need): RangeCheck {
   const { rangeNm } = pricing.jetTypes[jetType];
   if (rangeFits(pricing, jetType, need)) return { ok: true };
@@ -47,7 +44,6 @@ export function checkRange(pricing: Pricing, jetType: JetType, need: Need): Rang
   };
 }
 
-/** When the group is larger than the category's seats: the most economical category that seats everyone. */
 export function checkSeats(pricing: Pricing, jetType: JetType, need: Need): SeatCheck {
   const { seats } = pricing.jetTypes[jetType];
   if (seatsFit(pricing, jetType, need)) return { ok: true };

@@ -16,7 +16,6 @@ export type RouteEstimate = Quote & {
   passengers: number;
   from: Airport;
   to: Airport;
-  /** The flight the visitor asked for, without positioning. */
   flight: Leg;
   legs: Leg[];
   rangeCheck: RangeCheck;
@@ -30,7 +29,6 @@ export type Estimate =
   | BeyondRange
   | RouteEstimate;
 
-/** The itemised estimate for a one-way route, or why there is none. Pure: same input, same output. */
 export function estimateRoute(request: EstimateRequest, airports: readonly Airport[], pricing: Pricing): Estimate {
   const fromText = request.from.trim();
   const toText = request.to.trim();
@@ -63,7 +61,7 @@ export function estimateRoute(request: EstimateRequest, airports: readonly Airpo
   };
 }
 
-/** What the booking form holds, loosely typed: a half-filled form is normal. */
+// Loosely typed: a half-filled form is normal.
 export type RouteFormValues = {
   departure?: unknown;
   arrival?: unknown;
@@ -73,7 +71,6 @@ export type RouteFormValues = {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The route estimate for the booking form's current values (the panel and the WhatsApp text share it). */
 export function estimateFromForm(values: RouteFormValues, airports: readonly Airport[], pricing: Pricing): Estimate {
   if (!isJetType(values.jetType)) return { status: 'incomplete' };
   return estimateRoute(

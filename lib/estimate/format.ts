@@ -9,7 +9,6 @@ import type { LineItem } from './quote';
 export const whole = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 const percent = once(() => new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 }));
 
-/** 1.9633 h → "1 h 58 min"; 0.75 h → "45 min". */
 export function formatDuration(hours: number): string {
   const minutes = Math.max(0, wholeMinutes(hours));
   const h = Math.floor(minutes / 60);
@@ -26,7 +25,6 @@ export function formatPercent(rate: number): string {
   return percent().format(rate);
 }
 
-/** "2026-11-01" → "1 November 2026", as en-IN writes a long date. */
 export function formatLongDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
@@ -36,7 +34,6 @@ export function formatRange(estimate: Pick<RouteEstimate, 'low' | 'high'>): stri
   return `${formatINR(estimate.low)} – ${formatINR(estimate.high)}`;
 }
 
-/** The name and detail of one line of the estimate, e.g. "Return to base" / "New Delhi (DEL) → Mumbai (BOM), 1 h 58 min". */
 export function describeLineItem(item: LineItem, estimate: RouteEstimate, pricing: Pricing) {
   const leg = estimate.legs.find((candidate) => candidate.kind === item.kind);
   const route = leg ? `${airportLabel(leg.from)} → ${airportLabel(leg.to)}` : '';
@@ -63,7 +60,6 @@ export function describeLineItem(item: LineItem, estimate: RouteEstimate, pricin
 
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** Why the chosen category cannot fly the route non-stop, and what would; undefined when it can. */
 export function rangeMessage(estimate: RouteEstimate, pricing: Pricing): string | undefined {
   const check = estimate.rangeCheck;
   if (check.ok) return undefined;
@@ -73,7 +69,6 @@ export function rangeMessage(estimate: RouteEstimate, pricing: Pricing): string 
   return `${beyond} A ${pricing.jetTypes[check.suggestion].label} flies it non-stop.`;
 }
 
-/** Why the group does not fit the chosen category, and which one does; undefined when it fits. */
 export function seatMessage(
   estimate: Pick<RouteEstimate, 'seatCheck' | 'jetType' | 'passengers'>,
   pricing: Pricing,

@@ -1,4 +1,4 @@
-/** Mean Earth radius (IUGG), in kilometres. */
+// Mean Earth radius (IUGG).
 export const EARTH_RADIUS_KM = 6371.0088;
 export const KM_PER_NM = 1.852;
 
@@ -6,7 +6,6 @@ export type LatLon = { latitude: number; longitude: number };
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance by the haversine formula, in kilometres. */
 export function greatCircleKm(a: LatLon, b: LatLon): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLon = toRadians(b.longitude - a.longitude);

@@ -7,7 +7,6 @@ import type { FlownLeg, ItineraryEstimate, ItineraryLine, Stopover } from './iti
 const nm = (value: number) => `${whole().format(value)} nm`;
 const stops = (count: number) => (count > 0 ? `, ${plural(count, 'fuel stop')}` : '');
 
-/** The name and detail of one line of an itinerary estimate. */
 export function describeItineraryLine(line: ItineraryLine, pricing: Pricing): { label: string; detail: string } {
   switch (line.kind) {
     case 'segment': {
@@ -40,7 +39,6 @@ export function describeItineraryLine(line: ItineraryLine, pricing: Pricing): { 
   }
 }
 
-/** Why the aircraft waits or flies home between two legs. */
 export function stopoverReason(stopover: Stopover): string {
   const where = airportLabel(stopover.place);
   const prefix = `After leg ${stopover.after}:`;
@@ -58,7 +56,6 @@ export function stopoverReason(stopover: Stopover): string {
   }
 }
 
-/** "Leg 2 is 3,890 nm, beyond the Light Jet's 2,000 nm range: …"; undefined when the leg is in range. */
 export function legRangeMessage(flown: FlownLeg, estimate: ItineraryEstimate, pricing: Pricing): string | undefined {
   const check = flown.rangeCheck;
   if (check.ok) return undefined;
@@ -67,7 +64,6 @@ export function legRangeMessage(flown: FlownLeg, estimate: ItineraryEstimate, pr
   return check.suggestion ? `${beyond} A ${pricing.jetTypes[check.suggestion].label} flies it non-stop.` : beyond;
 }
 
-/** "Mumbai (BOM) → Dubai (DXB) → Mumbai (BOM)": the cities flown, in order. */
 export function itineraryRoute(estimate: ItineraryEstimate): string {
   const places = [estimate.flown[0].leg.from, ...estimate.flown.map((flown) => flown.leg.to)];
   return places.map(airportLabel).join(' → ');

@@ -15,21 +15,17 @@ type JetRate = Pricing['jetTypes'][JetType];
 export type ItineraryLegRequest = { from: string; to: string; date: string };
 export type ItineraryRequest = { legs: ItineraryLegRequest[]; jetType: JetType; passengers: number };
 
-/** Where the aircraft spends the time between two legs, and why. */
 export type Stopover = {
-  /** The leg this stopover follows (1-based). */
   after: number;
   place: Airport;
   nights: number;
   choice: 'same-day' | 'at-base' | 'wait' | 'fly-home';
-  /** Pre-tax cost of each option, when there was a choice to make. */
   waitCost?: number;
   homeCost?: number;
 };
 
 export type Segment = Leg & {
   role: 'positioning-in' | 'flight' | 'reposition' | 'home' | 'back' | 'positioning-out';
-  /** The itinerary leg (1-based) a flown leg is, or the stopover a ferry belongs to. */
   legNumber: number;
   day: string;
   amount: number;
@@ -37,7 +33,6 @@ export type Segment = Leg & {
 
 export type ItineraryLine =
   | { kind: 'segment'; segment: Segment; amount: number }
-  /** Every night of one stopover's wait, priced as a count: `nights` × the crew's nightly rate. */
   | { kind: 'night-halt'; after: number; nights: number; place: Airport; date: string; amount: number }
   | { kind: 'minimum'; hours: number; flyingDays: number; amount: number }
   | { kind: 'landings'; landings: number; amount: number };
@@ -52,7 +47,6 @@ export type ItineraryEstimate = Totals & {
   stopovers: Stopover[];
   lines: ItineraryLine[];
   seatCheck: SeatCheck;
-  /** Some leg has no valid date yet: waits between legs are priced as same-day until it has. */
   datesPending: boolean;
   flownHours: number;
   flyingDays: number;
@@ -62,7 +56,6 @@ export type ItineraryResult =
   | { status: 'incomplete' }
   | { status: 'unknown'; places: string[] }
   | { status: 'same-airport'; airport: Airport; leg: number }
-  /** A wait between legs longer than we estimate (see MAX_PRICED_STOPOVER_NIGHTS): priced by hand. */
   | { status: 'long-stay'; after: number; nights: number }
   | BeyondRange
   | ItineraryEstimate;
@@ -76,7 +69,6 @@ const dayNumber = (date: string) => {
 
 type Resolved = { from: Airport; to: Airport; date: string; day: number; key: string };
 
-/** Flying days and the minutes billed on top of those flown: never less than the daily minimum on each day. */
 function billing(segments: readonly Segment[], rules: Pricing['estimate']) {
   const minutesByDay = new Map<string, number>();
   for (const segment of segments)
@@ -92,7 +84,6 @@ function billing(segments: readonly Segment[], rules: Pricing['estimate']) {
 
 type Plan = { segments: Segment[]; halts: ItineraryLine[]; stopovers: Stopover[] };
 
-/** Prices one plan (a choice at every stopover) into lines and totals. */
 function price(plan: Plan, rate: JetRate, pricing: Pricing) {
   const rules = pricing.estimate;
   const lines: ItineraryLine[] = [];
@@ -129,11 +120,6 @@ function resolve(request: ItineraryRequest, airports: readonly Airport[]) {
   return { legs, unknown };
 }
 
-/**
- * The whole itinerary, flown by one aircraft from the Mumbai base: positioning out, every leg,
- * the cheaper of waiting (crew night halts) or flying home and back between legs, the return to
- * base, the daily minimum per flying day, landings and GST. Pure: same input, same output.
- */
 export function estimateItinerary(
   request: ItineraryRequest,
   airports: readonly Airport[],
@@ -151,7 +137,7 @@ export function estimateItinerary(
 
   const rate = pricing.jetTypes[request.jetType];
   const home = base.countryCode;
-  // A leg without a valid date flies on the previous leg's day, and a stopover next to it has no nights.
+  // A leg without a valid date flies on the previous leg's day; a stopover next to it has no nights.
   let datesPending = false;
   let previous = 'undated';
   const resolved: Resolved[] = legs.map((leg) => {
@@ -164,11 +150,10 @@ export function estimateItinerary(
     const nights = resolved[index + 1].day - resolved[index].day;
     return Number.isFinite(nights) ? Math.max(0, nights) : 0;
   };
-  // A wait of years is a typo or a tampered link, not a trip: a consultant prices it, nothing here.
+  // A wait of years is a typo or a tampered link: a consultant prices it.
   const long = resolved.slice(0, -1).findIndex((_, index) => nightsAfter(index) > MAX_PRICED_STOPOVER_NIGHTS);
   if (long >= 0) return { status: 'long-stay', after: long + 1, nights: nightsAfter(long) };
 
-  // Every hop the cheapest plan may need (positioning, each leg, repositioning) must be within reach.
   const hops = [{ from: base, to: legs[0].from }, ...legs, { from: legs[legs.length - 1].to, to: base }];
   hops.push(...legs.slice(1).map((leg, index) => ({ from: legs[index].to, to: leg.from })));
   const refusal = beyondRange(hops, request.jetType, pricing, passengerCount(request.passengers, { billable: true }));
@@ -179,7 +164,6 @@ export function estimateItinerary(
     return { ...leg, role, legNumber, day, amount: priceOf(wholeMinutes(leg.blockHours), rate.indicativePrice) };
   };
 
-  // Every stopover with nights away from base is a choice; try each combination (at most 2^5).
   const choices = resolved.slice(0, -1).map((leg, index) => {
     const nights = nightsAfter(index);
     if (leg.to.iata === base.iata) return ['at-base'] as const;
@@ -238,7 +222,6 @@ export function estimateItinerary(
   }
   const chosen = best as NonNullable<typeof best>;
 
-  // The reason shown for each choice: what the other option would have cost, all else as chosen.
   const stopovers = chosen.plan.stopovers.map((stopover, index) => {
     if (stopover.choice !== 'wait' && stopover.choice !== 'fly-home') return stopover;
     const picks = chosen.plan.stopovers.map((s) => s.choice);

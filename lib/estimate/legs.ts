@@ -13,14 +13,11 @@ export type Leg = {
   to: Airport;
   distanceKm: number;
   distanceNm: number;
-  /** Extra landings needed because the leg is longer than the category's range. */
   fuelStops: number;
-  /** Airborne time plus the taxi/climb/descent allowance for every take-off, in hours. */
   blockHours: number;
   international: boolean;
 };
 
-/** Block time: distance at cruise speed plus one allowance per take-off (the leg and each fuel stop). */
 export function blockHoursFor(distanceNm: number, rate: JetRate): number {
   const segments = 1 + fuelStopsFor(distanceNm, rate.rangeNm);
   return distanceNm / rate.cruiseSpeedKn + (segments * rate.taxiClimbDescentMinutes) / 60;
@@ -41,7 +38,6 @@ export function makeLeg(kind: LegKind, from: Airport, to: Airport, rate: JetRate
   };
 }
 
-/** The positioning leg out from base (if the trip starts elsewhere), the flight, and the leg home. */
 export function planLegs(from: Airport, to: Airport, base: Airport, rate: JetRate): Leg[] {
   const home = base.countryCode;
   const legs: Leg[] = [];

@@ -17,7 +17,6 @@ export type Quote = Totals & {
   lineItems: LineItem[];
 };
 
-/** Landing, parking and handling: one landing per leg and per fuel stop. */
 export function landingChargesFor(legs: readonly Leg[], rate: JetRate): { landings: number; amount: number } {
   let landings = 0;
   let amount = 0;

@@ -4,16 +4,10 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import { formatLongDate, formatPercent } from './format';
 import { rangeFor } from './money';
 
-/** The hourly band a rate usually lands in: the estimator's own spread, rounded outwards. */
 export function hourlyBand(rate: number, pricing: Pricing) {
   return rangeFor(rate, pricing.estimate);
 }
 
-/**
- * The rate card as message values, so copy names a price by placeholder and never types it:
- * {light} is the light jet's rate per flight hour, {lightLow}/{lightHigh} its band,
- * {lightNightHalt} a crew night halt, {lightDomestic}/{lightInternational} a landing.
- */
 export function rateCardValues(pricing: Pricing): Record<string, string> {
   const values: Record<string, string> = {
     minimumHours: String(pricing.estimate.minimumBillableHoursPerDay),
@@ -34,7 +28,6 @@ export function rateCardValues(pricing: Pricing): Record<string, string> {
   return values;
 }
 
-/** Fills a message from values and fails on a placeholder it does not know, naming the file. */
 export function fillStrict(template: string, values: Record<string, string>, file: string): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
     if (!(name in values)) throw new Error(`${file}: unknown placeholder ${match} in "${template}"`);

@@ -5,7 +5,6 @@ import { aircraftSlug } from './slug';
 export type AircraftEntry = { slug: string; aircraft: Aircraft; category: FleetCategory };
 type Fleet = { categories: readonly FleetCategory[] };
 
-/** Every aircraft of the fleet with its page's slug and its category, in the order /fleet shows them. */
 export function aircraftEntries(fleet: Fleet): AircraftEntry[] {
   return fleet.categories.flatMap((category) =>
     category.aircraft.map((aircraft) => ({ slug: aircraftSlug(aircraft.name), aircraft, category })),
@@ -16,7 +15,6 @@ export function aircraftEntry(fleet: Fleet, slug: string): AircraftEntry | undef
   return aircraftEntries(fleet).find((entry) => entry.slug === slug);
 }
 
-/** The planner's view of the fleet: enough to name an aircraft asked for in the address. */
 export function aircraftChoices(fleet: Fleet) {
   return aircraftEntries(fleet).map(({ slug, aircraft, category }) => ({
     slug,
@@ -25,7 +23,6 @@ export function aircraftChoices(fleet: Fleet) {
   }));
 }
 
-/** A template's {name} filled with the aircraft's name. */
 export function withAircraftName(template: string, aircraft: Pick<Aircraft, 'name'>): string {
   return fillMessage(template, { name: aircraft.name });
 }

@@ -8,8 +8,7 @@ import type { JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { fuelStopsBetween, nonStopAnswer } from './non-stop';
 
-// The figures of an aircraft's page, worked out at build time from the same data and maths as the
-// Compare table (non-stop) and the /book route estimator (prices), so the three never disagree.
+// Same data and maths as Compare and the estimator, so the three never disagree.
 
 function airport(airports: readonly Airport[], iata: string): Airport {
   const found = airports.find((entry) => entry.iata === iata);
@@ -17,14 +16,12 @@ function airport(airports: readonly Airport[], iata: string): Airport {
   return found;
 }
 
-/** The Compare table's note on what non-stop means, with its reserve. */
 export function reserveNote(compare: Compare): string {
   return fillMessage(compare.reserveNote, { reserve: String(capabilities.reservePercent) });
 }
 
 export type NonStopRow = { place: string; answer: string; nonStop: boolean };
 
-/** Each Compare destination with "Yes" or "No, 1 fuel stop" for this range. */
 export function nonStopFromBase(rangeNm: number, compare: Compare, airports: readonly Airport[]): NonStopRow[] {
   const from = airport(airports, compare.from.iata);
   return compare.destinations.map((place) => {
@@ -35,7 +32,6 @@ export function nonStopFromBase(rangeNm: number, compare: Compare, airports: rea
 
 export type SamplePrice = { route: string; flightTime: string; price: string };
 
-/** The route estimator's one-way range for each sample route, for the category's rates. */
 export function samplePrices(
   jetType: JetType,
   routes: readonly { from: string; to: string }[],

@@ -4,19 +4,16 @@ import type { Capabilities } from '@/lib/schemas/content/capabilities';
 import type { FleetCategory } from '@/lib/schemas/content/fleet';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 
-/** The distance an aircraft may plan to fly in one hop: its published range less the reserve. */
 export function usableRangeNm(rangeNm: number, reservePercent: number = capabilities.reservePercent): number {
   return rangeNm * (1 - reservePercent / 100);
 }
 
-/** Fuel stops on a leg of distanceNm for an aircraft or category of published range rangeNm: 0 is non-stop. */
 export function fuelStopsFor(distanceNm: number, rangeNm: number): number {
   const usable = usableRangeNm(rangeNm);
   if (!(distanceNm > 0) || !(usable > 0)) return 0;
   return Math.max(0, Math.ceil(distanceNm / usable) - 1);
 }
 
-/** Why the table and the fleet disagree, one line each; empty when every category matches its aircraft. */
 export function capabilityMismatches(table: Capabilities, categories: readonly FleetCategory[]): string[] {
   const problems: string[] = [];
   for (const type of JET_TYPES) {
@@ -36,7 +33,6 @@ export function capabilityMismatches(table: Capabilities, categories: readonly F
   return problems;
 }
 
-/** Copy placeholders: {lightSeats}, {heavySeats}, {helicopterMinPassengers}, ... */
 export function capabilityValues(table: Capabilities): Record<string, string> {
   const values: Record<string, string> = {};
   for (const type of JET_TYPES) {
@@ -46,7 +42,6 @@ export function capabilityValues(table: Capabilities): Record<string, string> {
   return values;
 }
 
-/** Every string in value with its {placeholders} filled; an unknown placeholder fails, naming the file. */
 export function fillCopy<T>(value: T, values: Record<string, string>, file: string): T {
   if (typeof value === 'string') return fillStrict(value, values, file) as T;
   if (Array.isArray(value)) return value.map((item) => fillCopy(item, values, file)) as T;
@@ -55,5 +50,4 @@ export function fillCopy<T>(value: T, values: Record<string, string>, file: stri
   return value;
 }
 
-/** Copy with its seat placeholders filled from the table in content/capabilities.ts. */
 export const withSeatFigures = <T>(value: T, file: string): T => fillCopy(value, capabilityValues(capabilities), file);

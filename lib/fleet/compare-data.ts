@@ -9,7 +9,6 @@ export type CompareData = { rows: string[]; columns: CompareColumn[] };
 
 const number = new Intl.NumberFormat('en-IN');
 
-/** 1.45 → "1.45 m (4 ft 9 in)". */
 export function formatCabinHeight(metres: number): string {
   const inches = Math.round(metres / 0.0254);
   return `${metres.toFixed(2)} m (${Math.floor(inches / 12)} ft ${inches % 12} in)`;
@@ -28,7 +27,7 @@ function airport(airports: readonly Airport[], iata: string): Airport {
   return found;
 }
 
-/** Every aircraft's column of the comparison, worked out at build time so the page ships only text. */
+// Worked out at build time so the page ships only text.
 export function compareData({ aircraft, yearOf, compare, airports }: Source): CompareData {
   const from = airport(airports, compare.from.iata);
   const destinations = compare.destinations.map((place) => ({ ...place, airport: airport(airports, place.iata) }));

@@ -3,9 +3,7 @@
 import { useStore } from 'zustand';
 import { browserStore } from '@/lib/stores/browser-store';
 
-// The aircraft chosen for comparison live in the address (?compare=citation-cj3,global-7500), so a
-// reload or a shared link shows the same table. One small store keeps the checkboxes and the table
-// in step without a provider around the server-rendered fleet.
+// Choices live in the address so a reload or a shared link shows the same table.
 
 export const MAX_COMPARE = 3;
 const PARAM = 'compare';
@@ -32,13 +30,11 @@ function choose(chosen: readonly string[]) {
   store.setState({ chosen, refused: null });
 }
 
-/** Reads the choices from the address once the fleet's aircraft are known (drops unknown ones). */
 export function connectCompare(slugs: readonly string[]) {
   known = slugs;
   choose(readAddress());
 }
 
-/** Adds or removes an aircraft; a fourth is refused and remembered so its card can say why. */
 export function toggleCompare(slug: string, add: boolean) {
   const { chosen } = store.getState();
   if (!add) return choose(chosen.filter((kept) => kept !== slug));

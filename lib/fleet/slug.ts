@@ -1,4 +1,3 @@
-/** "Citation CJ3+" → "citation-cj3": the aircraft's id in the address and in element ids. */
 export function aircraftSlug(name: string): string {
   return name
     .toLowerCase()

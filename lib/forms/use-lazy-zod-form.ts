@@ -6,22 +6,16 @@ import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
 
 type LazyZodFormOptions<T extends FieldValues> = {
-  /** The form's zod schema, imported only here so the page's first load carries no zod. */
+  // Imported only here so the page's first load carries no zod.
   loadSchema: () => Promise<unknown>;
-  /** May be async: `submitting` holds until it settles. */
   onValid: (values: T) => void | Promise<void>;
-  /** Besides the connection message, when the schema could not be fetched. */
   onUnreachable?: () => void;
 };
 
 export type LazyZodFormProps = ReturnType<typeof useLazyZodForm>['formProps'];
 
-/**
- * react-hook-form for a form with several fields. No default values: each field is read from the
- * page when it registers, so what was typed before hydration is kept (register fields in page
- * order; the first invalid one takes focus). After a failed submit every change re-checks the
- * whole form, so an error that depends on another field clears with it.
- */
+// No default values: fields are read as they register, so what was typed before hydration is kept.
+// After a failed submit every change re-checks the whole form, so cross-field errors clear.
 export function useLazyZodForm<T extends FieldValues>({ loadSchema, onValid, onUnreachable }: LazyZodFormOptions<T>) {
   const [resolver] = useState(() => lazyZodResolver<T>(loadSchema));
   const form = useForm<T>({ resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
@@ -46,8 +40,7 @@ export function useLazyZodForm<T extends FieldValues>({ loadSchema, onValid, onU
     ref: pendingSubmit,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(onValidSubmit, onInvalidSubmit)(event),
     onChange: () => void (invalid.current && form.trigger()),
-    // Fetch the schema while the visitor types, so a submit made after the connection drops still
-    // has it; a failure here is retried by the submit.
+    // Fetch early so a submit after the connection drops still has the schema.
     onFocus: () => {
       if (warmed.current) return;
       warmed.current = true;

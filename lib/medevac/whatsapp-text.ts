@@ -10,8 +10,7 @@ import { formatTravelDate, TO_BE_CONFIRMED } from '@/lib/trips/message';
 
 export type MedevacAnswers = AirAmbulanceValues;
 
-// Each answer is one line of the message: a typed line break becomes a space, so no answer can
-// forge a line of its own ("Mumbai\nCondition: Stable").
+// A typed line break becomes a space, so no answer can forge a line of its own.
 function oneLine(value: string): string {
   return value.replace(/[\r\n\u2028\u2029\u0085]+/g, ' ').trim();
 }
@@ -27,11 +26,9 @@ function whenText(answers: MedevacAnswers): string {
   return WHEN_LABELS.asap;
 }
 
-/** The structured summary the medical desk receives on WhatsApp: every question, every answer. */
 export const buildMedevacText = (answers: MedevacAnswers, heading: string): string =>
   renderBody(medevacContent(answers, heading));
 
-/** Every question and answer of the air-ambulance request, one field each. */
 export function medevacContent(answers: MedevacAnswers, heading: string) {
   const text = (value: string) => oneLine(value) || TO_BE_CONFIRMED;
   const lines: [string, string][] = [

@@ -19,11 +19,7 @@ async function rehydrate() {
 
 let started = false;
 
-/**
- * Reads the stored session once, after the first paint (the store uses skipHydration, so server
- * and first client render agree), and follows other tabs: a `storage` event (also fired with
- * newValue null on logout, or key null on clear) re-reads.
- */
+// Read after the first paint (skipHydration), so server and first client render agree.
 export function startAuth() {
   if (started) return;
   started = true;

@@ -18,33 +18,24 @@ import { mergeWithTrips, withTrips } from '@/lib/trips/persist';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
 import { removeTripFor, saveTripFor, type TripResult, type TripToSave } from '@/lib/trips/trip-actions';
 
-/** `accountOnly`: the account was stored but the session could not be (storage filled up). */
 export type AuthError = 'invalid' | 'exists' | 'insecure' | 'accountOnly' | StorageFailure;
 export type AuthResult = { ok: true; user: SessionUser } | { ok: false; error: AuthError };
 
 export interface AuthState extends PersistedAuth {
-  /** True once the stored session has been read (also after a read error). Guards wait for it. */
   hydrated: boolean;
-  /** Set by logout in this tab, so the /dashboard guard lets the header's trip to / win over /login. */
+  // So the /dashboard guard lets logout's trip to / win over /login.
   loggedOutHere: boolean;
   signup: (input: { email: string; password: string; role: string }) => Promise<AuthResult>;
   login: (input: { email: string; password: string }) => Promise<AuthResult>;
   logout: () => void;
   dismissRecovered: () => void;
-  /** Saved trips of every account in this browser; read them through tripsOf(trips, user.email). */
   trips: SavedTrip[];
-  /** `savedAt` puts a trip back where it was (undoing a removal). */
   saveTrip: (trip: TripToSave, savedAt?: Date) => TripResult;
   removeTrip: (reference: string) => TripResult;
-  /** The signed-in account's password, after checking the current one; `insecure` without WebCrypto. */
   changePassword: (input: {
     current: string;
     next: string;
   }) => Promise<ChangeResult | { ok: false; error: 'insecure' | 'signed-out' }>;
-  /**
-   * Removes an account (the signed-in one unless another e-mail is given) and its trips from this
-   * browser; logs out when it is the signed-in one.
-   */
   deleteAccount: (email?: string) => ChangeResult | { ok: false; error: 'signed-out' };
 }
 
@@ -52,13 +43,11 @@ const fail = (error: AuthError): AuthResult => ({ ok: false, error });
 const precondition = (): AuthError | null => (!hasSecureCrypto() ? 'insecure' : !storageAvailable() ? 'blocked' : null);
 const sameEmail = (email: string) => (account: StoredAccount) => normalizeEmail(account.email) === email;
 
-// The storage behind `persist`, the only writer of the account keys; actions read how a write went.
 const storage = createAuthStorage();
 
 export const useAuthStore = create<AuthState>()(
   persist(
     (set, get) => {
-      /** Sets the accounts and user through persist; on a failed write, puts the previous ones back. */
       const save = (next: Pick<AuthState, 'accounts' | 'user'>): AuthWrite => {
         const { accounts: previous, user: before, loggedOutHere } = get();
         set({ ...next, loggedOutHere: false });
@@ -81,7 +70,7 @@ export const useAuthStore = create<AuthState>()(
           const blocked = precondition();
           if (blocked) return fail(blocked);
           const email = normalizeEmail(input.email);
-          // The store follows other tabs; a tab that signed up meanwhile is caught by the write.
+          // A tab that signed up meanwhile is caught by the write.
           if (get().accounts.some(sameEmail(email))) return fail('exists');
           const password = await hashPassword(input.password);
           const user = { email, role: input.role };
@@ -95,7 +84,7 @@ export const useAuthStore = create<AuthState>()(
           const blocked = precondition();
           if (blocked) return fail(blocked);
           const email = normalizeEmail(input.email);
-          // Read, not written: the hash to check against is whatever storage holds now.
+          // Read, not written: check against whatever storage holds now.
           const account = readAccounts().value.find(sameEmail(email));
           if (!account) {
             await hashPassword(input.password); // same cost either way: timing does not reveal accounts
@@ -125,8 +114,7 @@ export const useAuthStore = create<AuthState>()(
           return result;
         },
 
-        // Both write storage themselves (lib/account/account-changes.ts); the store then holds what
-        // storage holds, so persist finds nothing new to write but the session.
+        // Both write storage themselves, so persist finds nothing new to write but the session.
         changePassword: async ({ current, next }) => {
           const user = get().user;
           if (!user) return { ok: false, error: 'signed-out' };

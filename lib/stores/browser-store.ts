@@ -1,11 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/**
- * A small zustand store of browser-only state. `onSubscribe` runs as each component subscribes:
- * the place to read the browser (storage, the address) and listen to other tabs, never during
- * the server or hydration render, which see the initial state. Components read it with
- * zustand's `useStore`.
- */
+// Read the browser in onSubscribe: the server and hydration renders see the initial state.
 export function browserStore<T extends object>(initial: T, onSubscribe?: () => void): StoreApi<T> {
   const store = createStore<T>()(() => initial);
   if (onSubscribe) {

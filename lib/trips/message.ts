@@ -23,7 +23,6 @@ type Body = Pick<RequestContent, 'heading' | 'fields' | 'notes'>;
 
 export const TO_BE_CONFIRMED = 'to be confirmed';
 
-// One formatter for every date on a page (a quote sheet or saved trips list several).
 const travelDateFormat = once(
   () =>
     new Intl.DateTimeFormat('en-IN', {
@@ -47,8 +46,7 @@ export function formatTravelDate(value: string): string {
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }
 
-// A value is one line of the message: line breaks inside it become spaces, so a typed
-// "Goa\nPassengers: 99" can never forge a line of its own.
+// Line breaks become spaces, so a typed value can never forge a line of its own.
 function clean(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   return String(value)
@@ -58,18 +56,15 @@ function clean(value: unknown): string {
 
 const orPending = (text: string) => text || TO_BE_CONFIRMED;
 
-/** The passenger count when the form holds a real one, else "to be confirmed". */
 function passengersOrPending(value: unknown): string {
   const passengers = passengerCount(value);
   return Number.isInteger(passengers) && passengers > 0 ? String(passengers) : TO_BE_CONFIRMED;
 }
 
-/** The jet type's label on the rate card, or "" for anything else. */
 export function jetLabel(jetType: unknown, pricing: Pricing): string {
   return isJetType(jetType) ? pricing.jetTypes[jetType].label : '';
 }
 
-/** The flight details, one field each; every missing one "to be confirmed" so the concierge sees what to ask. */
 export function bookingFields(values: Partial<PlannerInput>, pricing: Pricing): RequestField[] {
   return [
     { label: 'Departure', value: orPending(clean(values.departure)) },
@@ -81,11 +76,6 @@ export function bookingFields(values: Partial<PlannerInput>, pricing: Pricing): 
   ];
 }
 
-/**
- * The prefilled WhatsApp message for a booking consultation. It works from a partly filled
- * form: every missing field is sent as "to be confirmed" so the concierge sees what to ask.
- * The route estimate, when there is one, follows the flight details after a blank line.
- */
 export function buildWhatsAppText(
   values: Partial<PlannerInput>,
   pricing: Pricing,
@@ -96,7 +86,6 @@ export function buildWhatsAppText(
   return renderBody({ heading: greeting, fields: bookingFields(values, pricing), notes });
 }
 
-/** Plain-text lines describing a one-way route estimate, after the flight details. */
 export function estimateSummaryLines(estimate: RouteEstimate, pricing: Pricing): string[] {
   const rate = pricing.jetTypes[estimate.jetType];
   const lines = [
@@ -108,18 +97,15 @@ export function estimateSummaryLines(estimate: RouteEstimate, pricing: Pricing):
   return [...lines, ...warnings.filter((line): line is string => Boolean(line))];
 }
 
-/** The booking form's fields for a plan's one leg. */
 const oneWayFields = ({ legs: [leg], passengers, jetType, pricing }: Plan) =>
   bookingFields({ ...leg, passengers, jetType }, pricing);
 
-/** One way: the booking form's fields, then the route estimate and its reference when it has a price. */
 function oneWayContent(plan: Plan, greeting: string): Body {
   const priced = plan.tripType === 'one-way' && plan.estimate.status === 'ok' ? plan.estimate : undefined;
   const notes = priced ? [...estimateSummaryLines(priced, plan.pricing), `Quote reference: ${plan.reference}`] : [];
   return { heading: greeting, fields: oneWayFields(plan), notes: notes.map(clean) };
 }
 
-/** "Leg 2: Dubai → London, Sun, 21 Mar 2027 at 09:30", with gaps "to be confirmed". */
 export function legLines(legs: readonly LegInput[]): string[] {
   return legs.map((leg, index) => {
     const route = `${orPending(clean(leg.departure))} → ${orPending(clean(leg.arrival))}`;
@@ -130,18 +116,15 @@ export function legLines(legs: readonly LegInput[]): string[] {
 
 type Totals = { total: number; low: number; high: number };
 
-/** The estimate's total, range and rate card date, as one line. */
 export function estimateLine(estimate: Totals, rateCardDate: string): string {
   return `Estimated total: ${formatINR(estimate.total)} incl. GST as applicable (range ${formatRange(estimate)}; rate card of ${formatLongDate(rateCardDate)})`;
 }
 
-/** A round trip or multi-city itinerary as a consultant reads it: every leg, the group, the estimate. */
 function itineraryContent(plan: Plan, greeting: string): Body {
   const legs = legLines(plan.legs).map((line) => {
     const [label, ...rest] = line.split(': ');
     return { label, value: rest.join(': ') };
   });
-  // Only a priced estimate has totals; any other status words the estimate "to be confirmed".
   const totals = plan.estimate.status === 'ok' ? plan.estimate : undefined;
   return {
     heading: greeting,
@@ -158,13 +141,11 @@ function itineraryContent(plan: Plan, greeting: string): Body {
   };
 }
 
-/** What a consultant reads of a plan: the one-way details or every leg, with the estimate when priced. */
 export const messageContent = (plan: Plan, greeting: string): Body =>
   plan.tripType === 'one-way' ? oneWayContent(plan, greeting) : itineraryContent(plan, greeting);
 
 export const quoteSubject = (reference: string) => `Vayu Jets quote ${reference}`;
 
-/** The printed quote sheet's itinerary: one row per leg and the group, gaps "to be confirmed". */
 export type PrintSheet = {
   trip: string;
   legs: { departure: string; arrival: string; date: string; time: string }[];
@@ -186,7 +167,6 @@ function printSheet(plan: Plan): PrintSheet {
   };
 }
 
-/** A plan worded for one channel: the WhatsApp text, the e-mail's subject and body, or the printed sheet. */
 export function message(plan: Plan, channel: 'whatsapp', greeting: string): string;
 export function message(plan: Plan, channel: 'email', greeting: string): { subject: string; body: string };
 export function message(plan: Plan, channel: 'print'): PrintSheet;

@@ -5,11 +5,7 @@ import { readTrips } from './trip-storage';
 
 type WithTrips = PersistedAuth & { trips: SavedTrip[] };
 
-/**
- * The account store's storage, with saved trips read beside the accounts (validated, bad data
- * backed up). Writes stay with the store's actions, which re-read before they write, so a
- * persist write from a stale tab never replaces another tab's trips.
- */
+// Trips are only read here: the store's actions re-read before writing, so a stale tab never overwrites another's.
 export function withTrips(storage: PersistStorage<PersistedAuth>): PersistStorage<PersistedAuth> {
   return {
     getItem: (name) => {
@@ -28,7 +24,6 @@ export function withTrips(storage: PersistStorage<PersistedAuth>): PersistStorag
   };
 }
 
-/** persist's `merge`, extended: the trips getItem read (and validated) reach the store as they are. */
 export function mergeWithTrips<S extends WithTrips>(merge: (persisted: unknown, current: S) => S) {
   return (persisted: unknown, current: S): S => {
     const merged = merge(persisted, current);

@@ -7,7 +7,6 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { LegInput, PlannerInput, TripType } from '@/lib/schemas/forms/itinerary-options';
 import { tripReference, type Trip } from './reference';
 
-/** The legs a trip flies, in order: a round trip's second leg is the first one reversed. */
 export function itineraryLegs(values: Partial<PlannerInput>): LegInput[] {
   const first: LegInput = {
     departure: values.departure ?? '',
@@ -26,7 +25,6 @@ export function itineraryLegs(values: Partial<PlannerInput>): LegInput[] {
 export type PlanEstimate =
   { tripType: 'one-way'; estimate: Estimate } | { tripType: Exclude<TripType, 'one-way'>; estimate: ItineraryResult };
 
-/** One request as every channel words it: the legs, the group, the estimate and the reference. */
 export type Plan = Trip & PlanEstimate & { reference: string; pricing: Pricing };
 
 type Sources = { airports: readonly Airport[]; pricing: Pricing };
@@ -49,7 +47,6 @@ function estimateFor(trip: Trip, { airports, pricing }: Sources): PlanEstimate {
   return { tripType: trip.tripType, estimate: estimateItinerary(request, airports, pricing) };
 }
 
-/** The trip the planner's values describe, its legs worked out once. */
 export function tripOf(values: Partial<PlannerInput>): Trip {
   return {
     tripType: values.tripType ?? 'one-way',
@@ -59,7 +56,6 @@ export function tripOf(values: Partial<PlannerInput>): Trip {
   };
 }
 
-/** The planner's values, priced and referenced once: what the panel shows and every message says. */
 export function plan(values: Partial<PlannerInput>, sources: Sources): Plan {
   const trip = tripOf(values);
   return {
@@ -70,11 +66,9 @@ export function plan(values: Partial<PlannerInput>, sources: Sources): Plan {
   };
 }
 
-/** "VJ-" and 6 characters for the planner's values, without pricing them. */
 export const quoteReference = (values: Partial<PlannerInput>, airports: readonly Airport[]) =>
   tripReference(tripOf(values), airports);
 
-/** The total and range, when the plan has a price (any other status has none). */
 export function planTotals({ estimate }: PlanEstimate) {
   return estimate.status === 'ok' ? { total: estimate.total, low: estimate.low, high: estimate.high } : undefined;
 }

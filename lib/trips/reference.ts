@@ -5,7 +5,7 @@ import type { LegInput, PlannerInput, TripType } from '@/lib/schemas/forms/itine
 // Crockford's base 32: no I, L, O or U, so a reference read out on the phone is not misheard.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** cyrb53: a fast, well-mixed 53-bit string hash (not for secrets; a reference is not one). */
+// cyrb53: fast and well mixed; a reference is not a secret.
 function hash53(text: string): number {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
@@ -22,7 +22,6 @@ function hash53(text: string): number {
 const place = (text: string, airports: readonly Airport[]) =>
   findAirport(text, airports)?.iata ?? normalizePlace(text.normalize('NFKC'));
 
-/** A trip as the planner holds it: the legs it flies, the group and the category asked for. */
 export type Trip = {
   tripType: TripType;
   legs: LegInput[];
@@ -30,7 +29,6 @@ export type Trip = {
   jetType: PlannerInput['jetType'] | undefined;
 };
 
-/** What identifies a trip: the same legs, dates, times, group and category give the same key. */
 function itineraryKey(trip: Trip, airports: readonly Airport[]): string {
   const legs = trip.legs.map((leg) =>
     [place(leg.departure, airports), place(leg.arrival, airports), leg.date.trim(), leg.time.trim().slice(0, 5)].join(
@@ -40,10 +38,8 @@ function itineraryKey(trip: Trip, airports: readonly Airport[]): string {
   return [trip.tripType, ...legs, String(trip.passengers ?? ''), trip.jetType ?? ''].join('|');
 }
 
-/** "VJ-" and 6 characters derived from the itinerary: the same trip always gets the same reference. */
 export const tripReference = (trip: Trip, airports: readonly Airport[]) => referenceFor(itineraryKey(trip, airports));
 
-/** "VJ-" and 6 characters derived from any text: the same text always gets the same reference. */
 export function referenceFor(key: string): string {
   let value = hash53(key);
   let code = '';

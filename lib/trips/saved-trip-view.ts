@@ -2,7 +2,6 @@ import { normalizeEmail } from '@/lib/auth/email';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import type { SavedTrip } from './saved-trip-schema';
 
-/** The planner values that reopen a saved trip on /book. */
 export function savedTripValues(trip: SavedTrip): PlannerInput {
   const [first, ...rest] = trip.legs;
   const back = trip.tripType === 'round-trip' ? rest[0] : undefined;
@@ -18,13 +17,11 @@ export function savedTripValues(trip: SavedTrip): PlannerInput {
   };
 }
 
-/** "Mumbai → Dubai → London": the cities of a saved trip, in order. */
 export function tripRoute(trip: SavedTrip): string {
   const places = [trip.legs[0].departure, ...trip.legs.map((leg) => leg.arrival)];
   return places.map((place) => place || 'to be confirmed').join(' → ');
 }
 
-/** The trips one account may see, newest first. */
 export function tripsOf(trips: readonly SavedTrip[], email: string | undefined): SavedTrip[] {
   if (!email) return [];
   const owner = normalizeEmail(email);

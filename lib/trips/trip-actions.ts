@@ -9,10 +9,7 @@ export type TripResult = { ok: true; trips: SavedTrip[] } | { ok: false; error: 
 
 export type TripToSave = Omit<SavedTrip, 'owner' | 'savedAt'>;
 
-/**
- * Saves a trip under an account. Storage is re-read first, so a trip another tab saved meanwhile is
- * kept; saving the same itinerary again (same reference) updates it instead of adding a copy.
- */
+// Re-reads storage first, so a trip another tab saved meanwhile is kept.
 export function saveTripFor(email: string, trip: TripToSave, now = new Date()): TripResult {
   const owner = normalizeEmail(email);
   const entry = savedTripSchema.safeParse({ ...trip, owner, savedAt: now.toISOString() });
@@ -27,7 +24,6 @@ export function saveTripFor(email: string, trip: TripToSave, now = new Date()): 
   return saved.ok ? { ok: true, trips } : { ok: false, error: saved.reason };
 }
 
-/** Removes one of an account's trips, keeping whatever else storage holds now. */
 export function removeTripFor(email: string, reference: string): TripResult {
   const owner = normalizeEmail(email);
   const stored = readTrips();

@@ -1,4 +1,4 @@
-// Saved trips' storage key, limit and outcomes, in a module without zod (the planner imports it).
+// No zod here: the planner imports this module.
 import type { StorageFailure } from '@/lib/auth/storage';
 
 export const TRIPS_KEY = 'vayu-jets:trips';

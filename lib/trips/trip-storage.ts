@@ -3,14 +3,9 @@ import { accepted, parseVersioned, salvageList, type Parsed } from '@/lib/storag
 import { savedTripSchema, type SavedTrip } from './saved-trip-schema';
 import { TRIPS_KEY } from './trip-keys';
 
-// Saved trips sit beside the accounts under their own key, read and written through the same
-// guarded storage: validated on read, unreadable or malformed data backed up before any write,
-// quota and blocked storage reported, a newer version never overwritten.
-
-/** Bump with a migration step whenever the stored shape changes. */
+// Bump with a migration step whenever the stored shape changes.
 export const TRIPS_VERSION = 1;
 
-/** Keeps every valid trip (first of each owner and reference); reports whether anything was left out. */
 export function salvageTrips(state: unknown): { trips: SavedTrip[]; intact: boolean } {
   const list = typeof state === 'object' && state !== null ? (state as { trips?: unknown }).trips : undefined;
   const { items, intact } = salvageList(list, accepted(savedTripSchema), (trip) => `${trip.owner}\n${trip.reference}`);

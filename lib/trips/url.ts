@@ -10,12 +10,7 @@ import {
 } from '@/lib/schemas/forms/itinerary-options';
 import { isBeyondBookingWindow } from '@/lib/time/booking-window';
 
-// The address bar holds the trip: /book/?trip=multi-city&from=…&to=…&date=…&time=…&pax=2&jet=light
-// and from2/to2/date2/time2 … for later legs, or rdate/rtime for a round trip's return;
-// aircraft=citation-cj3 when a fleet page asked for one aircraft.
-
 const MAX_TEXT = 100;
-// The shape of a fleet page's slug (lib/fleet/slug.ts); the form shows it only when it names one.
 const AIRCRAFT_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const aircraftSlug = (value: string | null | undefined) =>
   value && value.length <= 40 && AIRCRAFT_SLUG.test(value) ? value : undefined;
@@ -23,7 +18,6 @@ const LEG_KEYS = { departure: 'from', arrival: 'to', date: 'date', time: 'time' 
 
 const text = (value: string | null) => (value !== null && value.length <= MAX_TEXT ? value : undefined);
 type DateCheck = { now: Date; dropped: number };
-/** A real date within the booking window; one beyond it is counted, so the page can say it left it out. */
 const date = (value: string | null, check: DateCheck) => {
   if (value === null || !isRealDate(value)) return undefined;
   if (!isBeyondBookingWindow(value, check.now)) return value;
@@ -53,11 +47,7 @@ function readLeg(params: URLSearchParams, suffix: string, check: DateCheck): Par
 
 export type PlannerAddress = { values: Partial<PlannerInput>; droppedDates: number };
 
-/**
- * The planner values an address carries. Each parameter is checked on its own: a bad or tampered
- * one is left out (the form keeps its default) and never stops the others from being read. Dates
- * beyond the booking window are left out too, and counted in `droppedDates` for a notice.
- */
+// Each parameter is checked alone: a bad or tampered one is dropped without losing the others.
 export function readPlannerAddress(search: string, now: Date = new Date()): PlannerAddress {
   let params: URLSearchParams;
   try {
@@ -93,10 +83,8 @@ export function readPlannerAddress(search: string, now: Date = new Date()): Plan
   return { values, droppedDates: check.dropped };
 }
 
-/** The planner values an address carries (see readPlannerAddress). */
 export const plannerFromSearch = (search: string, now?: Date) => readPlannerAddress(search, now).values;
 
-/** The query string for the planner's current values (only what the trip type uses, only what is filled). */
 export function plannerToSearch(values: Partial<PlannerInput>): string {
   const params = new URLSearchParams();
   const tripType = values.tripType ?? 'one-way';
@@ -104,7 +92,7 @@ export function plannerToSearch(values: Partial<PlannerInput>): string {
   const setLeg = (leg: Partial<LegInput>, suffix: string) => {
     for (const [field, key] of Object.entries(LEG_KEYS) as [keyof LegInput, string][]) {
       const value = leg[field];
-      // Longer text is not a place name the form accepts; leaving it out keeps the address short.
+      // Longer text is not a place name the form accepts.
       if (typeof value === 'string' && value !== '' && value.length <= MAX_TEXT) params.set(`${key}${suffix}`, value);
     }
   };
