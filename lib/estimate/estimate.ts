@@ -6,7 +6,7 @@ import { findAirport } from './airports';
 import { beyondRange, type BeyondRange } from './capability';
 import { checkRange, checkSeats, type RangeCheck, type SeatCheck } from './checks';
 import { planLegs, type Leg } from './legs';
-import { quoteLegs, type Quote } from './quote';
+import { quoteLegs, type Quote } from './money';
 
 export type EstimateRequest = { from: string; to: string; jetType: JetType; passengers: number };
 

@@ -3,8 +3,7 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MONTHS } from '@/lib/time/months';
 import { airportLabel } from './airports';
 import type { RouteEstimate } from './estimate';
-import { wholeMinutes } from './money';
-import type { LineItem } from './quote';
+import { wholeMinutes, type LineItem } from './money';
 
 export const whole = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 const percent = once(() => new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 }));

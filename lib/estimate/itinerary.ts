@@ -7,8 +7,15 @@ import { findAirport } from './airports';
 import { beyondRange, type BeyondRange } from './capability';
 import { checkRange, checkSeats, type RangeCheck, type SeatCheck } from './checks';
 import { makeLeg, type Leg } from './legs';
-import { flyingDaysFor, priceOf, topUpMinutesFor, totalsFor, wholeMinutes, type Totals } from './money';
-import { landingChargesFor } from './quote';
+import {
+  flyingDaysFor,
+  landingChargesFor,
+  priceOf,
+  topUpMinutesFor,
+  totalsFor,
+  wholeMinutes,
+  type Totals,
+} from './money';
 
 type JetRate = Pricing['jetTypes'][JetType];
 

@@ -3,7 +3,7 @@ import { content } from '@/lib/content';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { greatCircleKm } from '@/lib/estimate/geo';
 import { planLegs } from '@/lib/estimate/legs';
-import { quoteLegs } from '@/lib/estimate/quote';
+import { quoteLegs } from '@/lib/estimate/money';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 
