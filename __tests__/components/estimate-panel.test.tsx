@@ -24,8 +24,8 @@ describe('EstimatePanel', () => {
     const panel = renderPanel({ from: 'Mumbai (BOM)', to: 'New Delhi (DEL)', passengers: 4 });
     expect(panel).toHaveTextContent('1,137 km (614 nm)');
     expect(panel).toHaveTextContent('1 h 58 min');
-    // Worked in __tests__/lib/estimate/routes.test.ts: 118 min × ₹2,50,000 ÷ 60 = ₹4,91,666.67 → ₹4,91,667 a leg;
-    // subtotal 2 × 4,91,667 + 80,000 = ₹10,63,334; GST 1,91,400.12 → ₹1,91,400; total ₹12,54,734
+    // Worked in __tests__/lib/estimate/routes.test.ts: 118 min out → ₹4,91,667; 236 min → ₹9,83,333, so ₹4,91,666
+    // back; subtotal 9,83,333 + 80,000 = ₹10,63,333; GST 1,91,399.94 → ₹1,91,400; total ₹12,54,733
     expect(panel).toHaveTextContent('₹11,54,000 – ₹14,06,000');
     const rows = within(panel)
       .getAllByRole('row')
@@ -33,11 +33,11 @@ describe('EstimatePanel', () => {
     expect(rows).toEqual([
       'ItemAmount',
       'Your flightMumbai (BOM) → New Delhi (DEL), 1 h 58 min₹4,91,667',
-      'Return to baseNew Delhi (DEL) → Mumbai (BOM), 1 h 58 min₹4,91,667',
+      'Return to baseNew Delhi (DEL) → Mumbai (BOM), 1 h 58 min₹4,91,666',
       'Airport and handling charges2 landings₹80,000',
-      'Subtotal₹10,63,334',
+      'Subtotal₹10,63,333',
       'GST as applicable (18%)₹1,91,400',
-      'Estimated total₹12,54,734',
+      'Estimated total₹12,54,733',
     ]);
     expect(panel).toHaveTextContent('Rate card of 1 November 2026');
   });

@@ -10,6 +10,7 @@ import { makeLeg, type Leg } from './legs';
 import {
   flyingDaysFor,
   landingChargesFor,
+  priceMinutes,
   priceOf,
   topUpMinutesFor,
   totalsFor,
@@ -94,17 +95,17 @@ type Plan = { segments: Segment[]; halts: ItineraryLine[]; stopovers: Stopover[]
 function price(plan: Plan, rate: JetRate, pricing: Pricing) {
   const rules = pricing.estimate;
   const lines: ItineraryLine[] = [];
-  for (const segment of plan.segments) {
-    lines.push({ kind: 'segment', segment, amount: segment.amount });
+  const { flyingDays, topUpMinutes } = billing(plan.segments, rules);
+  const minutes = plan.segments.map((segment) => wholeMinutes(segment.blockHours));
+  const amounts = priceMinutes([...minutes, topUpMinutes], rate.indicativePrice);
+  for (const [index, segment] of plan.segments.entries()) {
+    lines.push({ kind: 'segment', segment, amount: amounts[index] });
     if (segment.role === 'flight')
       for (const halt of plan.halts)
         if (halt.kind === 'night-halt' && halt.after === segment.legNumber) lines.push(halt);
   }
-  const { flyingDays, topUpMinutes } = billing(plan.segments, rules);
-  if (topUpMinutes > 0) {
-    const amount = priceOf(topUpMinutes, rate.indicativePrice);
-    lines.push({ kind: 'minimum', hours: topUpMinutes / 60, flyingDays, amount });
-  }
+  if (topUpMinutes > 0)
+    lines.push({ kind: 'minimum', hours: topUpMinutes / 60, flyingDays, amount: amounts[plan.segments.length] });
   lines.push({ kind: 'landings', ...landingChargesFor(plan.segments, rate) });
   const flownHours = plan.segments.reduce((sum, segment) => sum + wholeMinutes(segment.blockHours), 0) / 60;
   return { lines, flyingDays, flownHours, ...totalsFor(lines, rules) };

@@ -12,6 +12,18 @@ export const wholeMinutes = (hours: number): number => Math.round(hours * 60);
 
 export const priceOf = (minutes: number, hourlyRate: number): number => Math.round((minutes * hourlyRate) / 60);
 
+// Rounded on the running total, so the lines add up to the whole time's price to the rupee.
+export function priceMinutes(minutes: readonly number[], hourlyRate: number): number[] {
+  let elapsed = 0;
+  let charged = 0;
+  return minutes.map((part) => {
+    elapsed += part;
+    const amount = priceOf(elapsed, hourlyRate) - charged;
+    charged += amount;
+    return amount;
+  });
+}
+
 export function flyingDaysFor(minutes: number, rules: Rules): number {
   return Math.max(1, Math.ceil(minutes / (rules.maxBlockHoursPerDay * 60)));
 }
@@ -60,15 +72,16 @@ export function landingChargesFor(legs: readonly Leg[], rate: JetRate): { landin
 }
 
 export function quoteLegs(legs: readonly Leg[], rate: JetRate, rules: Rules): Quote {
-  const hourly = rate.indicativePrice;
-  const lineItems: LineItem[] = legs.map((leg) => ({
+  const minutes = legs.map((leg) => wholeMinutes(leg.blockHours));
+  const flownMinutes = minutes.reduce((sum, part) => sum + part, 0);
+  const topUp = topUpMinutesFor(flownMinutes, rules);
+  const amounts = priceMinutes([...minutes, topUp], rate.indicativePrice);
+  const lineItems: LineItem[] = legs.map((leg, index) => ({
     kind: leg.kind,
     hours: leg.blockHours,
-    amount: priceOf(wholeMinutes(leg.blockHours), hourly),
+    amount: amounts[index],
   }));
-  const flownMinutes = legs.reduce((sum, leg) => sum + wholeMinutes(leg.blockHours), 0);
-  const topUp = topUpMinutesFor(flownMinutes, rules);
-  if (topUp > 0) lineItems.push({ kind: 'minimum', hours: topUp / 60, amount: priceOf(topUp, hourly) });
+  if (topUp > 0) lineItems.push({ kind: 'minimum', hours: topUp / 60, amount: amounts[legs.length] });
   lineItems.push({ kind: 'landings', ...landingChargesFor(legs, rate) });
 
   return {

@@ -70,12 +70,12 @@ describe('estimate formatting', () => {
 
 describe('estimateSummaryLines', () => {
   it('summarises the route for the WhatsApp text', () => {
-    // 118 min × ₹2,50,000 ÷ 60 → ₹4,91,667 each way + ₹80,000 = ₹10,63,334; + GST ₹1,91,400 = ₹12,54,734;
+    // 236 min × ₹2,50,000 ÷ 60 → ₹9,83,333 both ways + ₹80,000 = ₹10,63,333; + GST ₹1,91,400 = ₹12,54,733;
     // range × 0.92 → ₹11,54,000, × 1.12 → ₹14,06,000 (worked in routes.test.ts)
     expect(estimateSummaryLines(estimate('BOM', 'DEL', 'light'), pricing)).toEqual([
       'Route estimate: Mumbai (BOM) → New Delhi (DEL), Light Jet',
       'Distance: 1,137 km (614 nm); flight time about 1 h 58 min',
-      'Estimate: ₹11,54,000 – ₹14,06,000 (₹12,54,734 incl. GST as applicable; rate card of 1 November 2026)',
+      'Estimate: ₹11,54,000 – ₹14,06,000 (₹12,54,733 incl. GST as applicable; rate card of 1 November 2026)',
     ]);
   });
 

@@ -25,19 +25,20 @@ describe('estimateRoute on real routes', () => {
       ),
     );
     // 1,136.81 km = 613.830 nm; 613.830 ÷ 420 kn = 1.461501 h + 0.5 h allowance = 1.961501 h per leg
-    // 1.961501 h = 117.69 min → 118 min; 118 × ₹2,50,000 ÷ 60 = ₹4,91,666.67 → ₹4,91,667 out, the same back
-    // to base (no positioning in: we start at BOM); landings: DEL + BOM, domestic, 2 × ₹40,000 = ₹80,000
-    // subtotal 4,91,667 × 2 + 80,000 = ₹10,63,334; GST 18% = 1,91,400.12 → ₹1,91,400; total ₹12,54,734
-    // range: 12,54,734 × 0.92 = 11,54,355.28 → ₹11,54,000; × 1.12 = 14,05,302.08 → ₹14,06,000
+    // 1.961501 h = 117.69 min → 118 min out and 118 back to base (no positioning in: we start at BOM)
+    // out: 118 × ₹2,50,000 ÷ 60 = ₹4,91,666.67 → ₹4,91,667; back: 236 min = ₹9,83,333.33 → ₹9,83,333 − 4,91,667
+    // = ₹4,91,666; landings: DEL + BOM, domestic, 2 × ₹40,000 = ₹80,000
+    // subtotal 9,83,333 + 80,000 = ₹10,63,333; GST 18% = 1,91,399.94 → ₹1,91,400; total ₹12,54,733
+    // range: 12,54,733 × 0.92 = 11,54,354.36 → ₹11,54,000; × 1.12 = 14,05,300.96 → ₹14,06,000
     expect(estimate.flight.distanceKm).toBeCloseTo(1136.81, 1);
     expect(estimate.flight.distanceNm).toBeCloseTo(613.83, 1);
     expect(estimate.flight.blockHours).toBeCloseTo(1.961501, 5);
     expect(amounts(estimate)).toEqual([
       ['flight', 491_667],
-      ['positioning-out', 491_667],
+      ['positioning-out', 491_666],
       ['landings', 80_000],
     ]);
-    expect([estimate.subtotal, estimate.gst, estimate.total]).toEqual([1_063_334, 191_400, 1_254_734]);
+    expect([estimate.subtotal, estimate.gst, estimate.total]).toEqual([1_063_333, 191_400, 1_254_733]);
     expect([estimate.low, estimate.high]).toEqual([1_154_000, 1_406_000]);
     expect(estimate.rangeCheck).toEqual({ ok: true });
     expect(estimate.seatCheck).toEqual({ ok: true });
@@ -84,18 +85,18 @@ describe('estimateRoute on real routes', () => {
       estimateRoute({ from: 'Mumbai (BOM)', to: 'London (LHR)', jetType: 'heavy', passengers: 12 }, airports, pricing),
     );
     // 7,213.05 km = 3,894.735 nm (inside 7,700 nm); ÷ 480 kn = 8.114030 h + 0.5 h = 8.614030 h
-    // = 516.84 min → 517 min × ₹8,50,000 ÷ 60 = ₹73,24,166.67 → ₹73,24,167 each way; flown 1,034 min = 2 flying
-    // days, above the 4 h minimum; landings 2 × ₹3,00,000 = ₹6,00,000; subtotal ₹1,52,48,334;
-    // GST = 27,44,700.12 → ₹27,44,700; total ₹1,79,93,034
-    // range: × 0.92 = 1,65,53,591.28 → ₹1,65,53,000; × 1.12 = 2,01,52,198.08 → ₹2,01,53,000
+    // = 516.84 min → 517 min × ₹8,50,000 ÷ 60 = ₹73,24,166.67 → ₹73,24,167 out; flown 1,034 min = ₹1,46,48,333.33
+    // → ₹1,46,48,333, so ₹73,24,166 back; 2 flying days, above the 4 h minimum; landings 2 × ₹3,00,000
+    // = ₹6,00,000; subtotal ₹1,52,48,333; GST = 27,44,699.94 → ₹27,44,700; total ₹1,79,93,033
+    // range: × 0.92 = 1,65,53,590.36 → ₹1,65,53,000; × 1.12 = 2,01,52,196.96 → ₹2,01,53,000
     expect(estimate.flight.distanceKm).toBeCloseTo(7213.05, 1);
     expect(estimate.flyingDays).toBe(2);
     expect(amounts(estimate)).toEqual([
       ['flight', 7_324_167],
-      ['positioning-out', 7_324_167],
+      ['positioning-out', 7_324_166],
       ['landings', 600_000],
     ]);
-    expect([estimate.subtotal, estimate.gst, estimate.total]).toEqual([15_248_334, 2_744_700, 17_993_034]);
+    expect([estimate.subtotal, estimate.gst, estimate.total]).toEqual([15_248_333, 2_744_700, 17_993_033]);
     expect([estimate.low, estimate.high]).toEqual([16_553_000, 20_153_000]);
   });
 
@@ -106,15 +107,16 @@ describe('estimateRoute on real routes', () => {
     // The light jet plans on its shortest range less the reserve: 2,010 × 0.9 = 1,809 nm
     // 3,894.735 nm: ⌈3,894.735 ÷ 1,809⌉ − 1 = 2 fuel stops per leg (the CJ3+ on Compare: ⌈3,894.735 ÷ 1,836⌉ − 1 = 2)
     // 3,894.735 ÷ 420 kn = 9.273178 h + 3 × 0.5 h = 10.773178 h = 646.39 min → 646 min × ₹2,50,000 ÷ 60
-    // = ₹26,91,666.67 → ₹26,91,667; landings: 2 legs × 3 landings × ₹1,20,000 = ₹7,20,000;
-    // subtotal 26,91,667 × 2 + 7,20,000 = ₹61,03,334; GST ₹10,98,600 (10,98,600.12); total ₹72,01,934
+    // = ₹26,91,666.67 → ₹26,91,667 out; 1,292 min = ₹53,83,333.33 → ₹53,83,333, so ₹26,91,666 back;
+    // landings: 2 legs × 3 landings × ₹1,20,000 = ₹7,20,000; subtotal ₹61,03,333; GST ₹10,98,600
+    // (10,98,599.94); total ₹72,01,933
     expect(estimate.flight.fuelStops).toBe(2);
     expect(amounts(estimate)).toEqual([
       ['flight', 2_691_667],
-      ['positioning-out', 2_691_667],
+      ['positioning-out', 2_691_666],
       ['landings', 720_000],
     ]);
-    expect(estimate.total).toBe(7_201_934);
+    expect(estimate.total).toBe(7_201_933);
     // The midsize jet's 2,880 nm is not enough either; the heavy jet's 5,805 nm flies it non-stop.
     expect(estimate.rangeCheck).toEqual({
       ok: false,
