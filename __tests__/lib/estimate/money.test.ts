@@ -23,6 +23,15 @@ describe('money in an estimate', () => {
     expect(estimate.subtotal).toBe(340_000);
   });
 
+  it('adds the time lines on their running total: a heavy jet to Goa at the 2 h minimum is ₹17,00,000 of time', () => {
+    // 58.67 min → 59 min a leg at ₹8,50,000 an hour (₹14,166.67 a minute): 59 min → ₹8,35,833.33 → ₹8,35,833;
+    // 118 min → ₹16,71,666.67 → ₹16,71,667, so ₹8,35,834; 120 min → ₹17,00,000, so the 2-min top-up is ₹28,333.
+    // Each line rounded alone would make ₹8,35,833 + ₹8,35,833 + ₹28,333 = ₹16,99,999.
+    const estimate = oneWay('BOM', 'GOI', 'heavy');
+    expect(estimate.lineItems.map((item) => item.amount)).toEqual([835_833, 835_834, 28_333, 180_000]);
+    expect(estimate.subtotal).toBe(1_880_000);
+  });
+
   it('shows no minimum line when the flying already reaches it', () => {
     // Mumbai to Goa (Mopa) in a light jet: 59.81 min → 60 min a leg, 120 min in all: no top-up, so no
     // "Minimum billing: 0 min more" line; 60 × ₹2,50,000 ÷ 60 = ₹2,50,000 a leg + ₹80,000 = ₹5,80,000.
