@@ -2,9 +2,8 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { estimateCopy as copy } from '@/content/estimate';
 import { fillMessage } from '@/content/messages';
 import { airportLabel } from '@/lib/estimate/airports';
-import { beyondRangeMessage } from '@/lib/estimate/capability';
 import type { Estimate } from '@/lib/estimate/estimate';
-import { plural } from '@/lib/estimate/format';
+import { beyondRangeMessage, plural } from '@/lib/estimate/format';
 import type { ItineraryResult } from '@/lib/estimate/itinerary';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 

@@ -1,12 +1,8 @@
-import { estimateCopy as copy } from '@/content/estimate';
-import { fillMessage } from '@/content/messages';
 import { fuelStopsFor } from '@/lib/fleet/capabilities';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { airportLabel } from './airports';
 import { suggestReach, withinReach } from './checks';
-import { plural, whole } from './format';
 import { greatCircleKm, kmToNm } from './geo';
 
 export type BeyondRange = {
@@ -43,19 +39,4 @@ export function beyondRange(
     maxFuelStops: rate.maxFuelStops,
     suggestion: suggestReach(pricing, jetType, { passengers, distancesNm }),
   };
-}
-
-export function beyondRangeMessage(refusal: BeyondRange, pricing: Pricing): string {
-  const refused = fillMessage(copy.beyondRange.refused, {
-    label: pricing.jetTypes[refusal.jetType].label,
-    maxStops: plural(refusal.maxFuelStops, 'fuel stop'),
-    from: airportLabel(refusal.from),
-    to: airportLabel(refusal.to),
-    distance: whole().format(refusal.distanceNm),
-    stops: plural(refusal.fuelStops, 'fuel stop'),
-  });
-  const next = refusal.suggestion
-    ? fillMessage(copy.beyondRange.suggestion, { label: pricing.jetTypes[refusal.suggestion].label })
-    : copy.beyondRange.byHand;
-  return `${refused} ${next}`;
 }
