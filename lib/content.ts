@@ -36,7 +36,7 @@ import type { Role } from '@/lib/auth/roles';
 import { checkedEmptyLegsSchema, offerBoard } from '@/lib/empty-legs/offers';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { rateCardValues } from '@/lib/estimate/rate-values';
-import { fillStrict } from '@/lib/fill-message';
+import { fillStrict } from '@/lib/fill-strict';
 import { capabilityMismatches, capabilityValues, fillCopy } from '@/lib/fleet/capabilities';
 import { staleProvenance } from '@/lib/fleet/provenance-format';
 import { formatINR, formatINRShort } from '@/lib/format';

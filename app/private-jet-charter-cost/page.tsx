@@ -6,7 +6,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
 import { formatDistance } from '@/lib/estimate/format';
 import { hourlyBand, rateCardValues } from '@/lib/estimate/rate-values';
-import { fillStrict } from '@/lib/fill-message';
+import { fillStrict } from '@/lib/fill-strict';
 import { formatINR } from '@/lib/format';
 import { metadataFor } from '@/lib/metadata';
 import { routeSlug } from '@/lib/routes/route-page';

@@ -2,8 +2,9 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { estimateCopy as copy } from '@/content/estimate';
 import { fillMessage } from '@/content/messages';
 import { airportLabel } from '@/lib/estimate/airports';
+import { beyondRangeMessage } from '@/lib/estimate/beyond-range-message';
 import type { Estimate } from '@/lib/estimate/estimate';
-import { beyondRangeMessage, plural } from '@/lib/estimate/format';
+import { plural } from '@/lib/estimate/format';
 import type { ItineraryResult } from '@/lib/estimate/itinerary';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 

@@ -1,10 +1,7 @@
-import { estimateCopy as copy } from '@/content/estimate';
-import { fillMessage } from '@/content/messages';
 import { formatINR, once } from '@/lib/format';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MONTHS } from '@/lib/time/months';
 import { airportLabel } from './airports';
-import type { BeyondRange } from './capability';
 import type { RouteEstimate } from './estimate';
 import { wholeMinutes, type LineItem } from './money';
 
@@ -82,19 +79,4 @@ export function seatMessage(
   if (!check.suggestion) return `${over} We will plan the right aircraft with you.`;
   const fits = pricing.jetTypes[check.suggestion];
   return `${over} A ${fits.label} seats up to ${fits.seats}.`;
-}
-
-export function beyondRangeMessage(refusal: BeyondRange, pricing: Pricing): string {
-  const refused = fillMessage(copy.beyondRange.refused, {
-    label: pricing.jetTypes[refusal.jetType].label,
-    maxStops: plural(refusal.maxFuelStops, 'fuel stop'),
-    from: airportLabel(refusal.from),
-    to: airportLabel(refusal.to),
-    distance: whole().format(refusal.distanceNm),
-    stops: plural(refusal.fuelStops, 'fuel stop'),
-  });
-  const next = refusal.suggestion
-    ? fillMessage(copy.beyondRange.suggestion, { label: pricing.jetTypes[refusal.suggestion].label })
-    : copy.beyondRange.byHand;
-  return `${refused} ${next}`;
 }

@@ -1,5 +1,5 @@
 import { capabilities } from '@/content/capabilities';
-import { fillStrict } from '@/lib/fill-message';
+import { fillStrict } from '@/lib/fill-strict';
 import type { Capabilities } from '@/lib/schemas/content/capabilities';
 import type { FleetCategory } from '@/lib/schemas/content/fleet';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
