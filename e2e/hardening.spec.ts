@@ -180,13 +180,17 @@ test.describe('a chunk that fails to load once', () => {
     await page.goto('/login/');
     const network = await dropScripts(page);
     const email = uniqueEmail('tunnel');
+    const login = page.getByRole('button', { name: 'Login', exact: true });
     await typeCredentials(page, email);
     await expect(page.getByText(CONNECTION)).toBeVisible();
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await login.click();
     await expect(page.getByText(CONNECTION)).toBeVisible();
+    // The button reads "Signing in…" until that try has failed; restoring the network sooner would
+    // let it finish as a login of its own.
+    await expect(login).toBeEnabled();
 
     network.restore();
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await login.click();
     await expect(toast(page, 'Login Failed')).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
