@@ -112,9 +112,24 @@ test.describe('signup and the role dashboards', () => {
   test('the signup button shows progress while hashing', async ({ page }) => {
     await page.goto('/signup/');
     await fillSignup(page, { email: uniqueEmail(), password: 'patience please' });
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Creating account…' })).toBeDisabled();
+    const submit = page.getByRole('button', { name: 'Sign Up', exact: true });
+    // The busy state lasts only as long as the hash, often shorter than a poll: record every state the
+    // button passes through, as the visitor would see it.
+    await submit.evaluate((button: HTMLButtonElement) => {
+      const seen: string[] = [];
+      Object.assign(window, { buttonStates: seen });
+      const record = () => seen.push(`${button.textContent}${button.disabled ? ' (disabled)' : ''}`);
+      new MutationObserver(record).observe(button, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
+    await submit.click();
     await expect(page).toHaveURL(/\/dashboard\/$/);
+    const states = await page.evaluate(() => (window as unknown as { buttonStates: string[] }).buttonStates);
+    expect(states).toContain('Creating account… (disabled)');
   });
 
   test('keyboard only: empty submit focuses the first field, then a full signup', async ({ page }) => {
