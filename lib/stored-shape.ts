@@ -64,3 +64,7 @@ export const record = <F extends Fields>(fields: F, refine?: (value: RecordOf<F>
     }
     return !refine || refine(kept as RecordOf<F>) ? (kept as RecordOf<F>) : INVALID;
   });
+
+// An absent (undefined) value is kept absent; anything else must match `item`.
+export const optional = <T>(item: Shape<T>) =>
+  shape<T | undefined>((value) => (value === undefined ? undefined : item.read(value)));

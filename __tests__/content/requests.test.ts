@@ -16,8 +16,17 @@ describe('requests content', () => {
       ...requests,
       titles: { ...requests.titles, received: '' },
       status: { ...requests.status, received: '' },
+      sentStatus: { ...requests.sentStatus, received: '' },
     });
     expect(elsewhere).not.toMatch(/:"[^"]*Received/);
+  });
+
+  it('never words a hand-off or a wait as Sent or Received', () => {
+    for (const status of ['kept', 'whatsapp', 'email', 'recorded'] as const)
+      expect(requests.sentStatus[status]).not.toMatch(/\b(sent|received)\b/i);
+    expect(() => parse({ ...requests, sentStatus: { ...requests.sentStatus, whatsapp: 'Sent {date}' } })).toThrow(
+      /sentStatus\.whatsapp/,
+    );
   });
 
   it('names the file and the path of a marketer’s typo', () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { messages } from '@/content/messages';
+import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import type { AuthError } from '@/lib/stores/auth';
 import { showToast } from '@/lib/toast';
 
@@ -9,9 +10,7 @@ const errorMessages = {
   exists: messages.signupFailed,
   accountOnly: messages.signupSessionNotKept,
   insecure: messages.insecureContext,
-  blocked: messages.storageBlocked,
-  full: messages.storageFull,
-  newer: messages.storageNewer,
+  ...storageFailureMessages,
 } satisfies Record<AuthError, unknown>;
 
 /** Every failed login or signup ends in one destructive toast from the catalogue. */

@@ -10,6 +10,7 @@ import { messages } from '@/content/messages';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import type { ChangePasswordValues } from '@/lib/schemas/forms/change-password';
 import { PASSWORD_ERRORS } from '@/lib/schemas/forms/password-rules';
+import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { authStore } from '@/lib/stores/use-auth-session';
 import { showConnectionError, showToast } from '@/lib/toast';
 
@@ -18,9 +19,7 @@ const failures = {
   wrong: accountMessages.passwordWrong,
   insecure: messages.insecureContext,
   'signed-out': messages.connectionFailed,
-  blocked: messages.storageBlocked,
-  full: messages.storageFull,
-  newer: messages.storageNewer,
+  ...storageFailureMessages,
 } as const;
 
 const fields = [

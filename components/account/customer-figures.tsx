@@ -37,7 +37,7 @@ export function CustomerFigures({
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   // A trip that was also sent counts once, as sent. Sent requests carry their estimate; saved
   // trips are priced by the estimator, loaded only when one of them is past.
-  const sentReferences = new Set(sent.map((request) => request.reference));
+  const sentReferences = new Set(sent.map((request) => request.quote ?? request.reference));
   const unsent = trips.filter((trip) => !sentReferences.has(trip.reference));
   const counts = countFlights([...unsent.map((trip) => tripFlight(trip, estimate)), ...sent]);
   const needsEstimates = countFlights(unsent.map((trip) => tripFlight(trip, null))).past > 0;

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { messages } from '@/content/messages';
+import { normalizeEmail } from '@/lib/auth/email';
 import { isRole } from '@/lib/auth/roles';
 import type { RoleDashboards } from '@/lib/content';
 import { withRetries } from '@/lib/lazy-import';
@@ -93,7 +94,7 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
               <DeskDashboard role={signedIn.role} dashboard={dashboards[signedIn.role]} email={signedIn.email} />
             )}
             <SavedTrips email={signedIn.email} />
-            {hasOutbox() ? <PendingRequests headingLevel={2} /> : null}
+            {hasOutbox() ? <PendingRequests headingLevel={2} account={normalizeEmail(signedIn.email)} /> : null}
           </>
         ) : (
           <p role="status" className="text-muted-foreground">

@@ -7,6 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { account } from '@/content/account';
 import { accountMessages } from '@/content/account-messages';
 import { fillMessage, messages } from '@/content/messages';
+import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { authStore } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
 
@@ -14,9 +15,7 @@ const texts = account.settings;
 const failures = {
   wrong: messages.connectionFailed,
   'signed-out': messages.connectionFailed,
-  blocked: messages.storageBlocked,
-  full: messages.storageFull,
-  newer: messages.storageNewer,
+  ...storageFailureMessages,
 } as const;
 
 /**

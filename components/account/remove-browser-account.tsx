@@ -10,6 +10,7 @@ import type { account } from '@/content/account';
 import { fillMessage, messages } from '@/content/messages';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import type { RemoveAccountValues } from '@/lib/schemas/forms/remove-account';
+import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showConnectionError, showToast } from '@/lib/toast';
 
@@ -19,9 +20,7 @@ type Outcome = { kind: 'removed' | 'notFound'; email: string } | null;
 const failures = {
   wrong: messages.connectionFailed,
   'signed-out': messages.connectionFailed,
-  blocked: messages.storageBlocked,
-  full: messages.storageFull,
-  newer: messages.storageNewer,
+  ...storageFailureMessages,
 } as const;
 
 /**

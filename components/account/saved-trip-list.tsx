@@ -14,6 +14,7 @@ import { formatINR } from '@/lib/format';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { removeSavedTrip, restoreSavedTrip } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
 import { formatTravelDate } from '@/lib/trips/message';
@@ -27,9 +28,7 @@ const airports = airportContent as readonly Airport[];
 const pricing = pricingContent as Pricing;
 
 const failures = {
-  full: messages.storageFull,
-  blocked: messages.storageBlocked,
-  newer: messages.storageNewer,
+  ...storageFailureMessages,
 } as const;
 
 /** A saved trip's estimated total from today's rate card, or null when it is priced by hand. */

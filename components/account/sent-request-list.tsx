@@ -3,29 +3,26 @@
 import { TrashIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { account } from '@/content/account';
-import { fillMessage, messages } from '@/content/messages';
+import { fillMessage } from '@/content/messages';
+import { requests as requestCopy } from '@/content/requests';
 import { forgetSent, type SentRequest } from '@/lib/account/sent-requests';
 import { formatLongDate } from '@/lib/estimate/format';
 import { formatINR } from '@/lib/format';
+import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
 
 const texts = account.customer;
-const failures = {
-  full: messages.storageFull,
-  blocked: messages.storageBlocked,
-  newer: messages.storageNewer,
-} as const;
 
 const datesOf = (request: SentRequest) =>
   request.dates.map((date) => (date ? formatLongDate(date) : 'Date to be confirmed')).join(' · ');
 
-/** The flights this account asked for from this browser, newest first, each removable from the list. */
+/** The flights this account asked for from this browser, newest first, each saying how far it went, each removable. */
 export function SentRequestList({ email, requests }: { email: string; requests: readonly SentRequest[] }) {
   if (requests.length === 0) return null;
   const onRemove = (reference: string) => {
     const result = forgetSent(email, reference);
-    if (!result.ok) void showToast(failures[result.reason]);
+    if (!result.ok) void showToast(storageFailureMessages[result.reason]);
   };
   return (
     <section aria-labelledby="sent-requests-heading" className="grid gap-4">
@@ -46,7 +43,10 @@ export function SentRequestList({ email, requests }: { email: string; requests: 
               </p>
               <p className="text-sm text-muted-foreground">{datesOf(request)}</p>
               <p className="text-sm text-muted-foreground">
-                {fillMessage(texts.sentOn, { date: formatLongDate(mumbaiDate(new Date(request.sentAt))) })}
+                {/* How far it went, and no further: a hand-off never reads as Sent or Received. */}
+                {fillMessage(requestCopy.sentStatus[request.status], {
+                  date: formatLongDate(mumbaiDate(new Date(request.sentAt))),
+                })}
                 {request.estimate === null ? null : (
                   <>
                     {' '}

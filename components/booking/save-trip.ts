@@ -1,9 +1,9 @@
 'use client';
 
-import { messages } from '@/content/messages';
 import { tripMessages } from '@/content/trip-messages';
 import { passengerCount } from '@/lib/booking/passenger-count';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import type { AuthState } from '@/lib/stores/auth';
 import { showToast } from '@/lib/toast';
 import { itineraryLegs } from '@/lib/trips/plan';
@@ -16,9 +16,9 @@ type Runtime = {
 const failure: Record<Exclude<TripError, 'signed-out'>, () => void> = {
   invalid: () => void showToast(tripMessages.tripInvalid, {}, 'error'),
   limit: () => void showToast(tripMessages.tripLimit, { max: String(MAX_SAVED_TRIPS) }, 'error'),
-  full: () => void showToast(messages.storageFull, {}, 'error'),
-  blocked: () => void showToast(messages.storageBlocked, {}, 'error'),
-  newer: () => void showToast(messages.storageNewer, {}, 'error'),
+  full: () => void showToast(storageFailureMessages.full, {}, 'error'),
+  blocked: () => void showToast(storageFailureMessages.blocked, {}, 'error'),
+  newer: () => void showToast(storageFailureMessages.newer, {}, 'error'),
 };
 
 function hydrated({ useAuthStore }: Runtime): Promise<AuthState> {

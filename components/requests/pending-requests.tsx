@@ -1,50 +1,57 @@
 'use client';
 
-import { useId, useMemo, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { fillMessage } from '@/content/messages';
 import { requests as copy } from '@/content/requests';
 import { externalLinkProps } from '@/lib/links';
-import { cancel, subscribeOutbox } from '@/lib/requests/outbox';
-import { OUTBOX_KEY, parseOutbox } from '@/lib/requests/outbox-storage';
+import { cancel } from '@/lib/requests/outbox';
+import { useOutbox } from '@/lib/requests/outbox-store';
 import { handoffLinks } from '@/lib/requests/render';
+import { storageFailureMessages } from '@/lib/storage/failure-messages';
+import { showToast } from '@/lib/toast';
 
-function rawOutbox(): string | null {
-  try {
-    return window.localStorage.getItem(OUTBOX_KEY);
-  } catch {
-    return null;
-  }
+// Refused (a newer version of the site stored the outbox, or storage failed): kept, and said so.
+function onCancel(id: string, account: string | null) {
+  const result = cancel(id, account);
+  if (!result.ok) void showToast(storageFailureMessages[result.reason], {}, 'error');
 }
 
 /**
- * The requests this browser still holds for the endpoint: each with its reference, since when,
- * why it is not delivered yet, its hand-offs and a Cancel button. Renders nothing when none are
- * held (`showEmpty` says so instead). Used by the request confirmation and the dashboard.
+ * The requests this browser still holds for the endpoint, made by `account` (a normalised e-mail)
+ * or by a signed-out visitor (null) and nobody else: each with its reference, since when, why it is
+ * not delivered yet, its hand-offs and a Cancel button. Renders nothing when none are held
+ * (`showEmpty` says so instead). Used by the request confirmation and the dashboard.
  */
 export function PendingRequests({
+  account,
   showEmpty = false,
   headingLevel = 3,
 }: {
+  account: string | null;
   showEmpty?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const raw = useSyncExternalStore(subscribeOutbox, rawOutbox, () => null);
-  const entries = useMemo(() => parseOutbox(raw).value, [raw]);
+  const { entries, setAside } = useOutbox(account);
   const headingId = useId();
-  if (!entries.length && !showEmpty) return null;
+  if (!entries.length && !showEmpty && !setAside) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <Heading id={headingId} className="text-base font-semibold">
         {copy.pendingHeading}
       </Heading>
+      {setAside ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {copy.setAside}
+        </p>
+      ) : null}
       {entries.length ? (
         <ul className="grid gap-3">
           {entries.map(({ request, state, lastError }) => {
             const links = handoffLinks(request);
             return (
-              <li key={request.reference} className="grid gap-2 rounded-xl border border-border p-3 text-sm">
+              <li key={request.id} className="grid gap-2 rounded-xl border border-border p-3 text-sm">
                 <p className="font-semibold">{request.reference}</p>
                 <p className="text-muted-foreground">
                   {state === 'rejected'
@@ -63,7 +70,7 @@ export function PendingRequests({
                     variant="outline"
                     size="sm"
                     aria-label={`${copy.cancel} ${request.reference}`}
-                    onClick={() => cancel(request.reference)}
+                    onClick={() => onCancel(request.id, account)}
                   >
                     {copy.cancel}
                   </Button>
@@ -72,9 +79,9 @@ export function PendingRequests({
             );
           })}
         </ul>
-      ) : (
+      ) : entries.length === 0 && showEmpty ? (
         <p className="text-sm text-muted-foreground">{copy.pendingEmpty}</p>
-      )}
+      ) : null}
     </section>
   );
 }

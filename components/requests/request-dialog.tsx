@@ -1,24 +1,26 @@
 'use client';
 
 import { MailIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { company } from '@/content/company';
 import { fillMessage, messages } from '@/content/messages';
 import { requests as copy } from '@/content/requests';
-import { recordSent } from '@/lib/account/sent-requests';
-import { readSession } from '@/lib/auth/storage';
+import { recordSent, type SentStatus } from '@/lib/account/sent-requests';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { externalLinkProps } from '@/lib/links';
 import { withContact } from '@/lib/requests/build';
-import { deliver, hasEndpoint, type Delivery } from '@/lib/requests/deliver';
+import { deliver, hasEndpoint, settled, type Delivery } from '@/lib/requests/deliver';
+import { subscribeDelivered } from '@/lib/requests/delivered';
 import type { SiteRequest } from '@/lib/requests/model';
-import { subscribeOutbox, wasDelivered } from '@/lib/requests/outbox';
+import { subscribeOutbox } from '@/lib/requests/outbox';
 import { handoffLinks, requestText } from '@/lib/requests/render';
 import type { RequestContactValues } from '@/lib/schemas/forms/request-contact';
+import { signedInAccount } from '@/lib/stores/signed-in';
 import { PendingRequests } from './pending-requests';
 
 type Phase = { step: 'contact' } | { step: 'sending' } | { step: 'done'; delivery: Delivery };
@@ -34,12 +36,6 @@ const NEXT_STEPS: Record<SiteRequest['kind'], string> = {
   desk: copy.nextSteps.desk,
   'air-ambulance': '',
 };
-
-const STORAGE_STATUS = {
-  blocked: copy.status.storageBlocked,
-  full: copy.status.storageFull,
-  newer: copy.status.storageNewer,
-} as const;
 
 function titleOf(request: SiteRequest, phase: Phase): string {
   const reference = { reference: request.reference };
@@ -61,14 +57,17 @@ function statusOf(request: SiteRequest, phase: Phase): string {
   if (delivery.state === 'handoff')
     return request.kind === 'newsletter' ? copy.status.newsletterHandoff : fillMessage(copy.status.handoff, values);
   if (delivery.state === 'received') return fillMessage(copy.status.received, values);
-  if (delivery.state === 'failed' && delivery.storage) return STORAGE_STATUS[delivery.storage];
+  if (delivery.state === 'cancelled') return fillMessage(copy.status.cancelled, values);
+  if (delivery.state === 'failed' && delivery.storage)
+    return fillMessage(copy.status.storage[delivery.storage], { reason: delivery.reason });
+  // Claimed by another tab: no attempt of its own to report yet.
+  if (delivery.state === 'pending' && !delivery.reason) return fillMessage(copy.status.pendingElsewhere, values);
   return fillMessage(copy.status[delivery.state], { ...values, reason: delivery.reason });
 }
 
 /** Who the desk calls back: prefilled with a signed-in account's e-mail. */
-function ContactStep({ onContact }: { onContact: (values: RequestContactValues) => void }) {
+function ContactStep({ email, onContact }: { email: string; onContact: (values: RequestContactValues) => void }) {
   const id = useId();
-  const email = useRef(readSession().value?.email ?? '');
   const { form, errors, formProps } = useLazyZodForm<RequestContactValues>({
     loadSchema: () => import('@/lib/schemas/forms/request-contact').then((m) => m.requestContactSchema),
     onValid: onContact,
@@ -83,13 +82,7 @@ function ContactStep({ onContact }: { onContact: (values: RequestContactValues) 
       </FormField>
       <FormField id={`${id}-email`} label="Email Address" error={errors.email}>
         {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            autoComplete="email"
-            defaultValue={email.current}
-          />
+          <Input {...control} {...form.register('email')} type="email" autoComplete="email" defaultValue={email} />
         )}
       </FormField>
       <Button type="submit" className="w-full sm:w-fit">
@@ -99,33 +92,62 @@ function ContactStep({ onContact }: { onContact: (values: RequestContactValues) 
   );
 }
 
-/** A signed-in account keeps the flights it asked for (dates and estimate only), for its dashboard. */
-function recordForAccount(request: SiteRequest) {
-  const email = readSession().value?.email;
-  if (email) recordSent(email, request);
-}
+type Channel = 'whatsapp' | 'email';
 
-function Handoff({ request }: { request: SiteRequest }) {
+/** WhatsApp and e-mail, each opening with the same text; `onOpen` says which the visitor chose. */
+function Handoff({ request, onOpen }: { request: SiteRequest; onOpen: (channel: Channel) => void }) {
   const links = handoffLinks(request);
-  // Opening WhatsApp or the mail app is as far as this site can see the request go.
-  const onOpen = () => recordForAccount(request);
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       {request.kind === 'newsletter' ? null : (
-        <a href={links.whatsapp} {...externalLinkProps} className={buttonVariants()} onClick={onOpen}>
+        <a href={links.whatsapp} {...externalLinkProps} className={buttonVariants()} onClick={() => onOpen('whatsapp')}>
           <WhatsAppIcon aria-hidden />
           {copy.whatsapp}
         </a>
       )}
       <a
         href={links.email}
-        onClick={onOpen}
+        onClick={() => onOpen('email')}
         className={buttonVariants({ variant: request.kind === 'newsletter' ? 'default' : 'outline' })}
       >
         <MailIcon aria-hidden />
         {copy.email}
       </a>
     </div>
+  );
+}
+
+/** The text itself, with a button that copies it: for a desktop without WhatsApp or a mail app. */
+function CopyText({ text }: { text: string }) {
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <section aria-labelledby="request-copy-heading" className="grid gap-2">
+      <h3 id="request-copy-heading" className="text-base font-semibold">
+        {copy.copyHeading}
+      </h3>
+      <pre className="rounded-xl border border-border bg-background/40 p-3 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap">
+        {text}
+      </pre>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" variant="outline" size="sm" onClick={onCopy}>
+          {copy.copyText}
+        </Button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {copied === 'copied' ? copy.copied : copied === 'failed' ? copy.copyFailed : ''}
+        </p>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {fillMessage(copy.desk, { email: company.email, phone: company.phone.display })}
+      </p>
+    </section>
   );
 }
 
@@ -146,40 +168,63 @@ type RequestDialogProps = {
  */
 export function RequestDialog({ request: initial, onClose, returnFocusTo, onReceived }: RequestDialogProps) {
   const [request, setRequest] = useState(initial);
+  // Whose request this is: read once, so a login in another tab meanwhile does not change it.
+  const [account] = useState(signedInAccount);
+  const [handed, setHanded] = useState<Channel | null>(null);
   const [phase, setPhase] = useState<Phase>(() => {
     if (!hasEndpoint()) return { step: 'done', delivery: { state: 'handoff' } };
     return ASKS_CONTACT.has(initial.kind) && !initial.contact ? { step: 'contact' } : { step: 'sending' };
   });
 
+  // A signed-in account keeps how far each of its flight requests went (dates and estimate only).
+  const record = (status: SentStatus) => {
+    if (account) recordSent(account, request, status);
+  };
+
   useEffect(() => {
     if (phase.step !== 'sending') return;
     let live = true;
-    void deliver(request).then((delivery) => {
+    void deliver(request, account).then((delivery) => {
       if (!live) return;
       setPhase({ step: 'done', delivery });
-      // Received, or kept in the outbox until it is: either way on its way to the desk.
-      if (delivery.state === 'received' || delivery.state === 'pending') recordForAccount(request);
+      if (account && (delivery.state === 'received' || delivery.state === 'pending'))
+        recordSent(account, request, delivery.state === 'received' ? 'received' : 'kept');
       if (delivery.state === 'received') onReceived?.();
     });
     return () => {
       live = false;
     };
-  }, [phase.step, request, onReceived]);
+  }, [phase.step, request, account, onReceived]);
 
-  // A pending request retried in the background: "Received" once this tab saw its 2xx.
+  // A kept request goes on in the background (here or in another tab): this page follows it, and
+  // says Received only when its own 2xx was recorded, Cancelled when it went without one.
   const waiting = phase.step === 'done' && phase.delivery.state === 'pending';
   useEffect(() => {
     if (!waiting) return;
-    return subscribeOutbox(() => {
-      if (wasDelivered(request.reference)) setPhase({ step: 'done', delivery: { state: 'received' } });
-    });
-  }, [waiting, request.reference]);
+    const follow = () => {
+      const now = settled(request.id);
+      setPhase((before) =>
+        before.step === 'done' && JSON.stringify(before.delivery) === JSON.stringify(now)
+          ? before
+          : { step: 'done', delivery: now },
+      );
+      if (now.state === 'received') onReceived?.();
+    };
+    const stops = [subscribeOutbox(follow), subscribeDelivered(follow)];
+    return () => stops.forEach((stop) => stop());
+  }, [waiting, request.id, onReceived]);
 
   const delivery = phase.step === 'done' ? phase.delivery : null;
   const showHandoff = delivery !== null && delivery.state !== 'received';
-  // What happens next, unless nothing will: a refused or failed request says what to do instead.
-  const final = delivery?.state === 'rejected' || delivery?.state === 'failed';
+  // What happens next, unless nothing will: a refused, failed or cancelled request says what to do instead.
+  const final = delivery?.state === 'rejected' || delivery?.state === 'failed' || delivery?.state === 'cancelled';
   const nextSteps = final ? '' : fillMessage(NEXT_STEPS[request.kind], { email: request.contact?.email ?? '' });
+
+  const onHandoff = (channel: Channel) => {
+    setHanded(channel);
+    // Opening WhatsApp or the mail app is as far as this site can see it go; a 2xx already seen stays.
+    record(channel);
+  };
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -200,22 +245,21 @@ export function RequestDialog({ request: initial, onClose, returnFocusTo, onRece
         {nextSteps ? <p className="text-sm leading-relaxed text-muted-foreground">{nextSteps}</p> : null}
         {phase.step === 'contact' ? (
           <ContactStep
+            email={account ?? ''}
             onContact={(values) => {
               setRequest(withContact(request, values));
               setPhase({ step: 'sending' });
             }}
           />
         ) : null}
-        {showHandoff ? <Handoff request={request} /> : null}
-        <section aria-labelledby="request-copy-heading" className="grid gap-2">
-          <h3 id="request-copy-heading" className="text-base font-semibold">
-            {copy.copyHeading}
-          </h3>
-          <pre className="rounded-xl border border-border bg-background/40 p-3 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap">
-            {requestText(request)}
-          </pre>
-        </section>
-        {delivery && delivery.state !== 'handoff' ? <PendingRequests /> : null}
+        {showHandoff ? <Handoff request={request} onOpen={onHandoff} /> : null}
+        {showHandoff && handed ? (
+          <p role="status" className="text-sm font-semibold">
+            {copy.handedOff[handed]}
+          </p>
+        ) : null}
+        <CopyText text={requestText(request)} />
+        {delivery && delivery.state !== 'handoff' ? <PendingRequests account={account} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -10,16 +10,24 @@ import { storedDate, storedInstant, storedOwner, storedReference } from '@/lib/t
 // A request's own text leaves once delivered; only what the dashboard counts stays here.
 
 export const SENT_KEY = 'vayu-jets:sent-requests';
-// Bump with a migration step whenever the stored shape changes.
-export const SENT_VERSION = 1;
+// Bump with a migration step whenever the stored shape changes. 2: how far it went, and its quote.
+export const SENT_VERSION = 2;
 export const MAX_SENT_PER_ACCOUNT = 100;
 
 const FLIGHT_KINDS = ['booking', 'empty-leg'] as const;
 
+// How far this browser saw it go, and no further: the endpoint's 2xx, kept to be sent, handed to
+// WhatsApp or the mail app ("recorded": before this was kept, so unknown).
+export const SENT_STATUSES = ['received', 'kept', 'whatsapp', 'email', 'recorded'] as const;
+export type SentStatus = (typeof SENT_STATUSES)[number];
+
 export const sentRequestSchema = record({
   reference: storedReference,
+  // The planner's trip reference it was made from: a saved trip that was sent counts once.
+  quote: nullable(storedReference),
   owner: storedOwner,
   sentAt: storedInstant,
+  status: oneOf(SENT_STATUSES),
   kind: oneOf(FLIGHT_KINDS),
   dates: list(storedDate, 1, MAX_LEGS),
   estimate: nullable(integer(0)),
@@ -27,9 +35,22 @@ export const sentRequestSchema = record({
 
 export type SentRequest = Infer<typeof sentRequestSchema>;
 
-function salvage(json: Record<string, unknown>): { value: SentRequest[]; intact: boolean } {
+// Version 1 named a booking by its quote reference and did not say how far it went.
+const fromVersion1 = (item: unknown) =>
+  typeof item === 'object' && item !== null
+    ? {
+        status: 'recorded',
+        ...item,
+        quote:
+          (item as { kind?: unknown; reference?: unknown }).kind === 'booking'
+            ? (item as { reference?: unknown }).reference
+            : null,
+      }
+    : item;
+
+function salvage(json: Record<string, unknown>, version: number): { value: SentRequest[]; intact: boolean } {
   const { items, intact } = salvageList(
-    json.sent,
+    version < 2 && Array.isArray(json.sent) ? json.sent.map(fromVersion1) : json.sent,
     accepted(sentRequestSchema),
     (item) => `${item.owner}\n${item.reference}`,
   );
@@ -61,13 +82,15 @@ export function flightOf(request: SiteRequest): Pick<SentRequest, 'kind' | 'date
   return null;
 }
 
-export function recordSent(owner: string, request: SiteRequest, now: Date = new Date()) {
+export function recordSent(owner: string, request: SiteRequest, status: SentStatus, now: Date = new Date()) {
   const flight = flightOf(request);
   if (!flight) return { ok: true as const };
   const entry = sentRequestSchema.safeParse({
     reference: request.reference,
+    quote: request.quote ?? null,
     owner: normalizeEmail(owner),
     sentAt: now.toISOString(),
+    status,
     ...flight,
   });
   if (!entry.success) return { ok: true as const };
@@ -76,9 +99,35 @@ export function recordSent(owner: string, request: SiteRequest, now: Date = new 
     SENT_KEY,
     parseSent,
     ({ value }) => {
-      const others = value.filter((item) => !(mine(item) && item.reference === entry.data.reference));
+      const before = value.find((item) => mine(item) && item.reference === entry.data.reference);
+      // Received is the furthest it can go: a later hand-off of the same request does not undo it.
+      if (before?.status === 'received' && status !== 'received') return undefined;
+      const others = value.filter((item) => item !== before);
       const kept = [...others.filter(mine), entry.data].slice(-MAX_SENT_PER_ACCOUNT);
       return serialize([...others.filter((item) => !mine(item)), ...kept]);
+    },
+    SENT_VERSION,
+  );
+  notify();
+  return result;
+}
+
+/** A kept request was delivered later (in the background): its record now says Received. */
+export function markReceived(owner: string, reference: string) {
+  const normal = normalizeEmail(owner);
+  const result = update(
+    SENT_KEY,
+    parseSent,
+    ({ value }) => {
+      const found = value.some(
+        (item) => item.owner === normal && item.reference === reference && item.status !== 'received',
+      );
+      if (!found) return undefined;
+      return serialize(
+        value.map((item) =>
+          item.owner === normal && item.reference === reference ? { ...item, status: 'received' as const } : item,
+        ),
+      );
     },
     SENT_VERSION,
   );

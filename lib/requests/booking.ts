@@ -7,7 +7,7 @@ import { plan, planTotals } from '@/lib/trips/plan';
 import { createRequest } from './build';
 import type { SiteRequest } from './model';
 
-// Its reference is the trip's quote reference, so the endpoint sees one trip once however often it is sent.
+// Each submission is its own request; the trip's quote reference travels beside it as `quote`.
 
 type Meta = { page: string; now?: Date };
 
@@ -28,7 +28,7 @@ export function bookingRequest(
       kind: 'booking',
       ...content,
       fields: requested ? [...content.fields, { label: requested.label, value: requested.name }] : content.fields,
-      // The reference closes every request's text; the quote's own line would say it twice.
+      // The quote reference closes the text with the request's own (render.ts), once.
       notes: content.notes.filter((line) => !line.startsWith('Quote reference:')),
       details: {
         tripType: planned.tripType,
@@ -39,7 +39,7 @@ export function bookingRequest(
         estimate: planTotals(planned)?.total ?? null,
       },
     },
-    { ...meta, reference: planned.reference },
+    { ...meta, quote: planned.reference },
   );
 }
 

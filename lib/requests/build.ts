@@ -31,9 +31,24 @@ function cleanContact(contact: RequestContact | undefined): RequestContact | und
   return { name: oneLine(contact.name), ...(phone ? { phone } : {}), ...(email ? { email } : {}) };
 }
 
-type Meta = { page: string; now?: Date; reference?: string };
+// A random UUID where the browser has one (secure pages), else the same 122 random bits by hand.
+export function newRequestId(): string {
+  const { crypto } = globalThis;
+  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
-export function createRequest(content: RequestContent, { page, now = new Date(), reference }: Meta): SiteRequest {
+type Meta = { page: string; now?: Date; quote?: string; id?: string };
+
+// Each call is one submission: a new id, so a second visitor's (or a corrected) request is never taken for the first.
+export function createRequest(
+  content: RequestContent,
+  { page, now = new Date(), quote, id = newRequestId() }: Meta,
+): SiteRequest {
   const fields = content.fields.map((field) => ({ label: field.label, value: oneLine(field.value) }));
   const notes = content.notes.map(oneLine).filter(Boolean);
   const createdAt = now.toISOString();
@@ -41,8 +56,9 @@ export function createRequest(content: RequestContent, { page, now = new Date(),
   return {
     version: REQUEST_PAYLOAD_VERSION,
     kind: content.kind,
-    reference:
-      reference ?? referenceFor([content.kind, createdAt, ...fields.map((f) => `${f.label}=${f.value}`)].join('\n')),
+    id,
+    reference: referenceFor(id),
+    ...(quote ? { quote } : {}),
     createdAt,
     mumbaiTime: `${mumbaiDate(now)} ${mumbaiTime(now)}`,
     page: pagePath(page),

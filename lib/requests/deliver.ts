@@ -1,14 +1,17 @@
 import type { StorageFailure } from '@/lib/auth/storage';
+import { wasDelivered } from './delivered';
 import { requestsEndpoint } from './endpoint';
 import type { SiteRequest } from './model';
-import { enqueue, entryOf, flush, startOutbox } from './outbox';
+import { enqueue, entryOf, flush, startOutbox, withdraw } from './outbox';
 import { postRequest } from './send';
 
 export type Delivery =
   | { state: 'handoff' }
   | { state: 'received' }
+  // Kept for a retry; no reason yet while another tab is sending it.
   | { state: 'pending'; reason: string }
   | { state: 'rejected'; reason: string }
+  | { state: 'cancelled' }
   | { state: 'failed'; reason: string; storage?: StorageFailure };
 
 export const hasEndpoint = () => requestsEndpoint() !== null;
@@ -19,19 +22,35 @@ async function direct(request: SiteRequest, url: string, storage?: StorageFailur
   return { state: 'failed', reason: outcome.reason, ...(storage ? { storage } : {}) };
 }
 
-// An air-ambulance request is never stored: it is sent once, directly.
-export async function deliver(request: SiteRequest): Promise<Delivery> {
+/**
+ * Where a kept request stands, read from this browser's records: Received only when a 2xx to its
+ * own POST was recorded against its id; gone without one means someone cancelled it.
+ */
+export function settled(id: string): Exclude<Delivery, { state: 'handoff' | 'failed' }> {
+  if (wasDelivered(id)) return { state: 'received' };
+  const entry = entryOf(id);
+  if (!entry) return { state: 'cancelled' };
+  if (entry.state === 'rejected') return { state: 'rejected', reason: entry.lastError };
+  return { state: 'pending', reason: entry.lastError };
+}
+
+/**
+ * Sends `request` for `account` (a normalised e-mail, or null for a signed-out visitor). An
+ * air-ambulance request is never stored: it is sent once, directly. A request the outbox cannot
+ * keep, or cannot claim for sending, is sent once directly too: nothing promises a later send.
+ */
+export async function deliver(request: SiteRequest, account: string | null = null): Promise<Delivery> {
   const endpoint = requestsEndpoint();
   if (!endpoint) return { state: 'handoff' };
   if (request.kind === 'air-ambulance') return direct(request, endpoint.url);
-  const kept = enqueue(request);
+  const kept = enqueue(request, account);
   if (!kept.ok) return direct(request, endpoint.url, kept.reason);
   startOutbox();
-  const outcome = await flush({ only: request.reference });
+  const outcome = await flush({ only: request.id });
   if (outcome?.status === 'delivered') return { state: 'received' };
-  const entry = entryOf(request.reference);
-  // Gone from the outbox without our send: another tab delivered it.
-  if (!entry) return { state: 'received' };
-  if (entry.state === 'rejected') return { state: 'rejected', reason: entry.lastError };
-  return { state: 'pending', reason: entry.lastError };
+  if (outcome?.status === 'unclaimed') {
+    withdraw(request.id);
+    return direct(request, endpoint.url, outcome.reason);
+  }
+  return settled(request.id);
 }

@@ -1,7 +1,7 @@
 // The WhatsApp text, the e-mail and the endpoint's JSON are all read from this shape, so they never disagree.
 
-// Bump when the endpoint's payload changes shape.
-export const REQUEST_PAYLOAD_VERSION = 1;
+// Bump when the endpoint's payload changes shape (docs/requests.md keeps a section per version).
+export const REQUEST_PAYLOAD_VERSION = 2;
 
 export const REQUEST_KINDS = ['booking', 'contact', 'empty-leg', 'air-ambulance', 'newsletter', 'desk'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -21,8 +21,12 @@ export type RequestContent = {
 
 export type SiteRequest = RequestContent & {
   version: typeof REQUEST_PAYLOAD_VERSION;
-  // Also the endpoint's Idempotency-Key.
+  // Random, made once per submission: the endpoint's Idempotency-Key for this request and no other.
+  id: string;
+  // What the visitor reads, derived from the id, so two requests never share one.
   reference: string;
+  // The planner's trip reference a booking came from (the quote sheet's), when there is one.
+  quote?: string;
   createdAt: string;
   mumbaiTime: string;
   page: string;

@@ -1,49 +1,56 @@
 import { read, update, type ReadResult, type WriteResult } from '@/lib/auth/storage';
-import { parseVersioned, salvageList, type Parsed } from '@/lib/storage/versioned';
-import { anything, integer, list, oneOf, record, text } from '@/lib/stored-shape';
+import { isNewer, parseVersioned, salvageList, type Parsed } from '@/lib/storage/versioned';
+import { anything, integer, list, nullable, oneOf, optional, record, text } from '@/lib/stored-shape';
+import { requestId } from './delivered';
 import { REQUEST_KINDS, REQUEST_PAYLOAD_VERSION, type SiteRequest } from './model';
 import { OUTBOX_KEY } from './outbox-key';
 
 export { OUTBOX_KEY };
-// Bump with a migration whenever the stored shape changes.
-export const OUTBOX_VERSION = 1;
+// Bump with a migration whenever the stored shape changes. 2: each entry has its own id and its account.
+export const OUTBOX_VERSION = 2;
 
-const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const reference = text({ test: (value) => /^VJ-[0-9A-Z]{6}$/.test(value) });
-const field = record({ label: text({ max: 200 }), value: text({ max: 4000 }) });
+const line = (max: number) => text({ max });
+const field = record({ label: line(200), value: line(4000) });
+// Every value a page renders is checked to be what it claims: a `name` that is an object is set aside.
+const contactShape = record({ name: line(400), phone: optional(line(400)), email: optional(line(400)) });
 const requestShape = record(
   {
     version: integer(REQUEST_PAYLOAD_VERSION, REQUEST_PAYLOAD_VERSION),
     kind: oneOf(REQUEST_KINDS.filter((kind) => kind !== 'air-ambulance')),
+    id: requestId,
     reference,
+    quote: optional(reference),
     createdAt: text({ min: 1, max: 40 }),
-    mumbaiTime: text({ max: 20 }),
-    page: text({ max: 500 }),
-    heading: text({ max: 4000 }),
+    mumbaiTime: line(20),
+    page: line(500),
+    heading: line(4000),
     fields: list(field, 0, 40),
-    notes: list(text({ max: 4000 }), 0, 40),
+    notes: list(line(4000), 0, 40),
     details: anything,
-    contact: anything,
+    contact: optional(contactShape),
   },
-  (value) => isObject(value.details) && (value.contact === undefined || isObject(value.contact)),
+  (value) => isObject(value.details),
 );
 
-const entryShape = record(
-  {
-    request: anything,
-    state: oneOf(['pending', 'rejected'] as const),
-    attempts: integer(0, 10_000),
-    nextAttemptAt: integer(0),
-    // While one tab sends it, no other may (0 when none is).
-    sendingUntil: integer(0),
-    lastError: text({ max: 400 }),
-  },
-  (entry) => requestShape.safeParse(entry.request).success,
-);
+const entryShape = record({
+  request: requestShape,
+  // The account that made it (its normalised e-mail), or null for a signed-out visitor.
+  account: nullable(text({ min: 1, max: 254 })),
+  state: oneOf(['pending', 'rejected'] as const),
+  attempts: integer(0, 10_000),
+  nextAttemptAt: integer(0),
+  // While one tab sends it, no other may (0 when none is).
+  sendingUntil: integer(0),
+  lastError: line(400),
+});
 
 export type OutboxEntry = {
   request: SiteRequest;
+  account: string | null;
   state: 'pending' | 'rejected';
   attempts: number;
   nextAttemptAt: number;
@@ -51,21 +58,37 @@ export type OutboxEntry = {
   lastError: string;
 };
 
-function salvage(state: unknown): { entries: OutboxEntry[]; intact: boolean } {
-  const list = isObject(state) ? (state as { entries?: unknown }).entries : undefined;
-  const read = (item: unknown): OutboxEntry | undefined => {
-    const parsed = entryShape.safeParse(item);
-    return parsed.success
-      ? { ...parsed.data, request: requestShape.read(parsed.data.request) as SiteRequest }
-      : undefined;
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
+
+function readEntry(item: unknown): OutboxEntry | undefined {
+  const parsed = entryShape.safeParse(item);
+  if (!parsed.success) return undefined;
+  const { request } = parsed.data;
+  const contact = request.contact ? withoutUndefined(request.contact) : undefined;
+  return {
+    ...parsed.data,
+    request: withoutUndefined({ ...request, contact }) as SiteRequest,
   };
-  const { items, intact } = salvageList(list, read, (entry) => entry.request.reference);
-  return { entries: items, intact };
+}
+
+// Version 1 keyed a request by its reference and knew no account: the reference stays its key.
+function fromVersion1(item: unknown): unknown {
+  if (!isObject(item) || !isObject(item.request)) return item;
+  const { request } = item;
+  return { ...item, account: null, request: { ...request, version: REQUEST_PAYLOAD_VERSION, id: request.reference } };
+}
+
+function salvage(state: unknown, version: number): { entries: OutboxEntry[]; intact: boolean } {
+  const list = isObject(state) ? state.entries : undefined;
+  const items = version < 2 && Array.isArray(list) ? list.map(fromVersion1) : list;
+  const { items: entries, intact } = salvageList(items, readEntry, (entry) => entry.request.id);
+  return { entries, intact };
 }
 
 export function parseOutbox(raw: string | null): Parsed<OutboxEntry[]> {
-  return parseVersioned<OutboxEntry[]>(raw, OUTBOX_VERSION, [], (json) => {
-    const { entries, intact } = salvage(json.state);
+  return parseVersioned<OutboxEntry[]>(raw, OUTBOX_VERSION, [], (json, version) => {
+    const { entries, intact } = salvage(json.state, version);
     return { value: entries, intact };
   });
 }
@@ -75,13 +98,19 @@ export const serializeOutbox = (entries: OutboxEntry[]) =>
 
 export const readOutbox = (): ReadResult<OutboxEntry[]> => read(OUTBOX_KEY, parseOutbox, OUTBOX_VERSION);
 
-export const updateOutbox = (change: (entries: OutboxEntry[]) => OutboxEntry[] | undefined): WriteResult =>
-  update(
+// No write, a removal included, replaces what a newer version of the site stored.
+export function updateOutbox(change: (entries: OutboxEntry[]) => OutboxEntry[] | undefined): WriteResult {
+  let newer = false;
+  const result = update(
     OUTBOX_KEY,
     parseOutbox,
     (stored) => {
+      newer = isNewer(stored, OUTBOX_VERSION);
+      if (newer) return undefined;
       const next = change(stored.value);
       return next === undefined ? undefined : serializeOutbox(next);
     },
     OUTBOX_VERSION,
   );
+  return newer ? { ok: false, reason: 'newer' } : result;
+}

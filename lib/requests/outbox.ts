@@ -1,5 +1,7 @@
+import { markReceived } from '@/lib/account/sent-requests';
 import type { StorageFailure } from '@/lib/auth/storage';
 import { keyListeners } from '@/lib/storage/key-listeners';
+import { markDelivered } from './delivered';
 import { requestsEndpoint } from './endpoint';
 import type { SiteRequest } from './model';
 import { OUTBOX_KEY, readOutbox, updateOutbox, type OutboxEntry } from './outbox-storage';
@@ -12,10 +14,9 @@ type Clock = { now: () => number; random: () => number };
 const system: Clock = { now: () => Date.now(), random: Math.random };
 
 export type Enqueued = { ok: true } | { ok: false; reason: StorageFailure };
+// The outbox could hold the request but not the claim that lets it be sent: it must not wait there.
+export type Unclaimed = { status: 'unclaimed'; reason: StorageFailure };
 
-const deliveredHere = new Set<string>();
-
-export const wasDelivered = (reference: string) => deliveredHere.has(reference);
 const { notify, subscribe } = keyListeners(OUTBOX_KEY);
 
 export const subscribeOutbox = subscribe;
@@ -25,60 +26,88 @@ async function withLock<T>(task: () => Promise<T>): Promise<T> {
   return locks ? locks.request(OUTBOX_KEY, task) : task();
 }
 
-export function enqueue(request: SiteRequest, clock: Clock = system): Enqueued {
+const byId = (id: string) => (entry: OutboxEntry) => entry.request.id === id;
+
+/** Keeps `request` for sending, as `account`'s (a normalised e-mail) or a signed-out visitor's (null). */
+export function enqueue(request: SiteRequest, account: string | null, clock: Clock = system): Enqueued {
   const result = updateOutbox((entries) => {
-    if (entries.some((entry) => entry.request.reference === request.reference && entry.state === 'pending'))
-      return undefined;
-    const others = entries.filter((entry) => entry.request.reference !== request.reference);
+    if (entries.some(byId(request.id))) return undefined;
     const entry: OutboxEntry = {
       request,
+      account,
       state: 'pending',
       attempts: 0,
       nextAttemptAt: clock.now(),
       sendingUntil: 0,
       lastError: '',
     };
-    return [...others, entry];
+    return [...entries, entry];
   });
   notify();
   return result;
 }
 
-export function cancel(reference: string) {
-  const result = updateOutbox((entries) => entries.filter((entry) => entry.request.reference !== reference));
+/** Removes a request, but only for the account (or visitor, null) that made it. */
+export function cancel(id: string, account: string | null) {
+  const result = updateOutbox((entries) =>
+    entries.some((entry) => entry.request.id === id && entry.account === account)
+      ? entries.filter((entry) => !(entry.request.id === id && entry.account === account))
+      : undefined,
+  );
+  notify();
+  return result;
+}
+
+/** Drops a request that could not be claimed, whoever made it: this tab sends it directly instead. */
+export function withdraw(id: string) {
+  const result = updateOutbox((entries) =>
+    entries.some(byId(id)) ? entries.filter((entry) => !byId(id)(entry)) : undefined,
+  );
   notify();
   return result;
 }
 
 export const outboxEntries = (): OutboxEntry[] => readOutbox().value;
 
-export const entryOf = (reference: string) => outboxEntries().find((entry) => entry.request.reference === reference);
+export const entryOf = (id: string) => outboxEntries().find(byId(id));
 
 const isDue = (entry: OutboxEntry, now: number, force: boolean) =>
   entry.state === 'pending' && entry.sendingUntil <= now && (force || entry.nextAttemptAt <= now);
 
-async function sendOne(reference: string, endpoint: string, clock: Clock, force: boolean): Promise<SendOutcome | null> {
+async function sendOne(
+  id: string,
+  endpoint: string,
+  clock: Clock,
+  force: boolean,
+): Promise<SendOutcome | Unclaimed | null> {
   let claimed: OutboxEntry | undefined;
   const claim = updateOutbox((entries) => {
     const now = clock.now();
-    const entry = entries.find((item) => item.request.reference === reference);
+    const entry = entries.find(byId(id));
     if (!entry || !isDue(entry, now, force)) return undefined;
     claimed = { ...entry, attempts: entry.attempts + 1, sendingUntil: now + SEND_TIMEOUT_MS + 5_000 };
     return entries.map((item) => (item === entry ? (claimed as OutboxEntry) : item));
   });
-  if (!claim.ok || !claimed) return null;
+  if (!claim.ok) return claimed ? { status: 'unclaimed', reason: claim.reason } : null;
+  if (!claimed) return null;
   const outcome = await postRequest(claimed.request, endpoint);
-  if (outcome.status === 'delivered') deliveredHere.add(reference);
+  // Recorded before the entry goes, so no tab ever sees it gone and not delivered.
+  if (outcome.status === 'delivered') {
+    markDelivered(id, clock.now());
+    // The account's record of it said "kept": now it may say Received.
+    if (claimed.account) markReceived(claimed.account, claimed.request.reference);
+  }
   updateOutbox((entries) => {
-    if (outcome.status === 'delivered') return entries.filter((item) => item.request.reference !== reference);
+    if (!entries.some(byId(id))) return undefined;
+    if (outcome.status === 'delivered') return entries.filter((item) => !byId(id)(item));
     return entries.map((item) => {
-      if (item.request.reference !== reference) return item;
+      if (!byId(id)(item)) return item;
       const now = clock.now();
       return outcome.status === 'retry'
         ? {
             ...item,
             sendingUntil: 0,
-            nextAttemptAt: now + retryDelay(item.attempts, clock.random),
+            nextAttemptAt: now + retryDelay(item.attempts, clock.random, outcome.retryAfter),
             lastError: outcome.reason,
           }
         : { ...item, state: 'rejected' as const, sendingUntil: 0, lastError: outcome.reason };
@@ -90,18 +119,21 @@ async function sendOne(reference: string, endpoint: string, clock: Clock, force:
 
 export async function flush(
   options: { only?: string; force?: boolean; clock?: Clock } = {},
-): Promise<SendOutcome | null> {
+): Promise<SendOutcome | Unclaimed | null> {
   const endpoint = requestsEndpoint();
   if (!endpoint) return null;
   const clock = options.clock ?? system;
+  const force = options.force ?? false;
   return withLock(async () => {
-    let result: SendOutcome | null = null;
-    const due = outboxEntries().filter((entry) => isDue(entry, clock.now(), options.force ?? false));
+    let result: SendOutcome | Unclaimed | null = null;
+    const due = outboxEntries().filter((entry) => isDue(entry, clock.now(), force));
     for (const entry of due) {
-      const reference = entry.request.reference;
-      if (options.only && reference !== options.only) continue;
-      const outcome = await sendOne(reference, endpoint.url, clock, options.force ?? false);
-      if (reference === options.only) result = outcome;
+      const { id } = entry.request;
+      if (options.only && id !== options.only) continue;
+      const outcome = await sendOne(id, endpoint.url, clock, force);
+      if (id === options.only) result = outcome;
+      // A claim that cannot be written here is withdrawn by the page that made the request.
+      else if (outcome?.status === 'unclaimed') break;
     }
     return result;
   });

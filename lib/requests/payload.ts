@@ -6,7 +6,9 @@ export function requestPayload(request: SiteRequest) {
   return {
     version: request.version,
     kind: request.kind,
+    id: request.id,
     reference: request.reference,
+    quote: request.quote ?? null,
     createdAt: request.createdAt,
     mumbaiTime: request.mumbaiTime,
     page: request.page,

@@ -19,6 +19,7 @@ export function trailerLines(request: SiteRequest): string[] {
   const contact = CONTACT_AS_FIELDS.includes(request.kind) ? undefined : request.contact;
   return [
     `Reference: ${request.reference}`,
+    ...(request.quote ? [`Quote: ${request.quote}`] : []),
     `Made: ${request.mumbaiTime} (Mumbai time)`,
     `Page: ${request.page}`,
     ...(contact?.name ? [`Name: ${contact.name}`] : []),

@@ -1,9 +1,29 @@
 export const FIRST_RETRY_MS = 5_000;
 export const MAX_RETRY_MS = 10 * 60_000;
+// However long an endpoint asks us to wait, a request is tried again within the hour.
+export const MAX_RETRY_AFTER_MS = 60 * 60_000;
 
-// Up to a fifth shorter at random, so browsers coming back online together do not retry in step.
-export function retryDelay(attempt: number, random: () => number = Math.random): number {
+const unit = (random: () => number) => Math.min(Math.max(random(), 0), 1);
+
+/** A `Retry-After` header in milliseconds from `now`: seconds or an HTTP date, at most an hour; undefined if absent or unreadable. */
+export function retryAfterMs(header: string | null | undefined, now: number): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Math.min(Number(value) * 1_000, MAX_RETRY_AFTER_MS);
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return undefined;
+  return Math.min(Math.max(at - now, 0), MAX_RETRY_AFTER_MS);
+}
+
+/**
+ * How long to wait before attempt `attempt + 1`. Doubling from 5 s to 10 minutes, each wait up to a
+ * fifth shorter at random (browsers back online together do not retry in step). When the endpoint
+ * said when (`retryAfter`), never sooner than that: up to a tenth later at random, within the hour.
+ */
+export function retryDelay(attempt: number, random: () => number = Math.random, retryAfter?: number): number {
   const steps = Math.max(0, Math.min(Math.floor(attempt) - 1, 30));
   const base = Math.min(FIRST_RETRY_MS * 2 ** steps, MAX_RETRY_MS);
-  return Math.round(base * (1 - 0.2 * Math.min(Math.max(random(), 0), 1)));
+  if (retryAfter === undefined || !(retryAfter >= 0)) return Math.round(base * (1 - 0.2 * unit(random)));
+  const asked = Math.min(Math.max(retryAfter, base), MAX_RETRY_AFTER_MS);
+  return Math.min(Math.round(asked * (1 + 0.1 * unit(random))), MAX_RETRY_AFTER_MS);
 }

@@ -1,11 +1,14 @@
 import { oneLine } from './build';
 import type { SiteRequest } from './model';
 import { requestPayload } from './payload';
+import { retryAfterMs } from './retry';
 
 export const SEND_TIMEOUT_MS = 15_000;
 
 export type SendOutcome =
-  { status: 'delivered' } | { status: 'retry'; reason: string } | { status: 'rejected'; reason: string };
+  | { status: 'delivered' }
+  | { status: 'retry'; reason: string; retryAfter?: number }
+  | { status: 'rejected'; reason: string };
 
 const REASON_MAX = 300;
 
@@ -42,7 +45,8 @@ export async function postRequest(
   try {
     const response = await fetcher(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.reference },
+      // The submission's own id: every retry of it carries the same key, no other request does.
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.id },
       body: JSON.stringify(requestPayload(request)),
       credentials: 'omit',
       cache: 'no-store',
@@ -50,7 +54,18 @@ export async function postRequest(
       signal: controller.signal,
     });
     if (response.ok) return { status: 'delivered' };
-    if (isRetryable(response.status)) return { status: 'retry', reason: `HTTP ${response.status}` };
+    if (isRetryable(response.status)) {
+      // Only a 429 or a 503 says when to come back (and only if the endpoint exposes the header).
+      const wait =
+        response.status === 429 || response.status === 503
+          ? retryAfterMs(response.headers?.get('Retry-After'), Date.now())
+          : undefined;
+      return {
+        status: 'retry',
+        reason: `HTTP ${response.status}`,
+        ...(wait === undefined ? {} : { retryAfter: wait }),
+      };
+    }
     return { status: 'rejected', reason: await reasonOf(response) };
   } catch {
     return { status: 'retry', reason: controller.signal.aborted ? 'timeout' : 'network' };

@@ -17,6 +17,7 @@ import { AUTH_VERSION } from '@/lib/auth/stored-data';
 import { mergeWithTrips, withTrips } from '@/lib/trips/persist';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
 import { removeTripFor, saveTripFor, type TripResult, type TripToSave } from '@/lib/trips/trip-actions';
+import { sessionNamesAccount } from './signed-in';
 
 export type AuthError = 'invalid' | 'exists' | 'insecure' | 'accountOnly' | StorageFailure;
 export type AuthResult = { ok: true; user: SessionUser } | { ok: false; error: AuthError };
@@ -145,7 +146,12 @@ export const useAuthStore = create<AuthState>()(
       merge: mergeWithTrips(mergePersisted),
       migrate: (state, version) => migrateAuthState(state, version) as AuthState,
       skipHydration: true,
-      onRehydrateStorage: () => () => useAuthStore.setState({ hydrated: true }),
+      // A stored session that names no stored account is discarded, here and in storage.
+      onRehydrateStorage: () => () => {
+        const { user, accounts } = useAuthStore.getState();
+        const ghost = user !== null && !sessionNamesAccount(user, accounts);
+        useAuthStore.setState(ghost ? { hydrated: true, user: null } : { hydrated: true });
+      },
     },
   ),
 );

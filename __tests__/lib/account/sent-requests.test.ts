@@ -2,6 +2,7 @@ import { accountExport } from '@/lib/account/account-export';
 import {
   flightOf,
   forgetSent,
+  markReceived,
   MAX_SENT_PER_ACCOUNT,
   parseSent,
   recordSent,
@@ -13,8 +14,8 @@ import { createRequest } from '@/lib/requests/build';
 import type { RequestContent } from '@/lib/requests/model';
 
 const NOW = new Date('2026-11-26T09:30:00Z');
-const booking = (reference: string, dates: string[], estimate: number | null = 1_200_000) =>
-  createRequest(
+const booking = (reference: string, dates: string[], estimate: number | null = 1_200_000) => ({
+  ...createRequest(
     {
       kind: 'booking',
       heading: 'Hello',
@@ -30,8 +31,10 @@ const booking = (reference: string, dates: string[], estimate: number | null = 1
       },
       contact: { name: 'Priya Shah', phone: '98200 07777' },
     },
-    { page: '/book/', now: NOW, reference },
-  );
+    { page: '/book/', now: NOW, quote: 'VJ-QQQQQQ' },
+  ),
+  reference,
+});
 const other = (kind: RequestContent['kind']) =>
   createRequest({ kind, heading: 'Hi', fields: [], notes: [], details: {} }, { page: '/contact/', now: NOW });
 
@@ -68,12 +71,16 @@ describe('what a request says of its flight', () => {
 
 describe('the record of sent requests', () => {
   it('keeps reference, kind, dates and estimate per account, never the contact or the text', () => {
-    expect(recordSent(' Priya@Example.com ', booking('VJ-ABC123', ['2026-12-01']), NOW)).toEqual({ ok: true });
+    expect(recordSent(' Priya@Example.com ', booking('VJ-ABC123', ['2026-12-01']), 'received', NOW)).toEqual({
+      ok: true,
+    });
     expect(sentRequestsOf('priya@example.com')).toEqual([
       {
         reference: 'VJ-ABC123',
+        quote: 'VJ-QQQQQQ',
         owner: 'priya@example.com',
         sentAt: NOW.toISOString(),
+        status: 'received',
         kind: 'booking',
         dates: ['2026-12-01'],
         estimate: 1_200_000,
@@ -86,17 +93,17 @@ describe('the record of sent requests', () => {
   });
 
   it('the same trip sent twice is one record, the latest sending', () => {
-    recordSent('a@example.com', booking('VJ-ABC123', ['2026-12-01']), NOW);
+    recordSent('a@example.com', booking('VJ-ABC123', ['2026-12-01']), 'received', NOW);
     const later = new Date('2026-11-27T10:00:00Z');
-    recordSent('a@example.com', booking('VJ-ABC123', ['2026-12-01']), later);
+    recordSent('a@example.com', booking('VJ-ABC123', ['2026-12-01']), 'received', later);
     expect(sentRequestsOf('a@example.com').map((item) => item.sentAt)).toEqual([later.toISOString()]);
   });
 
   it('keeps the newest hundred of an account, and another account’s untouched', () => {
-    recordSent('b@example.com', booking('VJ-BBBBBB', ['2026-12-01']), NOW);
+    recordSent('b@example.com', booking('VJ-BBBBBB', ['2026-12-01']), 'received', NOW);
     for (let index = 0; index <= MAX_SENT_PER_ACCOUNT; index += 1) {
       const reference = `VJ-${String(index).padStart(6, '0')}`;
-      recordSent('a@example.com', booking(reference, ['2026-12-01']), NOW);
+      recordSent('a@example.com', booking(reference, ['2026-12-01']), 'received', NOW);
     }
     const mine = sentRequestsOf('a@example.com');
     expect(mine).toHaveLength(MAX_SENT_PER_ACCOUNT);
@@ -105,15 +112,15 @@ describe('the record of sent requests', () => {
   });
 
   it('leaves out what is not a flight, and a request whose record would not validate', () => {
-    recordSent('a@example.com', other('contact'), NOW);
-    recordSent('a@example.com', booking('VJ-ABC123', ['2026-02-30']), NOW);
+    recordSent('a@example.com', other('contact'), 'received', NOW);
+    recordSent('a@example.com', booking('VJ-ABC123', ['2026-02-30']), 'received', NOW);
     expect(localStorage.getItem(SENT_KEY)).toBeNull();
   });
 
   it('forgets one record, or all of an account’s', () => {
-    recordSent('a@example.com', booking('VJ-AAAAAA', ['2026-12-01']), NOW);
-    recordSent('a@example.com', booking('VJ-BBBBBB', ['2026-12-02']), NOW);
-    recordSent('b@example.com', booking('VJ-CCCCCC', ['2026-12-03']), NOW);
+    recordSent('a@example.com', booking('VJ-AAAAAA', ['2026-12-01']), 'received', NOW);
+    recordSent('a@example.com', booking('VJ-BBBBBB', ['2026-12-02']), 'received', NOW);
+    recordSent('b@example.com', booking('VJ-CCCCCC', ['2026-12-03']), 'received', NOW);
     forgetSent('a@example.com', 'VJ-AAAAAA');
     expect(sentRequestsOf('a@example.com').map((item) => item.reference)).toEqual(['VJ-BBBBBB']);
     forgetSent('A@example.com');
@@ -124,7 +131,7 @@ describe('the record of sent requests', () => {
   it('a newer version of the site’s record is read, never overwritten', () => {
     const newer = JSON.stringify({ version: SENT_VERSION + 1, sent: [], more: 'from the future' });
     localStorage.setItem(SENT_KEY, newer);
-    expect(recordSent('a@example.com', booking('VJ-ABC123', ['2026-12-01']), NOW)).toEqual({
+    expect(recordSent('a@example.com', booking('VJ-ABC123', ['2026-12-01']), 'received', NOW)).toEqual({
       ok: false,
       reason: 'newer',
     });
@@ -134,15 +141,37 @@ describe('the record of sent requests', () => {
   it('unreadable or partly bad data is backed up before it is replaced', () => {
     localStorage.setItem(SENT_KEY, JSON.stringify({ version: 1, sent: [{ reference: 'bad' }] }));
     expect(parseSent(localStorage.getItem(SENT_KEY)).intact).toBe(false);
-    recordSent('a@example.com', booking('VJ-ABC123', ['2026-12-01']), NOW);
+    recordSent('a@example.com', booking('VJ-ABC123', ['2026-12-01']), 'received', NOW);
     const backups = Object.keys(localStorage).filter((key) => key.startsWith(`${SENT_KEY}:backup:`));
     expect(backups).toHaveLength(1);
     expect(sentRequestsOf('a@example.com')).toHaveLength(1);
   });
 
+  it('says how far a request went, and a later hand-off never undoes Received', () => {
+    recordSent('a@example.com', booking('VJ-AAAAAA', ['2026-12-01']), 'whatsapp', NOW);
+    expect(sentRequestsOf('a@example.com')[0].status).toBe('whatsapp');
+    recordSent('a@example.com', booking('VJ-BBBBBB', ['2026-12-01']), 'kept', NOW);
+    markReceived('A@example.com', 'VJ-BBBBBB');
+    recordSent('a@example.com', booking('VJ-BBBBBB', ['2026-12-01']), 'email', NOW);
+    expect(sentRequestsOf('a@example.com').map((item) => item.status)).toEqual(['whatsapp', 'received']);
+  });
+
+  it('reads a version 1 record as asked for, its reference as its quote', () => {
+    const old = {
+      reference: 'VJ-ABC123',
+      owner: 'a@example.com',
+      sentAt: NOW.toISOString(),
+      kind: 'booking',
+      dates: ['2026-12-01'],
+      estimate: null,
+    };
+    localStorage.setItem(SENT_KEY, JSON.stringify({ version: 1, sent: [old] }));
+    expect(sentRequestsOf('a@example.com')).toEqual([{ ...old, quote: 'VJ-ABC123', status: 'recorded' }]);
+  });
+
   it('the account export carries the account’s records and no one else’s', () => {
-    recordSent('a@example.com', booking('VJ-AAAAAA', ['2026-12-01']), NOW);
-    recordSent('b@example.com', booking('VJ-BBBBBB', ['2026-12-01']), NOW);
+    recordSent('a@example.com', booking('VJ-AAAAAA', ['2026-12-01']), 'received', NOW);
+    recordSent('b@example.com', booking('VJ-BBBBBB', ['2026-12-01']), 'received', NOW);
     const all = parseSent(localStorage.getItem(SENT_KEY)).value;
     const file = accountExport({ email: 'a@example.com', role: 'Customer' }, [], all, NOW);
     expect(file.sentRequests.map((item) => item.reference)).toEqual(['VJ-AAAAAA']);

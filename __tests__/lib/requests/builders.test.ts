@@ -73,7 +73,8 @@ describe('every kind of request', () => {
       expect(request.createdAt).toBe('2027-01-10T09:30:00.000Z');
       expect(request.mumbaiTime).toBe('2027-01-10 15:00');
       expect(request.page).toBe('/book/');
-      expect(request.version).toBe(1);
+      expect(request.version).toBe(2);
+      expect(request.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       const text = requestText(request);
       expect(text).toContain(`Reference: ${request.reference}`);
       expect(text).toContain('Made: 2027-01-10 15:00 (Mumbai time)');
@@ -124,10 +125,17 @@ describe('booking requests', () => {
     expect(bookingRequest(oneWay, context, meta).details.aircraft).toBeNull();
   });
 
-  it('use the trip’s quote reference, once in the text, and its legs as data', () => {
+  it('carry the trip’s quote reference beside their own, each once in the text, and its legs as data', () => {
     const request = bookingRequest(oneWay, context, meta);
-    expect(request.reference).toBe(quoteReference(oneWay, airports));
-    expect(requestText(request).match(/VJ-[0-9A-Z]{6}/g)).toEqual([request.reference]);
+    expect(request.quote).toBe(quoteReference(oneWay, airports));
+    expect(request.reference).not.toBe(request.quote);
+    expect(requestText(request).match(/VJ-[0-9A-Z]{6}/g)).toEqual([request.reference, request.quote]);
+    expect(requestText(request)).toContain(`Reference: ${request.reference}\nQuote: ${request.quote}\n`);
+    expect(requestPayload(request)).toMatchObject({
+      id: request.id,
+      reference: request.reference,
+      quote: request.quote,
+    });
     expect(request.details).toEqual({
       tripType: 'one-way',
       legs: [{ departure: 'Mumbai (BOM)', arrival: 'Dubai (DXB)', date: '2027-02-01', time: '10:00' }],
@@ -213,11 +221,17 @@ describe('what a visitor types', () => {
     expect(new URL(handoffLinks(request).whatsapp).searchParams.get('text')).toBe(text);
   });
 
-  it('gives two different messages sent at different times different references', () => {
+  it('gives every submission its own id and reference, even of the same words at the same instant', () => {
     const first = contactRequest(contactValues, { heading: 'Hi' }, meta);
-    const later = contactRequest(contactValues, { heading: 'Hi' }, { ...meta, now: new Date(now.getTime() + 1000) });
-    expect(first.reference).not.toBe(later.reference);
-    expect(contactRequest(contactValues, { heading: 'Hi' }, meta).reference).toBe(first.reference);
+    const again = contactRequest(contactValues, { heading: 'Hi' }, meta);
+    expect(again.id).not.toBe(first.id);
+    expect(again.reference).not.toBe(first.reference);
+    // Two customers asking for the same trip: two requests, one quote.
+    const mine = bookingRequest(oneWay, context, meta);
+    const theirs = bookingRequest(oneWay, context, meta);
+    expect([mine.id, mine.reference]).not.toContain(theirs.id);
+    expect(mine.reference).not.toBe(theirs.reference);
+    expect(mine.quote).toBe(theirs.quote);
   });
 
   it('never carries a query or fragment of the page', () => {

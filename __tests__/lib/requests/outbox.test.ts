@@ -34,14 +34,19 @@ beforeEach(() => {
 });
 
 describe('postRequest', () => {
-  it('sends the versioned JSON with the reference as Idempotency-Key, no cookies', async () => {
+  it('sends the versioned JSON with its own id as Idempotency-Key, no cookies', async () => {
     fetchMock.mockResolvedValue(reply(204));
     const made = request();
     expect(await postRequest(made, 'https://desk.example/requests')).toEqual({ status: 'delivered' });
     const [, init] = fetchMock.mock.calls[0];
     expect(init).toMatchObject({ method: 'POST', credentials: 'omit' });
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': made.reference });
-    expect(JSON.parse(init.body)).toMatchObject({ version: 1, kind: 'contact', reference: made.reference });
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': made.id });
+    expect(JSON.parse(init.body)).toMatchObject({
+      version: 2,
+      kind: 'contact',
+      id: made.id,
+      reference: made.reference,
+    });
   });
 
   it.each([408, 429, 500, 502, 503])('keeps a %i for a retry', async (status) => {
@@ -108,7 +113,7 @@ describe('the outbox', () => {
     fetchMock.mockResolvedValue(reply(503));
     const made = request();
     await deliver(made);
-    cancel(made.reference);
+    cancel(made.id, null);
     expect(outboxEntries()).toEqual([]);
     await flush({ force: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -118,10 +123,10 @@ describe('the outbox', () => {
     let answer: (value: unknown) => void = () => {};
     fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const made = request();
-    expect(enqueue(made)).toEqual({ ok: true });
+    expect(enqueue(made, null)).toEqual({ ok: true });
     // Two tabs share one localStorage; the claim written before the send stops the second.
-    const first = flush({ only: made.reference });
-    const second = flush({ only: made.reference, force: true });
+    const first = flush({ only: made.id });
+    const second = flush({ only: made.id, force: true });
     await Promise.resolve();
     await new Promise((resolve) => setTimeout(resolve, 0));
     answer(reply(200));
@@ -132,8 +137,8 @@ describe('the outbox', () => {
 
   it('keeps one entry when the same request is submitted twice', () => {
     const made = request();
-    enqueue(made);
-    enqueue(made);
+    enqueue(made, null);
+    enqueue(made, null);
     expect(outboxEntries()).toHaveLength(1);
   });
 
@@ -151,7 +156,7 @@ describe('the outbox', () => {
 
   it('salvages the valid entries next to a malformed one', () => {
     const made = request();
-    enqueue(made);
+    enqueue(made, null);
     const stored = JSON.parse(localStorage.getItem(OUTBOX_KEY) as string);
     stored.state.entries.push({ request: { kind: 'booking' }, state: 'pending' });
     localStorage.setItem(OUTBOX_KEY, JSON.stringify(stored));
