@@ -1,3 +1,4 @@
+import { oneLine } from '@/lib/requests/line';
 import { renderBody } from '@/lib/requests/render';
 import type { AirAmbulanceValues } from '@/lib/schemas/forms/air-ambulance';
 import {
@@ -9,11 +10,6 @@ import {
 import { formatTravelDate, TO_BE_CONFIRMED } from '@/lib/trips/message';
 
 export type MedevacAnswers = AirAmbulanceValues;
-
-// A typed line break becomes a space, so no answer can forge a line of its own.
-function oneLine(value: string): string {
-  return value.replace(/[\r\n\u2028\u2029\u0085]+/g, ' ').trim();
-}
 
 function label<K extends string>(labels: Record<K, string>, value: K | null | undefined): string {
   return (value && labels[value]) || TO_BE_CONFIRMED;

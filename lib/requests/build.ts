@@ -1,19 +1,9 @@
 import { mumbaiDate, mumbaiTime } from '@/lib/time/mumbai';
 import { referenceFor } from '@/lib/trips/reference';
+import { LINE_MAX, oneLine } from './line';
 import { REQUEST_PAYLOAD_VERSION, type RequestContact, type RequestContent, type SiteRequest } from './model';
 
-// A pasted essay stays readable and fits a wa.me link.
-export const LINE_MAX = 2000;
-
-// Line breaks become spaces: a typed "Goa\nPassengers: 99" can never forge a line of its own.
-export function oneLine(value: unknown): string {
-  if (typeof value !== 'string' && typeof value !== 'number') return '';
-  const flat = String(value)
-    .replace(/[\r\n\u2028\u2029\u0085]+/g, ' ')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .trim();
-  return flat.length > LINE_MAX ? `${flat.slice(0, LINE_MAX - 1)}…` : flat;
-}
+export { LINE_MAX, oneLine };
 
 // A query or fragment could hold what was typed, and must not travel.
 export function pagePath(href: string): string {

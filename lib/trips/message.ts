@@ -11,6 +11,7 @@ import {
   seatMessage,
 } from '@/lib/estimate/format';
 import { formatINR, once } from '@/lib/format';
+import { oneLine } from '@/lib/requests/line';
 import type { RequestContent, RequestField } from '@/lib/requests/model';
 import { renderBody } from '@/lib/requests/render';
 import { isJetType } from '@/lib/schemas/content/jet-types';
@@ -46,14 +47,6 @@ export function formatTravelDate(value: string): string {
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }
 
-// Line breaks become spaces, so a typed value can never forge a line of its own.
-function clean(value: unknown): string {
-  if (typeof value !== 'string' && typeof value !== 'number') return '';
-  return String(value)
-    .replace(/[\r\n\u2028\u2029\u0085]+/g, ' ')
-    .trim();
-}
-
 const orPending = (text: string) => text || TO_BE_CONFIRMED;
 
 function passengersOrPending(value: unknown): string {
@@ -67,10 +60,10 @@ export function jetLabel(jetType: unknown, pricing: Pricing): string {
 
 export function bookingFields(values: Partial<PlannerInput>, pricing: Pricing): RequestField[] {
   return [
-    { label: 'Departure', value: orPending(clean(values.departure)) },
-    { label: 'Arrival', value: orPending(clean(values.arrival)) },
-    { label: 'Date', value: orPending(formatTravelDate(clean(values.date))) },
-    { label: 'Time', value: orPending(clean(values.time)) },
+    { label: 'Departure', value: orPending(oneLine(values.departure)) },
+    { label: 'Arrival', value: orPending(oneLine(values.arrival)) },
+    { label: 'Date', value: orPending(formatTravelDate(oneLine(values.date))) },
+    { label: 'Time', value: orPending(oneLine(values.time)) },
     { label: 'Passengers', value: passengersOrPending(values.passengers) },
     { label: 'Jet type', value: orPending(jetLabel(values.jetType, pricing)) },
   ];
@@ -82,7 +75,7 @@ export function buildWhatsAppText(
   greeting: string,
   estimateLines: readonly string[] = [],
 ): string {
-  const notes = estimateLines.map(clean).filter(Boolean);
+  const notes = estimateLines.map(oneLine).filter(Boolean);
   return renderBody({ heading: greeting, fields: bookingFields(values, pricing), notes });
 }
 
@@ -103,13 +96,13 @@ const oneWayFields = ({ legs: [leg], passengers, jetType, pricing }: Plan) =>
 function oneWayContent(plan: Plan, greeting: string): Body {
   const priced = plan.tripType === 'one-way' && plan.estimate.status === 'ok' ? plan.estimate : undefined;
   const notes = priced ? [...estimateSummaryLines(priced, plan.pricing), `Quote reference: ${plan.reference}`] : [];
-  return { heading: greeting, fields: oneWayFields(plan), notes: notes.map(clean) };
+  return { heading: greeting, fields: oneWayFields(plan), notes: notes.map(oneLine) };
 }
 
 export function legLines(legs: readonly LegInput[]): string[] {
   return legs.map((leg, index) => {
-    const route = `${orPending(clean(leg.departure))} → ${orPending(clean(leg.arrival))}`;
-    const when = `${orPending(formatTravelDate(clean(leg.date)))} at ${orPending(clean(leg.time))}`;
+    const route = `${orPending(oneLine(leg.departure))} → ${orPending(oneLine(leg.arrival))}`;
+    const when = `${orPending(formatTravelDate(oneLine(leg.date)))} at ${orPending(oneLine(leg.time))}`;
     return `Leg ${index + 1}: ${route}, ${when}`;
   });
 }

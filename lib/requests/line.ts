@@ -1,0 +1,14 @@
+// The one line cleaner every request text goes through (the planner's, the air ambulance's, the forms').
+
+// A pasted essay stays readable and fits a wa.me link.
+export const LINE_MAX = 2000;
+
+// Line breaks become spaces: a typed "Goa\nPassengers: 99" can never forge a line of its own.
+export function oneLine(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  const flat = String(value)
+    .replace(/[\r\n\u2028\u2029\u0085]+/g, ' ')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+    .trim();
+  return flat.length > LINE_MAX ? `${flat.slice(0, LINE_MAX - 1)}…` : flat;
+}
