@@ -131,6 +131,22 @@ describe('auth store', () => {
     expect(tabB.getState().hydrated).toBe(true);
   });
 
+  it('discards a hand-written session that names no stored account (or another role)', async () => {
+    const session = (user: { email: string; role: string }) =>
+      localStorage.setItem(SESSION_KEY, JSON.stringify({ state: { user }, version: 1 }));
+    session({ email: 'ghost@example.com', role: 'Operator' });
+    const tab = await openTab();
+    expect(tab.getState()).toMatchObject({ hydrated: true, user: null });
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    await tab.getState().signup({ email: 'a@example.com', password: 'p', role: 'Customer' });
+    session({ email: 'a@example.com', role: 'Operator' });
+    await tab.persist.rehydrate();
+    expect(tab.getState().user).toBeNull();
+    session({ email: 'A@example.com', role: 'Customer' });
+    await tab.persist.rehydrate();
+    expect(tab.getState().user).toEqual({ email: 'A@example.com', role: 'Customer' });
+  });
+
   it('1: truncated JSON hydrates to defaults, is backed up, and signup still works', async () => {
     localStorage.setItem(ACCOUNTS_KEY, '{"state":');
     const tab = await openTab();

@@ -10,6 +10,8 @@ export function retryAfterMs(header: string | null | undefined, now: number): nu
   const value = header?.trim();
   if (!value) return undefined;
   if (/^\d+$/.test(value)) return Math.min(Number(value) * 1_000, MAX_RETRY_AFTER_MS);
+  // An HTTP date ends in GMT; anything else Date.parse might read is not one.
+  if (!/GMT$/i.test(value)) return undefined;
   const at = Date.parse(value);
   if (Number.isNaN(at)) return undefined;
   return Math.min(Math.max(at - now, 0), MAX_RETRY_AFTER_MS);

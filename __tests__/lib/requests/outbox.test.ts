@@ -2,13 +2,15 @@ import { createRequest } from '@/lib/requests/build';
 import { deliver } from '@/lib/requests/deliver';
 import { cancel, enqueue, flush, outboxEntries } from '@/lib/requests/outbox';
 import { OUTBOX_KEY, OUTBOX_VERSION, readOutbox } from '@/lib/requests/outbox-storage';
+import { MAX_RETRY_AFTER_MS } from '@/lib/requests/retry';
 import { postRequest } from '@/lib/requests/send';
 
 // jsdom has no Response: the part of one postRequest reads.
-const reply = (status: number, body = '') => ({
+const reply = (status: number, body = '', headers: Record<string, string> = {}) => ({
   ok: status >= 200 && status < 300,
   status,
   statusText: '',
+  headers: { get: (name: string) => headers[name] ?? null },
   text: async () => body,
 });
 
@@ -197,5 +199,93 @@ describe('the outbox', () => {
     expect(await deliver(request())).toEqual({ state: 'handoff' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(localStorage.length).toBe(0);
+  });
+
+  it('says Cancelled, never Received, when another tab cancelled it during a failing send', async () => {
+    const made = request();
+    let answer: (value: unknown) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const sending = deliver(made);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cancel(made.id, null)).toEqual({ ok: true });
+    answer(reply(500));
+    expect(await sending).toEqual({ state: 'cancelled' });
+  });
+
+  it('gives two submissions of the same words two keys, two references, two POSTs', async () => {
+    fetchMock.mockResolvedValue(reply(200));
+    const [one, two] = [request(), request()];
+    expect(await deliver(one)).toEqual({ state: 'received' });
+    expect(await deliver(two)).toEqual({ state: 'received' });
+    const keys = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
+    expect(keys).toEqual([one.id, two.id]);
+    expect(one.reference).not.toBe(two.reference);
+  });
+
+  it('waits as long as a 429 or 503 asks (Retry-After), never longer than an hour', async () => {
+    const clock = { now: () => 1_000_000, random: () => 0 };
+    fetchMock.mockResolvedValueOnce(reply(429, '', { 'Retry-After': '30' }));
+    const made = request();
+    enqueue(made, null, clock);
+    await flush({ only: made.id, clock });
+    expect(outboxEntries()[0].nextAttemptAt).toBe(1_000_000 + 30_000);
+    fetchMock.mockResolvedValueOnce(reply(503, '', { 'Retry-After': '999999' }));
+    await flush({ only: made.id, clock, force: true });
+    expect(outboxEntries()[0].nextAttemptAt).toBe(1_000_000 + MAX_RETRY_AFTER_MS);
+  });
+
+  it('sends directly, and keeps nothing, when the outbox holds the request but not its send claim', async () => {
+    const setItem = Storage.prototype.setItem;
+    const spy = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === OUTBOX_KEY && /"sendingUntil":[1-9]/.test(value))
+        throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    try {
+      fetchMock.mockResolvedValue(reply(503));
+      expect(await deliver(request())).toEqual({ state: 'failed', reason: 'HTTP 503', storage: 'full' });
+      expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+      fetchMock.mockResolvedValue(reply(200));
+      expect(await deliver(request('again'))).toEqual({ state: 'received' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('sets aside an entry whose contact name is not text, backs it up, and keeps the others', () => {
+    const made = request();
+    enqueue(made, null);
+    const stored = JSON.parse(localStorage.getItem(OUTBOX_KEY) as string);
+    const bad = JSON.parse(JSON.stringify(stored.state.entries[0]));
+    bad.request.id = 'another-id-0001';
+    bad.request.contact.name = { first: 'Priya' };
+    stored.state.entries.push(bad);
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify(stored));
+    const read = readOutbox();
+    expect(read.value.map((entry) => entry.request.id)).toEqual([made.id]);
+    expect(read.backedUp).toBe(true);
+  });
+
+  it('cancels only the account’s own request, and never a newer version’s outbox', () => {
+    const made = request();
+    enqueue(made, 'a@example.com');
+    expect(cancel(made.id, 'b@example.com')).toEqual({ ok: true });
+    expect(cancel(made.id, null)).toEqual({ ok: true });
+    expect(outboxEntries()).toHaveLength(1);
+    const newer = JSON.stringify({ state: { entries: [] }, version: OUTBOX_VERSION + 1 });
+    localStorage.setItem(OUTBOX_KEY, newer);
+    expect(cancel(made.id, 'a@example.com')).toEqual({ ok: false, reason: 'newer' });
+    expect(localStorage.getItem(OUTBOX_KEY)).toBe(newer);
+  });
+
+  it('reads a version 1 outbox: its reference stays its key, nobody’s account', () => {
+    const made = request();
+    const { id: _id, ...old } = { ...made, version: 1 };
+    const entry = { request: old, state: 'pending', attempts: 1, nextAttemptAt: 0, sendingUntil: 0, lastError: '' };
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify({ state: { entries: [entry] }, version: 1 }));
+    expect(outboxEntries()).toEqual([
+      expect.objectContaining({ account: null, request: expect.objectContaining({ id: made.reference, version: 2 }) }),
+    ]);
   });
 });

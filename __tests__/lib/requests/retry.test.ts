@@ -1,4 +1,4 @@
-import { FIRST_RETRY_MS, MAX_RETRY_MS, retryDelay } from '@/lib/requests/retry';
+import { FIRST_RETRY_MS, MAX_RETRY_AFTER_MS, MAX_RETRY_MS, retryAfterMs, retryDelay } from '@/lib/requests/retry';
 
 describe('retryDelay', () => {
   const none = () => 0;
@@ -26,5 +26,32 @@ describe('retryDelay', () => {
   it('treats a nonsense attempt number as the first', () => {
     expect(retryDelay(0, none)).toBe(FIRST_RETRY_MS);
     expect(retryDelay(-3, none)).toBe(FIRST_RETRY_MS);
+  });
+});
+
+describe('Retry-After', () => {
+  const now = Date.parse('2027-01-10T09:30:00Z');
+
+  it('reads seconds or an HTTP date, at most an hour, nothing from nonsense', () => {
+    expect(retryAfterMs('30', now)).toBe(30_000);
+    expect(retryAfterMs(' 0 ', now)).toBe(0);
+    expect(retryAfterMs('Sun, 10 Jan 2027 09:32:00 GMT', now)).toBe(120_000);
+    expect(retryAfterMs('Sun, 10 Jan 2027 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('86400', now)).toBe(MAX_RETRY_AFTER_MS);
+    expect(retryAfterMs('Mon, 10 Jan 2028 09:30:00 GMT', now)).toBe(MAX_RETRY_AFTER_MS);
+    for (const nonsense of [null, undefined, '', 'soon', '-5', '1.5'])
+      expect(retryAfterMs(nonsense, now)).toBeUndefined();
+  });
+
+  it('never retries sooner than asked: up to a tenth later at random', () => {
+    expect(retryDelay(1, () => 0, 30_000)).toBe(30_000);
+    expect(retryDelay(1, () => 1, 30_000)).toBe(33_000);
+    expect(retryDelay(1, () => 0.5, 30_000)).toBe(31_500);
+  });
+
+  it('keeps the back-off when it asks for less, and caps everything at an hour', () => {
+    expect(retryDelay(3, () => 0, 1_000)).toBe(20_000);
+    expect(retryDelay(1, () => 1, MAX_RETRY_AFTER_MS)).toBe(MAX_RETRY_AFTER_MS);
+    expect(retryDelay(1, () => 0, Number.NaN)).toBe(FIRST_RETRY_MS);
   });
 });
