@@ -281,7 +281,9 @@ describe('the outbox', () => {
 
   it('reads a version 1 outbox: its reference stays its key, nobody’s account', () => {
     const made = request();
-    const { id: _id, ...old } = { ...made, version: 1 };
+    const old: Partial<typeof made> = { ...made };
+    delete old.id;
+    Object.assign(old, { version: 1 });
     const entry = { request: old, state: 'pending', attempts: 1, nextAttemptAt: 0, sendingUntil: 0, lastError: '' };
     localStorage.setItem(OUTBOX_KEY, JSON.stringify({ state: { entries: [entry] }, version: 1 }));
     expect(outboxEntries()).toEqual([
