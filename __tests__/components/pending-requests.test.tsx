@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PendingRequests } from '@/components/requests/pending-requests';
-import { requests } from '@/content/requests';
+import { requestStatus } from '@/content/request-status';
 import { createRequest } from '@/lib/requests/build';
 import { enqueue, outboxEntries } from '@/lib/requests/outbox';
 import { OUTBOX_KEY } from '@/lib/requests/outbox-storage';
@@ -34,9 +34,9 @@ describe('PendingRequests: each account sees its own', () => {
     expect(screen.queryByText(a.reference)).toBeNull();
     expect(screen.queryByText(visitor.reference)).toBeNull();
     // Its hand-off carries its own words only.
-    const whatsapp = screen.getByRole('link', { name: requests.whatsapp });
+    const whatsapp = screen.getByRole('link', { name: requestStatus.whatsapp });
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain('Goa on Friday, Bina');
-    await userEvent.setup().click(screen.getByRole('button', { name: `${requests.cancel} ${b.reference}` }));
+    await userEvent.setup().click(screen.getByRole('button', { name: `${requestStatus.cancel} ${b.reference}` }));
     expect(outboxEntries().map((entry) => entry.request.id)).toEqual([a.id, visitor.id]);
   });
 
@@ -59,7 +59,7 @@ describe('PendingRequests: each account sees its own', () => {
     });
     localStorage.setItem(OUTBOX_KEY, JSON.stringify(stored));
     render(<PendingRequests account={null} />);
-    expect(screen.getByRole('status')).toHaveTextContent(requests.setAside);
+    expect(screen.getByRole('status')).toHaveTextContent(requestStatus.setAside);
     expect(screen.getByRole('list')).toHaveTextContent(kept.reference);
   });
 });

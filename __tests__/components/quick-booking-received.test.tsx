@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuickBookingForm } from '@/components/forms/quick-booking-form';
-import { requests } from '@/content/requests';
+import { requestStatus } from '@/content/request-status';
 import { content } from '@/lib/content';
 import { deliver } from '@/lib/requests/deliver';
 import { requestText } from '@/lib/requests/render';
@@ -28,7 +28,7 @@ async function sendTrip(user: ReturnType<typeof userEvent.setup>, from: string, 
   const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
   await user.type(within(dialog).getByRole('textbox', { name: 'Full Name' }), 'Priya Shah');
   await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '+91 98200 07777');
-  await user.click(within(dialog).getByRole('button', { name: requests.contactStep.submit }));
+  await user.click(within(dialog).getByRole('button', { name: requestStatus.contactStep.submit }));
   await within(dialog).findByText(/^Reference: VJ-/);
   await user.keyboard('{Escape}');
 }

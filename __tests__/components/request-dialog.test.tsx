@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RequestDialog } from '@/components/requests/request-dialog';
-import { requests } from '@/content/requests';
+import { requestStatus } from '@/content/request-status';
 import { deliver } from '@/lib/requests/deliver';
 import { emptyLegRequest } from '@/lib/requests/kinds';
 import { CONTACT_ERRORS } from '@/lib/schemas/forms/contact-options';
@@ -29,12 +29,12 @@ function renderDialog() {
   return userEvent.setup();
 }
 
-const send = () => screen.getByRole('button', { name: requests.contactStep.submit });
+const send = () => screen.getByRole('button', { name: requestStatus.contactStep.submit });
 
 describe('RequestDialog contact step', () => {
   it('asks for a name first, then for a phone or an e-mail, and clears the message once one is given', async () => {
     const user = renderDialog();
-    expect(screen.getByRole('form', { name: requests.titles.contact })).toBeVisible();
+    expect(screen.getByRole('form', { name: requestStatus.titles.contact })).toBeVisible();
     await user.click(send());
     const name = screen.getByRole('textbox', { name: 'Full Name' });
     expect(name).toHaveFocus();

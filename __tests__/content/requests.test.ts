@@ -1,11 +1,14 @@
-import { requests } from '@/content/requests';
+import { requestStatus as requests } from '@/content/request-status';
+import { requests as headings } from '@/content/requests';
 import { parseContent } from '@/lib/content';
+import { requestStatusContentSchema } from '@/lib/schemas/content/request-status';
 import { requestsContentSchema } from '@/lib/schemas/content/requests';
 
-const parse = (data: unknown) => parseContent(requestsContentSchema, data, 'content/requests.ts');
+const parse = (data: unknown) => parseContent(requestStatusContentSchema, data, 'content/request-status.ts');
 
 describe('requests content', () => {
   it('is valid', () => {
+    expect(() => parseContent(requestsContentSchema, headings, 'content/requests.ts')).not.toThrow();
     expect(() => parse(requests)).not.toThrow();
   });
 
@@ -31,7 +34,7 @@ describe('requests content', () => {
 
   it('names the file and the path of a marketer’s typo', () => {
     expect(() => parse({ ...requests, titles: { ...requests.titles, handoff: 'Ready' } })).toThrow(
-      /content\/requests\.ts[\s\S]*titles\.handoff/,
+      /content\/request-status\.ts[\s\S]*titles\.handoff/,
     );
   });
 });

@@ -4,7 +4,7 @@ import { TrashIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { account } from '@/content/account';
 import { fillMessage } from '@/content/messages';
-import { requests as requestCopy } from '@/content/requests';
+import { requestStatus } from '@/content/request-status';
 import { forgetSent, type SentRequest } from '@/lib/account/sent-requests';
 import { formatLongDate } from '@/lib/estimate/format';
 import { formatINR } from '@/lib/format';
@@ -44,7 +44,7 @@ export function SentRequestList({ email, requests }: { email: string; requests: 
               <p className="text-sm text-muted-foreground">{datesOf(request)}</p>
               <p className="text-sm text-muted-foreground">
                 {/* How far it went, and no further: a hand-off never reads as Sent or Received. */}
-                {fillMessage(requestCopy.sentStatus[request.status], {
+                {fillMessage(requestStatus.sentStatus[request.status], {
                   date: formatLongDate(mumbaiDate(new Date(request.sentAt))),
                 })}
                 {request.estimate === null ? null : (

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { fillMessage } from '@/content/messages';
-import { requests as copy } from '@/content/requests';
+import { requestStatus as copy } from '@/content/request-status';
 import { externalLinkProps } from '@/lib/links';
 import { cancel } from '@/lib/requests/outbox';
 import { useOutbox } from '@/lib/requests/outbox-store';

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { company } from '@/content/company';
 import { fillMessage, messages } from '@/content/messages';
-import { requests as copy } from '@/content/requests';
+import { requestStatus as copy } from '@/content/request-status';
 import { recordSent, type SentStatus } from '@/lib/account/sent-requests';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { externalLinkProps } from '@/lib/links';
