@@ -32,11 +32,10 @@ export const account = {
     referWhatsapp: 'Share on WhatsApp',
     referFallback: 'Your browser could not copy the invitation. Share it on WhatsApp instead:',
     duplicate: 'Duplicate as a new trip',
-    sentHeading: 'Requests sent',
+    sentHeading: 'Your requests',
     sentIntro:
       'The flights this account has asked us for from this browser: dates and estimate only, never the message itself.',
     sentKinds: { booking: 'Trip request', 'empty-leg': 'Empty leg' },
-    sentOn: 'Sent {date}',
     sentRemove: 'Remove from this list',
   },
   settings: {

@@ -189,10 +189,13 @@ test.describe('customer dashboard', () => {
     await chat.close();
     await page.goto('/dashboard/');
     await expect(figure(page, 'Upcoming Flights')).toHaveText('1');
-    const sent = page.getByRole('region', { name: 'Requests sent' });
+    const sent = page.getByRole('region', { name: 'Your requests' });
     const request = sent.getByRole('listitem', { name: `Request ${reference}` });
     await expect(request).toContainText(`Trip request · ${reference}`);
     await expect(request).toContainText(/Estimate ₹[\d,]+/);
+    // As far as this browser saw it go: handed to WhatsApp, never "Sent" or "Received".
+    await expect(request).toContainText('Handed to WhatsApp');
+    await expect(request).not.toContainText(/\b(Sent|Received)\b/);
 
     // A request flown long ago is a past flight, its estimate in Total Spent; never its message.
     await page.evaluate(
@@ -200,8 +203,10 @@ test.describe('customer dashboard', () => {
         const stored = JSON.parse(localStorage.getItem(key)!);
         stored.sent.push({
           reference: 'VJ-FLOWN1',
+          quote: null,
           owner,
           sentAt: '2025-01-01T10:00:00.000Z',
+          status: 'received',
           kind: 'booking',
           dates: [date],
           estimate: 450000,

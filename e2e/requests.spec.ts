@@ -1,63 +1,19 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { isoInDays } from './helpers/dates';
 import { REFERENCE } from './helpers/request-dialog';
+import { configuredSite, startEndpoint } from './helpers/request-endpoint';
 
-// Requests against a real endpoint: a few lines of node:http that record what they receive. The
-// site under test is a copy of out/ pointed at it by scripts/configure-requests.mjs (no second
-// build: docs/requests.md), served on its own port. Tests without an endpoint use the usual out/.
-
-type Received = { key: string | undefined; body: Record<string, unknown>; status: number };
-
-function startEndpoint() {
-  const received: Received[] = [];
-  let answers: { status: number; body?: string }[] = [];
-  const server = http.createServer((request, response) => {
-    const cors = {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Methods': 'POST',
-      'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
-    };
-    if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
-    let text = '';
-    request.on('data', (chunk) => (text += chunk));
-    request.on('end', () => {
-      const answer = answers.shift() ?? { status: 200 };
-      const key = request.headers['idempotency-key'];
-      received.push({ key: Array.isArray(key) ? key[0] : key, body: JSON.parse(text), status: answer.status });
-      response.writeHead(answer.status, { ...cors, 'Content-Type': 'application/json' }).end(answer.body ?? '{}');
-    });
-  });
-  return {
-    received,
-    /** The next answers, in order; 200 after them. */
-    answer: (...next: { status: number; body?: string }[]) => void (answers = next),
-    reset: () => {
-      received.length = 0;
-      answers = [];
-    },
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-      ),
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
+// Requests against a real endpoint (e2e/helpers/request-endpoint.ts). Tests without an endpoint use
+// the usual out/.
 
 const endpoint = startEndpoint();
 const other = startEndpoint();
 // One configured copy per worker: the desktop and phone runs of this file may overlap.
 const SITE_PORT = Number(process.env.E2E_PORT ?? 4173) + 100 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-const SITE = `http://127.0.0.1:${SITE_PORT}`;
+let SITE = '';
 let endpointUrl = '';
 let otherOrigin = '';
-let site: ChildProcess | undefined;
-let root = '';
+let closeSite = () => {};
 
 const delivered = () => endpoint.received.filter((item) => item.status >= 200 && item.status < 300);
 
@@ -80,30 +36,12 @@ test.describe('with a requests endpoint', () => {
   test.beforeAll(async () => {
     endpointUrl = `http://127.0.0.1:${await endpoint.listen()}/requests`;
     otherOrigin = `http://127.0.0.1:${await other.listen()}`;
-    root = mkdtempSync(path.join(tmpdir(), 'vayu-requests-'));
-    cpSync('out', root, { recursive: true });
-    execFileSync(process.execPath, ['scripts/configure-requests.mjs', '--out', root], {
-      env: { ...process.env, NEXT_PUBLIC_REQUESTS_ENDPOINT: endpointUrl },
-    });
-    site = spawn(process.execPath, ['scripts/static-server.mjs', '--root', root, '--port', String(SITE_PORT)], {
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(SITE).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(200);
+    ({ url: SITE, close: closeSite } = await configuredSite(endpointUrl, SITE_PORT));
   });
 
   test.afterAll(async () => {
-    site?.kill();
+    closeSite();
     await Promise.all([endpoint.close(), other.close()]);
-    rmSync(root, { recursive: true, force: true });
   });
 
   test.beforeEach(() => endpoint.reset());
@@ -114,18 +52,22 @@ test.describe('with a requests endpoint', () => {
     await expect(dialog).toContainText(/Received: our desk has your request VJ-[0-9A-Z]{6}\./);
     expect(endpoint.received).toHaveLength(1);
     const [{ key, body }] = endpoint.received;
-    expect(key).toMatch(REFERENCE);
+    // The key is the request's own id; the visitor reads its reference.
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const reference = body.reference as string;
+    expect(reference).toMatch(REFERENCE);
     expect(body).toMatchObject({
-      version: 1,
+      version: 2,
       kind: 'contact',
-      reference: key,
+      id: key,
+      quote: null,
       page: '/contact/',
-      subject: `Vayu Jets message ${key}`,
+      subject: `Vayu Jets message ${reference}`,
       contact: { name: 'Priya Shah', email: 'priya@example.com' },
     });
     expect(body.message).toContain('Message: A flight to Goa on Friday, please.');
     expect(body.mumbaiTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    await expect(dialog).toContainText(`Reference: ${key}`);
+    await expect(dialog).toContainText(`Reference: ${reference}`);
     // Delivered: nothing personal is left in the browser, and the address never carried any.
     expect(await page.evaluate(() => localStorage.getItem('vayu-jets:outbox'))).toBeNull();
     expect(page.url()).toBe(`${SITE}/contact/`);
@@ -230,8 +172,8 @@ test.describe('with a requests endpoint', () => {
     await page.waitForTimeout(6_000);
     expect(endpoint.received).toHaveLength(1);
     // The visitor may clear the refused request from this browser.
-    const key = endpoint.received[0].key as string;
-    await dialog.getByRole('button', { name: `Cancel ${key}` }).click();
+    const reference = endpoint.received[0].body.reference as string;
+    await dialog.getByRole('button', { name: `Cancel ${reference}` }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('vayu-jets:outbox'))).toBeNull();
   });
 

@@ -85,7 +85,6 @@ export const accountContentSchema = z.object({
     sentHeading: text,
     sentIntro: text,
     sentKinds: z.object({ booking: text, 'empty-leg': text }),
-    sentOn: text.includes('{date}'),
     sentRemove: text,
   }),
   settings: textsOf(SETTINGS_KEYS),

@@ -1,0 +1,290 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { fillSignup, uniqueEmail } from './helpers/accounts';
+import { isoInDays } from './helpers/dates';
+import { stubPhotos } from './helpers/photos';
+import { REFERENCE } from './helpers/request-dialog';
+import { configuredSite, startEndpoint } from './helpers/request-endpoint';
+
+// Every request reaches the desk once, from the right person, in true words: against a real
+// endpoint (e2e/helpers/request-endpoint.ts), and on the default build (no endpoint).
+
+const endpoint = startEndpoint();
+// Its own port, apart from requests.spec.ts's copy, so both files may run at once.
+const SITE_PORT = Number(process.env.E2E_PORT ?? 4173) + 5 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+let SITE = '';
+let closeSite = () => {};
+const PASSWORD = 'correct horse 42';
+const OUTBOX_KEY = 'vayu-jets:outbox';
+const SESSION_KEY = 'vayu-jets:session';
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
+async function signUpAt(page: Page, base: string, prefix: string) {
+  const email = uniqueEmail(prefix);
+  await page.goto(`${base}/signup/`);
+  await fillSignup(page, { email, password: PASSWORD });
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  return email;
+}
+
+async function sendContact(page: Page, message: string) {
+  await page.goto(`${SITE}/contact/`);
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
+  await main.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
+  await main.getByRole('textbox', { name: 'Message' }).fill(message);
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  return page.getByRole('dialog');
+}
+
+const referenceIn = async (dialog: ReturnType<Page['getByRole']>) =>
+  REFERENCE.exec((await dialog.getByText(/^Reference: VJ-/).textContent()) ?? '')?.[0] as string;
+
+/** A second browser, as another customer's would be: nothing shared with the first. */
+async function otherBrowser(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await stubPhotos(page);
+  return { context, page };
+}
+
+async function bookTheTrip(page: Page, name: string) {
+  await page.goto(`${SITE}/`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Plan your flight' });
+  await form.getByLabel('From').fill('Mumbai');
+  await form.getByLabel('To').fill('Goa');
+  await form.getByLabel('Date').fill(isoInDays(12));
+  await form.getByRole('button', { name: 'Send Booking Request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Who should we call back?' });
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('98200 07777');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('dialog', { name: 'Booking Request Sent!' })).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('with a requests endpoint', () => {
+  test.describe.configure({ timeout: 90_000 });
+  // Failed answers are logged by Chromium as console errors: that is the test, not a bug.
+  test.use({ failOnConsoleErrors: false });
+
+  test.beforeAll(async () => {
+    const url = `http://127.0.0.1:${await endpoint.listen()}/requests`;
+    ({ url: SITE, close: closeSite } = await configuredSite(url, SITE_PORT));
+  });
+  test.afterAll(async () => {
+    closeSite();
+    await endpoint.close();
+  });
+  test.beforeEach(() => endpoint.reset());
+
+  test('two customers asking for the same trip make two requests: two POSTs, two keys, two references, one quote', async ({
+    page,
+    browser,
+  }) => {
+    const other = await otherBrowser(browser);
+    try {
+      await bookTheTrip(page, 'Priya Shah');
+      await bookTheTrip(other.page, 'Arjun Mehta');
+    } finally {
+      await other.context.close();
+    }
+    expect(endpoint.received).toHaveLength(2);
+    const [first, second] = endpoint.received;
+    expect(first.key).not.toBe(second.key);
+    expect(first.body.reference).not.toBe(second.body.reference);
+    expect(first.body.quote).toBe(second.body.quote);
+    expect([first.body.contact, second.body.contact]).toEqual([
+      { name: 'Priya Shah', phone: '98200 07777' },
+      { name: 'Arjun Mehta', phone: '98200 07777' },
+    ]);
+  });
+
+  test('a request cancelled on the dashboard while its send fails says Cancelled, never Received', async ({
+    page,
+    context,
+  }) => {
+    await signUpAt(page, SITE, 'cancel');
+    endpoint.answer({ status: 500, delayMs: 4_000 });
+    const dialog = await sendContact(page, 'Cancelled in the other tab.');
+    await expect(dialog).toHaveAccessibleName(/^Sending your request VJ-/);
+    const reference = await referenceIn(dialog);
+    const tabB = await context.newPage();
+    await stubPhotos(tabB);
+    await tabB.goto(`${SITE}/dashboard/`);
+    await tabB.getByRole('button', { name: `Cancel ${reference}` }).click();
+    await expect(dialog).toHaveAccessibleName('Cancelled', { timeout: 15_000 });
+    await expect(dialog).toContainText(`Your request ${reference} was cancelled`);
+    await expect(page.getByText('Received', { exact: true })).toHaveCount(0);
+    expect(endpoint.received.map((item) => item.status)).toEqual([500]);
+  });
+
+  test('account B, signed in after account A on the same browser, never sees or cancels A’s waiting request', async ({
+    page,
+  }) => {
+    await signUpAt(page, SITE, 'asha');
+    // Refused for an hour: it stays in the outbox, A's.
+    endpoint.answer({ status: 503, headers: { 'Retry-After': '3600' } });
+    const dialog = await sendContact(page, 'From account A.');
+    await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+    const reference = await referenceIn(dialog);
+    await page.keyboard.press('Escape');
+    await page.goto(`${SITE}/dashboard/`);
+    await expect(page.getByRole('button', { name: `Cancel ${reference}` })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await signUpAt(page, SITE, 'bina');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(reference)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Cancel VJ-/ })).toHaveCount(0);
+    // Still kept, still A's.
+    expect(await page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)).toContain(reference);
+  });
+
+  test('nearly full storage (room for the request, not its send claim) never says it will send', async ({ page }) => {
+    await page.addInitScript((key) => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (name: string, value: string) {
+        if (name === key && /"sendingUntil":[1-9]/.test(value)) throw new DOMException('full', 'QuotaExceededError');
+        return setItem.call(this, name, value);
+      };
+    }, OUTBOX_KEY);
+    endpoint.answer({ status: 503 });
+    const dialog = await sendContact(page, 'No room for the claim.');
+    await expect(dialog).toHaveAccessibleName('Your request did not reach us', { timeout: 20_000 });
+    await expect(dialog).toContainText('storage is full, so it cannot keep your request');
+    await expect(dialog).not.toContainText('sends it as soon as it can');
+    await expect(dialog.getByRole('link', { name: 'Send on WhatsApp' }).first()).toBeVisible();
+    expect(endpoint.received).toHaveLength(1);
+    expect(await page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)).toBeNull();
+  });
+
+  test('a 429 with Retry-After: 30 is not tried again for at least 30 seconds', async ({ page }) => {
+    await page.clock.install();
+    endpoint.answer({ status: 429, headers: { 'Retry-After': '30' } });
+    const dialog = await sendContact(page, 'Slow down, says the desk.');
+    await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+    await page.clock.fastForward(25_000);
+    await page.waitForTimeout(500);
+    expect(endpoint.received).toHaveLength(1);
+    await page.clock.fastForward(9_000);
+    await expect(dialog).toHaveAccessibleName('Received', { timeout: 10_000 });
+    expect(endpoint.received.map((item) => item.status)).toEqual([429, 200]);
+  });
+});
+
+test.describe('stored values a page must survive', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  const entry = (account: string, overrides: Record<string, unknown> = {}) => ({
+    request: {
+      version: 2,
+      kind: 'contact',
+      id: `${Math.random().toString(16).slice(2)}-0000-4000-8000-000000000000`,
+      reference: 'VJ-ABCDEF',
+      createdAt: '2026-11-27T09:30:00.000Z',
+      mumbaiTime: '2026-11-27 15:00',
+      page: '/contact/',
+      heading: 'Hello Vayu Jets, a message from your website:',
+      fields: [{ label: 'Message', value: 'Kept' }],
+      notes: [],
+      details: { subject: null },
+      contact: { name: 'Priya Shah', email: 'priya@example.com' },
+      ...overrides,
+    },
+    account,
+    state: 'pending',
+    attempts: 1,
+    nextAttemptAt: 4_102_444_800_000,
+    sendingUntil: 0,
+    lastError: 'HTTP 503',
+  });
+  const store = (page: Page, value: unknown) =>
+    page.evaluate(([key, text]) => localStorage.setItem(key, text), [OUTBOX_KEY, JSON.stringify(value)] as const);
+
+  test('an outbox entry whose contact name is an object is set aside: /dashboard works and lists the rest', async ({
+    page,
+  }) => {
+    const email = await signUpAt(page, '', 'hostile');
+    const bad = entry(email, { reference: 'VJ-BADBAD', contact: { name: { first: 'Priya' } } });
+    await store(page, { state: { entries: [entry(email), bad] }, version: 2 });
+    await page.goto('/dashboard/');
+    await expect(page.getByRole('region', { name: 'Requests waiting to be delivered' })).toContainText(
+      'could not be read, so it was set aside',
+    );
+    await expect(page.getByRole('button', { name: 'Cancel VJ-ABCDEF' })).toBeVisible();
+    await expect(page.getByText('VJ-BADBAD')).toHaveCount(0);
+    const backups = await page.evaluate(
+      (key) => Object.keys(localStorage).filter((name) => name.startsWith(`${key}:backup:`)),
+      OUTBOX_KEY,
+    );
+    expect(backups).toHaveLength(1);
+  });
+
+  test('Cancel on an outbox written by a newer version of the site keeps it, and says why', async ({ page }) => {
+    const email = await signUpAt(page, '', 'newer');
+    const newer = { state: { entries: [entry(email)], future: true }, version: 3 };
+    await store(page, newer);
+    await page.goto('/dashboard/');
+    await page.getByRole('button', { name: 'Cancel VJ-ABCDEF' }).click();
+    await expect(page.getByText('Saved data is from a newer version')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)).toBe(JSON.stringify(newer));
+  });
+
+  test('a session naming no stored account is discarded: nobody is signed in', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ state: { user: { email: 'ghost@example.com', role: 'Operator' } }, version: 1 }),
+        ),
+      SESSION_KEY,
+    );
+    await page.goto('/dashboard/');
+    await expect(page).toHaveURL(/\/login\/$/, { timeout: 15_000 });
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+  });
+});
+
+test.describe('without a requests endpoint', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the confirmation shows the desk’s address and phone and copies the text, with a visible result', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/contact/');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
+    await main.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
+    await main.getByRole('textbox', { name: 'Message' }).fill('Copy me.');
+    await main.getByRole('button', { name: 'Send Message' }).click();
+    const dialog = page.getByRole('dialog', { name: /is ready to send$/ });
+    await expect(dialog).toContainText('concierge@vayujets.example');
+    await expect(dialog).toContainText('+91 98200 07777');
+    await dialog.getByRole('button', { name: 'Copy text' }).click();
+    await expect(dialog.getByText('Copied. Paste it into any message to our desk.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Message: Copy me.');
+  });
+
+  test('the dashboard says a hand-off was handed to e-mail, never Sent or Received', async ({ page }) => {
+    await signUpAt(page, '', 'handoff');
+    await page.goto(`/book/?from=BOM&to=GOI&date=${isoInDays(30)}&time=10:00&pax=2`);
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(/is ready to send$/);
+    const reference = await referenceIn(dialog);
+    const email = dialog.getByRole('link', { name: 'Send by e-mail' });
+    // The mail app is not part of the test: the click is recorded, the mailto: not followed.
+    await email.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    await email.click();
+    await expect(dialog.getByText(/^Handed to e-mail/)).toBeVisible();
+    await page.goto('/dashboard/');
+    const item = page.getByRole('listitem', { name: `Request ${reference}` });
+    await expect(item).toContainText('Handed to e-mail');
+    await expect(page.getByRole('main')).not.toContainText(/\b(Sent|Received)\b/);
+  });
+});
