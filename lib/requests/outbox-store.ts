@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { browserStore } from '@/lib/stores/browser-store';
 import { subscribeOutbox } from './outbox';
-import { readOutbox, type OutboxEntry } from './outbox-storage';
+import { OUTBOX_KEY, parseOutbox, readOutbox, type OutboxEntry } from './outbox-storage';
 
 // The outbox as pages show it, on the small-store pattern (docs/small-stores.md): read when a
 // component subscribes, re-read on this tab's writes and other tabs' `storage` events.
@@ -11,10 +11,19 @@ type OutboxView = { entries: OutboxEntry[]; setAside: boolean };
 
 const store = browserStore<OutboxView>({ entries: [], setAside: false }, start);
 
+function storedText(): string | null {
+  try {
+    return window.localStorage.getItem(OUTBOX_KEY);
+  } catch {
+    return null;
+  }
+}
+
 function refresh() {
-  const read = readOutbox();
-  // An entry that did not read was backed up and left out; the notice stays for this visit.
-  store.setState({ entries: read.value, setAside: store.getState().setAside || read.backedUp });
+  // Validated entry by entry; whatever did not read is backed up (by this read or an earlier one)
+  // and left out, and said so for as long as storage still holds it.
+  const { value } = readOutbox();
+  store.setState({ entries: value, setAside: !parseOutbox(storedText()).intact });
 }
 
 let listening = false;
