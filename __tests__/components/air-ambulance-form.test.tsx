@@ -160,8 +160,8 @@ describe('AirAmbulanceForm', () => {
       const [url, init] = fetchMock.mock.calls[0];
       expect(url).toBe('https://desk.example/requests');
       const body = JSON.parse(init.body);
-      expect(body).toMatchObject({ version: 1, kind: 'air-ambulance', page: '/' });
-      expect(init.headers['Idempotency-Key']).toBe(body.reference);
+      expect(body).toMatchObject({ version: 2, kind: 'air-ambulance', page: '/' });
+      expect(init.headers['Idempotency-Key']).toBe(body.id);
       expect(open).not.toHaveBeenCalled();
       expect(localStorage.length).toBe(0);
       expect(screen.getByText('Sent once, directly.')).toBeInTheDocument();
