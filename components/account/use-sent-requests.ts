@@ -1,27 +1,42 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
 import { parseSent, SENT_KEY, subscribeSent, type SentRequest } from '@/lib/account/sent-requests';
 import { normalizeEmail } from '@/lib/auth/email';
+import { browserStore } from '@/lib/stores/browser-store';
 
-const NONE: SentRequest[] = [];
-let last: { raw: string | null; value: SentRequest[] } = { raw: null, value: NONE };
+// Every account's records on the small-store pattern (docs/small-stores.md): read when a component
+// subscribes, re-read on this tab's writes and other tabs' `storage` events; none on the server.
 
-/** Every account's records, read afresh only when the stored text changed (a stable snapshot). */
-function snapshot(): SentRequest[] {
+const store = browserStore<{ all: SentRequest[] }>({ all: [] }, start);
+let lastRaw: string | null = null;
+
+function refresh() {
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(SENT_KEY);
   } catch {
-    return NONE;
+    return;
   }
-  if (raw !== last.raw) last = { raw, value: parseSent(raw).value };
-  return last.value;
+  // Parsed afresh only when the stored text changed: a stable list for React.
+  if (raw === lastRaw) return;
+  lastRaw = raw;
+  store.setState({ all: parseSent(raw).value });
 }
 
-/** The flights this account has asked the desk for, from this browser; none on the server. */
+let listening = false;
+function start() {
+  if (!listening) {
+    listening = true;
+    subscribeSent(refresh);
+  }
+  refresh();
+}
+
+/** The flights this account has asked the desk for, from this browser. */
 export function useSentRequests(email: string): SentRequest[] {
-  const all = useSyncExternalStore(subscribeSent, snapshot, () => NONE);
+  const { all } = useStore(store);
   const owner = normalizeEmail(email);
-  return all.filter((item) => item.owner === owner);
+  return useMemo(() => all.filter((item) => item.owner === owner), [all, owner]);
 }
