@@ -9,6 +9,7 @@ import {
   readStorage,
   SESSION_KEY,
   signUp,
+  storedAccounts,
   uniqueEmail,
 } from './helpers/accounts';
 import { toast } from './helpers/toast';
@@ -147,7 +148,8 @@ test.describe('damaged storage', () => {
 
   test('a session whose role is not one of the three shows "Loading dashboard..."', async ({ page }) => {
     const session = JSON.stringify({ state: { user: { email: 'odd@example.com', role: 'Admin' } }, version: 1 });
-    await seed(page, { [SESSION_KEY]: session }, '/dashboard/');
+    const accounts = storedAccounts({ email: 'odd@example.com', role: 'Admin' });
+    await seed(page, { [ACCOUNTS_KEY]: accounts, [SESSION_KEY]: session }, '/dashboard/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
     await expect(page.getByText('Loading dashboard...')).toBeVisible();
     for (const label of ['Upcoming Flights', 'My Fleet', 'Managed Aircraft']) {

@@ -6,7 +6,7 @@ import { BOOKING_ERRORS } from '../lib/schemas/forms/booking-options';
 import { lastBookingDate } from '../lib/time/booking-window';
 import { TRIPS_KEY } from '../lib/trips/trip-keys';
 import { expect, test } from './fixtures';
-import { SESSION_KEY, uniqueEmail } from './helpers/accounts';
+import { ACCOUNTS_KEY, SESSION_KEY, storedAccounts, uniqueEmail } from './helpers/accounts';
 import { toast } from './helpers/toast';
 
 // No input breaks a page: far dates in a link, the form or storage; a part that throws; hydration
@@ -33,6 +33,7 @@ const trip = (reference: string, departure: string, dates: [string, string]) => 
 /** A signed-in Customer whose browser holds these saved trips, seeded before the first script runs. */
 async function holdTrips(page: Page, trips: unknown[]) {
   const values = {
+    [ACCOUNTS_KEY]: storedAccounts({ email: 'stored@example.com', role: 'Customer' }),
     [SESSION_KEY]: JSON.stringify({ state: { user: { email: 'stored@example.com', role: 'Customer' } }, version: 1 }),
     [TRIPS_KEY]: JSON.stringify({ state: { trips }, version: 1 }),
   };

@@ -58,5 +58,25 @@ export async function expectLoggedOutHeader(page: Page) {
   await expect(banner.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 }
 
+/**
+ * The stored accounts value for seeding a session: a session naming no stored account is discarded.
+ * The password hash is well formed and matches no password.
+ */
+export const storedAccounts = (...accounts: { email: string; role: string }[]) =>
+  JSON.stringify({
+    state: {
+      accounts: accounts.map((account) => ({
+        ...account,
+        password: {
+          algorithm: 'PBKDF2-SHA256',
+          iterations: 600_000,
+          salt: `${'A'.repeat(22)}==`,
+          hash: `${'A'.repeat(43)}=`,
+        },
+      })),
+    },
+    version: 1,
+  });
+
 export const readStorage = (page: Page) =>
   page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])));
