@@ -1,5 +1,6 @@
 // After the rewrite: the service worker (docs/offline.md). Stamps every exported page with the
-// build's id, bundles sw/sw.ts with esbuild and lets Serwist's injectManifest write out/sw.js
+// build's id, bundles the page's side (sw/register-page.ts, out/sw-register.js) and the worker
+// (sw/sw.ts) with esbuild, and lets Serwist's injectManifest write out/sw.js
 // with the precache list of this build: its scripts, styles and fonts (content-hashed) and the
 // pages kept offline with their data (revisioned by content, so a deploy replaces them together).
 // Run it again after anything rewrites the exported pages (configure-requests.mjs).
@@ -20,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
-import { BUILD_META, OFFLINE_PAGE, OFFLINE_ROUTES, WORKER_URL } from '../lib/offline/offline-routes.mjs';
+import { BUILD_META, OFFLINE_PAGE, OFFLINE_ROUTES, REGISTER_URL, WORKER_URL } from '../lib/offline/offline-routes.mjs';
 
 const args = process.argv.slice(2);
 const outOption = args.indexOf('--out') >= 0 ? args[args.indexOf('--out') + 1] : undefined;
@@ -61,20 +62,26 @@ function toUrl(file) {
   return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
+/** Bundles one of the worker's sources (sw/) into a classic script. */
+const bundle = (entry, outfile, define = {}) =>
+  build({
+    entryPoints: [path.join(root, 'sw', entry)],
+    outfile,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    define: { ...define, 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+
 async function writeWorker(buildId) {
   const temp = mkdtempSync(path.join(tmpdir(), 'vayu-sw-'));
   try {
+    // The page's side first, so that it is precached with the rest.
+    await bundle('register-page.ts', path.join(out, REGISTER_URL.slice(1)));
     const bundled = path.join(temp, 'sw.js');
-    await build({
-      entryPoints: [path.join(root, 'sw', 'sw.ts')],
-      outfile: bundled,
-      bundle: true,
-      format: 'iife',
-      minify: true,
-      target: 'es2022',
-      define: { BUILD_ID: JSON.stringify(buildId), 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'warning',
-    });
+    await bundle('sw.ts', bundled, { BUILD_ID: JSON.stringify(buildId) });
     const pages = [...OFFLINE_ROUTES, OFFLINE_PAGE].map((route) => route.slice(1));
     const missing = pages.filter((page) => !existsSync(path.join(out, page, 'index.html')));
     if (missing.length) throw new Error(`pages kept offline are missing from the export: /${missing.join(', /')}`);
@@ -85,6 +92,7 @@ async function writeWorker(buildId) {
       globPatterns: [
         '_next/static/**/*.{js,css,woff2}',
         ...pages.flatMap((page) => [`${page}index.html`, `${page}index.txt`]),
+        REGISTER_URL.slice(1),
         'manifest.webmanifest',
         'icon.svg',
         'icons/*.png',

@@ -11,6 +11,9 @@ export const OFFLINE_PAGE = '/offline/';
 /** The worker's URL; the kill switch replaces this same file (docs/offline.md). */
 export const WORKER_URL = '/sw.js';
 
+/** The page's side (registration, the update notice, the install hint), loaded once the page is idle. */
+export const REGISTER_URL = '/sw-register.js';
+
 /**
  * Written into every page by the worker's build step, with the build's id as its content: a page
  * without it never registers the worker, and the worker keeps only pages of its own build.
