@@ -179,6 +179,21 @@ test('Chromium finds the site installable', async ({ playwright, baseURL }) => {
     const session = await browser.newCDPSession(page);
     const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
+
+    // Beyond Chromium's minimum (any icon): PNGs of 192 and 512 px and a maskable one, all served.
+    const manifest = await (await page.request.get(`${baseURL}/manifest.webmanifest`)).json();
+    const icons: { src: string; sizes: string; type: string; purpose?: string }[] = manifest.icons;
+    const png = icons.filter((icon) => icon.type === 'image/png');
+    expect(png.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of png) {
+      const response = await page.request.get(`${baseURL}${icon.src}`);
+      expect(response.headers()['content-type'], icon.src).toBe('image/png');
+    }
+    expect(manifest.start_url).toBe('/');
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
