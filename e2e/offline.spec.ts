@@ -7,7 +7,8 @@ import { company } from '../content/company';
 import { offline } from '../content/offline';
 import { pages } from '../content/pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { SESSION_KEY } from './helpers/accounts';
 
 // The service worker (docs/offline.md): the one spec that lets it run (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow' });
@@ -47,12 +48,18 @@ test.describe('without a connection', () => {
     await stubPhotosForWorker(context);
     await page.goto('/');
     await workerActive(page);
+    // Signed in: the account and its session live in this browser, never in a response.
+    const session = { state: { user: { email: 'priya@example.com', role: 'Customer' } }, version: 1 };
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)]);
 
     await context.setOffline(true);
     await page.goto('/air-ambulance/');
     await expect(heading(page, pages.airAmbulance.heading)).toBeVisible();
     await page.goto('/contact/');
     await expect(heading(page, pages.contact.heading)).toBeVisible();
+    await page.goto('/dashboard/');
+    await expect(page.getByText('Upcoming Flights')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/$/);
     await page.goto('/empty-legs/');
     await expect(page.getByText(/^Offers as last updated on \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
 
@@ -70,6 +77,7 @@ test.describe('without a connection', () => {
       'href',
       new RegExp(`^https://wa\\.me/${company.whatsapp}\\?text=`),
     );
+    await expectNoAxeViolations(page);
     const kept = page.getByRole('region', { name: offline.page.available.heading });
     await expect(kept.getByRole('link', { name: 'Air ambulance' })).toHaveAttribute('href', '/air-ambulance/');
     await kept.getByRole('link', { name: 'Contact' }).click();
@@ -96,7 +104,7 @@ test.describe('a new deploy at the same address', () => {
 
   test.beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'vayu-offline-e2e-'));
-    cpSync('out', dir, { recursive: true });
+    cpSync(process.env.EXPORT_DIR || 'out', dir, { recursive: true });
     server = spawn(process.execPath, ['scripts/static-server.mjs', '--root', dir, '--port', String(port)], {
       stdio: 'ignore',
     });
