@@ -9,6 +9,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
 import { formatDistance, formatDuration } from '@/lib/estimate/format';
+import { legFact } from '@/lib/facts/leg-fact';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbs, faqPage } from '@/lib/seo/structured-data';
 import { mumbaiDate } from '@/lib/time/mumbai';
@@ -69,9 +70,15 @@ export default async function RoutePage({ params }: Props) {
               <dd className="text-xl font-semibold tabular-nums">{distance}</dd>
             </div>
             {route.estimates.map((estimate) => (
-              <div key={estimate.jetType} className="grid gap-1 rounded-card border border-border bg-surface p-5">
+              <div
+                key={estimate.key}
+                className="grid gap-1 rounded-card border border-border bg-surface p-5"
+                {...legFact(route.from.iata, route.to.iata, estimate)}
+              >
                 <dt className="text-sm text-muted-foreground">{fill(copy.blockTime, { category: estimate.label })}</dt>
-                <dd className="text-xl font-semibold tabular-nums">{formatDuration(estimate.blockHours)}</dd>
+                <dd className="text-xl font-semibold tabular-nums" data-fact="time">
+                  {formatDuration(estimate.blockHours)}
+                </dd>
               </div>
             ))}
           </dl>
@@ -86,8 +93,9 @@ export default async function RoutePage({ params }: Props) {
           </div>
           {route.estimates.map((estimate) => (
             <EstimateCard
-              key={estimate.jetType}
+              key={estimate.key}
               estimate={estimate}
+              fact={legFact(route.from.iata, route.to.iata, estimate)}
               labels={{
                 rate: fill(copy.ratePerHour, { rate: estimate.rateText }),
                 oneWay: copy.oneWay,
@@ -130,9 +138,7 @@ export default async function RoutePage({ params }: Props) {
               {route.withStop.length ? (
                 <ul aria-labelledby="with-stop-heading" className="grid gap-2">
                   {route.withStop.map((plane) => (
-                    <li key={plane.name}>
-                      {plane.name}: <span className="text-muted-foreground">{plane.answer}</span>
-                    </li>
+                    <li key={plane.name}>{plane.name}</li>
                   ))}
                 </ul>
               ) : (
