@@ -79,5 +79,6 @@ describe('estimateSummaryLines', () => {
   it('adds the seat warning', () => {
     const lines = estimateSummaryLines(estimate('BOM', 'DEL', 'light', 12), pricing);
     expect(lines.slice(3)).toEqual(["12 passengers is more than the Light Jet's 7 seats. A Heavy Jet seats up to 14."]);
+    expect(seatMessage(estimate('BOM', 'PNQ', 'helicopter', 2), pricing)).toBeUndefined();
   });
 });
