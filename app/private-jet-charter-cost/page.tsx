@@ -74,14 +74,19 @@ export default function PriceGuidePage() {
                   const rate = pricing.jetTypes[type];
                   const band = hourlyBand(rate.indicativePrice, pricing);
                   return (
-                    <tr key={type}>
+                    <tr key={type} data-category={type}>
                       <th scope="row" className={`${cell} font-semibold`}>
                         {rate.label}
                       </th>
-                      <td className={`${cell} tabular-nums`}>{`${rate.minPassengers}-${rate.seats}`}</td>
+                      <td
+                        className={`${cell} tabular-nums`}
+                        data-fact="seats"
+                      >{`${rate.minPassengers}-${rate.seats}`}</td>
                       <td className={`${cell} tabular-nums`}>{formatINR(rate.indicativePrice)}</td>
                       <td className={`${cell} tabular-nums`}>{`${formatINR(band.low)} – ${formatINR(band.high)}`}</td>
-                      <td className={`${cell} tabular-nums`}>{`${rate.rangeNm.toLocaleString('en-IN')} nm`}</td>
+                      <td className={`${cell} tabular-nums`} data-fact="range">
+                        {`${rate.rangeNm.toLocaleString('en-IN')} nm`}
+                      </td>
                     </tr>
                   );
                 })}
