@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
+import { offersBetween } from '@/lib/empty-legs/offers';
 import { formatDistance, formatDuration } from '@/lib/estimate/format';
 import { legFact } from '@/lib/facts/leg-fact';
 import { pageMetadata } from '@/lib/metadata';
@@ -42,11 +43,7 @@ export default async function RoutePage({ params }: Props) {
   const { fill } = route;
   const index = content.pages.routes;
   const guide = content.pages.priceGuide;
-  const offers = content.emptyLegs.offers.filter(
-    (offer) =>
-      (offer.from === route.from.iata && offer.to === route.to.iata) ||
-      (offer.from === route.to.iata && offer.to === route.from.iata),
-  );
+  const offers = offersBetween(content.emptyLegs.offers, route, content.airports);
   const distance = formatDistance(route.distanceKm, route.distanceNm);
   return (
     <>
