@@ -47,7 +47,7 @@ test.describe('route pages', () => {
 
     const nonStop = page.getByRole('list', { name: 'Non-stop' });
     await expect(nonStop.getByRole('listitem')).toContainText(['Citation CJ3+', 'Global 7500']);
-    await expect(page.getByRole('list', { name: 'Needs a fuel stop' })).toContainText('Bell 429: No, 1 fuel stop');
+    await expect(page.getByRole('list', { name: 'Beyond its range' })).toContainText('Bell 429');
 
     await expect(page.getByRole('heading', { name: 'New Delhi (DEL) → Mumbai (BOM)' })).toBeVisible();
 
