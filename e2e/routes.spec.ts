@@ -67,6 +67,21 @@ test.describe('route pages', () => {
     await expect(page.getByRole('heading', { name: 'New Delhi (DEL) → Mumbai (BOM)' })).toHaveCount(0);
   });
 
+  test('show the same empty legs as the home page on the same day in Mumbai', async ({ page }) => {
+    // The Mumbai to Goa (Mopa) leg flies 30 November to 2 December: on sale on the 29th, gone on the 3rd.
+    const mopa = (where: Page) => where.getByRole('heading', { name: 'Mumbai (BOM) → Goa (Mopa) (GOX)', exact: true });
+    for (const [day, count] of [
+      ['2026-11-29T09:00:00', 1],
+      ['2026-12-03T09:00:00', 0],
+    ] as const) {
+      await page.clock.setFixedTime(mumbai(day));
+      await page.goto('/');
+      await expect(mopa(page)).toHaveCount(count);
+      await page.goto('/routes/mumbai-to-goa/');
+      await expect(mopa(page)).toHaveCount(count);
+    }
+  });
+
   test('"Plan this trip" lands on /book with the route filled and the same estimate', async ({ page }) => {
     await page.goto(ROUTE);
     await page.getByRole('link', { name: 'Plan this trip' }).click();
