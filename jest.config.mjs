@@ -13,6 +13,8 @@ const config = {
     '<rootDir>/out/',
     '<rootDir>/out-plain/',
     '<rootDir>/out-fixtures/',
+    // Reads the built site: run by `npm run check:facts` (jest.facts.config.mjs) after the build.
+    '<rootDir>/facts-audit/',
   ],
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/out/', '<rootDir>/out-plain/', '<rootDir>/out-fixtures/'],
 };

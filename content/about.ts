@@ -6,7 +6,7 @@ export const about = {
     heading: 'From one phone line in Mumbai to 25 countries',
     paragraphs: [
       'Vayu Jets began in 2014 with a single light jet at Mumbai’s business aviation terminal and a promise that still runs the company: one call, one concierge, and an aircraft ready when you are.',
-      'More than 500 flights later, our guests have landed in 25+ countries, on everything from a forty-minute hop to Pune to a nonstop crossing to New York. Every aircraft we fly is vetted by our own safety team before it carries a guest.',
+      'More than 500 flights later, our guests have landed in 25+ countries, on everything from a short hop to Pune to a nonstop crossing to New York. Every aircraft we fly is vetted by our own safety team before it carries a guest.',
       'We stay deliberately small where it matters. The concierge who plans your trip is the one who answers at 3 a.m. when plans change.',
     ],
     photo: {

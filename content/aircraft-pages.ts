@@ -2,7 +2,7 @@ import type { AircraftPagesContent } from '@/lib/schemas/content/aircraft-pages'
 
 // The page of each aircraft at /fleet/<slug>/. Specifications come from content/fleet.ts, the
 // safety card from provenance.ts, "non-stop from Mumbai" from compare.ts; the sample routes below
-// are priced by the same route estimator as /book (rates in pricing.ts), per aircraft category.
+// are priced by the same route estimator as /book (rates in pricing.ts), timed for this aircraft.
 export const aircraftPages = {
   description: 'The {name}: seats, range, cruise speed, cabin, safety card and indicative prices from Mumbai.',
   backLabel: 'All aircraft',
@@ -15,7 +15,7 @@ export const aircraftPages = {
   nonStopHeading: 'Non-stop from Mumbai',
   nonStopIntro: 'Where the {name} reaches without a fuel stop, by the same range figures as the fleet comparison.',
   pricesHeading: 'Indicative one-way prices',
-  pricesIntro: 'Worked out by the route estimator on the booking page, for this aircraft’s category.',
+  pricesIntro: 'Worked out by the route estimator on the booking page, at this aircraft’s own cruise speed and range.',
   pricesNote:
     'Estimates include positioning from our Mumbai base, landing charges and GST. The operator confirms the final price before you pay.',
   pricesColumns: { route: 'Route', flightTime: 'Flight time', price: 'One way, indicative' },

@@ -28,8 +28,9 @@ export const estimateCopy = {
   },
   beyondRange: {
     refused:
-      'A {label} makes at most {maxStops} on one leg, and {from} → {to} ({distance} nm) needs {stops}, so we cannot price this trip with it.',
-    suggestion: 'A {label} can fly it: choose it above.',
+      'The {label} flies at most {usable} nm without a fuel stop, and {from} → {to} is {distance} nm. We plan no fuel stops, so we do not price this trip with it.',
+    suggestion: 'The {label} flies it non-stop: choose it above.',
+    aircraftSuggestion: 'Our {aircraft} ({label}) flies it non-stop: send your request and a consultant plans it.',
     byHand: 'Send your request or message us on WhatsApp and a consultant will plan the trip.',
   },
   range: 'Estimated range, GST as applicable',

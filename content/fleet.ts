@@ -1,8 +1,10 @@
 import type { FleetContent } from '@/lib/schemas/content/fleet';
 
-// Seats are a typical executive layout; ranges, cruise speeds, cabin heights and baggage volumes are
-// the manufacturers' published figures. The Bell 429 is listed at 370 nm, the helicopter range the
-// route estimate plans with (content/pricing.ts), rather than Bell's 411 nm with no reserve.
+// Each aircraft's figures live here once: seats (a typical executive layout), range, cruise speed,
+// cabin height and baggage, the manufacturers' published figures. A category's seats, range and cruise
+// are worked out from these (content/pricing.ts), and a flight time in copy is a placeholder such as
+// {time_BOM_PNQ}, timed for the aircraft by the estimator. The Bell 429 is listed at 370 nm, its
+// range with the cabin full, rather than Bell's 411 nm ferry figure.
 export const fleet = {
   categories: [
     {
@@ -143,7 +145,7 @@ export const fleet = {
             'Twin engines, IFR-certified',
             'Club seating in an air-conditioned cabin',
             'Rear clamshell doors for luggage',
-            'Mumbai to Pune in under 40 minutes',
+            'Mumbai to Pune in {time_BOM_PNQ}',
           ],
           imageDescription: 'A Bell 429 twin-engine helicopter on the helipad',
           photo: { photoId: 'photo-1563561686990-f0ef5b3e0b7c', alt: 'A private helicopter' },
@@ -159,7 +161,7 @@ export const fleet = {
             'Spacious VIP cabin with club seating',
             'Twin engines and a run-dry gearbox',
             'Four-axis autopilot, two pilots every flight',
-            'Mumbai to Alibaug in under 15 minutes',
+            'Helipad to helipad, Mumbai to Alibaug across the harbour',
           ],
           imageDescription: 'A Leonardo AW139 helicopter in flight over the hills',
           photo: {

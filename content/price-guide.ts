@@ -54,10 +54,10 @@ export const priceGuide = {
   samples: {
     heading: 'What popular routes cost',
     intro:
-      'One way, this trip, for each category that flies it non-stop: the flight, positioning, the daily minimum, airport charges and GST as applicable. Open a route for the itemised estimate.',
+      'One way, this trip, for each category that flies it non-stop (where only some of a category’s aircraft do, for each of those): the flight, positioning, the daily minimum, airport charges and GST as applicable. We plan no fuel stops. Open a route for the itemised estimate.',
     route: 'Route',
     distance: 'Distance',
-    outOfRange: 'Needs a fuel stop',
+    outOfRange: 'Beyond range non-stop',
     routes: [
       { from: 'BOM', to: 'PNQ' },
       { from: 'BOM', to: 'GOI' },

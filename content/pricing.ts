@@ -1,17 +1,26 @@
 import { capabilities } from '@/content/capabilities';
+import { fleet } from '@/content/fleet';
+import { categoryFigures } from '@/lib/estimate/performance';
+import type { JetType } from '@/lib/schemas/content/jet-types';
 import type { PricingContent } from '@/lib/schemas/content/pricing';
 
 // The booking page's published rate card and the route estimator's figures. Rupees.
-// Seats, range and fuel stops are content/capabilities.ts's. indicativePrice is the rate card shown on /book; the route estimate charges it per flying hour.
+// Seats, range and cruise speed are worked out from the category's aircraft in content/fleet.ts,
+// never typed here. indicativePrice is the rate card shown on /book; the route estimate charges it
+// per flying hour.
+const figuresOf = (jetType: JetType) =>
+  categoryFigures(fleet.categories.find((category) => category.jetType === jetType)?.aircraft ?? []);
+
 export const pricing = {
   currency: 'INR',
+  reservePercent: capabilities.reservePercent,
   rateCardDate: '2026-11-01',
   jetTypes: {
     light: {
       label: 'Light Jet',
       ...capabilities.jetTypes.light,
+      ...figuresOf('light'),
       indicativePrice: 250_000,
-      cruiseSpeedKn: 420,
       taxiClimbDescentMinutes: 30,
       landingCharges: { domestic: 40_000, international: 1_20_000 },
       crewNightHaltPerNight: 45_000,
@@ -19,8 +28,8 @@ export const pricing = {
     midsize: {
       label: 'Midsize Jet',
       ...capabilities.jetTypes.midsize,
+      ...figuresOf('midsize'),
       indicativePrice: 450_000,
-      cruiseSpeedKn: 450,
       taxiClimbDescentMinutes: 30,
       landingCharges: { domestic: 60_000, international: 1_80_000 },
       crewNightHaltPerNight: 60_000,
@@ -28,8 +37,8 @@ export const pricing = {
     heavy: {
       label: 'Heavy Jet',
       ...capabilities.jetTypes.heavy,
+      ...figuresOf('heavy'),
       indicativePrice: 850_000,
-      cruiseSpeedKn: 480,
       taxiClimbDescentMinutes: 30,
       landingCharges: { domestic: 90_000, international: 3_00_000 },
       crewNightHaltPerNight: 90_000,
@@ -37,8 +46,8 @@ export const pricing = {
     helicopter: {
       label: 'Helicopter',
       ...capabilities.jetTypes.helicopter,
+      ...figuresOf('helicopter'),
       indicativePrice: 150_000,
-      cruiseSpeedKn: 130,
       taxiClimbDescentMinutes: 15,
       landingCharges: { domestic: 20_000, international: 60_000 },
       crewNightHaltPerNight: 30_000,
@@ -60,9 +69,10 @@ export const pricing = {
       'GST is added as applicable to charter services at the time of booking.',
       'Winds, routing, air-traffic restrictions and slot times move the final figure within the range shown.',
     ],
+    // What no estimate includes, for one way and itineraries alike. Night halts, positioning, landings
+    // and GST are priced in the estimate (the price guide's "What is added" gives their rates).
     exclusions: [
       'De-icing and hangarage',
-      'Crew night halts and overnight parking',
       'Special catering beyond light refreshments',
       'Ground transport, visas and permits for restricted areas',
       'Peak-day, festival and short-notice surcharges',
@@ -77,13 +87,6 @@ export const pricing = {
       'Airport, parking and handling charges are averaged per landing; international landings cost more.',
       'GST is added as applicable to charter services at the time of booking.',
       'Winds, routing, air-traffic restrictions and slot times move the final figure within the range shown.',
-    ],
-    itineraryExclusions: [
-      'De-icing and hangarage',
-      'Special catering beyond light refreshments',
-      'Ground transport, visas and permits for restricted areas',
-      'Peak-day, festival and short-notice surcharges',
-      'Insurance beyond the operator’s standard cover',
     ],
   },
 } satisfies PricingContent;

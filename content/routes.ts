@@ -100,10 +100,10 @@ export const routes = {
     ratePerHour: '{rate} per flight hour',
     range: 'Estimated range, GST as applicable',
     noCategory: 'Which categories fly it',
-    tooFar: '{categories}: beyond range non-stop, so we would plan fuel stops; ask us for a quote.',
+    tooFar: '{categories}: beyond range non-stop, and we plan no fuel stops, so we do not price them here.',
     aircraftHeading: 'Which of our aircraft fly it non-stop',
     nonStop: 'Non-stop',
-    withStop: 'Needs a fuel stop',
+    withStop: 'Beyond its range',
     noneNonStop: 'None of our aircraft flies this route non-stop.',
     noneWithStop: 'Every aircraft in our fleet flies this route non-stop.',
     reserveNote:
@@ -129,8 +129,8 @@ export const routes = {
     nonStop: {
       question: 'Can a private jet fly {from} to {to} non-stop?',
       yes: 'Yes. At {nm} nautical miles, {aircraft} fly it non-stop with our {reserve}% fuel reserve, in about {time} in a {category}.',
-      some: 'Yes, in a larger jet. At {nm} nautical miles, {aircraft} fly it non-stop with our {reserve}% fuel reserve; {stopping} would stop once for fuel.',
-      no: 'Not in our fleet. At {nm} nautical miles, every aircraft we fly stops for fuel on the way; we plan the stop so that it takes under an hour.',
+      some: 'Yes. At {nm} nautical miles, {aircraft} fly it non-stop with our {reserve}% fuel reserve; {stopping} cannot, and we plan no fuel stops.',
+      no: 'Not in our fleet. At {nm} nautical miles it is beyond the range of every aircraft we fly, and we plan no fuel stops.',
     },
     airports: {
       question: 'Which airports do private jets use for {from} to {to}?',

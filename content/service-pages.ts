@@ -194,9 +194,9 @@ export const servicePages = {
       id: 'medical-evacuation-jets',
       jetType: 'midsize',
       metaDescription:
-        'Air ambulance jets from Mumbai with a doctor and critical-care nurse on board, bed to bed. How a medical evacuation works and how to request one.',
+        'Air ambulance jets from Mumbai with a doctor or critical-care nurse on board, bed to bed. How a medical evacuation works and how to request one.',
       whatItIs: [
-        'A medical evacuation flies a patient to the hospital that can treat them, or home, in an aircraft fitted as an intensive-care unit, with a doctor and a critical-care nurse on board.',
+        'A medical evacuation flies a patient to the hospital that can treat them, or home, in an aircraft fitted as an intensive-care unit, with a doctor, a critical-care nurse or both on board, as the patient needs.',
         'We arrange the whole transfer, bed to bed: the ground ambulances at both ends, the aircraft, the medical team and the paperwork between the two hospitals.',
       ],
       steps: [
@@ -219,7 +219,7 @@ export const servicePages = {
       ],
       typicalAircraft: ['Praetor 500', 'Challenger 350', 'Leonardo AW139'],
       included: [
-        'A doctor and a critical-care nurse on every flight',
+        'A doctor, a critical-care nurse or both on every flight',
         'ICU-grade monitors, ventilator and oxygen',
         'Ground ambulances at both ends',
         'Coordination with both hospitals',

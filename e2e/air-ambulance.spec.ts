@@ -80,7 +80,7 @@ test.describe('/air-ambulance', () => {
       ["Patient's condition", ['Stable', 'Needs monitoring', 'Critical']],
       ['Transfer', ['Bed to bed', 'Airport to airport']],
       ['When', ['As soon as possible', 'On a date']],
-      ['Medical escort', ['Doctor', 'Nurse', 'Doctor and nurse', 'None']],
+      ['Medical escort', ['Doctor', 'Nurse', 'Doctor and nurse']],
     ];
     for (const [name, options] of groups) {
       const group = form.getByRole('radiogroup', { name, exact: true });
@@ -171,7 +171,7 @@ test.describe('/air-ambulance', () => {
     await radio(form, 'On a date').check();
     await textbox(form, 'Date').fill('2030-01-15');
     await form.getByRole('checkbox', { name: 'Stretcher' }).check();
-    await radio(form, 'None').check();
+    await radio(form, 'Nurse').check();
     await form.getByRole('combobox', { name: 'Companions' }).selectOption('3');
     await textbox(form, 'Contact name').fill('Xavientha Rao');
     await textbox(form, 'Contact phone').fill('+1 (212) 555-0123');
@@ -188,7 +188,7 @@ test.describe('/air-ambulance', () => {
         'When: Tue, 15 Jan 2030 (Mumbai time)',
         'Stretcher: Yes',
         'Oxygen: No',
-        'Medical escort: None',
+        'Medical escort: Nurse',
         'Companions: 3',
         'Contact name: Xavientha Rao',
         'Contact phone: +1 (212) 555-0123',

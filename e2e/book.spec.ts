@@ -184,9 +184,9 @@ test.describe('/book', () => {
     await expect(button(page, 'Get Instant Quote')).toBeFocused();
     await page.keyboard.press('Enter');
     // Mumbai to Goa (Dabolim) one way in a midsize jet, by the estimator; focus moves to the estimate:
-    // 229.375 nm ÷ 450 kn + 0.5 h = 60.58 min → 61 min × ₹7,500 = ₹4,57,500 each way; + 2 × ₹60,000 landings
-    // = ₹10,35,000; + 18% GST ₹1,86,300 = ₹12,21,300.
-    await expect(page.getByText(tripQuoteText('Midsize Jet', '₹12,21,300', '₹4,50,000'))).toBeVisible();
+    // At the midsize jet's slowest aircraft, the Praetor 500's 466 kn: 229.375 nm ÷ 466 + 0.5 h = 59.53 min → 60 min
+    // × ₹7,500 = ₹4,50,000 each way; + 2 × ₹60,000 landings = ₹10,20,000; + 18% GST ₹1,83,600 = ₹12,03,600.
+    await expect(page.getByText(tripQuoteText('Midsize Jet', '₹12,03,600', '₹4,50,000'))).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Route estimate' })).toBeFocused();
 
     await button(page, 'Submit Booking Request').focus();

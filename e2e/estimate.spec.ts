@@ -63,22 +63,23 @@ test.describe('route estimate on /book', () => {
     const estimate = panel(page);
     await expect(estimate).toContainText('Mumbai (BOM) → New Delhi (DEL), Light Jet');
     await expect(estimate).toContainText('1,137 km (614 nm)');
-    await expect(estimate).toContainText('1 h 58 min');
-    // 118 min → ₹4,91,667 out; 236 min → ₹9,83,333, so ₹4,91,666 back; + ₹80,000 = ₹10,63,333; GST ₹1,91,400;
-    // total ₹12,54,733 (worked in __tests__/lib/estimate/routes.test.ts)
-    await expect(estimate).toContainText('₹11,54,000 – ₹14,06,000');
-    await expect(estimate.getByRole('row', { name: /Your flight/ })).toContainText('₹4,91,667');
-    await expect(estimate.getByRole('row', { name: /Return to base/ })).toContainText('₹4,91,666');
+    await expect(estimate).toContainText('1 h 59 min');
+    // At the light jet's slowest aircraft, the Citation CJ3+'s 416 kn: 613.83 nm ÷ 416 + 0.5 h = 119 min;
+    // 119 min → ₹4,95,833 out; 238 min → ₹9,91,667, so ₹4,95,834 back; + ₹80,000 = ₹10,71,667; GST ₹1,92,900;
+    // total ₹12,64,567
+    await expect(estimate).toContainText('₹11,63,000 – ₹14,17,000');
+    await expect(estimate.getByRole('row', { name: /Your flight/ })).toContainText('₹4,95,833');
+    await expect(estimate.getByRole('row', { name: /Return to base/ })).toContainText('₹4,95,834');
     await expect(estimate.getByRole('row', { name: /Airport and handling charges/ })).toContainText('₹80,000');
-    await expect(estimate.getByRole('row', { name: /GST as applicable \(18%\)/ })).toContainText('₹1,91,400');
-    await expect(estimate.getByRole('row', { name: /Estimated total/ })).toContainText('₹12,54,733');
+    await expect(estimate.getByRole('row', { name: /GST as applicable \(18%\)/ })).toContainText('₹1,92,900');
+    await expect(estimate.getByRole('row', { name: /Estimated total/ })).toContainText('₹12,64,567');
     await expect(estimate.getByRole('heading', { name: 'Not included' })).toBeVisible();
     await expect(estimate).toContainText('De-icing and hangarage');
 
     // It follows the form: a midsize jet changes the figures.
     await chooseSelect(page, 'Jet type', 'Midsize Jet (6-9)');
     await expect(estimate).toContainText('Mumbai (BOM) → New Delhi (DEL), Midsize Jet');
-    await expect(estimate).not.toContainText('₹12,54,733');
+    await expect(estimate).not.toContainText('₹12,64,567');
   });
 
   test('suggests a larger category for an oversize group', async ({ page }) => {
@@ -91,21 +92,17 @@ test.describe('route estimate on /book', () => {
     await expect(panel(page)).not.toContainText('is more than');
   });
 
-  test('explains an out-of-range route', async ({ page }) => {
-    await chooseRoute(page, 'Mumbai', 'London');
-    await expect(panel(page)).toContainText("beyond the Light Jet's 1,809 nm range: it needs 2 fuel stops");
-    await expect(panel(page)).toContainText('A Heavy Jet flies it non-stop.');
-  });
-
-  test('refuses a helicopter to London, with no price, and names a category that can fly it', async ({ page }) => {
+  test('refuses a route beyond range, with no price, and names the category that flies it non-stop', async ({
+    page,
+  }) => {
     await chooseRoute(page, 'Mumbai', 'London');
     await chooseSelect(page, 'Jet type', 'Helicopter (2-6)');
     await expect(panel(page)).toContainText(
-      'A Helicopter makes at most 1 fuel stop on one leg, and Mumbai (BOM) → London (LHR) (3,895 nm) needs 11 fuel stops, so we cannot price this trip with it. A Light Jet can fly it: choose it above.',
+      'The Helicopter flies at most 333 nm without a fuel stop, and Mumbai (BOM) → London (LHR) is 3,895 nm. We plan no fuel stops, so we do not price this trip with it. The Heavy Jet flies it non-stop: choose it above.',
     );
     await expect(panel(page)).not.toContainText('Estimated total');
     await expect(panel(page)).not.toContainText('₹');
-    await chooseSelect(page, 'Jet type', 'Light Jet (4-7)');
+    await chooseSelect(page, 'Jet type', 'Heavy Jet (10-14)');
     await expect(panel(page)).toContainText('Estimated total');
   });
 
@@ -133,13 +130,13 @@ test.describe('route estimate on /book', () => {
     const text = new URL(opened[0]).searchParams.get('text') ?? '';
     expect(text).toContain('Departure: Mumbai (BOM)');
     expect(text).toContain('Route estimate: Mumbai (BOM) → New Delhi (DEL), Light Jet');
-    expect(text).toContain('Estimate: ₹11,54,000 – ₹14,06,000');
+    expect(text).toContain('Estimate: ₹11,63,000 – ₹14,17,000');
   });
 
   test('has no axe violations with the estimate and a suggestion list showing', async ({ page }) => {
     await chooseRoute(page, 'BOM', 'LHR');
     await chooseSelect(page, 'Passengers', '12 Passengers');
-    await expect(panel(page)).toContainText('fuel stop');
+    await expect(panel(page)).toContainText('The Heavy Jet flies it non-stop');
     await departure(page).fill('Mu');
     await expect(departure(page)).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page);

@@ -47,7 +47,7 @@ test.describe('route pages', () => {
 
     const nonStop = page.getByRole('list', { name: 'Non-stop' });
     await expect(nonStop.getByRole('listitem')).toContainText(['Citation CJ3+', 'Global 7500']);
-    await expect(page.getByRole('list', { name: 'Needs a fuel stop' })).toContainText('Bell 429: No, 1 fuel stop');
+    await expect(page.getByRole('list', { name: 'Beyond its range' })).toContainText('Bell 429');
 
     await expect(page.getByRole('heading', { name: 'New Delhi (DEL) → Mumbai (BOM)' })).toBeVisible();
 
@@ -65,6 +65,21 @@ test.describe('route pages', () => {
     await page.goto(ROUTE);
     await expect(page.getByText('No empty legs on this route right now.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'New Delhi (DEL) → Mumbai (BOM)' })).toHaveCount(0);
+  });
+
+  test('show the same empty legs as the home page on the same day in Mumbai', async ({ page }) => {
+    // The Mumbai to Goa (Mopa) leg flies 30 November to 2 December: on sale on the 29th, gone on the 3rd.
+    const mopa = (where: Page) => where.getByRole('heading', { name: 'Mumbai (BOM) → Goa (Mopa) (GOX)', exact: true });
+    for (const [day, count] of [
+      ['2026-11-29T09:00:00', 1],
+      ['2026-12-03T09:00:00', 0],
+    ] as const) {
+      await page.clock.setFixedTime(mumbai(day));
+      await page.goto('/');
+      await expect(mopa(page)).toHaveCount(count);
+      await page.goto('/routes/mumbai-to-goa/');
+      await expect(mopa(page)).toHaveCount(count);
+    }
   });
 
   test('"Plan this trip" lands on /book with the route filled and the same estimate', async ({ page }) => {

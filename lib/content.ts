@@ -38,8 +38,10 @@ import { checkedEmptyLegsSchema, offerBoard } from '@/lib/empty-legs/offers';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { rateCardValues } from '@/lib/estimate/rate-values';
 import { fillStrict } from '@/lib/fill-strict';
-import { capabilityMismatches, capabilityValues, fillCopy } from '@/lib/fleet/capabilities';
+import { withLegTimes } from '@/lib/fleet/aircraft-figures';
+import { capabilityValues, fillCopy } from '@/lib/fleet/capabilities';
 import { staleProvenance } from '@/lib/fleet/provenance-format';
+import { aircraftSlug } from '@/lib/fleet/slug';
 import { formatINR, formatINRShort } from '@/lib/format';
 import { withVideoFiles } from '@/lib/gallery-files';
 import { aboutSchema } from '@/lib/schemas/content/about';
@@ -83,13 +85,29 @@ export { parseContent };
 const validAirports = parseContent(airportsSchema, airports, 'content/airports.ts');
 const validPricing = parseContent(pricingSchema, pricing, 'content/pricing.ts');
 const validCapabilities = parseContent(capabilitiesSchema, capabilities, 'content/capabilities.ts');
-// Seat promises in copy are placeholders such as {heavySeats}, filled from the table.
-const seatValues = capabilityValues(validCapabilities);
-const validFleet = fillCopy(parseContent(fleetSchema, fleet, 'content/fleet.ts'), seatValues, 'content/fleet.ts');
-// A category promises what its aircraft can do: its largest cabin and its shortest range.
-const mismatches = capabilityMismatches(validCapabilities, validFleet.categories);
-if (mismatches.length > 0)
-  throw new Error(`content/capabilities.ts disagrees with content/fleet.ts:\n  - ${mismatches.join('\n  - ')}`);
+// Seat promises in copy are placeholders such as {heavySeats}, filled from the category's figures,
+// which content/pricing.ts works out from its aircraft.
+const seatValues = capabilityValues(validPricing);
+// A flight time in an aircraft's copy is a placeholder such as {time_BOM_PNQ}, timed for that aircraft.
+const parsedFleet = parseContent(fleetSchema, fleet, 'content/fleet.ts');
+const timedFleet = {
+  ...parsedFleet,
+  categories: parsedFleet.categories.map((category) => ({
+    ...category,
+    aircraft: category.aircraft.map((plane) => ({
+      ...plane,
+      features: plane.features.map((feature) =>
+        withLegTimes(
+          feature,
+          { jetType: category.jetType, aircraft: aircraftSlug(plane.name) },
+          validAirports,
+          validPricing,
+        ),
+      ),
+    })),
+  })),
+};
+const validFleet = fillCopy(timedFleet, seatValues, 'content/fleet.ts');
 const validHome = parseContent(
   homeSchema,
   { ...home, fleet: { ...home.fleet, slides: fillCopy(home.fleet.slides, seatValues, 'content/home.ts') } },

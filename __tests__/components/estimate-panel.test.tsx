@@ -2,8 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { EstimatePanel } from '@/components/booking/estimate-panel';
 import { content } from '@/lib/content';
 import { estimateRoute, type EstimateRequest } from '@/lib/estimate/estimate';
+import { handWorkedPricing } from '@/test-support/hand-worked-pricing';
 
-const { airports, pricing } = content;
+const { airports } = content;
+const pricing = handWorkedPricing(content.pricing);
 
 function renderPanel(request: Partial<EstimateRequest>) {
   const estimate = estimateRoute({ from: '', to: '', jetType: 'light', passengers: 1, ...request }, airports, pricing);
@@ -42,17 +44,16 @@ describe('EstimatePanel', () => {
     expect(panel).toHaveTextContent('Rate card of 1 November 2026');
   });
 
-  it('suggests a category for an oversize group and a fuel stop for a long route', () => {
-    const panel = renderPanel({ from: 'BOM', to: 'LHR', passengers: 12 });
+  it('suggests a category for an oversize group', () => {
+    const panel = renderPanel({ from: 'BOM', to: 'DEL', passengers: 12 });
     expect(panel).toHaveTextContent("12 passengers is more than the Light Jet's 7 seats. A Heavy Jet seats up to 14.");
-    expect(panel).toHaveTextContent('it needs 2 fuel stops, included above. A Heavy Jet flies it non-stop.');
   });
 
   it('refuses a helicopter to London with no price, naming the limit and a category that can', () => {
-    // 3,895 nm at the helicopter's 370 × 0.9 = 333 nm a hop: ⌈3,895 ÷ 333⌉ − 1 = 11 stops, more than its 1
+    // 3,895 nm against the helicopter's 370 × 0.9 = 333 nm; only the heavy jet's 5,805 nm flies it non-stop
     const panel = renderPanel({ from: 'BOM', to: 'LHR', jetType: 'helicopter' });
     expect(panel).toHaveTextContent(
-      'A Helicopter makes at most 1 fuel stop on one leg, and Mumbai (BOM) → London (LHR) (3,895 nm) needs 11 fuel stops, so we cannot price this trip with it. A Light Jet can fly it: choose it above.',
+      'The Helicopter flies at most 333 nm without a fuel stop, and Mumbai (BOM) → London (LHR) is 3,895 nm. We plan no fuel stops, so we do not price this trip with it. The Heavy Jet flies it non-stop: choose it above.',
     );
     expect(panel).not.toHaveTextContent('Estimated total');
     expect(panel).not.toHaveTextContent('Estimated range');

@@ -40,10 +40,11 @@ describe('pricing content', () => {
     expect(pricing.estimate.rangeSpread).toEqual({ low: -0.08, high: 0.12 });
   });
 
-  it('lists de-icing, night halts and special catering as not included', () => {
+  it('lists de-icing and special catering as not included, and never a charge the estimate prices', () => {
     const text = pricing.estimate.exclusions.join(' ');
     expect(text).toMatch(/De-icing/);
-    expect(text).toMatch(/night halts/);
+    // Night halts, positioning, landings and GST are lines of the estimate, with their rates on the price guide.
+    expect(text).not.toMatch(/night halt|positioning|landing|GST/i);
     expect(text).toMatch(/Special catering/);
   });
 

@@ -6,6 +6,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
 import { formatDistance } from '@/lib/estimate/format';
 import { hourlyBand, rateCardValues } from '@/lib/estimate/rate-values';
+import { legFact } from '@/lib/facts/leg-fact';
 import { fillStrict } from '@/lib/fill-strict';
 import { formatINR } from '@/lib/format';
 import { metadataFor } from '@/lib/metadata';
@@ -73,14 +74,19 @@ export default function PriceGuidePage() {
                   const rate = pricing.jetTypes[type];
                   const band = hourlyBand(rate.indicativePrice, pricing);
                   return (
-                    <tr key={type}>
+                    <tr key={type} data-category={type}>
                       <th scope="row" className={`${cell} font-semibold`}>
                         {rate.label}
                       </th>
-                      <td className={`${cell} tabular-nums`}>{`${rate.minPassengers}-${rate.seats}`}</td>
+                      <td
+                        className={`${cell} tabular-nums`}
+                        data-fact="seats"
+                      >{`${rate.minPassengers}-${rate.seats}`}</td>
                       <td className={`${cell} tabular-nums`}>{formatINR(rate.indicativePrice)}</td>
                       <td className={`${cell} tabular-nums`}>{`${formatINR(band.low)} – ${formatINR(band.high)}`}</td>
-                      <td className={`${cell} tabular-nums`}>{`${rate.rangeNm.toLocaleString('en-IN')} nm`}</td>
+                      <td className={`${cell} tabular-nums`} data-fact="range">
+                        {`${rate.rangeNm.toLocaleString('en-IN')} nm`}
+                      </td>
                     </tr>
                   );
                 })}
@@ -159,11 +165,21 @@ export default function PriceGuidePage() {
                     </th>
                     <td className={`${cell} tabular-nums`}>{formatDistance(route.distanceKm, route.distanceNm)}</td>
                     {JET_TYPES.map((type) => {
-                      const estimate = route.estimates.find((entry) => entry.jetType === type);
+                      // The category's price, or where it cannot fly the route, each of its aircraft that can.
+                      const priced = route.estimates.filter((entry) => entry.jetType === type);
                       return (
                         <td key={type} className={`${cell} tabular-nums`}>
-                          {estimate ? (
-                            formatINR(estimate.oneWay.total)
+                          {priced.length ? (
+                            priced.map((estimate) => (
+                              <span
+                                key={estimate.key}
+                                className="block"
+                                {...legFact(route.from.iata, route.to.iata, estimate)}
+                              >
+                                <span data-fact="total">{formatINR(estimate.oneWay.total)}</span>
+                                {estimate.aircraft ? ` (${estimate.aircraft.name})` : null}
+                              </span>
+                            ))
                           ) : (
                             <span className="text-muted-foreground">{guide.samples.outOfRange}</span>
                           )}

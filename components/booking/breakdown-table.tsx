@@ -47,7 +47,9 @@ export function BreakdownTable({ rows, totals, hourlyRate }: BreakdownTableProps
           <th scope="row" className="pt-2 pr-4 text-left font-semibold">
             {copy.total}
           </th>
-          <td className="pt-2 text-right font-semibold tabular-nums">{formatINR(totals.total)}</td>
+          <td className="pt-2 text-right font-semibold tabular-nums" data-fact="total">
+            {formatINR(totals.total)}
+          </td>
         </tr>
       </tfoot>
     </table>

@@ -3,14 +3,8 @@ import { estimateCopy as copy } from '@/content/estimate';
 import { ESTIMATE_HEADING_ID } from '@/lib/booking/instant-quote';
 import { airportLabel } from '@/lib/estimate/airports';
 import type { Estimate, RouteEstimate } from '@/lib/estimate/estimate';
-import {
-  describeLineItem,
-  formatDistance,
-  formatDuration,
-  formatRange,
-  rangeMessage,
-  seatMessage,
-} from '@/lib/estimate/format';
+import { describeLineItem, formatDistance, formatDuration, formatRange, seatMessage } from '@/lib/estimate/format';
+import { flyerLabel } from '@/lib/estimate/performance';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { cn } from '@/lib/utils';
 import { BreakdownTable, type BreakdownRow, type BreakdownTotals } from './breakdown-table';
@@ -111,13 +105,13 @@ function RouteFigures({ estimate, pricing }: { estimate: RouteEstimate; pricing:
   }));
   return (
     <EstimateFigures
-      route={`${airportLabel(estimate.from)} → ${airportLabel(estimate.to)}, ${rate.label}`}
+      route={`${airportLabel(estimate.from)} → ${airportLabel(estimate.to)}, ${flyerLabel(pricing, estimate)}`}
       stats={[
         [copy.oneWay.distance, formatDistance(estimate.flight.distanceKm, estimate.flight.distanceNm)],
         [copy.oneWay.flightTime, formatDuration(estimate.flight.blockHours)],
       ]}
       range={formatRange(estimate)}
-      warnings={[rangeMessage(estimate, pricing), seatMessage(estimate, pricing)]}
+      warnings={[seatMessage(estimate, pricing)]}
       rows={rows}
       totals={estimate}
       hourlyRate={rate.indicativePrice}

@@ -1,12 +1,8 @@
 import { estimateCopy as copy } from '@/content/estimate';
 import { formatDuration, formatRange, seatMessage } from '@/lib/estimate/format';
 import type { ItineraryEstimate, ItineraryResult } from '@/lib/estimate/itinerary';
-import {
-  describeItineraryLine,
-  itineraryRoute,
-  legRangeMessage,
-  stopoverReason,
-} from '@/lib/estimate/itinerary-format';
+import { describeItineraryLine, itineraryRoute, stopoverReason } from '@/lib/estimate/itinerary-format';
+import { flyerLabel } from '@/lib/estimate/performance';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { EstimateNotice } from './estimate-notice';
 import { EstimateFigures, EstimateSection } from './estimate-panel';
@@ -20,17 +16,13 @@ function Figures({ estimate, pricing }: { estimate: ItineraryEstimate; pricing: 
   }));
   return (
     <EstimateFigures
-      route={`${itineraryRoute(estimate)}, ${rate.label}`}
+      route={`${itineraryRoute(estimate)}, ${flyerLabel(pricing, estimate)}`}
       stats={[
         [copy.itinerary.flyingTime, formatDuration(estimate.flownHours)],
         [copy.itinerary.flyingDays, estimate.flyingDays],
       ]}
       range={formatRange(estimate)}
-      warnings={[
-        ...estimate.flown.map((flown) => legRangeMessage(flown, estimate, pricing)),
-        seatMessage(estimate, pricing),
-        estimate.datesPending ? copy.itinerary.datesPending : undefined,
-      ]}
+      warnings={[seatMessage(estimate, pricing), estimate.datesPending ? copy.itinerary.datesPending : undefined]}
       rows={rows}
       totals={estimate}
       hourlyRate={rate.indicativePrice}
@@ -61,7 +53,6 @@ export function ItineraryPanel({ estimate, pricing, reference, className }: Itin
       reference={reference}
       className={className}
       assumptions={pricing.estimate.itineraryAssumptions}
-      exclusions={pricing.estimate.itineraryExclusions}
     >
       <Body estimate={estimate} pricing={pricing} />
     </EstimateSection>

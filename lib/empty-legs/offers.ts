@@ -92,3 +92,20 @@ export function offerBoard(parsed: EmptyLegsData, list: readonly Airport[], rate
     offers: [...parsed.offers].sort(bySoonest).map((offer) => viewOf(offer, parsed.board, list, rates)),
   };
 }
+
+// "Goa (Dabolim)" and "Goa (Mopa)" are both Goa: a buyer on the Mumbai to Goa page is shown a Mopa leg.
+const area = (city: string) => city.replace(/ \(.*\)$/, '');
+
+/** The board's offers between two places, either way, by city, as the home page lists them (soonest first). */
+export function offersBetween<T extends Pick<EmptyLegOffer, 'from' | 'to'>>(
+  offers: readonly T[],
+  places: { from: Airport; to: Airport },
+  list: readonly Airport[],
+): T[] {
+  const cityOf = (iata: string) => area(list.find((airport) => airport.iata === iata)?.city ?? iata);
+  const ends = [area(places.from.city), area(places.to.city)];
+  return offers.filter((offer) => {
+    const [from, to] = [cityOf(offer.from), cityOf(offer.to)];
+    return (from === ends[0] && to === ends[1]) || (from === ends[1] && to === ends[0]);
+  });
+}

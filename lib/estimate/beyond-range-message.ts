@@ -3,19 +3,23 @@ import { fillMessage } from '@/content/messages';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { airportLabel } from './airports';
 import type { BeyondRange } from './capability';
-import { plural, whole } from './format';
+import { whole } from './format';
+import { aircraftOf, flyerLabel } from './performance';
 
 export function beyondRangeMessage(refusal: BeyondRange, pricing: Pricing): string {
   const refused = fillMessage(copy.beyondRange.refused, {
-    label: pricing.jetTypes[refusal.jetType].label,
-    maxStops: plural(refusal.maxFuelStops, 'fuel stop'),
+    label: flyerLabel(pricing, refusal),
+    usable: whole().format(refusal.usableNm),
     from: airportLabel(refusal.from),
     to: airportLabel(refusal.to),
     distance: whole().format(refusal.distanceNm),
-    stops: plural(refusal.fuelStops, 'fuel stop'),
   });
-  const next = refusal.suggestion
-    ? fillMessage(copy.beyondRange.suggestion, { label: pricing.jetTypes[refusal.suggestion].label })
-    : copy.beyondRange.byHand;
+  const suggestion = refusal.suggestion;
+  if (!suggestion) return `${refused} ${copy.beyondRange.byHand}`;
+  const label = pricing.jetTypes[suggestion.jetType].label;
+  const plane = aircraftOf(pricing, suggestion);
+  const next = plane
+    ? fillMessage(copy.beyondRange.aircraftSuggestion, { aircraft: plane.name, label })
+    : fillMessage(copy.beyondRange.suggestion, { label });
   return `${refused} ${next}`;
 }

@@ -4,21 +4,23 @@ import { isJetType, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { findAirport } from './airports';
 import { beyondRange, type BeyondRange } from './capability';
-import { checkRange, checkSeats, type RangeCheck, type SeatCheck } from './checks';
+import { checkSeats, type SeatCheck } from './checks';
 import { planLegs, type Leg } from './legs';
 import { quoteLegs, type Quote } from './money';
+import { rateFor } from './performance';
 
-export type EstimateRequest = { from: string; to: string; jetType: JetType; passengers: number };
+/** aircraft: one aircraft's slug, timed on its own cruise and range; without it, the category's. */
+export type EstimateRequest = { from: string; to: string; jetType: JetType; passengers: number; aircraft?: string };
 
 export type RouteEstimate = Quote & {
   status: 'ok';
   jetType: JetType;
+  aircraft?: string;
   passengers: number;
   from: Airport;
   to: Airport;
   flight: Leg;
   legs: Leg[];
-  rangeCheck: RangeCheck;
   seatCheck: SeatCheck;
 };
 
@@ -41,23 +43,24 @@ export function estimateRoute(request: EstimateRequest, airports: readonly Airpo
   if (!from || !to || !base) return { status: 'unknown', places: unknown };
   if (from.iata === to.iata) return { status: 'same-airport', airport: from };
 
-  const rate = pricing.jetTypes[request.jetType];
+  const flyer = { jetType: request.jetType, aircraft: request.aircraft };
+  const rate = rateFor(pricing, flyer);
   const legs = planLegs(from, to, base, rate);
   const flight = legs.find((leg) => leg.kind === 'flight') as Leg;
   const need = { passengers: passengerCount(request.passengers, { billable: true }), distanceNm: flight.distanceNm };
-  const refusal = beyondRange(legs, request.jetType, pricing, need.passengers);
+  const refusal = beyondRange(legs, flyer, pricing, need.passengers);
   if (refusal) return refusal;
   return {
     status: 'ok',
     jetType: request.jetType,
+    ...(request.aircraft ? { aircraft: request.aircraft } : {}),
     passengers: need.passengers,
     from,
     to,
     flight,
     legs,
     ...quoteLegs(legs, rate, pricing.estimate),
-    rangeCheck: checkRange(pricing, request.jetType, need),
-    seatCheck: checkSeats(pricing, request.jetType, need),
+    seatCheck: checkSeats(pricing, flyer, need),
   };
 }
 
@@ -67,6 +70,7 @@ export type RouteFormValues = {
   arrival?: unknown;
   jetType?: unknown;
   passengers?: unknown;
+  aircraft?: unknown;
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -79,6 +83,7 @@ export function estimateFromForm(values: RouteFormValues, airports: readonly Air
       to: text(values.arrival),
       jetType: values.jetType,
       passengers: passengerCount(values.passengers),
+      aircraft: typeof values.aircraft === 'string' && values.aircraft ? values.aircraft : undefined,
     },
     airports,
     pricing,

@@ -36,14 +36,13 @@ export function formatRange(estimate: Pick<RouteEstimate, 'low' | 'high'>): stri
 export function describeLineItem(item: LineItem, estimate: RouteEstimate, pricing: Pricing) {
   const leg = estimate.legs.find((candidate) => candidate.kind === item.kind);
   const route = leg ? `${airportLabel(leg.from)} → ${airportLabel(leg.to)}` : '';
-  const stops = leg && leg.fuelStops > 0 ? `, ${plural(leg.fuelStops, 'fuel stop')}` : '';
   switch (item.kind) {
     case 'positioning-in':
-      return { label: 'Positioning from our Mumbai base', detail: `${route}, ${formatDuration(item.hours)}${stops}` };
+      return { label: 'Positioning from our Mumbai base', detail: `${route}, ${formatDuration(item.hours)}` };
     case 'flight':
-      return { label: 'Your flight', detail: `${route}, ${formatDuration(item.hours)}${stops}` };
+      return { label: 'Your flight', detail: `${route}, ${formatDuration(item.hours)}` };
     case 'positioning-out':
-      return { label: 'Return to base', detail: `${route}, ${formatDuration(item.hours)}${stops}` };
+      return { label: 'Return to base', detail: `${route}, ${formatDuration(item.hours)}` };
     case 'minimum':
       return {
         label: 'Minimum billing',
@@ -58,15 +57,6 @@ export function describeLineItem(item: LineItem, estimate: RouteEstimate, pricin
 }
 
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-export function rangeMessage(estimate: RouteEstimate, pricing: Pricing): string | undefined {
-  const check = estimate.rangeCheck;
-  if (check.ok) return undefined;
-  const rate = pricing.jetTypes[estimate.jetType];
-  const beyond = `This route is ${whole().format(estimate.flight.distanceNm)} nm, beyond the ${rate.label}'s ${whole().format(check.rangeNm)} nm range: it needs ${plural(check.fuelStops, 'fuel stop')}, included above.`;
-  if (!check.suggestion) return beyond;
-  return `${beyond} A ${pricing.jetTypes[check.suggestion].label} flies it non-stop.`;
-}
 
 export function seatMessage(
   estimate: Pick<RouteEstimate, 'seatCheck' | 'jetType' | 'passengers'>,

@@ -1,18 +1,15 @@
 import { formatINR } from '@/lib/format';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { airportLabel } from './airports';
-import { formatDistance, formatDuration, formatLongDate, plural, whole } from './format';
-import type { FlownLeg, ItineraryEstimate, ItineraryLine, Stopover } from './itinerary';
-
-const nm = (value: number) => `${whole().format(value)} nm`;
-const stops = (count: number) => (count > 0 ? `, ${plural(count, 'fuel stop')}` : '');
+import { formatDistance, formatDuration, formatLongDate, plural } from './format';
+import type { ItineraryEstimate, ItineraryLine, Stopover } from './itinerary';
 
 export function describeItineraryLine(line: ItineraryLine, pricing: Pricing): { label: string; detail: string } {
   switch (line.kind) {
     case 'segment': {
       const { segment } = line;
       const route = `${airportLabel(segment.from)} → ${airportLabel(segment.to)}`;
-      const time = `${formatDuration(segment.blockHours)}${stops(segment.fuelStops)}`;
+      const time = formatDuration(segment.blockHours);
       const labels: Record<typeof segment.role, string> = {
         'positioning-in': 'Positioning from our Mumbai base',
         flight: `Leg ${segment.legNumber}`,
@@ -54,14 +51,6 @@ export function stopoverReason(stopover: Stopover): string {
     case 'fly-home':
       return `${prefix} the aircraft flies home to Mumbai and back: ${formatINR(saving)} less than ${nights} of crew night halts at ${where}.`;
   }
-}
-
-export function legRangeMessage(flown: FlownLeg, estimate: ItineraryEstimate, pricing: Pricing): string | undefined {
-  const check = flown.rangeCheck;
-  if (check.ok) return undefined;
-  const rate = pricing.jetTypes[estimate.jetType];
-  const beyond = `Leg ${flown.number} is ${nm(flown.leg.distanceNm)}, beyond the ${rate.label}'s ${nm(check.rangeNm)} range: it needs ${plural(check.fuelStops, 'fuel stop')}, included above.`;
-  return check.suggestion ? `${beyond} A ${pricing.jetTypes[check.suggestion].label} flies it non-stop.` : beyond;
 }
 
 export function itineraryRoute(estimate: ItineraryEstimate): string {

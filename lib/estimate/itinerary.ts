@@ -5,7 +5,7 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MAX_PRICED_STOPOVER_NIGHTS } from '@/lib/time/booking-window';
 import { findAirport } from './airports';
 import { beyondRange, type BeyondRange } from './capability';
-import { checkRange, checkSeats, type RangeCheck, type SeatCheck } from './checks';
+import { checkSeats, type SeatCheck } from './checks';
 import { makeLeg, type Leg } from './legs';
 import {
   flyingDaysFor,
@@ -17,11 +17,17 @@ import {
   wholeMinutes,
   type Totals,
 } from './money';
+import { rateFor } from './performance';
 
 type JetRate = Pricing['jetTypes'][JetType];
 
 export type ItineraryLegRequest = { from: string; to: string; date: string };
-export type ItineraryRequest = { legs: ItineraryLegRequest[]; jetType: JetType; passengers: number };
+export type ItineraryRequest = {
+  legs: ItineraryLegRequest[];
+  jetType: JetType;
+  passengers: number;
+  aircraft?: string;
+};
 
 export type Stopover = {
   after: number;
@@ -45,11 +51,12 @@ export type ItineraryLine =
   | { kind: 'minimum'; hours: number; flyingDays: number; amount: number }
   | { kind: 'landings'; landings: number; amount: number };
 
-export type FlownLeg = { number: number; leg: Leg; rangeCheck: RangeCheck };
+export type FlownLeg = { number: number; leg: Leg };
 
 export type ItineraryEstimate = Totals & {
   status: 'ok';
   jetType: JetType;
+  aircraft?: string;
   passengers: number;
   flown: FlownLeg[];
   stopovers: Stopover[];
@@ -143,7 +150,8 @@ export function estimateItinerary(
   const same = legs.findIndex((leg) => leg.from.iata === leg.to.iata);
   if (same >= 0) return { status: 'same-airport', airport: legs[same].from, leg: same + 1 };
 
-  const rate = pricing.jetTypes[request.jetType];
+  const flyer = { jetType: request.jetType, aircraft: request.aircraft };
+  const rate = rateFor(pricing, flyer);
   const home = base.countryCode;
   // A leg without a valid date flies on the previous leg's day; a stopover next to it has no nights.
   let datesPending = false;
@@ -164,7 +172,7 @@ export function estimateItinerary(
 
   const hops = [{ from: base, to: legs[0].from }, ...legs, { from: legs[legs.length - 1].to, to: base }];
   hops.push(...legs.slice(1).map((leg, index) => ({ from: legs[index].to, to: leg.from })));
-  const refusal = beyondRange(hops, request.jetType, pricing, passengerCount(request.passengers, { billable: true }));
+  const refusal = beyondRange(hops, flyer, pricing, passengerCount(request.passengers, { billable: true }));
   if (refusal) return refusal;
 
   const segment = (role: Segment['role'], from: Airport, to: Airport, legNumber: number, day: string): Segment => {
@@ -222,7 +230,7 @@ export function estimateItinerary(
   );
   for (const picks of combinations) {
     const plan = buildPlan(picks);
-    if (beyondRange(plan.segments, request.jetType, pricing, 1)) continue;
+    if (beyondRange(plan.segments, flyer, pricing, 1)) continue;
     const priced = price(plan, rate, pricing);
     costs.push({ picks, subtotal: priced.subtotal });
     // Ties go to waiting: the crew stays with the aircraft and the passengers.
@@ -239,23 +247,18 @@ export function estimateItinerary(
   });
 
   const passengers = passengerCount(request.passengers, { billable: true });
-  const flown = chosen.plan.segments
-    .filter((s) => s.role === 'flight')
-    .map((leg) => ({
-      number: leg.legNumber,
-      leg,
-      rangeCheck: checkRange(pricing, request.jetType, { passengers, distanceNm: leg.distanceNm }),
-    }));
+  const flown = chosen.plan.segments.filter((s) => s.role === 'flight').map((leg) => ({ number: leg.legNumber, leg }));
   const longest = Math.max(...flown.map((f) => f.leg.distanceNm));
   const { lines, ...totals } = chosen.priced;
   return {
     status: 'ok',
     jetType: request.jetType,
+    ...(request.aircraft ? { aircraft: request.aircraft } : {}),
     passengers,
     flown,
     stopovers,
     lines,
-    seatCheck: checkSeats(pricing, request.jetType, { passengers, distanceNm: longest }),
+    seatCheck: checkSeats(pricing, flyer, { passengers, distanceNm: longest }),
     datesPending,
     ...totals,
   };

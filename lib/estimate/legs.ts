@@ -1,9 +1,6 @@
-import { fuelStopsFor } from '@/lib/fleet/capabilities';
 import type { Airport } from '@/lib/schemas/content/airports';
-import type { Pricing } from '@/lib/schemas/content/pricing';
+import type { JetRate } from '@/lib/schemas/content/pricing';
 import { greatCircleKm, kmToNm } from './geo';
-
-type JetRate = Pricing['jetTypes'][keyof Pricing['jetTypes']];
 
 export type LegKind = 'positioning-in' | 'flight' | 'positioning-out';
 
@@ -13,14 +10,13 @@ export type Leg = {
   to: Airport;
   distanceKm: number;
   distanceNm: number;
-  fuelStops: number;
   blockHours: number;
   international: boolean;
 };
 
-export function blockHoursFor(distanceNm: number, rate: JetRate): number {
-  const segments = 1 + fuelStopsFor(distanceNm, rate.rangeNm);
-  return distanceNm / rate.cruiseSpeedKn + (segments * rate.taxiClimbDescentMinutes) / 60;
+/** The time of one non-stop hop for a category or one aircraft (its rate from rateFor). */
+export function blockHoursFor(distanceNm: number, rate: Pick<JetRate, 'cruiseSpeedKn' | 'taxiClimbDescentMinutes'>) {
+  return distanceNm / rate.cruiseSpeedKn + rate.taxiClimbDescentMinutes / 60;
 }
 
 export function makeLeg(kind: LegKind, from: Airport, to: Airport, rate: JetRate, homeCountry: string): Leg {
@@ -32,7 +28,6 @@ export function makeLeg(kind: LegKind, from: Airport, to: Airport, rate: JetRate
     to,
     distanceKm,
     distanceNm,
-    fuelStops: fuelStopsFor(distanceNm, rate.rangeNm),
     blockHours: blockHoursFor(distanceNm, rate),
     international: from.countryCode !== homeCountry || to.countryCode !== homeCountry,
   };

@@ -65,8 +65,8 @@ export function landingChargesFor(legs: readonly Leg[], rate: JetRate): { landin
   let amount = 0;
   for (const leg of legs) {
     const perLanding = leg.international ? rate.landingCharges.international : rate.landingCharges.domestic;
-    landings += 1 + leg.fuelStops;
-    amount += (1 + leg.fuelStops) * perLanding;
+    landings += 1;
+    amount += perLanding;
   }
   return { landings, amount };
 }

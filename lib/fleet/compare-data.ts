@@ -1,7 +1,7 @@
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Compare } from '@/lib/schemas/content/compare';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
-import { fuelStopsBetween, nonStopAnswer } from './non-stop';
+import { nonStopAnswer, nonStopBetween } from './non-stop';
 import { aircraftSlug } from './slug';
 
 export type CompareColumn = { slug: string; name: string; values: string[] };
@@ -19,6 +19,7 @@ type Source = {
   yearOf: (name: string) => number;
   compare: Compare;
   airports: readonly Airport[];
+  reservePercent: number;
 };
 
 function airport(airports: readonly Airport[], iata: string): Airport {
@@ -28,7 +29,7 @@ function airport(airports: readonly Airport[], iata: string): Airport {
 }
 
 // Worked out at build time so the page ships only text.
-export function compareData({ aircraft, yearOf, compare, airports }: Source): CompareData {
+export function compareData({ aircraft, yearOf, compare, airports, reservePercent }: Source): CompareData {
   const from = airport(airports, compare.from.iata);
   const destinations = compare.destinations.map((place) => ({ ...place, airport: airport(airports, place.iata) }));
   const rows = [
@@ -50,7 +51,7 @@ export function compareData({ aircraft, yearOf, compare, airports }: Source): Co
       formatCabinHeight(plane.cabinHeightM),
       `${number.format(plane.baggageCuFt)} cu ft`,
       String(yearOf(plane.name)),
-      ...destinations.map((place) => nonStopAnswer(fuelStopsBetween(from, place.airport, plane.rangeNm))),
+      ...destinations.map((place) => nonStopAnswer(nonStopBetween(from, place.airport, plane.rangeNm, reservePercent))),
     ],
   }));
   return { rows, columns };

@@ -1,11 +1,11 @@
-import { greatCircleKm, kmToNm, type LatLon } from '@/lib/estimate/geo';
-import { fuelStopsFor } from './capabilities';
+import type { LatLon } from '@/lib/estimate/geo';
+import { distanceNmBetween, fliesNonStop } from '@/lib/estimate/reach';
 
-export function fuelStopsBetween(from: LatLon, to: LatLon, rangeNm: number): number {
-  return fuelStopsFor(kmToNm(greatCircleKm(from, to)), rangeNm);
+/** Whether one aircraft flies from → to without a fuel stop; we plan none, so "No" means it does not fly it. */
+export function nonStopBetween(from: LatLon, to: LatLon, rangeNm: number, reservePercent: number): boolean {
+  return fliesNonStop(distanceNmBetween(from, to), rangeNm, reservePercent);
 }
 
-export function nonStopAnswer(fuelStops: number): string {
-  if (fuelStops === 0) return 'Yes';
-  return `No, ${fuelStops} fuel stop${fuelStops === 1 ? '' : 's'}`;
+export function nonStopAnswer(nonStop: boolean): string {
+  return nonStop ? 'Yes' : 'No';
 }

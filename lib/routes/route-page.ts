@@ -1,4 +1,3 @@
-import { capabilities } from '@/content/capabilities';
 import { fillMessage } from '@/content/messages';
 import { airportLabel } from '@/lib/estimate/airports';
 import type { RouteEstimate } from '@/lib/estimate/estimate';
@@ -6,7 +5,8 @@ import { describeLineItem, formatDuration, formatLongDate, whole } from '@/lib/e
 import type { ItineraryEstimate } from '@/lib/estimate/itinerary';
 import { describeItineraryLine, stopoverReason } from '@/lib/estimate/itinerary-format';
 import type { Totals } from '@/lib/estimate/money';
-import { fuelStopsBetween, nonStopAnswer } from '@/lib/fleet/non-stop';
+import type { Flyer } from '@/lib/estimate/performance';
+import { nonStopBetween } from '@/lib/fleet/non-stop';
 import { formatINR } from '@/lib/format';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { FleetCategory } from '@/lib/schemas/content/fleet';
@@ -29,6 +29,9 @@ export type Row = { key: string; label: string; detail: string; amount: number }
 
 export type CategoryEstimate = {
   jetType: JetType;
+  /** Set when the category cannot fly the pair but this aircraft of it can. */
+  aircraft?: { slug: string; name: string };
+  key: string;
   label: string;
   rate: number;
   rateText: string;
@@ -61,14 +64,16 @@ export const routeName = (routes: Routes, { from, to }: Direction) => ({
   to: routes.places[to].name,
 });
 
-export function oneWayValues(from: Airport, to: Airport, jetType?: JetType): Partial<PlannerInput> {
-  return { tripType: 'one-way', departure: airportLabel(from), arrival: airportLabel(to), jetType, passengers: 1 };
+export function oneWayValues(from: Airport, to: Airport, flyer?: Flyer): Partial<PlannerInput> {
+  const aircraft = flyer?.aircraft ? { aircraft: flyer.aircraft } : {};
+  const place = { departure: airportLabel(from), arrival: airportLabel(to) };
+  return { tripType: 'one-way', ...place, jetType: flyer?.jetType, ...aircraft, passengers: 1 };
 }
 
-export function roundTripValues(from: Airport, to: Airport, jetType: JetType, nights: number, pricing: Pricing) {
+export function roundTripValues(from: Airport, to: Airport, flyer: Flyer, nights: number, pricing: Pricing) {
   const out = pricing.rateCardDate;
   const back = new Date(Date.parse(`${out}T00:00:00Z`) + nights * 86_400_000).toISOString().slice(0, 10);
-  return { ...oneWayValues(from, to, jetType), tripType: 'round-trip', date: out, returnDate: back } as const;
+  return { ...oneWayValues(from, to, flyer), tripType: 'round-trip', date: out, returnDate: back } as const;
 }
 
 export function bookHref(from: Airport, to: Airport): string {
@@ -85,10 +90,11 @@ function airportOf(sources: RouteSources, code: string, direction: Direction): A
   return airport;
 }
 
-function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, jetType: JetType, direction: Direction) {
+function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, flyer: Flyer, direction: Direction) {
   const { pricing, airports, routes } = sources;
-  const one = plan(oneWayValues(from, to, jetType), { airports, pricing });
-  const round = plan(roundTripValues(from, to, jetType, routes.roundTripNights, pricing), {
+  const { jetType } = flyer;
+  const one = plan(oneWayValues(from, to, flyer), { airports, pricing });
+  const round = plan(roundTripValues(from, to, flyer, routes.roundTripNights, pricing), {
     airports,
     pricing,
   });
@@ -97,13 +103,15 @@ function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, jet
     fail(direction, `has no estimate for a ${jetType} (${one.estimate.status}, ${round.estimate.status})`);
   const oneWay = one.estimate as RouteEstimate;
   const roundTrip = round.estimate as ItineraryEstimate;
-  if (!oneWay.rangeCheck.ok) return undefined;
   const values = [oneWay.total, roundTrip.total, oneWay.flight.blockHours];
   if (!values.every((value) => Number.isFinite(value) && value > 0))
     fail(direction, `has an invalid ${jetType} estimate`);
+  const plane = pricing.jetTypes[jetType].aircraft.find((entry) => entry.slug === flyer.aircraft);
   return {
     jetType,
-    label: pricing.jetTypes[jetType].label,
+    ...(plane ? { aircraft: { slug: plane.slug, name: plane.name } } : {}),
+    key: plane ? `${jetType}-${plane.slug}` : jetType,
+    label: plane ? plane.name : pricing.jetTypes[jetType].label,
     rate: pricing.jetTypes[jetType].indicativePrice,
     rateText: formatINR(pricing.jetTypes[jetType].indicativePrice),
     blockHours: oneWay.flight.blockHours,
@@ -141,25 +149,32 @@ export function routePage(sources: RouteSources, direction: Direction) {
 
   const estimates: CategoryEstimate[] = [];
   const tooFar: string[] = [];
+  // A category that cannot fly the pair non-stop shows each of its aircraft that can.
   for (const jetType of JET_TYPES) {
-    const estimate = categoryEstimate(sources, from, to, jetType, direction);
-    if (estimate) estimates.push(estimate);
-    else tooFar.push(pricing.jetTypes[jetType].label);
+    const estimate = categoryEstimate(sources, from, to, { jetType }, direction);
+    if (estimate) {
+      estimates.push(estimate);
+      continue;
+    }
+    tooFar.push(pricing.jetTypes[jetType].label);
+    for (const plane of pricing.jetTypes[jetType].aircraft) {
+      const own = categoryEstimate(sources, from, to, { jetType, aircraft: plane.slug }, direction);
+      if (own) estimates.push(own);
+    }
   }
   if (estimates.length === 0) fail(direction, 'is beyond the range of every category');
   const cheapest = [...estimates].sort((a, b) => a.oneWay.total - b.oneWay.total)[0];
 
   const aircraft = sources.fleet.flatMap((category) => category.aircraft);
-  const stops = aircraft.map((plane) => ({
+  const reach = aircraft.map((plane) => ({
     name: plane.name,
-    fuelStops: fuelStopsBetween(from, to, plane.rangeNm),
+    nonStop: nonStopBetween(from, to, plane.rangeNm, pricing.reservePercent),
   }));
-  const nonStop = stops.filter((plane) => plane.fuelStops === 0).map((plane) => plane.name);
-  const withStop = stops
-    .filter((plane) => plane.fuelStops > 0)
-    .map((plane) => ({ name: plane.name, answer: nonStopAnswer(plane.fuelStops) }));
+  const nonStop = reach.filter((plane) => plane.nonStop).map((plane) => plane.name);
+  const withStop = reach.filter((plane) => !plane.nonStop).map((plane) => ({ name: plane.name }));
 
-  const flight = plan(oneWayValues(from, to, cheapest.jetType), sources).estimate as RouteEstimate;
+  const flyer = { jetType: cheapest.jetType, aircraft: cheapest.aircraft?.slug };
+  const flight = plan(oneWayValues(from, to, flyer), sources).estimate as RouteEstimate;
   const km = whole().format(flight.flight.distanceKm);
   const nm = whole().format(flight.flight.distanceNm);
   const international = from.countryCode !== to.countryCode || from.countryCode !== 'IN';
@@ -174,7 +189,7 @@ export function routePage(sources: RouteSources, direction: Direction) {
       roundTrip: formatINR(cheapest.roundTrip.total),
       rate: formatINR(cheapest.rate),
       nights: String(routes.roundTripNights),
-      reserve: String(capabilities.reservePercent),
+      reserve: String(pricing.reservePercent),
       time: formatDuration(cheapest.blockHours),
       fromAirport: from.name,
       toAirport: to.name,

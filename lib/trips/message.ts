@@ -2,14 +2,8 @@ import { passengerLabel } from '@/lib/booking/instant-quote';
 import { passengerCount } from '@/lib/booking/passenger-count';
 import { airportLabel } from '@/lib/estimate/airports';
 import type { RouteEstimate } from '@/lib/estimate/estimate';
-import {
-  formatDistance,
-  formatDuration,
-  formatLongDate,
-  formatRange,
-  rangeMessage,
-  seatMessage,
-} from '@/lib/estimate/format';
+import { formatDistance, formatDuration, formatLongDate, formatRange, seatMessage } from '@/lib/estimate/format';
+import { flyerLabel } from '@/lib/estimate/performance';
 import { formatINR, once } from '@/lib/format';
 import { oneLine } from '@/lib/requests/line';
 import type { RequestContent, RequestField } from '@/lib/requests/model';
@@ -80,13 +74,12 @@ export function buildWhatsAppText(
 }
 
 export function estimateSummaryLines(estimate: RouteEstimate, pricing: Pricing): string[] {
-  const rate = pricing.jetTypes[estimate.jetType];
   const lines = [
-    `Route estimate: ${airportLabel(estimate.from)} → ${airportLabel(estimate.to)}, ${rate.label}`,
+    `Route estimate: ${airportLabel(estimate.from)} → ${airportLabel(estimate.to)}, ${flyerLabel(pricing, estimate)}`,
     `Distance: ${formatDistance(estimate.flight.distanceKm, estimate.flight.distanceNm)}; flight time about ${formatDuration(estimate.flight.blockHours)}`,
     `Estimate: ${formatRange(estimate)} (${formatINR(estimate.total)} incl. GST as applicable; rate card of ${formatLongDate(pricing.rateCardDate)})`,
   ];
-  const warnings = [rangeMessage(estimate, pricing), seatMessage(estimate, pricing)];
+  const warnings = [seatMessage(estimate, pricing)];
   return [...lines, ...warnings.filter((line): line is string => Boolean(line))];
 }
 

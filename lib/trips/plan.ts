@@ -31,10 +31,11 @@ type Sources = { airports: readonly Airport[]; pricing: Pricing };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function estimateFor(trip: Trip, { airports, pricing }: Sources): PlanEstimate {
+// aircraft: the slug of one aircraft asked for, timed on its own cruise and range.
+function estimateFor(trip: Trip, { airports, pricing }: Sources, aircraft?: string): PlanEstimate {
   if (trip.tripType === 'one-way') {
     const [{ departure, arrival }] = trip.legs;
-    const form = { departure, arrival, jetType: trip.jetType, passengers: trip.passengers };
+    const form = { departure, arrival, jetType: trip.jetType, passengers: trip.passengers, aircraft };
     return { tripType: 'one-way', estimate: estimateFromForm(form, airports, pricing) };
   }
   if (!isJetType(trip.jetType)) return { tripType: trip.tripType, estimate: { status: 'incomplete' } };
@@ -43,7 +44,7 @@ function estimateFor(trip: Trip, { airports, pricing }: Sources): PlanEstimate {
     to: text(leg.arrival),
     date: text(leg.date).trim(),
   }));
-  const request = { legs, jetType: trip.jetType, passengers: passengerCount(trip.passengers) };
+  const request = { legs, jetType: trip.jetType, passengers: passengerCount(trip.passengers), aircraft };
   return { tripType: trip.tripType, estimate: estimateItinerary(request, airports, pricing) };
 }
 
@@ -60,7 +61,7 @@ export function plan(values: Partial<PlannerInput>, sources: Sources): Plan {
   const trip = tripOf(values);
   return {
     ...trip,
-    ...estimateFor(trip, sources),
+    ...estimateFor(trip, sources, values.aircraft || undefined),
     reference: tripReference(trip, sources.airports),
     pricing: sources.pricing,
   };

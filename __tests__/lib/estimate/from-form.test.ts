@@ -1,7 +1,9 @@
 import { content } from '@/lib/content';
 import { estimateFromForm } from '@/lib/estimate/estimate';
+import { handWorkedPricing } from '@/test-support/hand-worked-pricing';
 
-const { airports, pricing } = content;
+const { airports } = content;
+const pricing = handWorkedPricing(content.pricing);
 
 describe('estimateFromForm', () => {
   it('estimates from the booking form values', () => {
@@ -32,7 +34,7 @@ describe('estimateFromForm', () => {
 
   it('treats a missing or nonsense passenger count as one passenger', () => {
     const estimate = estimateFromForm(
-      { departure: 'BOM', arrival: 'DEL', jetType: 'helicopter', passengers: undefined },
+      { departure: 'BOM', arrival: 'PNQ', jetType: 'helicopter', passengers: undefined },
       airports,
       pricing,
     );

@@ -4,8 +4,10 @@ import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
 import { estimateItinerary, type ItineraryEstimate, type ItineraryLine } from '@/lib/estimate/itinerary';
 import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 import { MAX_PRICED_STOPOVER_NIGHTS } from '@/lib/time/booking-window';
+import { handWorkedPricing } from '@/test-support/hand-worked-pricing';
 
-const { airports, pricing } = content;
+const { airports } = content;
+const pricing = handWorkedPricing(content.pricing);
 
 const codes = airports.map((airport) => airport.iata);
 const jetType = fc.constantFrom(...JET_TYPES);
@@ -119,13 +121,18 @@ describe('estimateItinerary', () => {
     expect(roles).toEqual(['flight', 'reposition', 'flight']);
   });
 
-  it('checks range per leg and seats once', () => {
-    const estimate = trip([
+  it('refuses a trip with a hop beyond the range, naming the longest hop and who flies it', () => {
+    const refused = attempt([
       ['BOM', 'DEL', dateIn(0)],
       ['DEL', 'LHR', dateIn(1)],
     ]);
-    expect(estimate.flown.map((leg) => leg.rangeCheck.ok)).toEqual([true, false]);
-    expect(estimate.seatCheck.ok).toBe(true);
+    expect(refused).toMatchObject({
+      status: 'beyond-range',
+      // London home to Mumbai is the longest hop of the trip.
+      from: expect.objectContaining({ iata: 'LHR' }),
+      to: expect.objectContaining({ iata: 'BOM' }),
+      suggestion: { jetType: 'heavy' },
+    });
   });
 
   it('prices undated legs as same-day and says so', () => {

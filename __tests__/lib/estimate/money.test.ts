@@ -3,8 +3,10 @@ import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
 import { formatDuration } from '@/lib/estimate/format';
 import { estimateItinerary } from '@/lib/estimate/itinerary';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
+import { handWorkedPricing } from '@/test-support/hand-worked-pricing';
 
-const { airports, pricing } = content;
+const { airports } = content;
+const pricing = handWorkedPricing(content.pricing);
 
 function oneWay(from: string, to: string, jetType: (typeof JET_TYPES)[number]): RouteEstimate {
   const estimate = estimateRoute({ from, to, jetType, passengers: 1 }, airports, pricing);

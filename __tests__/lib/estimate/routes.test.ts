@@ -1,10 +1,12 @@
 import { content } from '@/lib/content';
 import { estimateRoute, type Estimate, type RouteEstimate } from '@/lib/estimate/estimate';
+import { handWorkedPricing } from '@/test-support/hand-worked-pricing';
 
-const { airports, pricing } = content;
+const { airports } = content;
+const pricing = handWorkedPricing(content.pricing);
 
 // Every expected figure below is worked out by hand from content/pricing.ts (rate card of 2026-11-01):
-//   block time per leg = nm ÷ cruise kn + allowance × (1 + fuel stops)
+//   block time per leg = nm ÷ cruise kn + the allowance (cruise speeds fixed in test-support/hand-worked-pricing.ts)
 //   each line = block time in whole minutes × hourly rate ÷ 60 (the booking page's rate card), rounded to the rupee
 //   subtotal = the sum of the lines; GST 18% of the subtotal, rounded once; range = total × 0.92 rounded down and total × 1.12 rounded up, to ₹1,000.
 
@@ -40,7 +42,6 @@ describe('estimateRoute on real routes', () => {
     ]);
     expect([estimate.subtotal, estimate.gst, estimate.total]).toEqual([1_063_333, 191_400, 1_254_733]);
     expect([estimate.low, estimate.high]).toEqual([1_154_000, 1_406_000]);
-    expect(estimate.rangeCheck).toEqual({ ok: true });
     expect(estimate.seatCheck).toEqual({ ok: true });
   });
 
@@ -100,30 +101,17 @@ describe('estimateRoute on real routes', () => {
     expect([estimate.low, estimate.high]).toEqual([16_553_000, 20_153_000]);
   });
 
-  it('Mumbai to London in a light jet needs two fuel stops each way, as Compare says, and suggests a heavy jet', () => {
-    const estimate = routeEstimate(
-      estimateRoute({ from: 'BOM', to: 'LHR', jetType: 'light', passengers: 4 }, airports, pricing),
-    );
-    // The light jet plans on its shortest range less the reserve: 2,010 × 0.9 = 1,809 nm
-    // 3,894.735 nm: ⌈3,894.735 ÷ 1,809⌉ − 1 = 2 fuel stops per leg (the CJ3+ on Compare: ⌈3,894.735 ÷ 1,836⌉ − 1 = 2)
-    // 3,894.735 ÷ 420 kn = 9.273178 h + 3 × 0.5 h = 10.773178 h = 646.39 min → 646 min × ₹2,50,000 ÷ 60
-    // = ₹26,91,666.67 → ₹26,91,667 out; 1,292 min = ₹53,83,333.33 → ₹53,83,333, so ₹26,91,666 back;
-    // landings: 2 legs × 3 landings × ₹1,20,000 = ₹7,20,000; subtotal ₹61,03,333; GST ₹10,98,600
-    // (10,98,599.94); total ₹72,01,933
-    expect(estimate.flight.fuelStops).toBe(2);
-    expect(amounts(estimate)).toEqual([
-      ['flight', 2_691_667],
-      ['positioning-out', 2_691_666],
-      ['landings', 720_000],
-    ]);
-    expect(estimate.total).toBe(7_201_933);
-    // The midsize jet's 2,880 nm is not enough either; the heavy jet's 5,805 nm flies it non-stop.
-    expect(estimate.rangeCheck).toEqual({
-      ok: false,
-      rangeNm: expect.closeTo(1_809, 6),
-      fuelStops: 2,
-      suggestion: 'heavy',
+  it('Mumbai to London in a light jet is refused: 3,895 nm is beyond its 1,809 nm, and we plan no fuel stops', () => {
+    // The light jet plans on its shortest range less the reserve: 2,010 × 0.9 = 1,809 nm. The midsize
+    // jet's 2,880 nm is not enough either; the heavy jet's 5,805 nm flies it non-stop.
+    const refused = estimateRoute({ from: 'BOM', to: 'LHR', jetType: 'light', passengers: 4 }, airports, pricing);
+    expect(refused).toMatchObject({
+      status: 'beyond-range',
+      distanceNm: expect.closeTo(3_894.7, 0),
+      usableNm: expect.closeTo(1_809, 6),
+      suggestion: { jetType: 'heavy' },
     });
+    expect(refused).not.toHaveProperty('total');
   });
 
   it('Mumbai to Pune by helicopter bills the 2-hour daily minimum', () => {

@@ -1,42 +1,39 @@
-import { capabilities } from '@/content/capabilities';
 import { fleet } from '@/content/fleet';
 import { jetTypeOptionLabel } from '@/lib/booking/instant-quote';
 import { content } from '@/lib/content';
+import { beyondRangeMessage } from '@/lib/estimate/beyond-range-message';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { estimateItinerary } from '@/lib/estimate/itinerary';
-import { capabilityMismatches, fillCopy, fuelStopsFor, usableRangeNm } from '@/lib/fleet/capabilities';
+import { categoryFigures } from '@/lib/estimate/performance';
+import { usableRangeNm } from '@/lib/estimate/reach';
+import { fillCopy } from '@/lib/fleet/capabilities';
 import { compareData } from '@/lib/fleet/compare-data';
-import { capabilitiesSchema } from '@/lib/schemas/content/capabilities';
-import { fleetSchema } from '@/lib/schemas/content/fleet';
-import { parseContent } from '@/lib/schemas/content/parse-content';
+import type { JetType } from '@/lib/schemas/content/jet-types';
 
 const { airports, pricing } = content;
-const table = parseContent(capabilitiesSchema, capabilities, 'content/capabilities.ts');
-const route = (from: string, to: string, jetType: 'light' | 'midsize' | 'heavy' | 'helicopter') =>
-  estimateRoute({ from, to, jetType, passengers: 2 }, airports, pricing);
+const route = (from: string, to: string, jetType: JetType, aircraft?: string) =>
+  estimateRoute({ from, to, jetType, passengers: 2, aircraft }, airports, pricing);
 
-describe('the capability table', () => {
-  it('gives each category the seats of its largest aircraft and the range of its shortest', () => {
-    // Light: CJ3+ 7 / 2,040 and Phenom 7 / 2,010; midsize 9 / 3,340 and 9 / 3,200;
-    // heavy 14 / 7,700 and 14 / 6,450; helicopters 6 / 370 and 6 / 573.
-    expect(table.jetTypes).toEqual({
-      light: { minPassengers: 4, seats: 7, rangeNm: 2_010, maxFuelStops: 2 },
-      midsize: { minPassengers: 6, seats: 9, rangeNm: 3_200, maxFuelStops: 2 },
-      heavy: { minPassengers: 10, seats: 14, rangeNm: 6_450, maxFuelStops: 2 },
-      helicopter: { minPassengers: 2, seats: 6, rangeNm: 370, maxFuelStops: 1 },
+describe('a category’s figures come from its aircraft', () => {
+  it('gives each category the seats of its largest aircraft, the range of its shortest and the cruise of its slowest', () => {
+    // Light: CJ3+ 7 / 2,040 / 416 and Phenom 7 / 2,010 / 464; midsize 9 / 3,340 / 466 and 9 / 3,200 / 470;
+    // heavy 14 / 7,700 / 516 and 14 / 6,450 / 488; helicopters 6 / 370 / 150 and 6 / 573 / 165.
+    const figures = Object.fromEntries(
+      Object.entries(pricing.jetTypes).map(([type, rate]) => [type, [rate.seats, rate.rangeNm, rate.cruiseSpeedKn]]),
+    );
+    expect(figures).toEqual({
+      light: [7, 2_010, 416],
+      midsize: [9, 3_200, 466],
+      heavy: [14, 6_450, 488],
+      helicopter: [6, 370, 150],
     });
-    expect(capabilityMismatches(table, content.fleet.categories)).toEqual([]);
   });
 
-  it('fails the build when a fleet figure drifts from the table', () => {
-    const raw = JSON.parse(JSON.stringify(fleet)) as typeof fleet;
-    raw.categories[2].aircraft[0].seats = 16;
-    raw.categories[0].aircraft[1].rangeNm = 1_990;
-    const drifted = parseContent(fleetSchema, raw, 'content/fleet.ts');
-    expect(capabilityMismatches(table, drifted.categories)).toEqual([
-      'jetTypes.light.rangeNm is 2010, the shortest Light Jets range is 1990',
-      'jetTypes.heavy.seats is 14, the largest Heavy Jets seat 16',
-    ]);
+  it('follows a changed aircraft: no category figure is typed twice', () => {
+    const raw = fleet.categories[2].aircraft.map((plane) => ({ ...plane }));
+    raw[0].seats = 16;
+    raw[1].rangeNm = 6_000;
+    expect(categoryFigures(raw)).toMatchObject({ seats: 16, rangeNm: 6_000, cruiseSpeedKn: 488 });
   });
 
   it('is what /book, /fleet, the home page and the services say', () => {
@@ -50,9 +47,6 @@ describe('the capability table', () => {
     expect(content.home.fleet.slides.slice(0, 3).map((slide) => slide.seats)).toEqual(['4-7', '6-9', '10-14']);
     const group = content.services.services.find((service) => service.id === 'group-charter');
     expect(group?.description).toContain('groups of up to 14 on one aircraft');
-    expect(group?.features).toContain('Up to 14 guests on a single aircraft');
-    const page = content.servicePages.pages.find((entry) => entry.id === 'group-charter');
-    expect(JSON.stringify(page)).toContain('One aircraft seats up to 14 in a business layout');
     expect(JSON.stringify([content.services, content.servicePages, content.fleet])).not.toMatch(/\{\w+\}/);
   });
 
@@ -63,47 +57,66 @@ describe('the capability table', () => {
   });
 });
 
-describe('one reserve rule for /book and Compare', () => {
-  it('plans every hop on the published range less 10%', () => {
-    expect(usableRangeNm(2_010)).toBeCloseTo(1_809);
-    // 3,894.7 nm ÷ 1,809 → ⌈2.15⌉ − 1 = 2 stops; exactly 1,809 nm is non-stop
-    expect(fuelStopsFor(3_894.7, 2_010)).toBe(2);
-    expect(fuelStopsFor(1_809, 2_010)).toBe(0);
+describe('one leg function for a category or one aircraft', () => {
+  it('times the Global 7500 (516 kn) faster and cheaper than the Falcon 8X (488 kn) on the same leg', () => {
+    const global = route('BOM', 'DXB', 'heavy', 'global-7500');
+    const falcon = route('BOM', 'DXB', 'heavy', 'falcon-8x');
+    const category = route('BOM', 'DXB', 'heavy');
+    if (global.status !== 'ok' || falcon.status !== 'ok' || category.status !== 'ok') throw new Error('not priced');
+    expect(global.flight.blockHours).toBeLessThan(falcon.flight.blockHours);
+    expect(global.total).toBeLessThan(falcon.total);
+    // The category promises its slowest aircraft, so its time is the Falcon's.
+    expect(category.flight.blockHours).toBe(falcon.flight.blockHours);
   });
 
-  it('gives a light jet to London the same fuel stops as Compare gives the Citation CJ3+', () => {
-    const london = route('BOM', 'LHR', 'light');
-    if (london.status !== 'ok') throw new Error(london.status);
-    const aircraft = content.fleet.categories.flatMap((category) => category.aircraft);
-    const table = compareData({ aircraft, yearOf: () => 2020, compare: content.compare, airports });
-    const row = table.rows.indexOf('Non-stop from Mumbai to London');
-    const cj3 = table.columns.find((column) => column.name === 'Citation CJ3+');
-    expect(london.flight.fuelStops).toBe(2);
-    expect(cj3?.values[row]).toBe('No, 2 fuel stops');
+  it('fills an aircraft’s prose time from the same function', () => {
+    const bell = content.fleet.categories[3].aircraft.find((plane) => plane.name === 'Bell 429');
+    const pune = route('BOM', 'PNQ', 'helicopter', 'bell-429');
+    if (pune.status !== 'ok') throw new Error(pune.status);
+    expect(bell?.features).toContain(`Mumbai to Pune in ${Math.round(pune.flight.blockHours * 60)} min`);
   });
 });
 
-describe('the estimate refuses what the aircraft cannot do', () => {
-  it('refuses a helicopter from Mumbai to London, with no price, and suggests a light jet', () => {
-    // 3,894.7 nm ÷ 333 nm → ⌈11.7⌉ − 1 = 11 stops, more than the helicopter's 1
-    const refused = route('BOM', 'LHR', 'helicopter');
-    expect(refused).toEqual({
-      status: 'beyond-range',
-      jetType: 'helicopter',
-      from: expect.objectContaining({ iata: 'BOM' }),
-      to: expect.objectContaining({ iata: 'LHR' }),
-      distanceNm: expect.closeTo(3_894.7, 0),
-      fuelStops: 11,
-      maxFuelStops: 1,
-      suggestion: 'light',
-    });
-    expect(refused).not.toHaveProperty('total');
+describe('we plan no fuel stops: beyond range is refused, naming who flies it', () => {
+  it('keeps 10% of the published range in reserve', () => {
+    expect(usableRangeNm(2_010, pricing.reservePercent)).toBeCloseTo(1_809);
   });
 
-  it('refuses a light jet to New York and suggests a midsize jet', () => {
-    // 6,763.6 nm: light ⌈6,763.6 ÷ 1,809⌉ − 1 = 3 stops (more than 2); midsize ⌈6,763.6 ÷ 2,880⌉ − 1 = 2
-    expect(route('BOM', 'TEB', 'light')).toMatchObject({ status: 'beyond-range', fuelStops: 3, suggestion: 'midsize' });
-    expect(route('BOM', 'TEB', 'midsize')).toMatchObject({ status: 'ok' });
+  it('refuses a light jet to London, as Compare says No for the Citation CJ3+, and names the heavy jet', () => {
+    const london = route('BOM', 'LHR', 'light');
+    expect(london).toMatchObject({ status: 'beyond-range', suggestion: { jetType: 'heavy' } });
+    const aircraft = content.fleet.categories.flatMap((category) => category.aircraft);
+    const table = compareData({ aircraft, yearOf: () => 2020, compare: content.compare, airports, reservePercent: 10 });
+    const row = table.rows.indexOf('Non-stop from Mumbai to London');
+    expect(table.columns.find((column) => column.name === 'Citation CJ3+')?.values[row]).toBe('No');
+    expect(table.columns.find((column) => column.name === 'Falcon 8X')?.values[row]).toBe('Yes');
+  });
+
+  it('refuses a helicopter leg by its own aircraft’s range: the AW139 (573 nm) flies Udaipur, the Bell 429 (370 nm) does not', () => {
+    // Mumbai–Udaipur is about 340 nm: beyond 370 × 0.9 = 333, within 573 × 0.9 = 515.7
+    const bell = route('BOM', 'UDR', 'helicopter', 'bell-429');
+    expect(bell).toMatchObject({
+      status: 'beyond-range',
+      aircraft: 'bell-429',
+      usableNm: expect.closeTo(333, 6),
+      suggestion: { jetType: 'helicopter', aircraft: 'leonardo-aw139' },
+    });
+    expect(route('BOM', 'UDR', 'helicopter', 'leonardo-aw139')).toMatchObject({ status: 'ok' });
+    // The category promises its shortest range, so the helicopter category is refused and names the AW139.
+    const category = route('BOM', 'UDR', 'helicopter');
+    if (category.status !== 'beyond-range') throw new Error(category.status);
+    expect(beyondRangeMessage(category, pricing)).toContain('Our Leonardo AW139 (Helicopter) flies it non-stop');
+  });
+
+  it('refuses a helicopter to New York with no price, naming the Global 7500, never "20 fuel stops"', () => {
+    const refused = route('BOM', 'TEB', 'helicopter', 'bell-429');
+    expect(refused).toMatchObject({
+      status: 'beyond-range',
+      suggestion: { jetType: 'heavy', aircraft: 'global-7500' },
+    });
+    expect(refused).not.toHaveProperty('total');
+    if (refused.status !== 'beyond-range') return;
+    expect(beyondRangeMessage(refused, pricing)).not.toMatch(/\d+ fuel stops?/);
   });
 
   it('counts the positioning legs: a short helicopter hop far from Mumbai is refused', () => {
@@ -119,7 +132,7 @@ describe('the estimate refuses what the aircraft cannot do', () => {
       {
         legs: [
           { from: 'BOM', to: 'PNQ', date: '2027-01-10' },
-          { from: 'PNQ', to: 'LHR', date: '2027-01-11' },
+          { from: 'PNQ', to: 'DXB', date: '2027-01-11' },
         ],
         jetType: 'helicopter',
         passengers: 2,
@@ -127,6 +140,6 @@ describe('the estimate refuses what the aircraft cannot do', () => {
       airports,
       pricing,
     );
-    expect(trip).toMatchObject({ status: 'beyond-range', maxFuelStops: 1, suggestion: 'light' });
+    expect(trip).toMatchObject({ status: 'beyond-range', suggestion: { jetType: 'light' } });
   });
 });

@@ -3,9 +3,9 @@ import { capabilities } from '@/content/capabilities';
 import { compare } from '@/content/compare';
 import { fleet } from '@/content/fleet';
 import { greatCircleKm, kmToNm } from '@/lib/estimate/geo';
-import { usableRangeNm } from '@/lib/fleet/capabilities';
+import { usableRangeNm } from '@/lib/estimate/reach';
 import { compareData, formatCabinHeight } from '@/lib/fleet/compare-data';
-import { fuelStopsBetween, nonStopAnswer } from '@/lib/fleet/non-stop';
+import { nonStopAnswer, nonStopBetween } from '@/lib/fleet/non-stop';
 
 const at = (iata: string) => {
   const airport = airports.find((entry) => entry.iata === iata);
@@ -30,42 +30,39 @@ describe('non-stop from Mumbai', () => {
 
   it('plans on the published range less the stated reserve', () => {
     expect(capabilities.reservePercent).toBe(RESERVE);
-    expect(usableRangeNm(7700)).toBeCloseTo(6930);
-    expect(usableRangeNm(370)).toBeCloseTo(333);
+    expect(usableRangeNm(7700, RESERVE)).toBeCloseTo(6930);
+    expect(usableRangeNm(370, RESERVE)).toBeCloseTo(333);
   });
 
   it.each([
-    // aircraft, range, destination, fuel stops: worked as ⌈distance ÷ (range × 0.9)⌉ − 1
-    ['Global 7500', 7700, 'TEB', 0], // 6,763.6 ≤ 6,930
-    ['Falcon 8X', 6450, 'TEB', 1], // ⌈6,763.6 ÷ 5,805⌉ − 1 = 1
-    ['Falcon 8X', 6450, 'LHR', 0], // 3,894.7 ≤ 5,805
-    ['Praetor 500', 3340, 'SIN', 0], // 2,117.6 ≤ 3,006
-    ['Challenger 350', 3200, 'LHR', 1], // ⌈3,894.7 ÷ 2,880⌉ − 1 = 1
-    ['Citation CJ3+', 2040, 'SIN', 1], // ⌈2,117.6 ÷ 1,836⌉ − 1 = 1
-    ['Citation CJ3+', 2040, 'LHR', 2], // ⌈3,894.7 ÷ 1,836⌉ − 1 = 2
-    ['Phenom 300E', 2010, 'TEB', 3], // ⌈6,763.6 ÷ 1,809⌉ − 1 = 3
-    ['Bell 429', 370, 'DXB', 3], // ⌈1,040.0 ÷ 333⌉ − 1 = 3
-  ])('%s (%i nm) to %s: %i fuel stops', (_name, range, iata, stops) => {
-    expect(fuelStopsBetween(BOM, at(iata), range)).toBe(stops);
+    // aircraft, range, destination, non-stop: distance ≤ range × 0.9
+    ['Global 7500', 7700, 'TEB', true], // 6,763.6 ≤ 6,930
+    ['Falcon 8X', 6450, 'TEB', false], // 6,763.6 > 5,805
+    ['Falcon 8X', 6450, 'LHR', true], // 3,894.7 ≤ 5,805
+    ['Praetor 500', 3340, 'SIN', true], // 2,117.6 ≤ 3,006
+    ['Challenger 350', 3200, 'LHR', false], // 3,894.7 > 2,880
+    ['Citation CJ3+', 2040, 'SIN', false], // 2,117.6 > 1,836
+    ['Bell 429', 370, 'DXB', false], // 1,040.0 > 333
+  ])('%s (%i nm) to %s non-stop: %s', (_name, range, iata, nonStop) => {
+    expect(nonStopBetween(BOM, at(iata), range, RESERVE)).toBe(nonStop);
   });
 
-  it('flies a route exactly at the planned range non-stop, and one mile more needs a stop', () => {
+  it('flies a route exactly at the planned range non-stop, and not one mile short of it', () => {
     const distance = nm('DXB');
     const range = distance / 0.9;
-    expect(fuelStopsBetween(BOM, at('DXB'), range)).toBe(0);
-    expect(fuelStopsBetween(BOM, at('DXB'), range - 1.2)).toBe(1);
+    expect(nonStopBetween(BOM, at('DXB'), range, RESERVE)).toBe(true);
+    expect(nonStopBetween(BOM, at('DXB'), range - 1.2, RESERVE)).toBe(false);
   });
 
-  it('answers Yes or No with the fuel stops', () => {
-    expect(nonStopAnswer(0)).toBe('Yes');
-    expect(nonStopAnswer(1)).toBe('No, 1 fuel stop');
-    expect(nonStopAnswer(3)).toBe('No, 3 fuel stops');
+  it('answers Yes or No: we plan no fuel stops', () => {
+    expect(nonStopAnswer(true)).toBe('Yes');
+    expect(nonStopAnswer(false)).toBe('No');
   });
 });
 
 describe('compareData', () => {
   const aircraft = fleet.categories.flatMap((category) => category.aircraft);
-  const data = compareData({ aircraft, yearOf: () => 2019, compare, airports });
+  const data = compareData({ aircraft, yearOf: () => 2019, compare, airports, reservePercent: RESERVE });
 
   it('has the rows the table shows, in order', () => {
     expect(data.rows).toEqual([
@@ -87,18 +84,7 @@ describe('compareData', () => {
     expect(data.columns.find((column) => column.slug === 'citation-cj3')).toEqual({
       slug: 'citation-cj3',
       name: 'Citation CJ3+',
-      values: [
-        '7',
-        '2,040',
-        '416',
-        '1.45 m (4 ft 9 in)',
-        '65 cu ft',
-        '2019',
-        'Yes',
-        'No, 1 fuel stop',
-        'No, 2 fuel stops',
-        'No, 3 fuel stops',
-      ],
+      values: ['7', '2,040', '416', '1.45 m (4 ft 9 in)', '65 cu ft', '2019', 'Yes', 'No', 'No', 'No'],
     });
     expect(data.columns.find((column) => column.name === 'Global 7500')?.values.slice(6)).toEqual([
       'Yes',

@@ -99,13 +99,14 @@ describe('buildWhatsAppText with a route estimate', () => {
     const estimate = estimateFromForm(values, airports, parsedPricing);
     if (estimate.status !== 'ok') throw new Error(estimate.status);
     const text = buildWhatsAppText(values, rates, INTRO, estimateSummaryLines(estimate, parsedPricing));
-    // 169 min × ₹4,50,000 ÷ 60 = ₹12,67,500 each way + ₹3,60,000 landings = ₹28,95,000; + 18% GST ₹5,21,100
-    // = ₹34,16,100; range × 0.92 → ₹31,42,000, × 1.12 → ₹38,27,000 (worked in __tests__/lib/estimate/routes.test.ts)
+    // The midsize jet at its slowest aircraft's 466 kn: 1,040 nm ÷ 466 + 0.5 h = 2.7318 h → 164 min
+    // 164 min × ₹4,50,000 ÷ 60 = ₹12,30,000 each way + ₹3,60,000 landings = ₹28,20,000; + 18% GST ₹5,07,600
+    // = ₹33,27,600; range × 0.92 → ₹30,61,000, × 1.12 → ₹37,27,000
     expect(text.split('\n').slice(8)).toEqual([
       '',
       'Route estimate: Mumbai (BOM) → Dubai (DXB), Midsize Jet',
-      'Distance: 1,926 km (1,040 nm); flight time about 2 h 49 min',
-      'Estimate: ₹31,42,000 – ₹38,27,000 (₹34,16,100 incl. GST as applicable; rate card of 1 November 2026)',
+      'Distance: 1,926 km (1,040 nm); flight time about 2 h 44 min',
+      'Estimate: ₹30,61,000 – ₹37,27,000 (₹33,27,600 incl. GST as applicable; rate card of 1 November 2026)',
     ]);
     expect(textOf(whatsappHref(text))).toBe(text);
   });

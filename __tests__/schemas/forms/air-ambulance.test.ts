@@ -72,7 +72,7 @@ describe('airAmbulanceSchema', () => {
   it('offers exactly the choices the desk asks about, and nothing else', () => {
     expect(CONDITIONS).toEqual(['stable', 'monitoring', 'critical']);
     expect(TRANSFERS).toEqual(['bed-to-bed', 'airport-to-airport']);
-    expect(ESCORTS).toEqual(['doctor', 'nurse', 'doctor-and-nurse', 'none']);
+    expect(ESCORTS).toEqual(['doctor', 'nurse', 'doctor-and-nurse']);
     expect(COMPANIONS).toEqual(['0', '1', '2', '3']);
     expect(issuesFor({ condition: 'dying' })).toHaveLength(1);
     expect(issuesFor({ transfer: 'door-to-door' })).toHaveLength(1);

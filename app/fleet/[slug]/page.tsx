@@ -105,10 +105,10 @@ export default async function AircraftPage({ params }: Params) {
         <PageSection
           id="non-stop"
           title={copy.nonStopHeading}
-          intro={`${withAircraftName(copy.nonStopIntro, aircraft)} ${reserveNote(content.compare)}`}
+          intro={`${withAircraftName(copy.nonStopIntro, aircraft)} ${reserveNote(content.compare, content.pricing)}`}
         >
           <dl className="grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-4">
-            {nonStopFromBase(aircraft.rangeNm, content.compare, content.airports).map((row) => (
+            {nonStopFromBase(aircraft.rangeNm, content.compare, content.airports, content.pricing).map((row) => (
               <div key={row.place} className="grid gap-1 border-t border-border pt-4">
                 <dt className="eyebrow">
                   {content.compare.from.label} to {row.place}
@@ -120,7 +120,13 @@ export default async function AircraftPage({ params }: Params) {
         </PageSection>
         <PageSection id="prices" title={copy.pricesHeading} intro={copy.pricesIntro}>
           <SamplePricesTable
-            rows={samplePrices(category.jetType, perType.sampleRoutes, content.airports, content.pricing)}
+            rows={samplePrices(
+              { jetType: category.jetType, aircraft: slug },
+              perType.sampleRoutes,
+              content.airports,
+              content.pricing,
+            )}
+            by={{ jetType: category.jetType, aircraft: slug }}
             caption={copy.pricesHeading}
             columns={copy.pricesColumns}
           />

@@ -8,7 +8,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
+import { offersBetween } from '@/lib/empty-legs/offers';
 import { formatDistance, formatDuration } from '@/lib/estimate/format';
+import { legFact } from '@/lib/facts/leg-fact';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbs, faqPage } from '@/lib/seo/structured-data';
 import { mumbaiDate } from '@/lib/time/mumbai';
@@ -41,11 +43,7 @@ export default async function RoutePage({ params }: Props) {
   const { fill } = route;
   const index = content.pages.routes;
   const guide = content.pages.priceGuide;
-  const offers = content.emptyLegs.offers.filter(
-    (offer) =>
-      (offer.from === route.from.iata && offer.to === route.to.iata) ||
-      (offer.from === route.to.iata && offer.to === route.from.iata),
-  );
+  const offers = offersBetween(content.emptyLegs.offers, route, content.airports);
   const distance = formatDistance(route.distanceKm, route.distanceNm);
   return (
     <>
@@ -69,9 +67,15 @@ export default async function RoutePage({ params }: Props) {
               <dd className="text-xl font-semibold tabular-nums">{distance}</dd>
             </div>
             {route.estimates.map((estimate) => (
-              <div key={estimate.jetType} className="grid gap-1 rounded-card border border-border bg-surface p-5">
+              <div
+                key={estimate.key}
+                className="grid gap-1 rounded-card border border-border bg-surface p-5"
+                {...legFact(route.from.iata, route.to.iata, estimate)}
+              >
                 <dt className="text-sm text-muted-foreground">{fill(copy.blockTime, { category: estimate.label })}</dt>
-                <dd className="text-xl font-semibold tabular-nums">{formatDuration(estimate.blockHours)}</dd>
+                <dd className="text-xl font-semibold tabular-nums" data-fact="time">
+                  {formatDuration(estimate.blockHours)}
+                </dd>
               </div>
             ))}
           </dl>
@@ -86,8 +90,9 @@ export default async function RoutePage({ params }: Props) {
           </div>
           {route.estimates.map((estimate) => (
             <EstimateCard
-              key={estimate.jetType}
+              key={estimate.key}
               estimate={estimate}
+              fact={legFact(route.from.iata, route.to.iata, estimate)}
               labels={{
                 rate: fill(copy.ratePerHour, { rate: estimate.rateText }),
                 oneWay: copy.oneWay,
@@ -130,9 +135,7 @@ export default async function RoutePage({ params }: Props) {
               {route.withStop.length ? (
                 <ul aria-labelledby="with-stop-heading" className="grid gap-2">
                   {route.withStop.map((plane) => (
-                    <li key={plane.name}>
-                      {plane.name}: <span className="text-muted-foreground">{plane.answer}</span>
-                    </li>
+                    <li key={plane.name}>{plane.name}</li>
                   ))}
                 </ul>
               ) : (

@@ -1,24 +1,28 @@
 import { formatCabinHeight } from '@/lib/fleet/compare-data';
+import { aircraftSlug } from '@/lib/fleet/slug';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
 
 const number = new Intl.NumberFormat('en-IN');
 
 /** The figures we hold for an aircraft, in the units the fleet and the Compare table use. */
 export function AircraftSpecs({ aircraft, yearOfManufacture }: { aircraft: Aircraft; yearOfManufacture: number }) {
+  // The third entry marks a figure for the facts audit over the export.
   const rows = [
-    ['Seating', `${aircraft.seats} passengers`],
-    ['Range', `${number.format(aircraft.rangeNm)} nm`],
-    ['Cruise speed', `${number.format(aircraft.cruiseKn)} knots`],
+    ['Seating', `${aircraft.seats} passengers`, 'seats'],
+    ['Range', `${number.format(aircraft.rangeNm)} nm`, 'range'],
+    ['Cruise speed', `${number.format(aircraft.cruiseKn)} knots`, 'cruise'],
     ['Cabin height', formatCabinHeight(aircraft.cabinHeightM)],
     ['Baggage', `${number.format(aircraft.baggageCuFt)} cu ft`],
     ['Year of manufacture', String(yearOfManufacture)],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-3">
-      {rows.map(([term, value]) => (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-3" data-aircraft={aircraftSlug(aircraft.name)}>
+      {rows.map(([term, value, fact]) => (
         <div key={term} className="grid gap-1 border-t border-border pt-4">
           <dt className="eyebrow">{term}</dt>
-          <dd className="text-lg">{value}</dd>
+          <dd className="text-lg" data-fact={fact}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

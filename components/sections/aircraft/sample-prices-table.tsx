@@ -1,3 +1,4 @@
+import { legFact } from '@/lib/facts/leg-fact';
 import type { SamplePrice } from '@/lib/fleet/aircraft-figures';
 
 /** Sample routes with the estimator's flight time and one-way price range; three short columns
@@ -6,9 +7,11 @@ type SamplePricesTableProps = {
   rows: readonly SamplePrice[];
   caption: string;
   columns: { route: string; flightTime: string; price: string };
+  /** The aircraft or category the rows are for, marked for the facts audit. */
+  by: { jetType: string; aircraft?: string };
 };
 
-export function SamplePricesTable({ rows, caption, columns }: SamplePricesTableProps) {
+export function SamplePricesTable({ rows, caption, columns, by }: SamplePricesTableProps) {
   return (
     <div className="rounded-card border border-border bg-surface">
       <table className="w-full border-collapse text-left text-sm">
@@ -28,12 +31,20 @@ export function SamplePricesTable({ rows, caption, columns }: SamplePricesTableP
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.route} className="border-b border-border last:border-0">
+            <tr
+              key={row.route}
+              className="border-b border-border last:border-0"
+              {...(row.flightTime ? legFact(row.from, row.to, by) : {})}
+            >
               <th scope="row" className="px-3 py-3 font-semibold sm:px-5">
                 {row.route}
               </th>
-              <td className="px-3 py-3 sm:px-5">{row.flightTime}</td>
-              <td className="px-3 py-3 sm:px-5">{row.price}</td>
+              <td className="px-3 py-3 sm:px-5" data-fact="time">
+                {row.flightTime}
+              </td>
+              <td className="px-3 py-3 sm:px-5" data-fact="price">
+                {row.price}
+              </td>
             </tr>
           ))}
         </tbody>

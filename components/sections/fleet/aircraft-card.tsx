@@ -36,14 +36,18 @@ export function AircraftCard({ aircraft, jetType }: { aircraft: Aircraft; jetTyp
         <h3 id={headingId} className="text-2xl font-semibold">
           {aircraft.name}
         </h3>
-        <dl className="grid grid-cols-2 gap-4 border-y border-border py-4">
+        <dl className="grid grid-cols-2 gap-4 border-y border-border py-4" data-aircraft={slug}>
           <div className="grid gap-1">
             <dt className="eyebrow">Seating</dt>
-            <dd className="text-lg">{aircraft.seats} passengers</dd>
+            <dd className="text-lg" data-fact="seats">
+              {aircraft.seats} passengers
+            </dd>
           </div>
           <div className="grid gap-1">
             <dt className="eyebrow">Range</dt>
-            <dd className="text-lg">{nm.format(aircraft.rangeNm)} nm</dd>
+            <dd className="text-lg" data-fact="range">
+              {nm.format(aircraft.rangeNm)} nm
+            </dd>
           </div>
         </dl>
         <FeatureList features={aircraft.features} className="flex-1 content-start" />

@@ -1,5 +1,5 @@
-import { fillMessage } from '@/content/messages';
 import { content, provenanceFor } from '@/lib/content';
+import { reserveNote } from '@/lib/fleet/aircraft-figures';
 import { compareData } from '@/lib/fleet/compare-data';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
 import { CompareTable } from './compare-table';
@@ -11,6 +11,7 @@ export function CompareSection({ aircraft }: { aircraft: readonly Aircraft[] }) 
     yearOf: (name) => provenanceFor(name).yearOfManufacture,
     compare: content.compare,
     airports: content.airports,
+    reservePercent: content.pricing.reservePercent,
   });
   return (
     <div id="compare" className="container-content grid scroll-mt-24 gap-4 pt-20 lg:pt-28">
@@ -24,7 +25,7 @@ export function CompareSection({ aircraft }: { aircraft: readonly Aircraft[] }) 
         }}
       />
       <p className="max-w-3xl text-sm leading-relaxed text-muted-foreground">
-        {fillMessage(content.compare.reserveNote, { reserve: String(content.capabilities.reservePercent) })}
+        {reserveNote(content.compare, content.pricing)}
       </p>
     </div>
   );

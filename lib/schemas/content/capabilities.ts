@@ -1,21 +1,12 @@
 import { z } from '@/lib/schemas/zod';
 import { JET_TYPES } from './jet-types';
 
-export const capabilitySchema = z
-  .object({
-    /** The smallest party the category is offered for on /book. */
-    minPassengers: z.number().int().min(1),
-    /** The most passengers: the seats of the largest aircraft in the category. */
-    seats: z.number().int().min(1).max(19, 'a business aircraft seats at most 19'),
-    /** The shortest published range in the category, in nautical miles, so any of its aircraft can fly a quote. */
-    rangeNm: z.number().int().positive(),
-    /** The most fuel stops on one leg before the estimate refuses it. */
-    maxFuelStops: z.number().int().min(0).max(3),
-  })
-  .refine((category) => category.seats >= category.minPassengers, {
-    message: 'seats must be at least minPassengers',
-    path: ['seats'],
-  });
+// Only our own choices: seats, range and cruise speed are each aircraft's (content/fleet.ts), and a
+// category's are worked out from its aircraft in content/pricing.ts.
+export const capabilitySchema = z.object({
+  /** The smallest party the category is offered for on /book. */
+  minPassengers: z.number().int().min(1),
+});
 
 export const capabilitiesSchema = z.object({
   /** Share of the published range kept back for winds, routing and an alternate airport. */

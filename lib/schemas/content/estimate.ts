@@ -29,8 +29,9 @@ export const estimateCopySchema = z.object({
   }),
   /** When a leg needs more fuel stops than the category may make: no price, and what can fly it. */
   beyondRange: z.object({
-    refused: template('label', 'maxStops', 'from', 'to', 'distance', 'stops'),
+    refused: template('label', 'usable', 'from', 'to', 'distance'),
     suggestion: template('label'),
+    aircraftSuggestion: template('aircraft', 'label'),
     byHand: text,
   }),
   range: text,

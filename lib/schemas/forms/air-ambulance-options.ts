@@ -3,7 +3,8 @@
 export const CONDITIONS = ['stable', 'monitoring', 'critical'] as const;
 export const TRANSFERS = ['bed-to-bed', 'airport-to-airport'] as const;
 export const WHEN_OPTIONS = ['asap', 'date'] as const;
-export const ESCORTS = ['doctor', 'nurse', 'doctor-and-nurse', 'none'] as const;
+// Every flight carries a doctor or a critical-care nurse, or both (content/service-pages.ts), so there is no "none".
+export const ESCORTS = ['doctor', 'nurse', 'doctor-and-nurse'] as const;
 export const COMPANIONS = ['0', '1', '2', '3'] as const;
 
 export type Condition = (typeof CONDITIONS)[number];
@@ -26,7 +27,6 @@ export const ESCORT_LABELS: Record<Escort, string> = {
   doctor: 'Doctor',
   nurse: 'Nurse',
   'doctor-and-nurse': 'Doctor and nurse',
-  none: 'None',
 };
 
 export const PLACE_MAX = 150;

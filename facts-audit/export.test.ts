@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { content } from '@/lib/content';
+import { estimateRoute } from '@/lib/estimate/estimate';
+import { formatDuration, formatRange } from '@/lib/estimate/format';
+import { formatINR } from '@/lib/format';
+import { JET_TYPES } from '@/lib/schemas/content/jet-types';
+import { auditFacts, type AuditSources, type Figures } from '@/test-support/facts-audit';
+
+// Run by `npm run check:facts` after the build: every page of out/ against the one estimator and the
+// fleet. Its failures name the pages and both values (see test-support/facts-audit.ts).
+
+const OUT = join(process.cwd(), 'out');
+const { airports, pricing } = content;
+
+function htmlFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+const cache = new Map<string, ReturnType<typeof estimateFigures>>();
+const legFigures = (leg: string, by: string) => {
+  const key = `${leg} ${by}`;
+  if (!cache.has(key)) cache.set(key, estimateFigures(leg, by));
+  return cache.get(key);
+};
+
+function estimateFigures(leg: string, by: string) {
+  const [from, to] = leg.split('-');
+  const [jetType, aircraft] = by.split('/');
+  if (!JET_TYPES.some((type) => type === jetType)) return undefined;
+  const estimate = estimateRoute(
+    { from, to, jetType: jetType as (typeof JET_TYPES)[number], aircraft, passengers: 1 },
+    airports,
+    pricing,
+  );
+  if (estimate.status !== 'ok') return undefined;
+  return {
+    time: formatDuration(estimate.flight.blockHours),
+    price: formatRange(estimate),
+    total: formatINR(estimate.total),
+  };
+}
+
+const flyers = JET_TYPES.flatMap((type) => [
+  type,
+  ...pricing.jetTypes[type].aircraft.map((plane) => `${type}/${plane.slug}`),
+]);
+
+const sources: AuditSources = {
+  leg: legFigures,
+  legTimes: (leg) => flyers.flatMap((by) => legFigures(leg, by)?.time ?? []),
+  aircraft: Object.fromEntries(
+    content.fleet.categories.flatMap((category) =>
+      category.aircraft.map((plane): [string, Figures] => [
+        pricing.jetTypes[category.jetType].aircraft.find((entry) => entry.name === plane.name)?.slug ?? plane.name,
+        { seats: plane.seats, rangeNm: plane.rangeNm, cruiseKn: plane.cruiseKn },
+      ]),
+    ),
+  ),
+  categories: Object.fromEntries(
+    JET_TYPES.map((type): [string, Figures] => [
+      type,
+      { seats: pricing.jetTypes[type].seats, rangeNm: pricing.jetTypes[type].rangeNm },
+    ]),
+  ),
+  places: Object.fromEntries(Object.entries(content.routes.places).map(([iata, place]) => [place.name, iata])),
+};
+
+it('every figure in the export is the one source’s, and the same on every page', () => {
+  const parser = new DOMParser();
+  const pages = htmlFiles(OUT).map((file) => ({
+    path: `/${relative(OUT, file)}`,
+    // Scripts and styles hold no visible figure, and are most of a page's bytes.
+    document: parser.parseFromString(
+      readFileSync(file, 'utf8').replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, ''),
+      'text/html',
+    ),
+  }));
+  expect(pages.filter((page) => page.document.querySelector('[data-leg]')).length).toBeGreaterThan(40);
+  expect(auditFacts(pages, sources)).toEqual([]);
+});
