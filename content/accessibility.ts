@@ -54,6 +54,5 @@ export const accessibility = {
 
 // Made up for the demo: a build for a real domain refuses it (see content/company.ts).
 export const samples = {
-  'accessibility.sampleNote':
-    'nothing: delete the note once the accessibility statement is your own, checked by your lawyer',
+  'accessibility.sampleNote': 'nothing: delete the note once the text is your own, checked by your lawyer',
 } satisfies SampleMarks;

@@ -1,5 +1,5 @@
 import type { ContactContent } from '@/lib/schemas/content/contact';
-import { company } from './company';
+import { profile } from './company';
 
 // /contact copy. The phone, WhatsApp number, e-mail and office address come from the company profile
 // (content/company.ts).
@@ -50,7 +50,7 @@ export const contact = {
   ],
   location: {
     title: 'Find us in Mumbai',
-    address: company.office.address,
+    address: profile.office.address,
     text: 'Our flight operations centre sits beside the general aviation apron, two minutes from your aircraft.',
     hours: [
       { label: 'Office visits', value: 'Monday to Saturday, 9:00 to 19:00, by appointment' },
@@ -59,7 +59,7 @@ export const contact = {
     /** What the maps service is asked for: the terminal's name, as the maps know it. */
     directions: {
       label: 'Get directions',
-      destination: company.office.directions,
+      destination: profile.office.directions,
     },
     photo: {
       photoId: 'photo-1758669246636-17a5f6d972ec',

@@ -1,6 +1,6 @@
 import type { PolicyContent } from '@/lib/schemas/content/policy';
 import type { SampleMarks } from '@/lib/schemas/content/samples';
-import { company } from './company';
+import { profile } from './company';
 
 // The /privacy notice, written for India's Digital Personal Data Protection Act, 2023. Keep it
 // true to the code: when the site starts storing or sending something new, say so here first.
@@ -123,11 +123,11 @@ export const privacy = {
       id: 'write-to-us',
       heading: 'Whom to write to',
       paragraphs: [
-        `Write to our Grievance Officer about this notice, your data or your rights. We acknowledge within two working days and answer within 30 days. By post: Grievance Officer, ${company.legalName}, ${company.registeredOffice.join(', ')}.`,
+        `Write to our Grievance Officer about this notice, your data or your rights. We acknowledge within two working days and answer within 30 days. By post: Grievance Officer, ${profile.legalName}, ${profile.registeredOffice.join(', ')}.`,
       ],
       write: {
         label: 'Write to the Grievance Officer',
-        email: company.privacyEmail,
+        email: profile.privacyEmail,
         subject: 'Personal data request',
       },
     },
@@ -136,5 +136,5 @@ export const privacy = {
 
 // Made up for the demo: a build for a real domain refuses it (see content/company.ts).
 export const samples = {
-  'privacy.sampleNote': 'nothing: delete the note once the privacy notice is your own, checked by your lawyer',
+  'privacy.sampleNote': 'nothing: delete the note once the text is your own, checked by your lawyer',
 } satisfies SampleMarks;

@@ -1,5 +1,5 @@
 import type { SiteContent } from '@/lib/schemas/content/site';
-import { company } from './company';
+import { company, profile } from './company';
 
 // The site's words around the company: its name, numbers, e-mail, domain and social profiles come
 // from the company profile (content/company.ts); edit them there.
@@ -8,7 +8,7 @@ export const site = {
   tagline: 'Private aviation, on your time.',
   description:
     'Private jet and helicopter charter from Mumbai: on-demand, group, corporate and medical flights, arranged around you 24/7.',
-  url: process.env.NEXT_PUBLIC_SITE_URL || `https://${company.domain}`,
+  url: process.env.NEXT_PUBLIC_SITE_URL || `https://${profile.domain}`,
   phone: company.phone,
   whatsapp: company.whatsapp,
   whatsappGreeting: 'Hello Vayu Jets, I would like to plan a private flight.',
@@ -73,5 +73,5 @@ export const site = {
       { label: 'Accessibility', href: '/accessibility/' },
     ],
   },
-  socials: company.socials,
+  socials: profile.socials,
 } satisfies SiteContent;

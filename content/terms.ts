@@ -174,5 +174,5 @@ export const terms = {
 
 // Made up for the demo: a build for a real domain refuses it (see content/company.ts).
 export const samples = {
-  'terms.sampleNote': 'nothing: delete the note once the charter terms is your own, checked by your lawyer',
+  'terms.sampleNote': 'nothing: delete the note once the text is your own, checked by your lawyer',
 } satisfies SampleMarks;

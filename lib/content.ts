@@ -9,7 +9,7 @@ import { airports } from '@/content/airports';
 import { blog } from '@/content/blog';
 import { booking } from '@/content/booking';
 import { capabilities } from '@/content/capabilities';
-import { company } from '@/content/company';
+import { profile } from '@/content/company';
 import { compare } from '@/content/compare';
 import { contact } from '@/content/contact';
 import { dashboards } from '@/content/dashboards';
@@ -81,7 +81,7 @@ import { mumbaiDate } from '@/lib/time/mumbai';
 export { parseContent };
 
 // The company profile first: every other module that names the company reads it.
-const validCompany = parseContent(companySchema, company, 'content/company.ts');
+const validCompany = parseContent(companySchema, profile, 'content/company.ts');
 const validAirports = parseContent(airportsSchema, airports, 'content/airports.ts');
 const validPricing = parseContent(pricingSchema, pricing, 'content/pricing.ts');
 const validCapabilities = parseContent(capabilitiesSchema, capabilities, 'content/capabilities.ts');

@@ -69,7 +69,7 @@ describe('npm run check:release', () => {
     for (const item of [
       'content/company.ts: company.email = "concierge@vayujets.example"',
       'content/company.ts: company.phone = ',
-      'content/company.ts: company.legalName = ',
+      'content/company.ts: profile.legalName = ',
       'content/privacy.ts: privacy.sampleNote = "Vayu Jets is a sample company',
       'content/terms.ts: terms.sampleNote = ',
       'content/provenance.ts: provenance.cards = ',

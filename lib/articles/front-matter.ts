@@ -20,11 +20,10 @@ export function splitFrontMatter(file: string, source: string): { data: unknown;
   const rest = text.replace(OPENING, '');
   const closing = CLOSING.exec(rest);
   if (!closing) refuse(file, 'has no closing line of three dashes (---)');
-  let data: unknown;
-  try {
-    data = YAML.parse(rest.slice(0, closing.index)) ?? {};
-  } catch (error) {
-    refuse(file, `is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
-  }
+  // A tag YAML does not know (`!!js/function`) is refused too, not read as a plain string.
+  const document = YAML.parseDocument(rest.slice(0, closing.index));
+  const problem = document.errors[0] ?? document.warnings[0];
+  if (problem) refuse(file, `is not valid YAML: ${problem.message.split('\n')[0]}`);
+  const data: unknown = document.toJS() ?? {};
   return { data, body: rest.slice(closing.index + closing[0].length).replace(/^\r?\n/, '') };
 }
