@@ -1,4 +1,5 @@
 import type { PolicyContent } from '@/lib/schemas/content/policy';
+import type { SampleMarks } from '@/lib/schemas/content/samples';
 import { company } from './company';
 
 // The /accessibility statement: the standard we meet, how we test it, how to report a barrier.
@@ -50,3 +51,8 @@ export const accessibility = {
     },
   ],
 } satisfies PolicyContent;
+
+// Made up for the demo: a build for a real domain refuses it (see content/company.ts).
+export const samples = {
+  'accessibility.sampleNote': 'nothing: delete the note once the text is your own, checked by your lawyer',
+} satisfies SampleMarks;

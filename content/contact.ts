@@ -1,6 +1,8 @@
 import type { ContactContent } from '@/lib/schemas/content/contact';
+import { profile } from './company';
 
-// /contact copy. The phone, WhatsApp number, e-mail and city come from content/site.ts.
+// /contact copy. The phone, WhatsApp number, e-mail and office address come from the company profile
+// (content/company.ts).
 export const contact = {
   tiles: {
     phone: { title: 'Phone', text: 'A flight coordinator answers, day or night.', action: 'Call us' },
@@ -48,7 +50,7 @@ export const contact = {
   ],
   location: {
     title: 'Find us in Mumbai',
-    address: ['General Aviation Terminal', 'Chhatrapati Shivaji Maharaj International Airport', 'Mumbai 400099, India'],
+    address: profile.office.address,
     text: 'Our flight operations centre sits beside the general aviation apron, two minutes from your aircraft.',
     hours: [
       { label: 'Office visits', value: 'Monday to Saturday, 9:00 to 19:00, by appointment' },
@@ -57,7 +59,7 @@ export const contact = {
     /** What the maps service is asked for: the terminal's name, as the maps know it. */
     directions: {
       label: 'Get directions',
-      destination: 'General Aviation Terminal, Chhatrapati Shivaji Maharaj International Airport, Mumbai 400099',
+      destination: profile.office.directions,
     },
     photo: {
       photoId: 'photo-1758669246636-17a5f6d972ec',

@@ -1,4 +1,5 @@
 import type { DashboardsContent } from '@/lib/schemas/content/dashboards';
+import type { SampleMarks } from '@/lib/schemas/content/samples';
 
 // Each role's figure labels and action names. The customer's figures are worked out from the
 // account's own trips; the Jet Owner's and Operator's are samples, shown marked as such until an
@@ -52,3 +53,9 @@ export const dashboards = {
     ],
   },
 } satisfies DashboardsContent;
+
+// Made up for the demo: a build for a real domain refuses them (see content/company.ts).
+export const samples = {
+  'dashboards.Jet Owner.stats': 'the figures an owner sees before the desk connects the aircraft (your own, or none)',
+  'dashboards.Operator.stats': 'the figures an operator sees before the desk connects its fleet (your own, or none)',
+} satisfies SampleMarks;

@@ -1,4 +1,6 @@
 import type { PolicyContent } from '@/lib/schemas/content/policy';
+import type { SampleMarks } from '@/lib/schemas/content/samples';
+import { profile } from './company';
 
 // The /privacy notice, written for India's Digital Personal Data Protection Act, 2023. Keep it
 // true to the code: when the site starts storing or sending something new, say so here first.
@@ -121,13 +123,18 @@ export const privacy = {
       id: 'write-to-us',
       heading: 'Whom to write to',
       paragraphs: [
-        'Write to our Grievance Officer about this notice, your data or your rights. We acknowledge within two working days and answer within 30 days. By post: Grievance Officer, Vayu Jets, General Aviation Terminal, Chhatrapati Shivaji Maharaj International Airport, Mumbai 400099, India.',
+        `Write to our Grievance Officer about this notice, your data or your rights. We acknowledge within two working days and answer within 30 days. By post: Grievance Officer, ${profile.legalName}, ${profile.registeredOffice.join(', ')}.`,
       ],
       write: {
         label: 'Write to the Grievance Officer',
-        email: 'privacy@vayujets.example',
+        email: profile.privacyEmail,
         subject: 'Personal data request',
       },
     },
   ],
 } satisfies PolicyContent;
+
+// Made up for the demo: a build for a real domain refuses it (see content/company.ts).
+export const samples = {
+  'privacy.sampleNote': 'nothing: delete the note once the text is your own, checked by your lawyer',
+} satisfies SampleMarks;

@@ -1,4 +1,5 @@
 import type { ProvenanceContent } from '@/lib/schemas/content/provenance';
+import type { SampleMarks } from '@/lib/schemas/content/samples';
 
 // One safety and provenance card per aircraft on /fleet, named exactly as in content/fleet.ts.
 // Months are YYYY-MM, `updated` is YYYY-MM-DD; crew hours on type are bands (5000 shows as
@@ -7,8 +8,6 @@ import type { ProvenanceContent } from '@/lib/schemas/content/provenance';
 // is after this year (judged by Mumbai's calendar). Once an audit's validity or an inspection's
 // due month has passed, the card shows it as expired or overdue and the build prints a warning
 // naming the card: update the dates here when the operator sends the new ones.
-// SAMPLE DATA: the operators, registrations and NSOP permit numbers below are illustrative, not
-// real. Replace them with the operators' own records and delete `disclaimer`.
 export const provenance = {
   disclaimer: 'Sample details for illustration: operator, registration and permit are not real.',
   cards: [
@@ -116,3 +115,11 @@ export const provenance = {
     },
   ],
 } satisfies ProvenanceContent;
+
+// Made up for the demo: the operators, registrations and permit numbers are not real, and a build
+// for a real domain refuses them (see content/company.ts).
+export const samples = {
+  'provenance.disclaimer': 'nothing: delete the disclaimer once every card is the operator’s own record',
+  'provenance.cards':
+    'each aircraft’s record from its operator: operator, NSOP permit, registration, year, inspections, crew hours, audits',
+} satisfies SampleMarks;

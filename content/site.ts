@@ -1,18 +1,20 @@
 import type { SiteContent } from '@/lib/schemas/content/site';
-import { company } from './company';
+import { company, profile } from './company';
 
-// Company constants: every footer, contact tile, JSON-LD and sitemap reads from here. The phone,
-// WhatsApp number and e-mail are edited in content/company.ts. Placeholders until launch.
+// The site's words around the company: its name, numbers, e-mail, domain and social profiles come
+// from the company profile (content/company.ts); edit them there.
 export const site = {
   name: company.name,
   tagline: 'Private aviation, on your time.',
   description:
     'Private jet and helicopter charter from Mumbai: on-demand, group, corporate and medical flights, arranged around you 24/7.',
-  url: process.env.NEXT_PUBLIC_SITE_URL ?? 'https://vayujets.example',
+  url: process.env.NEXT_PUBLIC_SITE_URL || `https://${profile.domain}`,
   phone: company.phone,
   whatsapp: company.whatsapp,
   whatsappGreeting: 'Hello Vayu Jets, I would like to plan a private flight.',
   email: company.email,
+  /** Shown in the footer of a build for localhost or a reserved example domain. */
+  demoNotice: 'Demo site: sample company details.',
   city: 'Mumbai',
   region: 'Maharashtra',
   country: 'India',
@@ -71,11 +73,5 @@ export const site = {
       { label: 'Accessibility', href: '/accessibility/' },
     ],
   },
-  // Each profile's address; set href to '' to hide that network's button until it has a profile.
-  socials: [
-    { label: 'Instagram', network: 'instagram', href: 'https://www.instagram.com/vayujets' },
-    { label: 'Facebook', network: 'facebook', href: 'https://www.facebook.com/vayujets' },
-    { label: 'X', network: 'x', href: 'https://x.com/vayujets' },
-    { label: 'LinkedIn', network: 'linkedin', href: 'https://www.linkedin.com/company/vayujets' },
-  ],
+  socials: profile.socials,
 } satisfies SiteContent;

@@ -1,4 +1,5 @@
 import type { PolicyContent } from '@/lib/schemas/content/policy';
+import type { SampleMarks } from '@/lib/schemas/content/samples';
 import { company } from './company';
 
 // The /terms page: the charter terms a buyer can read before paying. The schedules are stated
@@ -170,3 +171,8 @@ export const terms = {
     },
   ],
 } satisfies PolicyContent;
+
+// Made up for the demo: a build for a real domain refuses it (see content/company.ts).
+export const samples = {
+  'terms.sampleNote': 'nothing: delete the note once the text is your own, checked by your lawyer',
+} satisfies SampleMarks;

@@ -2,13 +2,14 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { buildMedevacText } from '../lib/medevac/whatsapp-text';
 import { airAmbulanceDefaults } from '../lib/schemas/forms/air-ambulance-options';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { company, SITE } from './helpers/company';
 import { expectFocusVisible, isFocused, tabUntil } from './helpers/focus';
 import { enterLiterally, expectUnharmed, LONE_SURROGATE, NAMED_ATTACKS, watchDialogs } from './helpers/hostile';
 import { shown } from './helpers/select';
 import { COMPANY_CHAT, openWhatsApp } from './helpers/whatsapp';
 
 const PATH = '/air-ambulance/';
-const TEL = 'tel:+919820007777';
+const TEL = `tel:${company.phone.e164}`;
 const HEADING = 'Air ambulance request for the Vayu Jets medical desk';
 
 const requestForm = (page: Page) => page.getByRole('form', { name: 'Request an air ambulance' });
@@ -356,6 +357,6 @@ test.describe('ways in', () => {
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await expect(requestForm(page)).toBeVisible();
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain(`<loc>https://vayujets.example${PATH}</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE}${PATH}</loc>`);
   });
 });

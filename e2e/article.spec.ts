@@ -4,12 +4,12 @@ import { loadArticles } from '../lib/articles/load';
 import { parseMarkdown } from '../lib/articles/markdown';
 import { scriptSources } from '../scripts/lib/route-js.mjs';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { SITE } from './helpers/company';
 import { ARTICLE_ROUTE } from './helpers/routes';
 
 // The journal's article page type: one template, six Markdown files. Every article's page is
 // checked for what a reader sees; the page-level checks (metadata, axe) run on one or two.
 
-const SITE = 'https://vayujets.example';
 const articles = loadArticles();
 const pathOf = (slug: string) => `/blog/${slug}/`;
 const enIN = (iso: string) =>

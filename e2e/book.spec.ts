@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { company } from './helpers/company';
 import { isoInDays } from './helpers/dates';
 import { isFocused } from './helpers/focus';
 import { expectHandoffAndClose } from './helpers/request-dialog';
@@ -205,7 +206,10 @@ test.describe('/book', () => {
     await expect(card.getByText('Ananya Kapoor', { exact: true })).toBeVisible();
     await expect(card.getByText('Senior Charter Consultant', { exact: true })).toBeVisible();
     await expect(card.getByRole('img', { name: 'Portrait of Ananya Kapoor, Senior Charter Consultant' })).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Call +91 98200 07777' })).toHaveAttribute('href', 'tel:+919820007777');
+    await expect(card.getByRole('link', { name: `Call ${company.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${company.phone.e164}`,
+    );
     const whatsapp = card.getByRole('link', { name: 'WhatsApp Ananya' });
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { contact } from '../content/contact';
 import { site } from '../content/site';
 import { expect, test } from './fixtures';
+import { company } from './helpers/company';
 import { expectHandoffAndClose } from './helpers/request-dialog';
 import { shown } from './helpers/select';
 import { NOT_IMPLEMENTED, toast } from './helpers/toast';
@@ -33,11 +34,11 @@ test.describe('contact', () => {
     await expect(tiles).toContainText(site.email);
     await expect(tiles.getByRole('link', { name: contact.tiles.phone.action })).toHaveAttribute(
       'href',
-      'tel:+919820007777',
+      `tel:${company.phone.e164}`,
     );
     await expect(tiles.getByRole('link', { name: contact.tiles.email.action })).toHaveAttribute(
       'href',
-      'mailto:concierge@vayujets.example',
+      `mailto:${company.email}`,
     );
     const whatsapp = tiles.getByRole('link', { name: contact.tiles.whatsapp.action });
     await expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -61,11 +62,11 @@ test.describe('contact', () => {
     await expectWhatsApp(await chat.getAttribute('href'), contact.quickActions.whatsapp.text);
     await expect(actions.getByRole('link', { name: contact.quickActions.call.label })).toHaveAttribute(
       'href',
-      'tel:+919820007777',
+      `tel:${company.phone.e164}`,
     );
     await expect(actions.getByRole('link', { name: contact.quickActions.email.label })).toHaveAttribute(
       'href',
-      `mailto:concierge@vayujets.example?subject=${encodeURIComponent(contact.quickActions.email.subject)}`,
+      `mailto:${company.email}?subject=${encodeURIComponent(contact.quickActions.email.subject)}`,
     );
     const location = page.getByRole('region', { name: contact.location.title });
     for (const line of contact.location.address) await expect(location).toContainText(line);

@@ -9,6 +9,7 @@ import { signupSchema } from '@/lib/schemas/forms/signup';
 import type { z } from '@/lib/schemas/zod';
 import { buildWhatsAppText } from '@/lib/trips/message';
 import { expect, test } from './fixtures';
+import { company } from './helpers/company';
 import { isoInDays } from './helpers/dates';
 import {
   enterLiterally,
@@ -263,7 +264,7 @@ test.describe('hostile input in the WhatsApp consultation link', () => {
       await popup.waitForLoadState();
       const url = new URL(popup.url());
       await popup.close();
-      expect(url.origin + url.pathname).toBe('https://wa.me/919820007777');
+      expect(url.origin + url.pathname).toBe(`https://wa.me/${company.whatsapp}`);
       expect(url.searchParams.get('text')).toBe(buildWhatsAppText(values, pricing, intro).toWellFormed());
       expect(url.searchParams.get('text')).toContain(`Departure: ${values.departure.trim().toWellFormed()}`);
     }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signUp, uniqueEmail } from './helpers/accounts';
+import { company } from './helpers/company';
 import { expectHandoffAndClose } from './helpers/request-dialog';
 import { toast } from './helpers/toast';
 
@@ -199,7 +200,7 @@ test.describe('trip planner on /book', () => {
     await mailLink.hover();
     const mail = new URL((await mailLink.getAttribute('href')) ?? '');
     expect(mail.protocol).toBe('mailto:');
-    expect(mail.pathname).toBe('concierge@vayujets.example');
+    expect(mail.pathname).toBe(company.email);
     expect(mail.searchParams.get('subject')).toBe(`Vayu Jets quote ${ref}`);
     expect(mail.searchParams.get('body')).toBe(text);
 
@@ -220,8 +221,8 @@ test.describe('trip planner on /book', () => {
     const sheet = page.locator('[data-quote-sheet]');
     await expect(sheet).toBeVisible();
     await expect(sheet).toContainText(`Quote ${ref}`);
-    await expect(sheet).toContainText('+91 98200 07777');
-    await expect(sheet).toContainText('concierge@vayujets.example');
+    await expect(sheet).toContainText(company.phone.display);
+    await expect(sheet).toContainText(company.email);
     await expect(panel(page).getByRole('heading', { name: 'How we estimate' })).toBeVisible();
     const pages = async () => {
       const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });

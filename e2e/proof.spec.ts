@@ -3,6 +3,7 @@ import { fleet } from '../content/fleet';
 import { pages } from '../content/pages';
 import { provenance } from '../content/provenance';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { SITE } from './helpers/company';
 import { summaryNamed } from './helpers/summary';
 
 const aircraft = fleet.categories.flatMap((category) => category.aircraft);
@@ -207,7 +208,7 @@ test.describe('/safety', () => {
     await expect(page).toHaveURL(/\/safety\/$/);
     await expect(page).toHaveTitle(`${pages.safety.title} | Vayu Jets`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pages.safety.description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://vayujets.example/safety/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/safety/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we vet every flight');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'What DGCA requires, and what we publish',
@@ -223,12 +224,12 @@ test.describe('/safety', () => {
     const crumbs = JSON.parse((await page.locator('#breadcrumbs-jsonld').textContent()) ?? '{}');
     expect(crumbs['@type']).toBe('BreadcrumbList');
     expect(crumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
-      ['Home', 'https://vayujets.example/'],
-      ['Safety', 'https://vayujets.example/safety/'],
+      ['Home', `${SITE}/`],
+      ['Safety', `${SITE}/safety/`],
     ]);
 
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('<loc>https://vayujets.example/safety/</loc>');
+    expect(sitemap).toContain(`<loc>${SITE}/safety/</loc>`);
 
     await page.getByRole('link', { name: 'See the card for every aircraft' }).click();
     await expect(page).toHaveURL(/\/fleet\/$/);

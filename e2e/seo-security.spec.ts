@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { contact } from '../content/contact';
 import { expect, test } from './fixtures';
+import { SITE } from './helpers/company';
 import { expectHandoffAndClose } from './helpers/request-dialog';
 import { ARTICLE_ROUTE, PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES } from './helpers/routes';
 import { toast } from './helpers/toast';
 
-const SITE = 'https://vayujets.example';
 const PAGE_TYPES: Record<string, string[]> = {
   '/': ['FAQPage'],
   '/about/': ['BreadcrumbList'],

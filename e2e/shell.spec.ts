@@ -1,5 +1,6 @@
 import { site } from '../content/site';
 import { expect, test } from './fixtures';
+import { company, SITE } from './helpers/company';
 import { INDEXED_ROUTES, PRIVATE_ROUTES, PUBLIC_ROUTES } from './helpers/routes';
 import { COMPANY_CHAT } from './helpers/whatsapp';
 
@@ -115,8 +116,8 @@ test.describe('footer', () => {
       'Helicopters',
     ])
       await expect(footer.getByRole('link', { name: label })).toHaveAttribute('href', '/services/');
-    await expect(footer).toContainText('+91 98200 07777');
-    await expect(footer).toContainText('concierge@vayujets.example');
+    await expect(footer).toContainText(company.phone.display);
+    await expect(footer).toContainText(company.email);
     await expect(footer).toContainText('Mumbai, India');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Vayu Jets`);
   });
@@ -214,10 +215,10 @@ test.describe('not found', () => {
 
 test('sitemap lists public routes only, robots points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const route of INDEXED_ROUTES) expect(sitemap).toContain(`<loc>https://vayujets.example${route}</loc>`);
+  for (const route of INDEXED_ROUTES) expect(sitemap).toContain(`<loc>${SITE}${route}</loc>`);
   for (const route of PRIVATE_ROUTES) expect(sitemap).not.toContain(route);
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: https://vayujets.example/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest.name).toBe('Vayu Jets');
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { cardWithHeading } from './helpers/cards';
+import { company } from './helpers/company';
 import { COMPANY_CHAT } from './helpers/whatsapp';
 
 // What a visitor reaches for first, on a 375px phone and a 1440px desktop: booking, the 24/7
@@ -31,9 +32,9 @@ test.describe('the header, at every width', () => {
     const book = banner.getByRole('link', { name: 'Book a flight' });
     await expect(book).toBeVisible();
     await expect(book).toHaveAttribute('href', '/book/');
-    const call = banner.getByRole('link', { name: 'Call us 24/7 +91 98200 07777' });
+    const call = banner.getByRole('link', { name: `Call us 24/7 ${company.phone.display}` });
     await expect(call).toBeVisible();
-    await expect(call).toHaveAttribute('href', 'tel:+919820007777');
+    await expect(call).toHaveAttribute('href', `tel:${company.phone.e164}`);
     // Nothing in the bar is pushed off the screen or onto a second line.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -9,6 +9,7 @@ import { airports } from '@/content/airports';
 import { blog } from '@/content/blog';
 import { booking } from '@/content/booking';
 import { capabilities } from '@/content/capabilities';
+import { profile } from '@/content/company';
 import { compare } from '@/content/compare';
 import { contact } from '@/content/contact';
 import { dashboards } from '@/content/dashboards';
@@ -53,6 +54,7 @@ import { airportsSchema } from '@/lib/schemas/content/airports';
 import { blogSchema } from '@/lib/schemas/content/blog';
 import { bookingContentSchema } from '@/lib/schemas/content/booking';
 import { capabilitiesSchema } from '@/lib/schemas/content/capabilities';
+import { companySchema } from '@/lib/schemas/content/company';
 import { compareSchema } from '@/lib/schemas/content/compare';
 import { contactPageSchema } from '@/lib/schemas/content/contact';
 import { dashboardsSchema, type CustomerDashboard, type DashboardStat } from '@/lib/schemas/content/dashboards';
@@ -82,6 +84,8 @@ import { mumbaiDate } from '@/lib/time/mumbai';
 
 export { parseContent };
 
+// The company profile first: every other module that names the company reads it.
+const validCompany = parseContent(companySchema, profile, 'content/company.ts');
 const validAirports = parseContent(airportsSchema, airports, 'content/airports.ts');
 const validPricing = parseContent(pricingSchema, pricing, 'content/pricing.ts');
 const validCapabilities = parseContent(capabilitiesSchema, capabilities, 'content/capabilities.ts');
@@ -157,6 +161,7 @@ export const content = {
   blog: parseContent(blogSchema, blog, 'content/blog.ts'),
   booking: parseContent(bookingContentSchema, booking, 'content/booking.ts'),
   capabilities: validCapabilities,
+  company: validCompany,
   compare: parseContent(compareSchema(validAirports.map((airport) => airport.iata)), compare, 'content/compare.ts'),
   contact: parseContent(contactPageSchema, contact, 'content/contact.ts'),
   dashboards: validDashboards,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { AirAmbulanceForm } from '@/components/forms/air-ambulance-form';
+import { company } from '@/content/company';
 import { MEDEVAC_ERRORS } from '@/lib/schemas/forms/air-ambulance-options';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { showConnectionError } from '@/lib/toast';
@@ -172,8 +173,8 @@ describe('AirAmbulanceForm', () => {
       await fillAndSend();
       expect(await screen.findByRole('status')).toHaveTextContent('Did not reach the desk (HTTP 503).');
       const links = screen.getAllByRole('link');
-      expect(links[0]).toHaveAttribute('href', 'tel:+919820007777');
-      expect(links[1].getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919820007777\?text=/);
+      expect(links[0]).toHaveAttribute('href', `tel:${company.phone.e164}`);
+      expect(links[1].getAttribute('href')?.startsWith(`https://wa.me/${company.whatsapp}?text=`)).toBe(true);
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(localStorage.length).toBe(0);
       expect(screen.queryByText(/Received/)).toBeNull();

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import naughtyStrings from 'big-list-of-naughty-strings/blns.json';
 import fc from 'fast-check';
+import { company } from '@/content/company';
 import { pricing } from '@/content/pricing';
 import { encodeText, mailtoHref, whatsappHref } from '@/lib/links';
 import { buildWhatsAppText } from '@/lib/trips/message';
@@ -42,7 +43,7 @@ const mailParams = (href: string) => new URLSearchParams(href.split('?')[1] ?? '
 function expectRoundTrip(input: string) {
   const expected = input.toWellFormed();
   const wa = whatsappHref(input);
-  expect(wa.startsWith('https://wa.me/919820007777')).toBe(true);
+  expect(wa.startsWith(`https://wa.me/${company.whatsapp}`)).toBe(true);
   // An empty text builds the bare chat link.
   expect(waText(wa)).toBe(input ? expected : null);
   expect(decodeURIComponent(encodeText(input))).toBe(expected);

@@ -1,22 +1,23 @@
+import { company } from '@/content/company';
 import { encodeText, externalLinkProps, mailtoHref, telHref, whatsappHref } from '@/lib/links';
 
 const textOf = (href: string) => new URL(href).searchParams.get('text');
 
 describe('link helper', () => {
   it('builds the company tel: link from the one shared number', () => {
-    expect(telHref()).toBe('tel:+919820007777');
+    expect(telHref()).toBe(`tel:${company.phone.e164}`);
     expect(telHref('+91 98200 07777')).toBe('tel:+919820007777');
   });
 
   it('builds a wa.me link to the company number, with and without text', () => {
-    expect(whatsappHref()).toBe('https://wa.me/919820007777');
-    expect(whatsappHref('Hello')).toBe('https://wa.me/919820007777?text=Hello');
+    expect(whatsappHref()).toBe(`https://wa.me/${company.whatsapp}`);
+    expect(whatsappHref('Hello')).toBe(`https://wa.me/${company.whatsapp}?text=Hello`);
   });
 
   it('builds a mailto: link with an encoded subject and body', () => {
-    expect(mailtoHref()).toBe('mailto:concierge@vayujets.example');
+    expect(mailtoHref()).toBe(`mailto:${company.email}`);
     expect(mailtoHref({ subject: 'Quote & more', body: 'Line 1\nLine 2' })).toBe(
-      'mailto:concierge@vayujets.example?subject=Quote%20%26%20more&body=Line%201%0ALine%202',
+      `mailto:${company.email}?subject=Quote%20%26%20more&body=Line%201%0ALine%202`,
     );
   });
 

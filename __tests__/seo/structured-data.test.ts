@@ -1,4 +1,6 @@
 import { serializeJsonLd } from '@/components/seo/json-ld';
+import { company } from '@/content/company';
+import { site } from '@/content/site';
 import {
   blog,
   breadcrumbs,
@@ -8,6 +10,8 @@ import {
   serviceList,
   siteGraph,
 } from '@/lib/seo/structured-data';
+
+const SITE = new URL(site.url).origin;
 
 const roundTrip = (data: unknown) => JSON.parse(serializeJsonLd(data));
 
@@ -27,9 +31,9 @@ describe('site-wide structured data', () => {
     expect(org['@type']).toBe('Organization');
     expect(org).toMatchObject({
       name: 'Vayu Jets',
-      url: 'https://vayujets.example/',
-      email: 'concierge@vayujets.example',
-      telephone: '+919820007777',
+      url: `${SITE}/`,
+      email: company.email,
+      telephone: company.phone.e164,
     });
     expect(org.sameAs).toHaveLength(4);
     expect(org.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Mumbai', addressCountry: 'IN' });
@@ -42,8 +46,8 @@ describe('site-wide structured data', () => {
     expect(business['@type']).toBe('LocalBusiness');
     expect(business).toMatchObject({
       name: 'Vayu Jets',
-      telephone: '+919820007777',
-      email: 'concierge@vayujets.example',
+      telephone: company.phone.e164,
+      email: company.email,
     });
     expect(business.address.addressLocality).toBe('Mumbai');
     expect(business.openingHoursSpecification).toMatchObject({
@@ -69,8 +73,8 @@ describe('page structured data', () => {
     const list = roundTrip(breadcrumbs([{ name: 'Fleet', path: '/fleet/' }]));
     expect(list['@type']).toBe('BreadcrumbList');
     expect(list.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://vayujets.example/' },
-      { '@type': 'ListItem', position: 2, name: 'Fleet', item: 'https://vayujets.example/fleet/' },
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
+      { '@type': 'ListItem', position: 2, name: 'Fleet', item: `${SITE}/fleet/` },
     ]);
   });
 
@@ -90,7 +94,7 @@ describe('page structured data', () => {
       item: {
         '@type': 'Service',
         name: 'Group Charter',
-        provider: { '@id': 'https://vayujets.example/#organization' },
+        provider: { '@id': `${SITE}/#organization` },
       },
     });
   });
@@ -117,8 +121,8 @@ describe('page structured data', () => {
       headline: 'H',
       author: { '@type': 'Person', name: 'A. Rao' },
       datePublished: '2026-10-01',
-      url: 'https://vayujets.example/blog/h/',
-      mainEntityOfPage: 'https://vayujets.example/blog/h/',
+      url: `${SITE}/blog/h/`,
+      mainEntityOfPage: `${SITE}/blog/h/`,
     });
   });
 });

@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
 import { externalLinkProps } from '@/lib/links';
+import { isDemoUrl } from '@/lib/release/site-url';
 import { CurrentYear } from './current-year';
 import { Logo } from './logo';
 
@@ -34,7 +35,9 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
 }
 
 export function SiteFooter() {
-  const { footer, socials, phone, email, city, country, name } = content.site;
+  const { footer, socials, phone, email, city, country, name, url, demoNotice } = content.site;
+  const { legalName, nsopPermit, gstin } = content.company;
+  const registration = [nsopPermit && `DGCA NSOP permit ${nsopPermit}`, gstin && `GSTIN ${gstin}`].filter(Boolean);
   // A network without a profile gets no button rather than one that leads nowhere.
   const profiles = socials.filter((social) => social.href);
   return (
@@ -96,7 +99,10 @@ export function SiteFooter() {
         {/* Room below the legal links for the WhatsApp button, so the last link is never under it. */}
         <div className="container-content flex flex-col items-center justify-between gap-3 pt-6 pb-24 text-sm text-muted-foreground sm:flex-row lg:pb-6">
           <p>
-            © <CurrentYear /> {name}. All rights reserved.
+            © <CurrentYear /> {legalName}. All rights reserved.
+            {registration.length ? ` ${registration.join(' · ')}.` : null}
+            {/* A build for localhost or an example domain says what it is: its company details are samples. */}
+            {isDemoUrl(url) ? <strong className="font-semibold text-foreground"> {demoNotice}</strong> : null}
           </p>
           <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
             {footer.legal.map((link) => (

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { company } from './company';
 
 /** The company's WhatsApp chat, without its text. */
-export const COMPANY_CHAT = 'https://wa.me/919820007777';
+export const COMPANY_CHAT = `https://wa.me/${company.whatsapp}`;
 
 /**
  * Does `press`, waits for the tab it opens (wa.me answered locally: there is no internet), closes

@@ -1,20 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
-import YAML from 'yaml';
 import { articleFileSchema, type Article, type ArticleFile } from '@/lib/schemas/content/article';
 import { parseContent } from '@/lib/schemas/content/parse-content';
-
-// YAML 1.2: gray-matter's default 1.1 parser turns `date: 2026-02-30` into 2 March without a word.
+import { splitFrontMatter } from './front-matter';
 
 export const ARTICLES_DIR = 'content/articles';
 
-const engines = { yaml: (source: string) => YAML.parse(source) as object };
-
 export function parseArticle(file: string, source: string): ArticleFile {
-  const { data, content: body } = matter(source, { engines });
+  const { data, body } = splitFrontMatter(file, source);
   const slug = path.basename(file, '.md');
-  return parseContent(articleFileSchema, { ...data, slug, body }, file);
+  return parseContent(articleFileSchema, { ...(data as object), slug, body }, file);
 }
 
 const cache = new Map<string, ArticleFile[]>();

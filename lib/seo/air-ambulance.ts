@@ -17,7 +17,8 @@ export function airAmbulanceService({ name, description, path }: { name: string;
       serviceUrl: absoluteUrl(path),
       servicePhone: {
         '@type': 'ContactPoint',
-        telephone: content.site.phone.e164,
+        telephone: content.company.phone.e164,
+        email: content.company.medicalEmail,
         contactType: 'emergency',
         hoursAvailable: {
           '@type': 'OpeningHoursSpecification',

@@ -2,7 +2,8 @@ import { processors } from 'next-seo';
 import { content } from '@/lib/content';
 import { absoluteUrl, SOCIAL_CARD } from '@/lib/metadata';
 
-const { site } = content;
+// The company profile (content/company.ts) is the one source of every name, number and address here.
+const { site, company } = content;
 
 type Thing = Record<string, unknown>;
 
@@ -11,16 +12,25 @@ export const BUSINESS_ID = absoluteUrl('/#business');
 
 const address = () =>
   processors.processAddress({
+    streetAddress: company.office.address.slice(0, -1).join(', '),
     addressLocality: site.city,
     addressRegion: site.region,
     addressCountry: site.countryCode,
   });
+
+// A network left empty has no profile to point at.
+const profiles = () => company.socials.map((social) => social.href).filter(Boolean);
 
 export function organization(): Thing {
   return {
     '@type': 'Organization',
     '@id': ORGANIZATION_ID,
     name: site.name,
+    legalName: company.legalName,
+    ...(company.gstin ? { taxID: company.gstin } : {}),
+    ...(company.nsopPermit
+      ? { identifier: { '@type': 'PropertyValue', name: 'DGCA NSOP', value: company.nsopPermit } }
+      : {}),
     slogan: site.tagline,
     description: site.description,
     url: absoluteUrl('/'),
@@ -28,7 +38,7 @@ export function organization(): Thing {
     email: site.email,
     telephone: site.phone.e164,
     address: address(),
-    sameAs: site.socials.map((social) => social.href),
+    sameAs: profiles(),
     contactPoint: {
       ...processors.processContactPoint({ telephone: site.phone.e164, email: site.email, contactType: 'reservations' }),
       areaServed: 'Worldwide',
@@ -61,7 +71,7 @@ export function localBusiness(): Thing {
     areaServed: 'Worldwide',
     address: address(),
     openingHoursSpecification: everyDayAllDay(),
-    sameAs: site.socials.map((social) => social.href),
+    sameAs: profiles(),
     parentOrganization: { '@id': ORGANIZATION_ID },
   };
 }

@@ -10,7 +10,7 @@ export function PolicyDocument({ document }: { document: Document }) {
         <p className="text-muted-foreground">
           Last updated <time dateTime={document.updated}>{formatMonth(document.updated)}</time>.
         </p>
-        <p>{document.sampleNote}</p>
+        {document.sampleNote ? <p>{document.sampleNote}</p> : null}
       </div>
       <nav aria-label="On this page">
         <h2 className="font-sans eyebrow">On this page</h2>

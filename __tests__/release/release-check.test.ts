@@ -1,0 +1,148 @@
+/**
+ * @jest-environment node
+ */
+// The release check and the content check as a deployer and a marketer run them: on a copy of the
+// project's content, with a real-looking site URL, in plain Node (no site build).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ROOT = process.cwd();
+const REAL_URL = 'https://www.vayujets.com';
+const copies: string[] = [];
+
+/** The parts of the project the checks read, copied; node_modules is shared. */
+function copyProject(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'release-check-'));
+  copies.push(dir);
+  for (const part of ['content', 'lib', 'scripts', 'public/videos', 'package.json'])
+    if (existsSync(path.join(ROOT, part))) cpSync(path.join(ROOT, part), path.join(dir, part), { recursive: true });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function run(dir: string, script: string, env: Record<string, string> = {}) {
+  const started = Date.now();
+  const { status, stdout, stderr } = spawnSync(process.execPath, [`scripts/${script}.mjs`], {
+    cwd: dir,
+    env: { ...process.env, NEXT_PUBLIC_SITE_URL: '', ...env },
+    encoding: 'utf8',
+  });
+  return { status, output: `${stdout}${stderr}`, seconds: (Date.now() - started) / 1000 };
+}
+
+function edit(dir: string, file: string, change: (text: string) => string) {
+  const target = path.join(dir, file);
+  writeFileSync(target, change(readFileSync(target, 'utf8')));
+}
+
+const withoutMarks = (text: string) =>
+  text.replace(/\n(\/\/[^\n]*\n)*export const samples = \{[\s\S]*?\} satisfies SampleMarks;\n/, '\n');
+
+/** What a real company does: its own profile, its own policies and cards, every mark deleted. */
+function replaceSamples(dir: string) {
+  edit(dir, 'content/company.ts', (text) =>
+    withoutMarks(text)
+      .replaceAll('vayujets.example', 'vayujets.com')
+      .replace('+91 98200 07777', '+91 22 6123 4500')
+      .replace('+919820007777', '+912261234500')
+      .replace("whatsapp: '919820007777'", "whatsapp: '919167004500'")
+      .replace("gstin: ''", "gstin: '27AAPFU0939F1ZV'"),
+  );
+  for (const file of ['privacy', 'terms', 'accessibility'])
+    edit(dir, `content/${file}.ts`, (text) => withoutMarks(text).replace(/\n {2}sampleNote:\n? *'[^']*',/, ''));
+  edit(dir, 'content/provenance.ts', (text) => withoutMarks(text).replace(/\n {2}disclaimer: '[^']*',/, ''));
+  edit(dir, 'content/dashboards.ts', withoutMarks);
+}
+
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run check:release', () => {
+  it('refuses a real domain while sample items are left, listing each with its file, path and what to put there; passes once they are replaced', () => {
+    const dir = copyProject();
+    const refused = run(dir, 'check-release', { NEXT_PUBLIC_SITE_URL: REAL_URL });
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain(`Release check failed for ${REAL_URL}`);
+    for (const item of [
+      'content/company.ts: company.email = "concierge@vayujets.example"',
+      'content/company.ts: company.phone = ',
+      'content/company.ts: profile.legalName = ',
+      'content/privacy.ts: privacy.sampleNote = "Vayu Jets is a sample company',
+      'content/terms.ts: terms.sampleNote = ',
+      'content/provenance.ts: provenance.cards = ',
+      'content/provenance.ts: provenance.disclaimer = ',
+      'content/dashboards.ts: dashboards.Jet Owner.stats = ',
+    ])
+      expect(refused.output).toContain(item);
+    expect(refused.output).toMatch(/company\.whatsapp = "919820007777"\n {6}put: the WhatsApp Business number/);
+
+    replaceSamples(dir);
+    const passed = run(dir, 'check-release', { NEXT_PUBLIC_SITE_URL: REAL_URL });
+    expect(passed.output).toContain('Release check: no sample content left');
+    expect(passed.status).toBe(0);
+    // The replaced content is still valid content.
+    expect(run(dir, 'check-content').status).toBe(0);
+  });
+
+  it('refuses a reserved address no mark covers, wherever it was typed', () => {
+    const dir = copyProject();
+    replaceSamples(dir);
+    edit(dir, 'content/contact.ts', (text) =>
+      text.replace("text: 'A flight coordinator answers, day or night.'", "text: 'Or write to ops@vayujets.example.'"),
+    );
+    const refused = run(dir, 'check-release', { NEXT_PUBLIC_SITE_URL: REAL_URL });
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('content/contact.ts: contact.tiles.phone.text = ops@vayujets.example');
+  });
+
+  it('lets a demo build through and says it is one', () => {
+    const dir = copyProject();
+    for (const url of ['', 'http://127.0.0.1:8080', 'https://staging.example.com']) {
+      const demo = run(dir, 'check-release', { NEXT_PUBLIC_SITE_URL: url });
+      expect(demo.status).toBe(0);
+      expect(demo.output).toContain('Release check: demo build');
+      expect(demo.output).toContain('Demo site: sample company details.');
+    }
+  });
+
+  it('runs first in npm run build', () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    expect(scripts.build).toMatch(/^node scripts\/check-release\.mjs && next build/);
+  });
+});
+
+describe('npm run check:content', () => {
+  it('reports a broken value with its file, its path and what is allowed, within 10 seconds', () => {
+    const dir = copyProject();
+    edit(dir, 'content/site.ts', (text) =>
+      text.replace("{ label: 'About', href: '/about/' }", "{ label: 'About', href: 'about' }"),
+    );
+    const result = run(dir, 'check-content');
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      'Invalid content in content/site.ts:\n  - nav.1.href: must be an internal path like /about/ or /',
+    );
+    expect(result.seconds).toBeLessThan(10);
+  });
+
+  it('refuses an article whose front matter is JavaScript, naming it, and runs none of it', () => {
+    const dir = copyProject();
+    const witness = path.join(dir, 'ran.txt');
+    const sideEffect = `require('fs').writeFileSync(${JSON.stringify(witness)}, 'ran')`;
+    for (const fence of ['---js', '---javascript', '--- js']) {
+      writeFileSync(
+        path.join(dir, 'content/articles/hostile.md'),
+        `${fence}\n({ title: (${sideEffect}, 'Hostile') })\n---\n\n## Section\n\nText.\n`,
+      );
+      const result = run(dir, 'check-content');
+      expect(result.status).toBe(1);
+      expect(result.output).toContain(
+        'Invalid content in content/articles/hostile.md:\n  - front matter: must be YAML',
+      );
+      expect(existsSync(witness)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import type { SampleMarks } from '@/lib/schemas/content/samples';
+import { reservedAddresses } from './site-url';
+
+/** One thing a real company must replace before release: where it is and what goes there. */
+export type ReleaseItem = { file: string; path: string; value: string; put: string };
+
+export type ContentModule = { file: string; exports: Record<string, unknown> };
+export type ContentText = { file: string; text: string };
+
+const RESERVED_PUT = "an address on the company's own domain (the desks' addresses are in content/company.ts)";
+
+function valueAt(root: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], root);
+}
+
+function* strings(value: unknown, path: string): Generator<[string, string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, `${path}.${index}`);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* strings(item, path ? `${path}.${key}` : key);
+}
+
+const hostOf = (text: string) => {
+  try {
+    return new URL(text).hostname;
+  } catch {
+    return '';
+  }
+};
+
+const preview = (value: unknown) => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 72 ? `${text.slice(0, 71)}…` : text;
+};
+
+/**
+ * What is still sample: each value a module marks in its `samples` export, then every reserved
+ * address (an .example domain and the like) that no mark covers and that is not a copy of a marked
+ * value. `problems` are marks naming a value the module does not have.
+ */
+export function releaseItems(modules: ContentModule[], texts: ContentText[] = []) {
+  const items: ReleaseItem[] = [];
+  const problems: string[] = [];
+  const marked = new Set<string>();
+  const markedPaths = new Map<string, string[]>();
+  for (const { file, exports } of modules) {
+    const marks = (exports.samples ?? {}) as SampleMarks;
+    markedPaths.set(file, Object.keys(marks));
+    for (const [path, put] of Object.entries(marks)) {
+      const value = valueAt(exports, path);
+      if (value === undefined) {
+        problems.push(`${file}: samples names ${path}, which is not in the module: delete that line`);
+        continue;
+      }
+      items.push({ file, path, value: preview(value), put });
+      for (const [, text] of strings(value, path)) marked.add(text);
+    }
+  }
+  for (const { file, exports } of modules) {
+    const covered = markedPaths.get(file) ?? [];
+    for (const [name, value] of Object.entries(exports)) {
+      if (name === 'samples') continue;
+      for (const [path, text] of strings(value, name)) {
+        // A copy of a marked value, or the site's address built from the marked domain, is that item.
+        if (
+          marked.has(text) ||
+          marked.has(hostOf(text)) ||
+          covered.some((mark) => path === mark || path.startsWith(`${mark}.`))
+        )
+          continue;
+        for (const address of reservedAddresses(text)) items.push({ file, path, value: address, put: RESERVED_PUT });
+      }
+    }
+  }
+  for (const { file, text } of texts)
+    for (const [index, line] of text.split('\n').entries())
+      for (const address of reservedAddresses(line))
+        items.push({ file, path: `line ${index + 1}`, value: address, put: RESERVED_PUT });
+  return { items, problems };
+}
+
+export function formatItems(items: ReleaseItem[]): string {
+  return items.map((item) => `  - ${item.file}: ${item.path} = ${item.value}\n      put: ${item.put}`).join('\n');
+}

@@ -1,0 +1,62 @@
+// Reads the content modules and articles in plain Node, without building the site: Node strips
+// the TypeScript types, and these hooks resolve what the bundler would (`@/` paths, imports
+// without an extension, and `server-only`, which only marks a module for Next).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import nextEnv from '@next/env';
+
+// Node says, for every module, that it strips types and reparses TypeScript as ES modules: true
+// and harmless here, so those two notices are dropped and every other warning still prints.
+const QUIET = new Set(['ExperimentalWarning', 'MODULE_TYPELESS_PACKAGE_JSON']);
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  if (!QUIET.has(warning.name) && !QUIET.has(warning.code)) console.warn(`${warning.name}: ${warning.message}`);
+});
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '/index.ts'];
+
+function existingFile(base) {
+  if (existsSync(base) && statSync(base).isFile()) return base;
+  return EXTENSIONS.map((extension) => base + extension).find((candidate) => existsSync(candidate)) ?? null;
+}
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    if (specifier === 'server-only') return { url: 'data:text/javascript,', shortCircuit: true };
+    const parent = context.parentURL?.startsWith('file:') ? path.dirname(fileURLToPath(context.parentURL)) : null;
+    const base = specifier.startsWith('@/')
+      ? path.join(root, specifier.slice(2))
+      : parent && /^\.\.?\//.test(specifier)
+        ? path.resolve(parent, specifier)
+        : null;
+    const file = base && existingFile(base);
+    return file ? { url: pathToFileURL(file).href, shortCircuit: true } : nextResolve(specifier, context);
+  },
+});
+
+// The same .env files `next build` reads, so NEXT_PUBLIC_SITE_URL means the same here.
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+
+/** Imports a TypeScript module of the repository, e.g. `lib/content.ts`. */
+export const importTs = (file) => import(pathToFileURL(path.join(root, file)).href);
+
+/** Every content module, as { file, exports }. */
+export async function contentModules() {
+  const files = readdirSync(path.join(root, 'content'))
+    .filter((name) => name.endsWith('.ts'))
+    .sort()
+    .map((name) => `content/${name}`);
+  return Promise.all(files.map(async (file) => ({ file, exports: { ...(await importTs(file)) } })));
+}
+
+/** Every article's file name and text, read as text only. */
+export function articleTexts() {
+  const dir = 'content/articles';
+  return readdirSync(path.join(root, dir))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => ({ file: `${dir}/${name}`, text: readFileSync(path.join(root, dir, name), 'utf8') }));
+}
