@@ -14,7 +14,9 @@ const config = {
     '<rootDir>/out-plain/',
     '<rootDir>/out-fixtures/',
     // Reads the built site: run by `npm run check:facts` (jest.facts.config.mjs) after the build.
-    '<rootDir>/facts-audit/',
+    '<rootDir>/__tests__/export/',
+    // Helpers the suites import, not suites.
+    '<rootDir>/__tests__/support/',
   ],
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/out/', '<rootDir>/out-plain/', '<rootDir>/out-fixtures/'],
 };

@@ -9,7 +9,7 @@ import {
   seatMessage,
 } from '@/lib/estimate/format';
 import { estimateSummaryLines } from '@/lib/trips/message';
-import { handWorkedPricing } from '@/test-support/hand-worked-pricing';
+import { handWorkedPricing } from '@/__tests__/support/hand-worked-pricing';
 
 const { airports } = content;
 const pricing = handWorkedPricing(content.pricing);

@@ -4,7 +4,7 @@ import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
 import { estimateItinerary, type ItineraryEstimate, type ItineraryLine } from '@/lib/estimate/itinerary';
 import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 import { MAX_PRICED_STOPOVER_NIGHTS } from '@/lib/time/booking-window';
-import { handWorkedPricing } from '@/test-support/hand-worked-pricing';
+import { handWorkedPricing } from '@/__tests__/support/hand-worked-pricing';
 
 const { airports } = content;
 const pricing = handWorkedPricing(content.pricing);

@@ -1,12 +1,12 @@
 import { content } from '@/lib/content';
 import { estimateRoute, type Estimate, type RouteEstimate } from '@/lib/estimate/estimate';
-import { handWorkedPricing } from '@/test-support/hand-worked-pricing';
+import { handWorkedPricing } from '@/__tests__/support/hand-worked-pricing';
 
 const { airports } = content;
 const pricing = handWorkedPricing(content.pricing);
 
 // Every expected figure below is worked out by hand from content/pricing.ts (rate card of 2026-11-01):
-//   block time per leg = nm ÷ cruise kn + the allowance (cruise speeds fixed in test-support/hand-worked-pricing.ts)
+//   block time per leg = nm ÷ cruise kn + the allowance (cruise speeds fixed in __tests__/support/hand-worked-pricing.ts)
 //   each line = block time in whole minutes × hourly rate ÷ 60 (the booking page's rate card), rounded to the rupee
 //   subtotal = the sum of the lines; GST 18% of the subtotal, rounded once; range = total × 0.92 rounded down and total × 1.12 rounded up, to ₹1,000.
 

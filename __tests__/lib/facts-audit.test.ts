@@ -1,4 +1,4 @@
-import { auditFacts, type AuditSources } from '@/test-support/facts-audit';
+import { auditFacts, type AuditSources } from '@/__tests__/support/facts-audit';
 
 // The audit over a small export: it must fail, naming both pages and both values, when one page
 // states a figure the others and the estimator do not.
