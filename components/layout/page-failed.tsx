@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, buttonVariants } from '@/components/ui/button';
-import { CallUs } from '@/components/ui/part-boundary';
+import { CallUs } from '@/components/ui/call-us';
 import { failureMessages as copy } from '@/content/failure-messages';
 
 export function PageFailed({ onRetry }: { onRetry: () => void }) {
