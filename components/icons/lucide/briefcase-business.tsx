@@ -1,0 +1,6 @@
+import { BriefcaseBusiness } from 'lucide-static';
+import { Svg, type IconProps } from '../svg-icon';
+
+export const BriefcaseBusinessIcon = (props: IconProps) => (
+  <Svg name="briefcase-business" svg={BriefcaseBusiness} {...props} />
+);
