@@ -2,7 +2,7 @@
 
 import { Button, buttonVariants } from '@/components/ui/button';
 import { CallUs } from '@/components/ui/call-us';
-import { failureMessages as copy } from '@/content/failure-messages';
+import { pageFailure as copy } from '@/content/page-failure';
 
 export function PageFailed({ onRetry }: { onRetry: () => void }) {
   return (

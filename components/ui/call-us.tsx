@@ -1,8 +1,8 @@
 import { buttonVariants } from '@/components/ui/button';
 import { company } from '@/content/company';
-import { failureMessages as copy } from '@/content/failure-messages';
+import { pageFailure as copy } from '@/content/page-failure';
 import { fillMessage } from '@/lib/fill-message';
-import { telHref } from '@/lib/links';
+import { telHref } from '@/lib/tel-href';
 
 // Its own module so the error pages, which load with every route, carry no error-boundary library.
 export function CallUs({ className }: { className?: string }) {
