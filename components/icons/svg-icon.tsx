@@ -1,5 +1,4 @@
 import type { ComponentType, SVGProps } from 'react';
-import { cn } from '@/lib/utils';
 
 // Lucide's outline icons as plain SVG, from the library's static build (lucide-static): the same
 // drawings, with no icon runtime. In a server component an icon is only HTML; in a client component
@@ -16,10 +15,9 @@ const drawing = (svg: string) => svg.slice(svg.indexOf('>', svg.indexOf('<svg'))
 const named = (props: IconProps) =>
   Object.keys(props).some((key) => key.startsWith('aria-') || key === 'title' || key === 'role');
 
-export function Svg({ name, svg, className, ...props }: IconProps & { name: string; svg: string }) {
+export function Svg({ svg, ...props }: IconProps & { svg: string }) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={24}
       height={24}
       viewBox="0 0 24 24"
@@ -29,7 +27,6 @@ export function Svg({ name, svg, className, ...props }: IconProps & { name: stri
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden={named(props) ? undefined : true}
-      className={cn('lucide', `lucide-${name}`, className)}
       {...props}
       // The library's own drawing, a constant: no visitor's text reaches it.
       // eslint-disable-next-line react/no-danger

@@ -1,4 +1,4 @@
 import { BadgeCheck } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const BadgeCheckIcon = (props: IconProps) => <Svg name="badge-check" svg={BadgeCheck} {...props} />;
+export const BadgeCheckIcon = (props: IconProps) => <Svg svg={BadgeCheck} {...props} />;

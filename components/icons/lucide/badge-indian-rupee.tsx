@@ -1,6 +1,4 @@
 import { BadgeIndianRupee } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const BadgeIndianRupeeIcon = (props: IconProps) => (
-  <Svg name="badge-indian-rupee" svg={BadgeIndianRupee} {...props} />
-);
+export const BadgeIndianRupeeIcon = (props: IconProps) => <Svg svg={BadgeIndianRupee} {...props} />;

@@ -1,6 +1,4 @@
 import { BriefcaseBusiness } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const BriefcaseBusinessIcon = (props: IconProps) => (
-  <Svg name="briefcase-business" svg={BriefcaseBusiness} {...props} />
-);
+export const BriefcaseBusinessIcon = (props: IconProps) => <Svg svg={BriefcaseBusiness} {...props} />;

@@ -1,4 +1,4 @@
 import { HeartHandshake } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const HeartHandshakeIcon = (props: IconProps) => <Svg name="heart-handshake" svg={HeartHandshake} {...props} />;
+export const HeartHandshakeIcon = (props: IconProps) => <Svg svg={HeartHandshake} {...props} />;

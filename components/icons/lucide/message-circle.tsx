@@ -1,4 +1,4 @@
 import { MessageCircle } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const MessageCircleIcon = (props: IconProps) => <Svg name="message-circle" svg={MessageCircle} {...props} />;
+export const MessageCircleIcon = (props: IconProps) => <Svg svg={MessageCircle} {...props} />;

@@ -1,4 +1,4 @@
 import { Printer } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const PrinterIcon = (props: IconProps) => <Svg name="printer" svg={Printer} {...props} />;
+export const PrinterIcon = (props: IconProps) => <Svg svg={Printer} {...props} />;

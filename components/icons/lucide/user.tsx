@@ -1,4 +1,4 @@
 import { User } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const UserIcon = (props: IconProps) => <Svg name="user" svg={User} {...props} />;
+export const UserIcon = (props: IconProps) => <Svg svg={User} {...props} />;
