@@ -1,4 +1,5 @@
 import type { FailureMessages } from '@/lib/schemas/content/failure-messages';
+import { pageFailure } from './page-failure';
 
 // What the site says when something of its own fails: a part of a page, a whole page, or the
 // page's scripts. Word for word; `{phone}` is filled by fillMessage(). Read raw by the browser.
@@ -11,14 +12,7 @@ export const failureMessages = {
     title: 'Trip {reference} could not be shown.',
     description: 'Its details may be damaged. You can still remove it.',
   },
-  page: {
-    heading: 'Something went wrong on this page',
-    description:
-      'It is our fault, not yours, and nothing you did was lost or sent. Try again, go to the home page, or call us and a consultant will help you at once.',
-  },
-  retry: 'Try again',
-  home: 'Back to the home page',
-  call: 'Call {phone}',
+  ...pageFailure,
   loadFailed: {
     title: 'This page could not finish loading.',
     description:

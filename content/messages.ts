@@ -1,4 +1,5 @@
 import type { Messages } from '@/lib/schemas/content/messages';
+import { connectionFailed, loggedOut } from './shell-messages';
 
 // Every toast and alert, word for word (tests pin the wording). `{name}` placeholders are filled by fillMessage().
 export const messages = {
@@ -19,7 +20,7 @@ export const messages = {
   loginFailed: { title: 'Login Failed', description: 'Invalid email or password.' },
   signupSuccess: { title: 'Signup Successful', description: 'Welcome to Vayu Jets, {role}!' },
   signupFailed: { title: 'Signup Failed', description: 'An account with this email already exists.' },
-  loggedOut: { title: 'Logged Out', description: 'You have been successfully logged out.' },
+  loggedOut,
   passwordMismatch: "Passwords don't match!",
   loadingDashboard: 'Loading dashboard...',
   insecureContext: {
@@ -42,10 +43,7 @@ export const messages = {
     title: 'Account created',
     description: 'Your account was created, but this browser could not keep you signed in: log in.',
   },
-  connectionFailed: {
-    title: "We couldn't reach Vayu Jets",
-    description: "We couldn't reach Vayu Jets. Check your connection and try again.",
-  },
+  connectionFailed,
   formStillLoading: 'The page is still loading. We will send this as soon as it is ready.',
   formNeedsJavaScript:
     'This form needs JavaScript, which is off in this browser: nothing you type here is sent anywhere. Call or WhatsApp us instead.',

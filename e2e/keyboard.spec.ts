@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectFocusVisible, focusReport, isFocused, tab, tabUntil } from './helpers/focus';
-import { ROUTES } from './helpers/routes';
+import { ONE_PER_TYPE_ROUTES } from './helpers/routes';
 import { shown } from './helpers/select';
 import { toast } from './helpers/toast';
 
@@ -17,17 +17,16 @@ async function press(page: Page, key: string) {
   await expectFocusVisible(page, key);
 }
 
-// Every route but these, so a new page is walked unless it is left out here with a reason.
+// One page of each type but these, so a new page is walked unless it is left out here with a reason.
 // Without an account the dashboard sends the visitor to /login/, which is walked.
 const REDIRECTED = ['/dashboard/'];
 // Kept out to bound the walk's length (each route is a slow test on both projects): their parts
-// (heroes, cards, links, disclosures) are walked on other pages; the policy pages share /privacy/'s.
-const POLICIES = ['/terms/', '/accessibility/'];
+// (heroes, cards, links, disclosures) are walked on other pages.
 const BY_PARTS = ['/forgot-password/', '/safety/', '/routes/', '/private-jet-charter-cost/'];
 // Generated pages (an article, an aircraft, a service, a route) are made of the same parts.
 const isGenerated = (route: string) => route.split('/').length > 3;
-const WALKED_ROUTES = ROUTES.filter(
-  (route) => ![...REDIRECTED, ...POLICIES, ...BY_PARTS].includes(route) && !isGenerated(route),
+const WALKED_ROUTES = ONE_PER_TYPE_ROUTES.filter(
+  (route) => ![...REDIRECTED, ...BY_PARTS].includes(route) && !isGenerated(route),
 );
 
 /** Reaches a header control by keyboard; on a phone it first opens the menu with Enter. */

@@ -9,9 +9,8 @@ export function encodeText(text: string): string {
   return encodeURIComponent(wellFormed);
 }
 
-export function telHref(e164: string = company.phone.e164): string {
-  return `tel:${e164.replace(/[^\d+]/g, '')}`;
-}
+// In a module of its own: the error pages, loaded with every route, need only this one.
+export { telHref } from './tel-href';
 
 export function whatsappHref(text?: string, number: string = company.whatsapp): string {
   const base = `https://wa.me/${number.replace(/\D/g, '')}`;

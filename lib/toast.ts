@@ -1,6 +1,7 @@
 'use client';
 
-import { fillMessage, messages } from '@/content/messages';
+import { connectionFailed } from '@/content/shell-messages';
+import { fillMessage } from '@/lib/fill-message';
 import { retryableImport } from '@/lib/lazy-import';
 import type { ToastMessage } from '@/lib/schemas/content/messages';
 
@@ -34,7 +35,7 @@ export async function showToast(
 }
 
 export function showConnectionError() {
-  return showToast(messages.connectionFailed, {}, 'error');
+  return showToast(connectionFailed, {}, 'error');
 }
 
 const PLAIN_ALERT_ID = 'vj-plain-alert';

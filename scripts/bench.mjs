@@ -18,7 +18,8 @@
 // writes bench/results-cpu-Nx.json, ignored by git, and leaves bench/results.json alone),
 // --compare-plain (also build the site with the paint-first rewrite off into out-plain/ and measure
 // it right after each run of the route: the figures in docs/paint-first.md; such a run writes
-// bench/results-paint-first.json and leaves bench/results.json alone; not for /dashboard/).
+// bench/results-paint-first.json and leaves bench/results.json alone; not for /dashboard/). The
+// two builds come from one `next build` (`PLAIN_EXPORT_DIR=out-plain npm run build`). --help prints this.
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -38,6 +39,11 @@ import { createStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  const header = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\nimport ')[0];
+  console.log(header.replace(/^\/\/ ?/gm, ''));
+  process.exit(0);
+}
 // Seven, not five: with the reference's whole TBT near 150 ms on these machines, one 50 ms task
 // counted or not moves a route's run by a third, and two more runs steady the median.
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 7;
@@ -69,14 +75,11 @@ const REFERENCE_OUT = path.join(REFERENCE_DIR, 'out');
 const NOINDEX = new Set(['/login/', '/signup/', '/forgot-password/', '/dashboard/']);
 
 const machineAtStart = machineNow();
-const buildEnv = { ...process.env, PAINT_FIRST: '', EXPORT_DIR: '' };
-if (BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit', env: buildEnv });
-if (COMPARE_PLAIN && (BUILD || !existsSync(path.join(PLAIN_OUT, 'index.html')))) {
-  execSync('npm run build', {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...buildEnv, PAINT_FIRST: '0', EXPORT_DIR: 'out-plain' },
-  });
+// With --compare-plain, the rewrite also keeps the export as Next wrote it in out-plain/.
+const buildEnv = { ...process.env, PAINT_FIRST: '', EXPORT_DIR: '', PLAIN_EXPORT_DIR: COMPARE_PLAIN ? 'out-plain' : '' };
+const buildCommand = 'npm run build';
+if (BUILD || (COMPARE_PLAIN && !existsSync(path.join(PLAIN_OUT, 'index.html')))) {
+  execSync(buildCommand, { cwd: root, stdio: 'inherit', env: buildEnv });
 }
 if (BUILD || !existsSync(path.join(REFERENCE_OUT, 'index.html'))) buildReference();
 // The reference is served with the site's own response headers, as the CDN would serve it. They

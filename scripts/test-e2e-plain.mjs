@@ -1,7 +1,8 @@
 // npm run test:e2e:plain: the site as Next alone writes it. Builds with the paint-first rewrite
 // turned off (PAINT_FIRST=0) into out-plain/, so out/ is left as it is, then runs the @smoke e2e
 // tests against that folder. Arguments go to playwright (e.g. --project=desktop); E2E_PORT as usual.
-// Options: --no-build (test the out-plain/ already there).
+// Options: --no-build (test the out-plain/ already there: `npm test` makes it with the same
+// `next build` as out/, `PLAIN_EXPORT_DIR=out-plain npm run build`, instead of building a second time).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

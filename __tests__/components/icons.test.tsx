@@ -23,6 +23,8 @@ describe('outline icons', () => {
       expect(icon).toHaveAttribute('viewBox', '0 0 24 24');
       expect(icon).toHaveAttribute('width', '24');
       expect(icon).toHaveAttribute('height', '24');
+      // The drawing itself, not an empty box.
+      expect(icon.querySelector('path, rect, circle')).not.toBeNull();
     }
   });
 });

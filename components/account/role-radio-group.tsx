@@ -1,5 +1,7 @@
-import { BriefcaseIcon, PlaneIcon, UserIcon } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { BriefcaseIcon } from '@/components/icons/lucide/briefcase';
+import { PlaneIcon } from '@/components/icons/lucide/plane';
+import { UserIcon } from '@/components/icons/lucide/user';
 import { ROLES, type Role } from '@/lib/auth/roles';
 
 const icons: Record<Role, typeof UserIcon> = { Customer: UserIcon, 'Jet Owner': PlaneIcon, Operator: BriefcaseIcon };

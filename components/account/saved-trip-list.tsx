@@ -1,6 +1,6 @@
 'use client';
 
-import { TrashIcon } from 'lucide-react';
+import { TrashIcon } from '@/components/icons/lucide/trash';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { PartBoundary } from '@/components/ui/part-boundary';

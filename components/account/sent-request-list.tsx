@@ -1,6 +1,6 @@
 'use client';
 
-import { TrashIcon } from 'lucide-react';
+import { TrashIcon } from '@/components/icons/lucide/trash';
 import { Button } from '@/components/ui/button';
 import { account } from '@/content/account';
 import { fillMessage } from '@/content/messages';

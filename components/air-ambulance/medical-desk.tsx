@@ -1,5 +1,5 @@
-import { PhoneIcon } from 'lucide-react';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
+import { PhoneIcon } from '@/components/icons/lucide/phone';
 import { buttonVariants } from '@/components/ui/button';
 import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';
 

@@ -1,4 +1,4 @@
-import { FileTextIcon } from 'lucide-react';
+import { FileTextIcon } from '@/components/icons/lucide/file-text';
 
 type WhatToExpectProps = {
   title: string;

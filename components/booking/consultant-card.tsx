@@ -1,5 +1,6 @@
-import { ClockIcon, PhoneIcon } from 'lucide-react';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
+import { ClockIcon } from '@/components/icons/lucide/clock';
+import { PhoneIcon } from '@/components/icons/lucide/phone';
 import { buttonVariants } from '@/components/ui/button';
 import { Photo } from '@/components/ui/photo';
 import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';

@@ -1,4 +1,4 @@
-import { TriangleAlertIcon } from 'lucide-react';
+import { TriangleAlertIcon } from '@/components/icons/lucide/triangle-alert';
 import { estimateCopy as copy } from '@/content/estimate';
 import { fillMessage } from '@/content/messages';
 import { airportLabel } from '@/lib/estimate/airports';

@@ -1,8 +1,9 @@
 'use client';
 
-import { PlusIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { PlusIcon } from '@/components/icons/lucide/plus';
+import { XIcon } from '@/components/icons/lucide/x';
 import { Button } from '@/components/ui/button';
 import type { Airport } from '@/lib/schemas/content/airports';
 import { emptyLeg, MAX_LEGS, MAX_LEGS_REACHED, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';

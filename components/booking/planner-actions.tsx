@@ -1,8 +1,11 @@
 'use client';
 
-import { BookmarkPlusIcon, Link2Icon, MailIcon, PrinterIcon } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { BookmarkPlusIcon } from '@/components/icons/lucide/bookmark-plus';
+import { Link2Icon } from '@/components/icons/lucide/link-2';
+import { MailIcon } from '@/components/icons/lucide/mail';
+import { PrinterIcon } from '@/components/icons/lucide/printer';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { tripMessages } from '@/content/trip-messages';

@@ -1,4 +1,8 @@
-import { BadgeIndianRupeeIcon, ClockIcon, EarthIcon, ShieldCheckIcon, type LucideIcon } from 'lucide-react';
+import { BadgeIndianRupeeIcon } from '@/components/icons/lucide/badge-indian-rupee';
+import { ClockIcon } from '@/components/icons/lucide/clock';
+import { EarthIcon } from '@/components/icons/lucide/earth';
+import { ShieldCheckIcon } from '@/components/icons/lucide/shield-check';
+import { type LucideIcon } from '@/components/icons/svg-icon';
 import type { ReasonIcon } from '@/lib/schemas/content/booking';
 
 const ICONS: Record<ReasonIcon, LucideIcon> = {

@@ -1,12 +1,13 @@
 'use client';
 
-import { PhoneIcon, SendIcon } from 'lucide-react';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ChoiceGroup } from '@/components/air-ambulance/choice-group';
 import { MedevacTextField } from '@/components/air-ambulance/medevac-text-field';
 import { StepHeading } from '@/components/air-ambulance/step-heading';
 import { WhenField, whenFields } from '@/components/air-ambulance/when-field';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
+import { PhoneIcon } from '@/components/icons/lucide/phone';
+import { SendIcon } from '@/components/icons/lucide/send';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,6 +1,5 @@
 'use client';
 
-import { CalculatorIcon, SendIcon } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { memo, useId, type ReactNode } from 'react';
 import {
@@ -20,6 +19,8 @@ import { ReturnFields } from '@/components/booking/return-fields';
 import { tripPanelId, tripTabId, TripTypeTabs } from '@/components/booking/trip-type-tabs';
 import { usePlannerUrl } from '@/components/booking/use-planner-url';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
+import { CalculatorIcon } from '@/components/icons/lucide/calculator';
+import { SendIcon } from '@/components/icons/lucide/send';
 import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Button } from '@/components/ui/button';
 import { requests } from '@/content/requests';

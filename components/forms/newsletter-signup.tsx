@@ -2,8 +2,10 @@
 
 import { useRef } from 'react';
 import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
-import { requests } from '@/content/requests';
 import { EmailSignupForm } from './email-signup-form';
+
+const loadKinds = () => import('@/lib/requests/kinds');
+const loadWording = () => import('@/content/requests');
 
 type NewsletterSignupProps = { className?: string; rowClassName?: string };
 
@@ -21,10 +23,11 @@ export function NewsletterSignup({ className, rowClassName }: NewsletterSignupPr
         loadSchema={() => import('@/lib/schemas/forms/newsletter').then((module) => module.newsletterSchema)}
         onSubscribed={async (email, reset) => {
           clear.current = reset;
-          const { newsletterRequest } = await import('@/lib/requests/kinds');
+          // The request's wording loads with it: this box is on every page, the wording only on a submit.
+          const [{ newsletterRequest }, { requests }] = await Promise.all([loadKinds(), loadWording()]);
           confirm(newsletterRequest(email, requests.headings.newsletter, { page: window.location.pathname }));
         }}
-        onFocus={() => preloadRequest(() => import('@/lib/requests/kinds'))}
+        onFocus={() => preloadRequest(loadKinds, loadWording)}
         className={className}
         rowClassName={rowClassName}
       />

@@ -1,7 +1,7 @@
 'use client';
 
-import { PlusIcon } from 'lucide-react';
 import { useId, useState, type MouseEvent } from 'react';
+import { PlusIcon } from '@/components/icons/lucide/plus';
 import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';

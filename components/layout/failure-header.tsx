@@ -1,14 +1,17 @@
-'use client';
-
-import { CallUs } from '@/components/ui/part-boundary';
+import { CallUs } from '@/components/ui/call-us';
 import { company } from '@/content/company';
-import { Logo } from './logo';
 
+// The last-resort page's header: the brand in words (no logo drawing, no prefetching link), home
+// by a full load, and our number. It loads with every route, so it stays this small.
 export function FailureHeader() {
   return (
     <header className="border-b border-border">
       <div className="container-content flex h-(--header-height) items-center justify-between gap-6">
-        <Logo name={company.name} />
+        {/* A full load, not a client navigation: after a failure it is the surest way back. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className="font-display text-xl font-semibold tracking-wide whitespace-nowrap text-foreground">
+          {company.name}
+        </a>
         <CallUs />
       </div>
     </header>

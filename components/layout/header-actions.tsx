@@ -1,4 +1,4 @@
-import { PhoneIcon } from 'lucide-react';
+import { PhoneIcon } from '@/components/icons/lucide/phone';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { telHref } from '@/lib/links';

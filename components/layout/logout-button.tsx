@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
-import { messages } from '@/content/messages';
+import { loggedOut } from '@/content/shell-messages';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
 
@@ -10,7 +10,7 @@ export function LogoutButton() {
   const router = useRouter();
   const onLogout = async () => {
     (await loadAuth()).useAuthStore.getState().logout();
-    void showToast(messages.loggedOut, {}, 'success');
+    void showToast(loggedOut, {}, 'success');
     router.push('/');
   };
   return (

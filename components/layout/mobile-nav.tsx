@@ -1,4 +1,5 @@
-import { MenuIcon, XIcon } from 'lucide-react';
+import { MenuIcon } from '@/components/icons/lucide/menu';
+import { XIcon } from '@/components/icons/lucide/x';
 import { MOBILE_MENU_ID } from '@/lib/shell/shell-ids';
 import { AccountLinks } from './account-links';
 import { NavLinks, type NavLink } from './nav-links';

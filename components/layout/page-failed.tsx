@@ -1,8 +1,8 @@
 'use client';
 
 import { Button, buttonVariants } from '@/components/ui/button';
-import { CallUs } from '@/components/ui/part-boundary';
-import { failureMessages as copy } from '@/content/failure-messages';
+import { CallUs } from '@/components/ui/call-us';
+import { pageFailure as copy } from '@/content/page-failure';
 
 export function PageFailed({ onRetry }: { onRetry: () => void }) {
   return (

@@ -1,7 +1,9 @@
-import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '@/components/icons/brand-icons';
+import { MailIcon } from '@/components/icons/lucide/mail';
+import { MapPinIcon } from '@/components/icons/lucide/map-pin';
+import { PhoneIcon } from '@/components/icons/lucide/phone';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';

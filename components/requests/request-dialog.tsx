@@ -1,8 +1,8 @@
 'use client';
 
-import { MailIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
+import { MailIcon } from '@/components/icons/lucide/mail';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/field';

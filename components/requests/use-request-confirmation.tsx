@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { SiteRequest } from '@/lib/requests/model';
 
-// The confirmation loads when a form is first used, not with the page.
+// The confirmation loads when a form is first used, not with the page. React's lazy, not
+// next/dynamic: the footer's newsletter is on every page, and next/dynamic's loader is not.
 const loadDialog = () => import('./request-dialog');
-const RequestDialog = dynamic(() => loadDialog().then((module) => module.RequestDialog), { ssr: false });
+const RequestDialog = lazy(() => loadDialog().then((module) => ({ default: module.RequestDialog })));
 
 /**
  * Fetches the confirmation (and whatever else `more` loads) when a form is first focused, so a
@@ -29,13 +29,15 @@ export function useRequestConfirmation({ onReceived }: { onReceived?: () => void
   }, []);
   const close = useCallback(() => setOpen(null), []);
   const dialog = open ? (
-    <RequestDialog
-      key={open.request.reference}
-      request={open.request}
-      onClose={close}
-      returnFocusTo={open.opener}
-      onReceived={onReceived}
-    />
+    <Suspense fallback={null}>
+      <RequestDialog
+        key={open.request.reference}
+        request={open.request}
+        onClose={close}
+        returnFocusTo={open.opener}
+        onReceived={onReceived}
+      />
+    </Suspense>
   ) : null;
   return { confirm, dialog };
 }

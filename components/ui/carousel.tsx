@@ -1,7 +1,8 @@
 'use client';
 
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronLeftIcon } from '@/components/icons/lucide/chevron-left';
+import { ChevronRightIcon } from '@/components/icons/lucide/chevron-right';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { XIcon } from '@/components/icons/lucide/x';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;

@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ChevronDownIcon } from '@/components/icons/lucide/chevron-down';
 import { cn } from '@/lib/utils';
 
 type DisclosureProps = {

@@ -2,19 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { company } from '@/content/company';
+import { Button } from '@/components/ui/button';
+import { CallUs } from '@/components/ui/call-us';
 import { failureMessages as copy } from '@/content/failure-messages';
-import { fillMessage } from '@/lib/fill-message';
-import { telHref } from '@/lib/links';
-
-export function CallUs({ className }: { className?: string }) {
-  return (
-    <a href={telHref()} className={className ?? buttonVariants({ variant: 'ghost', size: 'sm' })}>
-      {fillMessage(copy.call, { phone: company.phone.display })}
-    </a>
-  );
-}
 
 export function PartFailed({ resetErrorBoundary }: Pick<FallbackProps, 'resetErrorBoundary'>) {
   return (

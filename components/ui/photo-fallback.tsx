@@ -1,7 +1,7 @@
 'use client';
 
-import { ImageOffIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { ImageOffIcon } from '@/components/icons/lucide/image-off';
 
 type PhotoFallbackProps = {
   alt: string;

@@ -11,3 +11,13 @@ export const PUBLIC_ROUTES = ROUTES.filter((route) => route !== '/dashboard/');
 
 /** The routes in the sitemap. */
 export const INDEXED_ROUTES = ROUTES.filter((route) => !PRIVATE_ROUTES.includes(route));
+
+/** The policy pages: one template with other words. */
+export const POLICY_ROUTES = ['/privacy/', '/terms/', '/accessibility/'];
+
+/**
+ * One page of each type: every route but the second and later policy pages. ROUTES already holds
+ * one article, one aircraft, one route and one service page. Checks that depend only on a page's
+ * template (axe, the keyboard walk) run on these, not on every instance.
+ */
+export const ONE_PER_TYPE_ROUTES = ROUTES.filter((route) => !POLICY_ROUTES.slice(1).includes(route));

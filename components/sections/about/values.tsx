@@ -1,4 +1,8 @@
-import { AwardIcon, GlobeIcon, HeartHandshakeIcon, LightbulbIcon, type LucideIcon } from 'lucide-react';
+import { AwardIcon } from '@/components/icons/lucide/award';
+import { GlobeIcon } from '@/components/icons/lucide/globe';
+import { HeartHandshakeIcon } from '@/components/icons/lucide/heart-handshake';
+import { LightbulbIcon } from '@/components/icons/lucide/lightbulb';
+import { type LucideIcon } from '@/components/icons/svg-icon';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { content } from '@/lib/content';
 import type { VALUE_ICONS } from '@/lib/schemas/content/about';

@@ -1,4 +1,4 @@
-import { ClockIcon } from 'lucide-react';
+import { ClockIcon } from '@/components/icons/lucide/clock';
 import { MONTHS } from '@/lib/time/months';
 import { cn } from '@/lib/utils';
 

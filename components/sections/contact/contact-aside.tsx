@@ -1,4 +1,8 @@
-import { ClockIcon, HeartPulseIcon, MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
+import { ClockIcon } from '@/components/icons/lucide/clock';
+import { HeartPulseIcon } from '@/components/icons/lucide/heart-pulse';
+import { MailIcon } from '@/components/icons/lucide/mail';
+import { MessageCircleIcon } from '@/components/icons/lucide/message-circle';
+import { PhoneIcon } from '@/components/icons/lucide/phone';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { externalLinkProps, mailtoHref, telHref, whatsappHref } from '@/lib/links';

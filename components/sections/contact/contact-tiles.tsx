@@ -1,5 +1,8 @@
-import { BuildingComplexIcon, MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
+import { BuildingComplexIcon } from '@/components/icons/lucide/building-complex';
+import { MailIcon } from '@/components/icons/lucide/mail';
+import { MessageCircleIcon } from '@/components/icons/lucide/message-circle';
+import { PhoneIcon } from '@/components/icons/lucide/phone';
 import { buttonVariants } from '@/components/ui/button';
 import { directionsHref, externalLinkProps, mailtoHref, telHref, whatsappHref } from '@/lib/links';
 

@@ -1,4 +1,5 @@
-import { ClockIcon, MapPinIcon } from 'lucide-react';
+import { ClockIcon } from '@/components/icons/lucide/clock';
+import { MapPinIcon } from '@/components/icons/lucide/map-pin';
 import { buttonVariants } from '@/components/ui/button';
 import { Photo } from '@/components/ui/photo';
 import { directionsHref, externalLinkProps } from '@/lib/links';

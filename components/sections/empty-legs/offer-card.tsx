@@ -1,4 +1,4 @@
-import { MessageCircleIcon } from 'lucide-react';
+import { MessageCircleIcon } from '@/components/icons/lucide/message-circle';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import type { EmptyLegView } from '@/lib/empty-legs/offers';

@@ -1,7 +1,8 @@
 'use client';
 
-import { CheckIcon, EyeIcon } from 'lucide-react';
 import { useState } from 'react';
+import { CheckIcon } from '@/components/icons/lucide/check';
+import { EyeIcon } from '@/components/icons/lucide/eye';
 import { Button } from '@/components/ui/button';
 import { fillMessage } from '@/content/messages';
 import { sameRoute, type WatchedRoute } from '@/lib/empty-legs/watchlist-keys';

@@ -1,7 +1,7 @@
 'use client';
 
-import { MessageCircleIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { MessageCircleIcon } from '@/components/icons/lucide/message-circle';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { fillMessage } from '@/content/messages';
 import { alertsText } from '@/lib/empty-legs/alerts-text';

@@ -2,7 +2,9 @@ import { FeatureList } from '@/components/sections/services/feature-list';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Photo } from '@/components/ui/photo';
+import { messages } from '@/content/messages';
 import { content, provenanceFor } from '@/lib/content';
+import { fillMessage } from '@/lib/fill-message';
 import { aircraftSlug } from '@/lib/fleet/slug';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
 import type { JetType } from '@/lib/schemas/content/jet-types';
@@ -71,7 +73,11 @@ export function AircraftCard({ aircraft, jetType }: { aircraft: Aircraft; jetTyp
             View Details
           </IntentLink>
         </div>
-        <CompareCheckbox slug={slug} name={aircraft.name} />
+        <CompareCheckbox
+          slug={slug}
+          name={aircraft.name}
+          limitMessage={fillMessage(messages.compareLimit, { name: aircraft.name })}
+        />
       </div>
     </article>
   );

@@ -1,10 +1,12 @@
 'use client';
 
-import { fillMessage, messages } from '@/content/messages';
 import { toggleCompare, useCompare } from '@/lib/fleet/compare-store';
 
-/** "Compare {name}": adds the aircraft to the comparison, or says why a fourth cannot join. */
-export function CompareCheckbox({ slug, name }: { slug: string; name: string }) {
+/**
+ * "Compare {name}": adds the aircraft to the comparison, or says why a fourth cannot join. The
+ * refusal comes filled from the server, so the page ships no message catalogue for it.
+ */
+export function CompareCheckbox({ slug, name, limitMessage }: { slug: string; name: string; limitMessage: string }) {
   const { chosen, refused } = useCompare();
   const checked = chosen.includes(slug);
   const messageId = `${slug}-compare-limit`;
@@ -29,7 +31,7 @@ export function CompareCheckbox({ slug, name }: { slug: string; name: string }) 
       </div>
       {refused === slug ? (
         <p id={messageId} role="alert" className="text-sm text-gold-hover">
-          {fillMessage(messages.compareLimit, { name })}
+          {limitMessage}
         </p>
       ) : null}
     </div>

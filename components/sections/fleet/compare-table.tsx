@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { fillMessage } from '@/content/messages';
+import { fillMessage } from '@/lib/fill-message';
 import type { CompareData } from '@/lib/fleet/compare-data';
 import { clearCompare, connectCompare, useCompare } from '@/lib/fleet/compare-store';
 

@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/icons/lucide/arrow-right';
 import { buttonVariants } from '@/components/ui/button';
 
 /** Closing band: "Watch Our Story" leads to the company's story, told in photos on /about. */

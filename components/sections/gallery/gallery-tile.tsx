@@ -1,7 +1,7 @@
 'use client';
 
-import { PlayIcon } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { PlayIcon } from '@/components/icons/lucide/play';
 import type { GalleryItem } from '@/lib/schemas/content/gallery';
 
 type GalleryTileProps = {

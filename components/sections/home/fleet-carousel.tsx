@@ -1,4 +1,4 @@
-import { UsersIcon } from 'lucide-react';
+import { UsersIcon } from '@/components/icons/lucide/users';
 import { Carousel } from '@/components/ui/carousel';
 import { Photo } from '@/components/ui/photo';
 import { aircraftSlug } from '@/lib/fleet/slug';

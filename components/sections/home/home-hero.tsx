@@ -1,5 +1,5 @@
-import { ImageOffIcon } from 'lucide-react';
 import { QuickBookingForm } from '@/components/forms/quick-booking-form';
+import { ImageOffIcon } from '@/components/icons/lucide/image-off';
 import { Photo } from '@/components/ui/photo';
 import type { TripType } from '@/lib/schemas/forms/itinerary-options';
 

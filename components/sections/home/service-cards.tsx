@@ -1,13 +1,11 @@
-import {
-  ArrowRightIcon,
-  BriefcaseIcon,
-  HeartPulseIcon,
-  HelicopterIcon,
-  PlaneIcon,
-  SparklesIcon,
-  UsersIcon,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRightIcon } from '@/components/icons/lucide/arrow-right';
+import { BriefcaseIcon } from '@/components/icons/lucide/briefcase';
+import { HeartPulseIcon } from '@/components/icons/lucide/heart-pulse';
+import { HelicopterIcon } from '@/components/icons/lucide/helicopter';
+import { PlaneIcon } from '@/components/icons/lucide/plane';
+import { SparklesIcon } from '@/components/icons/lucide/sparkles';
+import { UsersIcon } from '@/components/icons/lucide/users';
+import { type LucideIcon } from '@/components/icons/svg-icon';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { HomeData, ServiceIcon } from '@/lib/schemas/content/home';

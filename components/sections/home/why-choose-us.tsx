@@ -1,4 +1,7 @@
-import { BadgeCheckIcon, ClockIcon, GlobeIcon, type LucideIcon } from 'lucide-react';
+import { BadgeCheckIcon } from '@/components/icons/lucide/badge-check';
+import { ClockIcon } from '@/components/icons/lucide/clock';
+import { GlobeIcon } from '@/components/icons/lucide/globe';
+import { type LucideIcon } from '@/components/icons/svg-icon';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { HomeData, WhyIcon } from '@/lib/schemas/content/home';
 

@@ -1,4 +1,5 @@
-import { CheckIcon, MailIcon } from 'lucide-react';
+import { CheckIcon } from '@/components/icons/lucide/check';
+import { MailIcon } from '@/components/icons/lucide/mail';
 import { buttonVariants } from '@/components/ui/button';
 import { mailtoHref } from '@/lib/links';
 import type { PolicySection as Section } from '@/lib/schemas/content/policy';

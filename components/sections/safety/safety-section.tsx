@@ -1,4 +1,4 @@
-import { CheckIcon } from 'lucide-react';
+import { CheckIcon } from '@/components/icons/lucide/check';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { SafetySection as Section } from '@/lib/schemas/content/safety';
 

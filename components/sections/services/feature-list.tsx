@@ -1,4 +1,4 @@
-import { CheckIcon } from 'lucide-react';
+import { CheckIcon } from '@/components/icons/lucide/check';
 import { cn } from '@/lib/utils';
 
 /** A short list of features, each marked with a gold check. */

@@ -1,11 +1,9 @@
-import {
-  BriefcaseBusinessIcon,
-  GemIcon,
-  HeartPulseIcon,
-  PlaneTakeoffIcon,
-  UsersRoundIcon,
-  type LucideIcon,
-} from 'lucide-react';
+import { BriefcaseBusinessIcon } from '@/components/icons/lucide/briefcase-business';
+import { GemIcon } from '@/components/icons/lucide/gem';
+import { HeartPulseIcon } from '@/components/icons/lucide/heart-pulse';
+import { PlaneTakeoffIcon } from '@/components/icons/lucide/plane-takeoff';
+import { UsersRoundIcon } from '@/components/icons/lucide/users-round';
+import { type LucideIcon } from '@/components/icons/svg-icon';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Photo } from '@/components/ui/photo';
