@@ -4,5 +4,9 @@ import base from './jest.config.mjs';
 // `npm run test:unit` skips it, since out/ may not exist or may be stale then.
 export default async function factsConfig() {
   const config = await base();
-  return { ...config, testMatch: ['<rootDir>/__tests__/export/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/'] };
+  return {
+    ...config,
+    testMatch: ['<rootDir>/__tests__/export/**/*.test.ts'],
+    testPathIgnorePatterns: ['/node_modules/'],
+  };
 }

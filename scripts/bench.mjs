@@ -76,7 +76,12 @@ const NOINDEX = new Set(['/login/', '/signup/', '/forgot-password/', '/dashboard
 
 const machineAtStart = machineNow();
 // With --compare-plain, the rewrite also keeps the export as Next wrote it in out-plain/.
-const buildEnv = { ...process.env, PAINT_FIRST: '', EXPORT_DIR: '', PLAIN_EXPORT_DIR: COMPARE_PLAIN ? 'out-plain' : '' };
+const buildEnv = {
+  ...process.env,
+  PAINT_FIRST: '',
+  EXPORT_DIR: '',
+  PLAIN_EXPORT_DIR: COMPARE_PLAIN ? 'out-plain' : '',
+};
 const buildCommand = 'npm run build';
 if (BUILD || (COMPARE_PLAIN && !existsSync(path.join(PLAIN_OUT, 'index.html')))) {
   execSync(buildCommand, { cwd: root, stdio: 'inherit', env: buildEnv });

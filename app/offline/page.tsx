@@ -1,6 +1,6 @@
-import { PhoneIcon } from 'lucide-react';
 import Link from 'next/link';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
+import { PhoneIcon } from '@/components/icons/lucide/phone';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonVariants } from '@/components/ui/button';
 import { content } from '@/lib/content';
