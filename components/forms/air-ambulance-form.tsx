@@ -105,8 +105,10 @@ export function AirAmbulanceForm({
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const endpointConfigured = useEndpointConfigured();
-  const { form, errors, formProps } = useLazyZodForm<AirAmbulanceValues>({
+  const { form, errors, submitting, formProps } = useLazyZodForm<AirAmbulanceValues>({
     loadSchema,
+    // Checked offline too: the page then says at once to call, with the request's text for WhatsApp.
+    loadWhenIdle: true,
     onValid: async (values) => {
       try {
         await send(values);
@@ -134,7 +136,8 @@ export function AirAmbulanceForm({
     );
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setOutcome(null);
+    // A press while one is being sent is ignored (useLazyZodForm), and keeps its status.
+    if (!submitting) setOutcome(null);
     formProps.onSubmit(event);
   };
   // Registered in page order, so the first invalid field takes focus. An unanswered choice is null.
@@ -272,7 +275,8 @@ export function AirAmbulanceForm({
           {status}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button type="submit" size="lg">
+          {/* One request per send: a second press while it is sent is ignored. */}
+          <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
             <SendIcon aria-hidden />
             {endpointConfigured ? withEndpoint.submitLabel : submitLabel}
           </Button>

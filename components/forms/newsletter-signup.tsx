@@ -25,6 +25,7 @@ export function NewsletterSignup({ className, rowClassName }: NewsletterSignupPr
           confirm(newsletterRequest(email, requests.headings.newsletter, { page: window.location.pathname }));
         }}
         onFocus={() => preloadRequest(() => import('@/lib/requests/kinds'))}
+        busy={dialog !== null}
         className={className}
         rowClassName={rowClassName}
       />
