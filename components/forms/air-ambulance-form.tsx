@@ -107,8 +107,6 @@ export function AirAmbulanceForm({
   const endpointConfigured = useEndpointConfigured();
   const { form, errors, submitting, formProps } = useLazyZodForm<AirAmbulanceValues>({
     loadSchema,
-    // Checked offline too: the page then says at once to call, with the request's text for WhatsApp.
-    loadWhenIdle: true,
     onValid: async (values) => {
       try {
         await send(values);
