@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { PENDING_SUBMIT_ATTRIBUTE } from '@/lib/shell/pending-submit.mjs';
 
 // Forms are method="dialog" before hydration; a submit marked then is made again once this form is live.
@@ -21,21 +21,17 @@ export function usePendingSubmit() {
  */
 export function useSubmitOnce<A extends unknown[]>(task: (...args: A) => unknown) {
   const running = useRef(false);
-  const latest = useRef(task);
-  useLayoutEffect(() => {
-    latest.current = task;
-  });
   const [busy, setBusy] = useState(false);
-  const run = useCallback(async (...args: A) => {
+  const run = async (...args: A) => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
     try {
-      await latest.current(...args);
+      await task(...args);
     } finally {
       running.current = false;
       setBusy(false);
     }
-  }, []);
+  };
   return { run, busy };
 }

@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { requests } from '@/content/requests';
 import { groupIndian } from '@/lib/format';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
+import { useWhenIdle } from '@/lib/forms/when-idle';
 import type { ContactValues } from '@/lib/schemas/forms/contact';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
 
@@ -31,7 +32,6 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
     loadSchema: () => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema),
     // The confirmation and the request builder, so a message typed offline is still kept.
     preload: () => preloadRequest(() => import('@/lib/requests/kinds')),
-    loadWhenIdle: true,
     // One request per submission: nothing more is sent while its confirmation is open.
     blocked: dialog !== null,
     onValid: async (values) => {
@@ -46,6 +46,8 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
       );
     },
   });
+  // Ready before the connection drops: a request typed offline is still checked and kept.
+  useWhenIdle(formProps.onFocus);
 
   // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { requests } from '@/content/requests';
 import { quickBookingTrip } from '@/lib/forms/quick-booking-trip';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
+import { useWhenIdle } from '@/lib/forms/when-idle';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MAX_PASSENGERS } from '@/lib/schemas/forms/booking-options';
@@ -90,10 +91,11 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
         () => import('@/content/pricing'),
         () => import('@/lib/schemas/forms/request-contact'),
       ),
-    loadWhenIdle: true,
     // One request per submission: nothing more is sent while its confirmation is open.
     blocked: dialog !== null,
   });
+  // Ready before the connection drops: a request typed offline is still checked and kept.
+  useWhenIdle(formProps.onFocus);
 
   const fieldProps = (name: TextField) => ({ id: `${id}-${name}`, error: errors[name] });
   const chooseTrip = (value: string) => {

@@ -4,20 +4,17 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { usePendingSubmit, useSubmitOnce } from '@/lib/use-pending-submit';
-import { useWhenIdle } from './when-idle';
 
 type LazyZodFormOptions<T extends FieldValues> = {
   // Imported only here so the page's first load carries no zod.
   loadSchema: () => Promise<unknown>;
   onValid: (values: T) => void | Promise<void>;
   onUnreachable?: () => void;
-  /** What else the submit needs (the confirmation, the request builder), fetched with the schema. */
-  preload?: () => void;
   /**
-   * Fetch the schema and `preload` once the page is idle too, not only on first focus: a request
-   * typed after the connection dropped is still checked and kept.
+   * What else the submit needs (the confirmation, the request builder), fetched with the schema on
+   * first focus, or earlier by calling `formProps.onFocus` (a request form does once the page is idle).
    */
-  loadWhenIdle?: boolean;
+  preload?: () => void;
   /** While true (the form's confirmation is open), a submit is ignored and `submitting` stays true. */
   blocked?: boolean;
 };
@@ -31,7 +28,6 @@ export function useLazyZodForm<T extends FieldValues>({
   onValid,
   onUnreachable,
   preload,
-  loadWhenIdle = false,
   blocked = false,
 }: LazyZodFormOptions<T>) {
   const [resolver] = useState(() => lazyZodResolver<T>(loadSchema));
@@ -63,7 +59,6 @@ export function useLazyZodForm<T extends FieldValues>({
     preload?.();
     void Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).catch(() => (warmed.current = false));
   }
-  useWhenIdle(warm, loadWhenIdle);
 
   const formProps = {
     method: 'dialog',

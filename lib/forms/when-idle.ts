@@ -26,11 +26,8 @@ export function whenIdle(callback: () => void): () => void {
   return () => cancel();
 }
 
-/** `whenIdle` for a component: once per mount, with the callback of the latest render. */
-export function useWhenIdle(callback: () => void, enabled = true) {
-  const latest = useRef(callback);
-  useEffect(() => {
-    latest.current = callback;
-  });
-  useEffect(() => (enabled ? whenIdle(() => latest.current()) : undefined), [enabled]);
+/** `whenIdle` for a component, once per mount: the callback only fetches, so the first one will do. */
+export function useWhenIdle(callback: () => void) {
+  const first = useRef(callback);
+  useEffect(() => whenIdle(() => first.current()), []);
 }
