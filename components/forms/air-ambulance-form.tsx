@@ -104,6 +104,8 @@ export function AirAmbulanceForm({
 }: AirAmbulanceFormProps) {
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Received: the same answers are not sent again; changing any answer makes a new request.
+  const [unchangedSinceReceived, setUnchangedSinceReceived] = useState(false);
   const endpointConfigured = useEndpointConfigured();
   const { form, errors, submitting, formProps } = useLazyZodForm<AirAmbulanceValues>({
     loadSchema,
@@ -116,6 +118,7 @@ export function AirAmbulanceForm({
     },
     // Validation loads on demand: if the network drops, say so and point to the phone.
     onUnreachable: () => setOutcome({ state: 'failed' }),
+    blocked: unchangedSinceReceived,
   });
   async function send(values: AirAmbulanceValues) {
     const request = airAmbulanceRequest(values, whatsappHeading, { page: window.location.pathname });
@@ -127,6 +130,7 @@ export function AirAmbulanceForm({
     // Sent once, directly: this request is never kept in the browser's outbox.
     setOutcome({ state: 'sending', request });
     const sent = await postRequest(request, endpoint.url);
+    setUnchangedSinceReceived(sent.status === 'delivered');
     setOutcome(
       sent.status === 'delivered'
         ? { state: 'received', request }
@@ -159,7 +163,16 @@ export function AirAmbulanceForm({
   return (
     // formProps fetch the schema on first focus: the WhatsApp tab then opens inside the click's
     // user activation, with no chunk to wait for.
-    <form {...formProps} onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-10">
+    <form
+      {...formProps}
+      onSubmit={onSubmit}
+      onChange={() => {
+        setUnchangedSinceReceived(false);
+        formProps.onChange();
+      }}
+      aria-labelledby={labelledBy}
+      className="grid gap-10"
+    >
       <div className="grid gap-4">
         <StepHeading step={1}>The patient</StepHeading>
         <ChoiceGroup
