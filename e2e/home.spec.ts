@@ -103,7 +103,7 @@ test.describe('home page', () => {
     await form.getByRole('tab', { name: 'Round Trip' }).click();
     await form.getByLabel('From').fill('Mumbai');
     await form.getByLabel('To').fill('Dubai');
-    await form.getByLabel('Date').fill(isoInDays(7));
+    await form.getByLabel('Date', { exact: true }).fill(isoInDays(7));
     await form.getByLabel('Passengers').fill('6');
     // A Round Trip needs its return, not before the outbound.
     await form.getByRole('button', { name: 'Send Booking Request' }).click();

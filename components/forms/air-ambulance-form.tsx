@@ -287,7 +287,7 @@ export function AirAmbulanceForm({
         </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           {/* One request per send: a second press while it is sent is ignored. */}
-          <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
+          <Button type="submit" size="lg" disabled={submitting}>
             <SendIcon aria-hidden />
             {endpointConfigured ? withEndpoint.submitLabel : submitLabel}
           </Button>

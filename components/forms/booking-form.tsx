@@ -242,7 +242,7 @@ const PlannerForm = memo(function PlannerForm({
             <CalculatorIcon aria-hidden />
             Get Instant Quote
           </Button>
-          <Button type="submit" size="lg" disabled={busy} aria-busy={submit.busy || undefined}>
+          <Button type="submit" size="lg" disabled={busy}>
             <SendIcon aria-hidden />
             Submit Booking Request
           </Button>

@@ -134,7 +134,7 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
           type="submit"
           size="lg"
           disabled={submitting}
-          aria-busy={submitting || undefined}
+
           className="w-full sm:w-fit"
         >
           {submitLabel}

@@ -91,7 +91,7 @@ export function EmailSignupForm({
           placeholder="you@example.com"
           required
         />
-        <Button type="submit" disabled={submit.busy || busy} aria-busy={submit.busy || undefined}>
+        <Button type="submit" disabled={submit.busy || busy}>
           Subscribe
         </Button>
       </div>

@@ -8,7 +8,6 @@ import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { requests } from '@/content/requests';
-import { quickBookingTrip } from '@/lib/forms/quick-booking-trip';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { useWhenIdle } from '@/lib/forms/when-idle';
 import type { Airport } from '@/lib/schemas/content/airports';
@@ -16,23 +15,20 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MAX_PASSENGERS } from '@/lib/schemas/forms/booking-options';
 import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/itinerary-options';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
-import { multiCityHandOver, roundTripHandOver } from '@/lib/trips/hand-over';
+import { plannerHandOver } from '@/lib/trips/hand-over';
 
 type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
 
 const text = (form: HTMLFormElement, name: TextField) =>
   (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
 
-const HAND_OVERS = { 'multi-city': multiCityHandOver, 'round-trip': roundTripHandOver } as const;
-
 /** Points the link at the planner with what the quick form holds: the trip so far, a return included. */
 function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
   const link = event.currentTarget;
   const form = link.closest('form');
-  const trip = link.dataset.trip as keyof typeof HAND_OVERS | undefined;
-  if (!form || !trip) return;
+  if (!form) return;
   const passengers = (form.elements.namedItem('passengers') as HTMLInputElement).valueAsNumber;
-  link.href = HAND_OVERS[trip]({
+  link.href = plannerHandOver(link.dataset.trip as PlannerTrip, {
     from: text(form, 'from'),
     to: text(form, 'to'),
     date: text(form, 'date'),
@@ -44,18 +40,15 @@ function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
   });
 }
 
-/** The link from a trip type's tab to /book's planner, carrying the trip as it is followed. */
-const PLANNER_LINKS = {
-  'multi-city': { label: 'Add Leg', href: multiCityHandOver(), icon: true },
-  'round-trip': { label: 'Open in Planner', href: roundTripHandOver(), icon: false },
-} as const;
+type PlannerTrip = Parameters<typeof plannerHandOver>[0];
 
-/** The request, with the airports, rate card and builder loaded on the first submit. */
+/** The request, with the airports, rate card and builders loaded on the first submit. */
 async function buildRequest(values: QuickBookingValues) {
-  const [{ airports }, { pricing }, { bookingRequest }] = await Promise.all([
+  const [{ airports }, { pricing }, { bookingRequest }, { quickBookingTrip }] = await Promise.all([
     import('@/content/airports'),
     import('@/content/pricing'),
     import('@/lib/requests/booking'),
+    import('@/lib/forms/quick-booking-trip'),
   ]);
   const context = {
     airports: airports as readonly Airport[],
@@ -90,6 +83,7 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
         () => import('@/content/airports'),
         () => import('@/content/pricing'),
         () => import('@/lib/schemas/forms/request-contact'),
+        () => import('@/lib/forms/quick-booking-trip'),
       ),
     // One request per submission: nothing more is sent while its confirmation is open.
     blocked: dialog !== null,
@@ -130,14 +124,20 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
               {type === 'one-way' ? null : (
                 // A plain link to /book's planner; as it is followed it takes the trip so far.
                 <a
-                  href={PLANNER_LINKS[type].href}
+                  href={plannerHandOver(type)}
                   data-trip={type}
                   onClick={carryTripSoFar}
                   onAuxClick={carryTripSoFar}
                   className={buttonVariants({ variant: 'outline', size: 'sm' })}
                 >
-                  {PLANNER_LINKS[type].icon ? <PlusIcon aria-hidden /> : null}
-                  {PLANNER_LINKS[type].label}
+                  {type === 'multi-city' ? (
+                    <>
+                      <PlusIcon aria-hidden />
+                      Add Leg
+                    </>
+                  ) : (
+                    'Open in Planner'
+                  )}
                 </a>
               )}
             </TabsContent>
@@ -182,7 +182,7 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
             )}
           </FormField>
         </div>
-        <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined} className="w-full">
+        <Button type="submit" size="lg" disabled={submitting} className="w-full">
           Send Booking Request
         </Button>
       </form>

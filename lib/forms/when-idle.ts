@@ -3,31 +3,16 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Runs `callback` once the page has loaded and the browser is idle, so what it fetches never
- * competes with the first load. Returns a cancel function.
+ * Runs `callback` once, after the page's load event and when the browser is idle, so what it
+ * fetches never competes with the first load. It only fetches, so the first render's callback
+ * will do, and running it after the component has gone is harmless.
  */
-export function whenIdle(callback: () => void): () => void {
-  let cancel = () => {};
-  const schedule = () => {
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(callback, { timeout: 4000 });
-      cancel = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(callback, 200);
-      cancel = () => window.clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else {
-    window.addEventListener('load', schedule, { once: true });
-    cancel = () => window.removeEventListener('load', schedule);
-  }
-  return () => cancel();
-}
-
-/** `whenIdle` for a component, once per mount: the callback only fetches, so the first one will do. */
 export function useWhenIdle(callback: () => void) {
   const first = useRef(callback);
-  useEffect(() => whenIdle(() => first.current()), []);
+  useEffect(() => {
+    // Safari has no requestIdleCallback.
+    const idle = () => void (window.requestIdleCallback ?? setTimeout)(() => first.current());
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  }, []);
 }

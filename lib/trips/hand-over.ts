@@ -1,10 +1,16 @@
 // Apart from url.ts so the home page does not carry the planner's parsing code.
 
-export type HandOver = { from: string; to: string; date: string; passengers: number };
-export type RoundTripHandOver = HandOver & { returnDate: string; returnTime: string };
+export type HandOver = {
+  from: string;
+  to: string;
+  date: string;
+  passengers: number;
+  returnDate: string;
+  returnTime: string;
+};
 
 /** /book's planner on a trip type, with what the home form holds (the parameters url.ts reads). */
-function handOver(trip: 'multi-city' | 'round-trip', fields: Partial<RoundTripHandOver>): string {
+export function plannerHandOver(trip: 'multi-city' | 'round-trip', fields: Partial<HandOver> = {}): string {
   const { from, to, date, passengers, returnDate, returnTime } = fields;
   const params = new URLSearchParams({ trip });
   if (from?.trim()) params.set('from', from.trim());
@@ -14,12 +20,4 @@ function handOver(trip: 'multi-city' | 'round-trip', fields: Partial<RoundTripHa
   if (returnDate) params.set('rdate', returnDate);
   if (returnTime) params.set('rtime', returnTime);
   return `/book/?${params}`;
-}
-
-export function multiCityHandOver({ from, to, date, passengers }: Partial<HandOver> = {}): string {
-  return handOver('multi-city', { from, to, date, passengers });
-}
-
-export function roundTripHandOver(fields: Partial<RoundTripHandOver> = {}): string {
-  return handOver('round-trip', fields);
 }
