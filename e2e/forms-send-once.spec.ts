@@ -16,10 +16,26 @@ const at = (path: string) => `${site?.origin}${path}`;
 const OUTBOX = 'vayu-jets:outbox';
 const outbox = (page: Page) => page.evaluate((key) => localStorage.getItem(key), OUTBOX);
 
-/** Loaded, and idle long enough that what the form needs to send (fetched when idle) is in. */
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length);
+
+/**
+ * Loaded, and idle long enough that what the form needs to send is in: it is fetched within 2 s
+ * of the load event (lib/forms/when-idle.ts), so wait that long, then until no script arrives.
+ */
 async function openIdle(page: Page, path: string) {
   await page.goto(at(path));
-  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2_500);
+  await expect
+    .poll(
+      async () => {
+        const before = await scriptsFetched(page);
+        await page.waitForTimeout(700);
+        return (await scriptsFetched(page)) === before;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /** Offline now: the submit is kept, nothing is POSTed; online again: it is delivered once. */

@@ -10,8 +10,8 @@ import { useEffect, useRef } from 'react';
 export function useWhenIdle(callback: () => void) {
   const first = useRef(callback);
   useEffect(() => {
-    // Safari has no requestIdleCallback.
-    const idle = () => void (window.requestIdleCallback ?? setTimeout)(() => first.current());
+    // Within 2 s of the load event even on a busy page; Safari has no requestIdleCallback.
+    const idle = () => void (window.requestIdleCallback ?? setTimeout)(() => first.current(), { timeout: 2000 });
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   }, []);
