@@ -25,6 +25,8 @@ function renderForm() {
 const send = () => screen.getByRole('button', { name: 'Send Message' });
 
 describe('ContactForm', () => {
+  beforeEach(() => jest.mocked(contactRequest).mockClear());
+
   it('an empty message focuses Full Name with its message, and says what else is missing', async () => {
     const user = renderForm();
     await user.click(send());
