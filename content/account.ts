@@ -15,11 +15,12 @@ export const account = {
     topTier: 'Our highest tier',
     spentNone: 'None yet',
     spentEstimated: 'estimated',
-    spentNote:
-      'Estimated for the trips you have flown: a request by its estimate when sent, a saved trip by today’s rate card',
+    spentNote: 'Estimated for the flights you have flown, each by its estimate when you sent the request',
     counting:
-      'Counted from the trips this account keeps in this browser and the flights it has asked us for, by their dates in Mumbai. Trips without a date are in neither count.',
-    start: 'Nothing flown with us yet. Plan a trip, save it or send it, and it is counted here.',
+      'Counted from the flights this account has asked us for, by their dates in Mumbai. A saved trip that was not sent is planned, not a flight. Trips without a date are in neither count.',
+    planned: '{count} planned trips, not sent yet',
+    plannedOne: '1 planned trip, not sent yet',
+    start: 'Nothing flown with us yet. Plan a trip and send it, and it is counted here.',
     startLink: 'Plan your first trip',
     trackLabel: 'Flight number or registration',
     trackHint: 'For example AI101, 6E2134 or VT-ABC.',

@@ -2,7 +2,7 @@ import type { DashboardsContent } from '@/lib/schemas/content/dashboards';
 import type { SampleMarks } from '@/lib/schemas/content/samples';
 
 // Each role's figure labels and action names. The customer's figures are worked out from the
-// account's own trips; the Jet Owner's and Operator's are samples, shown marked as such until an
+// flights the account asked us for (a saved trip not sent is planned, not a flight); the Jet Owner's and Operator's are samples, shown marked as such until an
 // account manager connects the aircraft (content/account.ts says how).
 export const dashboards = {
   Customer: {

@@ -14,7 +14,7 @@ export const home = {
     /** The line under the trip type tabs, one per trip type. */
     tripNotes: {
       'one-way': 'A single flight, wheels up when you are ready.',
-      'round-trip': 'We hold the aircraft and crew for your return; share the date when we call.',
+      'round-trip': 'We hold the aircraft and crew for your return: tell us when you fly back.',
       'multi-city': 'Several stops on one itinerary. Start with your first leg.',
     },
   },

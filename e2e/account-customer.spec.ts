@@ -129,17 +129,19 @@ test.describe('customer dashboard', () => {
     expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toContain('Vayu Jets');
   });
 
-  test('figures follow the saved trips; Manage Bookings duplicates, and removes with Undo', async ({ page }) => {
+  test('saved trips that were not sent are planned, not flights; Manage Bookings duplicates, and removes with Undo', async ({
+    page,
+  }) => {
     const email = await newCustomer(page, 'trips');
     await page.evaluate(([key, trips]) => localStorage.setItem(key, JSON.stringify({ state: { trips }, version: 1 })), [
       TRIPS_KEY,
       [trip(email, 'VJ-PAST01', day(-400)), trip(email, 'VJ-NEXT01', day(200)), trip(email, 'VJ-UNDAT1', '')],
     ] as const);
     await page.reload();
-    await expect(figure(page, 'Upcoming Flights')).toHaveText('1');
-    await expect(figure(page, 'Past Flights')).toHaveText('1');
-    await expect(figure(page, 'Total Spent')).toContainText(/₹[\d.,]+( lakh| Cr)? \(estimated\)/);
-    await expect(figure(page, 'Loyalty Tier')).toHaveText('Member2 more past flights to Silver');
+    await expect(figure(page, 'Upcoming Flights')).toHaveText('03 planned trips, not sent yet');
+    await expect(figure(page, 'Past Flights')).toHaveText('0');
+    await expect(figure(page, 'Total Spent')).toHaveText('None yet');
+    await expect(figure(page, 'Loyalty Tier')).toHaveText('Member3 more past flights to Silver');
     await expect(page.getByRole('link', { name: 'Plan your first trip' })).toHaveCount(0);
 
     const saved = page.getByRole('region', { name: 'Saved trips' });
@@ -151,11 +153,11 @@ test.describe('customer dashboard', () => {
 
     await next.getByRole('button', { name: 'Remove' }).click();
     await expect(next).toHaveCount(0);
-    await expect(figure(page, 'Upcoming Flights')).toHaveText('0');
+    await expect(figure(page, 'Upcoming Flights')).toHaveText('02 planned trips, not sent yet');
     await toast(page, 'Trip removed').getByRole('button', { name: 'Undo' }).click();
     await expect(toast(page, 'Trip restored')).toBeVisible();
     await expect(next).toBeVisible();
-    await expect(figure(page, 'Upcoming Flights')).toHaveText('1');
+    await expect(figure(page, 'Upcoming Flights')).toHaveText('03 planned trips, not sent yet');
     await page.reload();
     await expect(saved.getByRole('listitem')).toHaveCount(3);
   });

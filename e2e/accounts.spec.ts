@@ -39,6 +39,7 @@ const ACTIONS = {
     'Earnings & Payouts',
     'Live Tracking',
     'Aircraft Settings',
+    'Account Settings',
   ],
   Operator: [
     'Live Fleet Map',
@@ -47,6 +48,7 @@ const ACTIONS = {
     'Aircraft Maintenance',
     'Operational Reports',
     'System Settings',
+    'Account Settings',
   ],
 };
 

@@ -53,6 +53,7 @@ test.describe('home page', () => {
     await expect(form.getByRole('tab', { name: 'Round Trip' })).toHaveAttribute('aria-selected', 'true');
     await expect(oneWay).toHaveAttribute('aria-selected', 'false');
     await expect(form.getByRole('tabpanel')).toContainText('We hold the aircraft and crew for your return');
+    await expect(form.getByLabel('Return date')).toBeVisible();
     await form.getByRole('tab', { name: 'Multi-City' }).click();
     await form.getByLabel('From').fill('Mumbai');
     await form.getByLabel('To').fill('Delhi');
@@ -103,18 +104,38 @@ test.describe('home page', () => {
     await form.getByRole('tab', { name: 'Round Trip' }).click();
     await form.getByLabel('From').fill('Mumbai');
     await form.getByLabel('To').fill('Dubai');
-    await form.getByLabel('Date').fill(isoInDays(7));
+    await form.getByLabel('Date', { exact: true }).fill(isoInDays(7));
     await form.getByLabel('Passengers').fill('6');
+    // A Round Trip needs its return, not before the outbound.
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+    await expect(form.getByLabel('Return date')).toBeFocused();
+    await expect(form.getByLabel('Return date')).toHaveAccessibleDescription('Please choose a return date.');
+    await expect(form.getByLabel('Return time')).toHaveAccessibleDescription('Please choose a return time.');
+    await form.getByLabel('Return date').fill(isoInDays(6));
+    await form.getByLabel('Return time').fill('18:30');
+    await expect(form.getByLabel('Return date')).toHaveAccessibleDescription(
+      'The return cannot be before the outbound departure.',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await form.getByLabel('Return date').fill(isoInDays(10));
     await form.getByRole('button', { name: 'Send Booking Request' }).click();
     const dialog = page.getByRole('dialog', { name: /^Your request VJ-[0-9A-Z]{6} is ready to send$/ });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Trip: Round Trip');
+    await expect(dialog).toContainText(/Leg 2: Dubai → Mumbai, \w+, \d+ \w+ \d{4} at 18:30/);
     await expect(dialog).toContainText('Passengers: 6');
     await expect(page.getByText('Booking Request Sent!')).toHaveCount(0);
     await expect(page.getByText(/mock-up/)).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(form.getByLabel('From')).toHaveValue('Mumbai');
     await expect(form.getByLabel('Passengers')).toHaveValue('6');
+    // The planner link carries the trip, its return included, to /book.
+    await form.getByRole('link', { name: 'Open in Planner' }).click();
+    await expect(page).toHaveURL(/\/book\/\?trip=round-trip&from=Mumbai&to=Dubai&/);
+    const planner = page.getByRole('form', { name: 'Flight details' });
+    await expect(planner.getByRole('tab', { name: 'Round Trip' })).toHaveAttribute('aria-selected', 'true');
+    await expect(planner.getByLabel('Return date')).toHaveValue(isoInDays(10));
+    await expect(planner.getByLabel('Return time')).toHaveValue('18:30');
   });
 
   test('the fleet carousel wraps both ways with its buttons @mobile', async ({ page }) => {

@@ -1,10 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
+import { contactRequest } from '@/lib/requests/kinds';
 import { CONTACT_ERRORS } from '@/lib/schemas/forms/contact-options';
 import { showConnectionError } from '@/lib/toast';
 
 jest.mock('@/lib/toast', () => ({ showConnectionError: jest.fn() }));
+// The real builder, counted: one request per submission.
+jest.mock('@/lib/requests/kinds', () => {
+  const actual = jest.requireActual('@/lib/requests/kinds');
+  return { ...actual, contactRequest: jest.fn(actual.contactRequest) };
+});
 
 const subjects = [
   { value: 'booking' as const, label: 'Booking a flight' },
@@ -19,6 +25,8 @@ function renderForm() {
 const send = () => screen.getByRole('button', { name: 'Send Message' });
 
 describe('ContactForm', () => {
+  beforeEach(() => jest.mocked(contactRequest).mockClear());
+
   it('an empty message focuses Full Name with its message, and says what else is missing', async () => {
     const user = renderForm();
     await user.click(send());
@@ -54,5 +62,21 @@ describe('ContactForm', () => {
     const copy = within(dialog).getByText(/Two seats to Goa\./);
     expect(copy).toHaveTextContent('Priya Shah');
     expect(copy).toHaveTextContent('Subject: not given');
+  }, 20_000);
+
+  it('makes one request however often Send is pressed before its confirmation opens, or while it is open', async () => {
+    const user = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Priya Shah');
+    await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'priya@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Once, please.');
+    const button = send();
+    const form = button.closest('form') as HTMLFormElement;
+    fireEvent.click(button);
+    fireEvent.submit(form);
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(button).toBeDisabled();
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(contactRequest).toHaveBeenCalledTimes(1);
   }, 20_000);
 });

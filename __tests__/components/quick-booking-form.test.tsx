@@ -1,12 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuickBookingForm } from '@/components/forms/quick-booking-form';
 import { messages } from '@/content/messages';
 import { content } from '@/lib/content';
+import { bookingRequest } from '@/lib/requests/booking';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
+import { formatTravelDate } from '@/lib/trips/message';
+
+const inDays = (days: number) => mumbaiDate(new Date(Date.now() + days * 86_400_000));
 
 jest.mock('@/lib/toast', () => ({ showToast: jest.fn() }));
+// The real builder, counted: one request per submission.
+jest.mock('@/lib/requests/booking', () => {
+  const actual = jest.requireActual('@/lib/requests/booking');
+  return { ...actual, bookingRequest: jest.fn(actual.bookingRequest) };
+});
 
 function renderForm() {
   render(<QuickBookingForm title="Plan your flight" tripNotes={content.home.hero.tripNotes} />);
@@ -19,7 +28,55 @@ const stayOnPage = (event: Event) => {
 };
 
 describe('QuickBookingForm', () => {
-  beforeEach(() => jest.mocked(showToast).mockClear());
+  it('asks a Round Trip for its return, checked after the outbound, and carries it to the planner', async () => {
+    const user = renderForm();
+    expect(screen.queryByLabelText('Return date')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Round Trip' }));
+    await user.type(screen.getByLabelText('From'), 'Mumbai');
+    await user.type(screen.getByLabelText('To'), 'Goa');
+    await user.type(screen.getByLabelText('Date'), inDays(5));
+    await user.click(screen.getByRole('button', { name: 'Send Booking Request' }));
+    const returnDate = screen.getByLabelText('Return date');
+    expect(returnDate).toHaveFocus();
+    expect(returnDate).toHaveAccessibleDescription('Please choose a return date.');
+    expect(screen.getByLabelText('Return time')).toHaveAccessibleDescription('Please choose a return time.');
+    await user.type(returnDate, inDays(4));
+    await user.type(screen.getByLabelText('Return time'), '09:15');
+    expect(returnDate).toHaveAccessibleDescription('The return cannot be before the outbound departure.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const planner = screen.getByRole('link', { name: 'Open in Planner' });
+    await user.click(planner);
+    expect(planner).toHaveAttribute(
+      'href',
+      `/book/?trip=round-trip&from=Mumbai&to=Goa&date=${inDays(5)}&rdate=${inDays(4)}&rtime=09%3A15`,
+    );
+  }, 20_000);
+
+  it('sends once however often Send is pressed while the first send is prepared', async () => {
+    const user = renderForm();
+    await user.type(screen.getByLabelText('From'), 'Mumbai');
+    await user.type(screen.getByLabelText('To'), 'Goa');
+    await user.type(screen.getByLabelText('Date'), inDays(5));
+    const send = screen.getByRole('button', { name: 'Send Booking Request' });
+    const form = send.closest('form') as HTMLFormElement;
+    // A press, then Enter twice before the first submission is done...
+    fireEvent.click(send);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    // ...and Enter again while its confirmation is open.
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bookingRequest).toHaveBeenCalledTimes(1);
+    // Send stays disabled while its confirmation is open.
+    expect(send).toBeDisabled();
+  }, 20_000);
+
+  beforeEach(() => {
+    jest.mocked(showToast).mockClear();
+    jest.mocked(bookingRequest).mockClear();
+  });
   beforeAll(() => document.addEventListener('click', stayOnPage));
   afterAll(() => document.removeEventListener('click', stayOnPage));
 
@@ -76,6 +133,8 @@ describe('QuickBookingForm', () => {
     await user.type(screen.getByLabelText('Date'), mumbaiDate());
     await user.clear(screen.getByLabelText('Passengers'));
     await user.type(screen.getByLabelText('Passengers'), '3');
+    await user.type(screen.getByLabelText('Return date'), inDays(3));
+    await user.type(screen.getByLabelText('Return time'), '18:30');
     await user.click(screen.getByRole('button', { name: 'Send Booking Request' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(dialog).toHaveAccessibleName(/^Your request VJ-[0-9A-Z]{6} is ready to send$/);
@@ -85,6 +144,8 @@ describe('QuickBookingForm', () => {
     const text = new URL(whatsapp.getAttribute('href') as string).searchParams.get('text') as string;
     expect(text).toContain('Trip: Round Trip');
     expect(text).toContain('Leg 1: Mumbai → Goa');
+    // The return as it was asked for, never "to be confirmed".
+    expect(text).toContain(`Leg 2: Goa → Mumbai, ${formatTravelDate(inDays(3))} at 18:30`);
     expect(text).toContain('Passengers: 3');
     const email = within(dialog).getByRole('link', { name: 'Send by e-mail' }).getAttribute('href') as string;
     const reference = /VJ-[0-9A-Z]{6}/.exec(text)?.[0] as string;

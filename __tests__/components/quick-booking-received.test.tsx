@@ -38,6 +38,8 @@ describe('QuickBookingForm with an endpoint', () => {
     render(<QuickBookingForm title="Plan your flight" tripNotes={content.home.hero.tripNotes} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Round Trip' }));
+    await user.type(screen.getByLabelText('Return date'), mumbaiDate(new Date(Date.now() + 2 * 86_400_000)));
+    await user.type(screen.getByLabelText('Return time'), '18:00');
     await user.clear(screen.getByLabelText('Passengers'));
     await user.type(screen.getByLabelText('Passengers'), '3');
     await sendTrip(user, 'Mumbai', 'Goa');

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -8,7 +7,6 @@ import { account } from '@/content/account';
 import { accountMessages } from '@/content/account-messages';
 import { invitationWhatsapp, shareInvitation, type Invitation } from '@/lib/account/refer';
 import type { SessionUser } from '@/lib/auth/schemas';
-import { withRetries } from '@/lib/lazy-import';
 import { externalLinkProps } from '@/lib/links';
 import type { CustomerDashboard as CustomerContent } from '@/lib/schemas/content/dashboards';
 import { useSavedTrips } from '@/lib/stores/use-auth-session';
@@ -16,15 +14,10 @@ import { showToast } from '@/lib/toast';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
 import { ActionButton } from './action-button';
 import { CustomerFigures } from './customer-figures';
+import { ACCOUNT_SETTINGS_ID, LazyAccountSettings } from './lazy-account-settings';
 import { MANAGE_BOOKINGS_ID } from './saved-trips';
 import { TrackFlight } from './track-flight';
 import { useSentRequests } from './use-sent-requests';
-
-// The settings (forms, dialog) load when Account Settings is pressed.
-const AccountSettings = dynamic(
-  withRetries(() => import('./account-settings').then((module) => module.AccountSettings)),
-  { ssr: false },
-);
 
 const texts = account.customer;
 const action = buttonVariants({ variant: 'outline', size: 'lg', align: 'start', className: 'w-full' });
@@ -85,7 +78,7 @@ export function CustomerDashboard({ content, user }: { content: CustomerContent;
           <li>
             <ActionButton
               aria-expanded={panel === 'settings'}
-              aria-controls="account-settings"
+              aria-controls={ACCOUNT_SETTINGS_ID}
               onClick={() => toggle('settings')}
             >
               {names.settings}
@@ -106,7 +99,7 @@ export function CustomerDashboard({ content, user }: { content: CustomerContent;
           )}
         </div>
         {panel === 'track' && <TrackFlight id="track-flight" />}
-        {panel === 'settings' && <AccountSettings id="account-settings" user={user} trips={trips} />}
+        {panel === 'settings' && <LazyAccountSettings id={ACCOUNT_SETTINGS_ID} user={user} trips={trips} />}
       </section>
     </div>
   );

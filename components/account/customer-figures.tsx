@@ -1,29 +1,21 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { account } from '@/content/account';
 import { fillMessage } from '@/content/messages';
-import { countFlights, loyaltyStanding, type DatedFlight } from '@/lib/account/figures';
+import { countFlights, loyaltyStanding } from '@/lib/account/figures';
 import type { SentRequest } from '@/lib/account/sent-requests';
 import { formatINRShort } from '@/lib/format';
 import type { CustomerDashboard } from '@/lib/schemas/content/dashboards';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
 import { FigureList } from './figure-list';
-import { loadSavedTripList } from './load-saved-trip-list';
 
 const texts = account.customer;
-type Estimate = (trip: SavedTrip) => number | null;
-
-const tripFlight = (trip: SavedTrip, estimate: Estimate | null): DatedFlight => ({
-  dates: trip.legs.map((leg) => leg.date),
-  estimate: estimate ? estimate(trip) : null,
-});
 
 /**
- * Upcoming Flights, Past Flights, Total Spent and Loyalty Tier, from the account's saved trips and
- * sent requests by their dates in Mumbai. The estimator (with the rate card and airports) loads only when there
- * are past trips to add up: the same chunk as the saved-trip list.
+ * Upcoming Flights, Past Flights, Total Spent and Loyalty Tier, from the flights the account asked
+ * us for (its sent requests) by their dates in Mumbai. A saved trip that was not sent is planned,
+ * not a flight: it is counted under Upcoming Flights as planned, never in the figures.
  */
 export function CustomerFigures({
   labels,
@@ -34,24 +26,10 @@ export function CustomerFigures({
   trips: SavedTrip[];
   sent: SentRequest[];
 }) {
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
-  // A trip that was also sent counts once, as sent. Sent requests carry their estimate; saved
-  // trips are priced by the estimator, loaded only when one of them is past.
+  // A saved trip that was sent counts once, as its request (which names the trip's quote).
   const sentReferences = new Set(sent.map((request) => request.quote ?? request.reference));
-  const unsent = trips.filter((trip) => !sentReferences.has(trip.reference));
-  const counts = countFlights([...unsent.map((trip) => tripFlight(trip, estimate)), ...sent]);
-  const needsEstimates = countFlights(unsent.map((trip) => tripFlight(trip, null))).past > 0;
-
-  useEffect(() => {
-    if (!needsEstimates) return;
-    let live = true;
-    loadSavedTripList()
-      .then((list) => live && setEstimate(() => list.tripEstimate))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [needsEstimates]);
+  const planned = trips.filter((trip) => !sentReferences.has(trip.reference)).length;
+  const counts = countFlights(sent);
 
   const standing = loyaltyStanding(counts.past, texts.loyaltyTiers);
   const next = standing.next;
@@ -61,9 +39,13 @@ export function CustomerFigures({
         count: String(next.needed),
         tier: next.tier.name,
       });
+  const plannedNote =
+    planned === 0
+      ? undefined
+      : fillMessage(planned === 1 ? texts.plannedOne : texts.planned, { count: String(planned) });
   const spent =
     counts.spent === null
-      ? { value: needsEstimates && !estimate ? '…' : texts.spentNone }
+      ? { value: texts.spentNone }
       : {
           value: (
             <>
@@ -78,7 +60,7 @@ export function CustomerFigures({
     <div className="grid gap-4">
       <FigureList
         figures={[
-          { label: labels.upcoming, value: counts.upcoming },
+          { label: labels.upcoming, value: counts.upcoming, note: plannedNote },
           { label: labels.past, value: counts.past },
           { label: labels.spent, ...spent },
           { label: labels.tier, value: standing.tier.name, note: tierNote },

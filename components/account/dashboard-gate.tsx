@@ -91,7 +91,7 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
             {signedIn.role === 'Customer' ? (
               <CustomerDashboard content={dashboards.Customer} user={signedIn} />
             ) : (
-              <DeskDashboard role={signedIn.role} dashboard={dashboards[signedIn.role]} email={signedIn.email} />
+              <DeskDashboard role={signedIn.role} dashboard={dashboards[signedIn.role]} user={signedIn} />
             )}
             <SavedTrips email={signedIn.email} />
             {hasOutbox() ? <PendingRequests headingLevel={2} account={normalizeEmail(signedIn.email)} /> : null}

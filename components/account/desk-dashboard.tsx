@@ -1,30 +1,56 @@
 'use client';
 
-import { useRequestConfirmation } from '@/components/requests/use-request-confirmation';
+import { useState } from 'react';
+import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Badge } from '@/components/ui/badge';
 import { account } from '@/content/account';
+import type { SessionUser } from '@/lib/auth/schemas';
 import type { RoleDashboard } from '@/lib/content';
 import { fillMessage } from '@/lib/fill-message';
+import { useWhenIdle } from '@/lib/forms/when-idle';
+import { useSavedTrips } from '@/lib/stores/use-auth-session';
+import { tripsOf } from '@/lib/trips/saved-trip-view';
+import { useSubmitOnce } from '@/lib/use-pending-submit';
 import { ActionButton } from './action-button';
 import { FigureList } from './figure-list';
+import { ACCOUNT_SETTINGS_ID, LazyAccountSettings } from './lazy-account-settings';
 
 type DeskRole = 'Jet Owner' | 'Operator';
 
 const texts = account.desks;
 
+// The confirmation and the request builder, fetched once the page is idle: an action pressed
+// after the connection dropped is still kept and sent on reconnect.
+const warmRequest = () => preloadRequest(() => import('@/lib/requests/kinds'));
+
 /**
- * The Jet Owner's or Operator's desk: sample figures, marked as such, and actions that each send a
+ * The Jet Owner's or Operator's desk: sample figures, marked as such, actions that each send a
  * request to their desk through the site's one request path (the endpoint when one is configured,
- * else WhatsApp or e-mail), never a screen that does not exist.
+ * else WhatsApp or e-mail), never a screen that does not exist, and the Account Settings every
+ * role has.
  */
-export function DeskDashboard({ role, dashboard, email }: { role: DeskRole; dashboard: RoleDashboard; email: string }) {
+export function DeskDashboard({
+  role,
+  dashboard,
+  user,
+}: {
+  role: DeskRole;
+  dashboard: RoleDashboard;
+  user: SessionUser;
+}) {
   const desk = texts[role];
+  const { email } = user;
+  const trips = tripsOf(useSavedTrips(), email);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const { confirm, dialog } = useRequestConfirmation();
-  const ask = async (action: string) => {
+  useWhenIdle(warmRequest);
+  // One request per press: a double-click while it is prepared, or with its confirmation open, is ignored.
+  const ask = useSubmitOnce(async (action: string) => {
     const { deskRequest } = await import('@/lib/requests/kinds');
     const heading = fillMessage(texts.requestText, { desk: desk.desk, action, email });
     confirm(deskRequest({ role, action, email, heading }, { page: window.location.pathname }));
-  };
+  });
+  const busy = ask.busy || dialog !== null;
 
   return (
     <div className="grid gap-12">
@@ -45,12 +71,22 @@ export function DeskDashboard({ role, dashboard, email }: { role: DeskRole; dash
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {dashboard.actions.map((name) => (
             <li key={name}>
-              <ActionButton aria-haspopup="dialog" onClick={() => void ask(name)}>
+              <ActionButton aria-haspopup="dialog" aria-disabled={busy || undefined} onClick={() => void ask.run(name)}>
                 {name}
               </ActionButton>
             </li>
           ))}
+          <li>
+            <ActionButton
+              aria-expanded={settingsOpen}
+              aria-controls={ACCOUNT_SETTINGS_ID}
+              onClick={() => setSettingsOpen((open) => !open)}
+            >
+              {account.settings.heading}
+            </ActionButton>
+          </li>
         </ul>
+        {settingsOpen && <LazyAccountSettings id={ACCOUNT_SETTINGS_ID} user={user} trips={trips} />}
       </section>
       {dialog}
     </div>

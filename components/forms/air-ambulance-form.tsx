@@ -105,8 +105,10 @@ export function AirAmbulanceForm({
 }: AirAmbulanceFormProps) {
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Received: the same answers are not sent again; changing any answer makes a new request.
+  const [unchangedSinceReceived, setUnchangedSinceReceived] = useState(false);
   const endpointConfigured = useEndpointConfigured();
-  const { form, errors, formProps } = useLazyZodForm<AirAmbulanceValues>({
+  const { form, errors, submitting, formProps } = useLazyZodForm<AirAmbulanceValues>({
     loadSchema,
     onValid: async (values) => {
       try {
@@ -117,6 +119,7 @@ export function AirAmbulanceForm({
     },
     // Validation loads on demand: if the network drops, say so and point to the phone.
     onUnreachable: () => setOutcome({ state: 'failed' }),
+    blocked: unchangedSinceReceived,
   });
   async function send(values: AirAmbulanceValues) {
     const request = airAmbulanceRequest(values, whatsappHeading, { page: window.location.pathname });
@@ -128,6 +131,7 @@ export function AirAmbulanceForm({
     // Sent once, directly: this request is never kept in the browser's outbox.
     setOutcome({ state: 'sending', request });
     const sent = await postRequest(request, endpoint.url);
+    setUnchangedSinceReceived(sent.status === 'delivered');
     setOutcome(
       sent.status === 'delivered'
         ? { state: 'received', request }
@@ -135,7 +139,8 @@ export function AirAmbulanceForm({
     );
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setOutcome(null);
+    // A press while one is being sent is ignored (useLazyZodForm), and keeps its status.
+    if (!submitting) setOutcome(null);
     formProps.onSubmit(event);
   };
   // Registered in page order, so the first invalid field takes focus. An unanswered choice is null.
@@ -159,7 +164,16 @@ export function AirAmbulanceForm({
   return (
     // formProps fetch the schema on first focus: the WhatsApp tab then opens inside the click's
     // user activation, with no chunk to wait for.
-    <form {...formProps} onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-10">
+    <form
+      {...formProps}
+      onSubmit={onSubmit}
+      onChange={() => {
+        setUnchangedSinceReceived(false);
+        formProps.onChange();
+      }}
+      aria-labelledby={labelledBy}
+      className="grid gap-10"
+    >
       <div className="grid gap-4">
         <StepHeading step={1}>The patient</StepHeading>
         <ChoiceGroup
@@ -273,7 +287,8 @@ export function AirAmbulanceForm({
           {status}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button type="submit" size="lg">
+          {/* One request per send: a second press while it is sent is ignored. */}
+          <Button type="submit" size="lg" disabled={submitting}>
             <SendIcon aria-hidden />
             {endpointConfigured ? withEndpoint.submitLabel : submitLabel}
           </Button>

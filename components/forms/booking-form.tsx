@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId, type FormEvent, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -31,6 +31,7 @@ import {
   jetTypeOptionLabel,
   passengerLabel,
 } from '@/lib/booking/instant-quote';
+import { useWhenIdle } from '@/lib/forms/when-idle';
 import { whatsappHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -39,7 +40,7 @@ import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerar
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { useBookingWindow } from '@/lib/time/use-mumbai-today';
 import { showToast } from '@/lib/toast';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
+import { usePendingSubmit, useSubmitOnce } from '@/lib/use-pending-submit';
 
 // Copy link, Print quote, Save trip and Email this quote load after hydration (their space is kept).
 const PlannerActions = dynamic(
@@ -90,6 +91,22 @@ const itineraryResolver = lazyZodResolver<PlannerInput>(() =>
 const plannerResolver: Resolver<PlannerInput> = (values, context, options) =>
   (values.tripType === 'one-way' ? oneWayResolver : itineraryResolver)(values, context, options);
 
+/**
+ * Everything a submit needs: the checks, the request builder and the confirmation with its "who
+ * should we call back" step. Fetched once the page is idle and on first focus, so a request typed
+ * or sent after the connection dropped is still checked and kept in the outbox. A chunk already
+ * fetched is not fetched again; one that failed is tried again on the next focus.
+ */
+function warmSubmit() {
+  preloadRequest(
+    () => import('@/lib/requests/booking'),
+    () => import('@/lib/schemas/forms/request-contact'),
+    () => import('@hookform/resolvers/zod'),
+    () => import('@/lib/schemas/forms/booking'),
+    () => import('@/lib/schemas/forms/itinerary'),
+  );
+}
+
 // Date and time are plain inputs in the first paint: an empty default would be written over what
 // was typed before hydration, so they have none and the form reads them from the page.
 const formDefaults: DefaultValues<PlannerInput> = { ...plannerDefaults, date: undefined, time: undefined };
@@ -126,8 +143,9 @@ const PlannerForm = memo(function PlannerForm({
   }));
 
   const { confirm, dialog } = useRequestConfirmation();
+  useWhenIdle(warmSubmit);
   // The request builder and the itinerary estimator load on the first submit.
-  const onSubmit = form.handleSubmit(async (values) => {
+  const handleSubmit = form.handleSubmit(async (values) => {
     const { bookingRequest } = await import('@/lib/requests/booking');
     const chosen = aircraft?.choices.find(
       (choice) => choice.slug === values.aircraft && choice.jetType === values.jetType,
@@ -137,6 +155,14 @@ const PlannerForm = memo(function PlannerForm({
     const context = { ...route, greeting: requests.headings.booking, requested };
     confirm(bookingRequest(values, context, { page: window.location.pathname }));
   });
+  // One submission at a time: a double-click or a second Enter while it runs is ignored.
+  const submit = useSubmitOnce(handleSubmit);
+  const busy = submit.busy || dialog !== null;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // One request per submission: nothing more is sent while its confirmation is open.
+    if (dialog === null) void submit.run(event);
+  };
 
   const onQuote = async () => {
     const values = form.getValues();
@@ -182,9 +208,7 @@ const PlannerForm = memo(function PlannerForm({
         method="dialog"
         ref={pendingSubmit}
         onSubmit={onSubmit}
-        // The confirmation and the request builder load while the visitor fills the form, so a
-        // connection lost before the submit still reaches the outbox.
-        onFocus={() => preloadRequest(() => import('@/lib/requests/booking'))}
+        onFocus={warmSubmit}
         noValidate
         aria-label="Flight details"
         className="grid gap-8"
@@ -219,7 +243,7 @@ const PlannerForm = memo(function PlannerForm({
             <CalculatorIcon aria-hidden />
             Get Instant Quote
           </Button>
-          <Button type="submit" size="lg">
+          <Button type="submit" size="lg" disabled={busy}>
             <SendIcon aria-hidden />
             Submit Booking Request
           </Button>

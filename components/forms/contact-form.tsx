@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { requests } from '@/content/requests';
 import { groupIndian } from '@/lib/format';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
+import { useWhenIdle } from '@/lib/forms/when-idle';
 import type { ContactValues } from '@/lib/schemas/forms/contact';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
 
@@ -27,8 +28,12 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const id = useId();
   const [messageLength, setMessageLength] = useState<number>();
   const { confirm, dialog } = useRequestConfirmation();
-  const { form, errors, formProps } = useLazyZodForm<ContactValues>({
+  const { form, errors, submitting, formProps } = useLazyZodForm<ContactValues>({
     loadSchema: () => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema),
+    // The confirmation and the request builder, so a message typed offline is still kept.
+    preload: () => preloadRequest(() => import('@/lib/requests/kinds')),
+    // One request per submission: nothing more is sent while its confirmation is open.
+    blocked: dialog !== null,
     onValid: async (values) => {
       const { contactRequest } = await import('@/lib/requests/kinds');
       const subjectLabel = subjects.find((subject) => subject.value === values.subject)?.label;
@@ -41,18 +46,13 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
       );
     },
   });
+  // Ready before the connection drops: a request typed offline is still checked and kept.
+  useWhenIdle(formProps.onFocus);
 
   // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (
     <>
-      <form
-        {...formProps}
-        onFocus={() => {
-          formProps.onFocus();
-          preloadRequest(() => import('@/lib/requests/kinds'));
-        }}
-        className="grid gap-5"
-      >
+      <form {...formProps} className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id={`${id}-name`} label="Full Name" error={errors.name}>
             {(control) => <Input {...control} {...form.register('name')} autoComplete="name" required />}
@@ -129,7 +129,14 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
             );
           }}
         </FormField>
-        <Button type="submit" size="lg" className="w-full sm:w-fit">
+        {/* One message per send: disabled while it is checked and while its confirmation is open. */}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={submitting}
+
+          className="w-full sm:w-fit"
+        >
           {submitLabel}
         </Button>
       </form>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { fieldControlProps, FieldError } from '@/components/ui/field-wiring';
 import { Input } from '@/components/ui/input';
 import { showConnectionError } from '@/lib/toast';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
+import { usePendingSubmit, useSubmitOnce } from '@/lib/use-pending-submit';
 import { cn } from '@/lib/utils';
 
 /** What the form needs of its zod schema: `{ email }` judged, with the first issue's message. */
@@ -19,9 +19,11 @@ type EmailSignupFormProps = {
   /** Loads the form's zod schema on first submit, keeping zod out of the page's first load. */
   loadSchema: () => Promise<EmailSchema>;
   /** Called with the valid address; the form clears when `clear` is called. */
-  onSubscribed: (email: string, clear: () => void) => void;
+  onSubscribed: (email: string, clear: () => void) => void | Promise<void>;
   /** When the form first takes focus: a chance to load what the submit will need. */
   onFocus?: () => void;
+  /** Subscribe stays disabled while this is true (the confirmation is open). */
+  busy?: boolean;
   className?: string;
   rowClassName?: string;
 };
@@ -32,7 +34,14 @@ const emailField = (form: HTMLFormElement) => form.elements.namedItem('email') a
  * A one-field e-mail signup (the footer's and the journal's newsletters): a native field judged by
  * the schema's safeParse on submit, and again on each change after a failed one (docs/forms.md).
  */
-export function EmailSignupForm({ loadSchema, onSubscribed, onFocus, className, rowClassName }: EmailSignupFormProps) {
+export function EmailSignupForm({
+  loadSchema,
+  onSubscribed,
+  onFocus,
+  busy = false,
+  className,
+  rowClassName,
+}: EmailSignupFormProps) {
   const id = useId();
   const [error, setError] = useState<string>();
   const schema = useRef<EmailSchema | null>(null);
@@ -46,14 +55,18 @@ export function EmailSignupForm({ loadSchema, onSubscribed, onFocus, className, 
     return result;
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  // One subscription at a time: a double-click or a second Enter while it runs is ignored.
+  const submit = useSubmitOnce(async (form: HTMLFormElement) => {
     schema.current ??= await loadSchema().catch(() => null);
     if (!schema.current) return void showConnectionError();
     const result = judge(form);
-    if (result.success) onSubscribed(result.data.email, () => form.reset());
+    if (result.success) await onSubscribed(result.data.email, () => form.reset());
     else emailField(form).focus();
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!busy) void submit.run(event.currentTarget);
   }
 
   return (
@@ -78,7 +91,9 @@ export function EmailSignupForm({ loadSchema, onSubscribed, onFocus, className, 
           placeholder="you@example.com"
           required
         />
-        <Button type="submit">Subscribe</Button>
+        <Button type="submit" disabled={submit.busy || busy}>
+          Subscribe
+        </Button>
       </div>
       <FieldError id={`${id}-email-error`}>{error}</FieldError>
     </form>

@@ -28,6 +28,7 @@ export function NewsletterSignup({ className, rowClassName }: NewsletterSignupPr
           confirm(newsletterRequest(email, requests.headings.newsletter, { page: window.location.pathname }));
         }}
         onFocus={() => preloadRequest(loadKinds, loadWording)}
+        busy={dialog !== null}
         className={className}
         rowClassName={rowClassName}
       />

@@ -9,46 +9,53 @@ import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { requests } from '@/content/requests';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
+import { useWhenIdle } from '@/lib/forms/when-idle';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MAX_PASSENGERS } from '@/lib/schemas/forms/booking-options';
 import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/itinerary-options';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
-import { multiCityHandOver } from '@/lib/trips/hand-over';
+import { plannerHandOver } from '@/lib/trips/hand-over';
 
 type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
 
-const text = (form: HTMLFormElement, name: TextField) => (form.elements.namedItem(name) as HTMLInputElement).value;
+const text = (form: HTMLFormElement, name: TextField) =>
+  (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
 
-/** Points Add Leg at the planner with what the quick form holds: from, to, date and passengers. */
+/** Points the link at the planner with what the quick form holds: the trip so far, a return included. */
 function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
   const link = event.currentTarget;
   const form = link.closest('form');
   if (!form) return;
   const passengers = (form.elements.namedItem('passengers') as HTMLInputElement).valueAsNumber;
-  link.href = multiCityHandOver({
+  link.href = plannerHandOver(link.dataset.trip as PlannerTrip, {
     from: text(form, 'from'),
     to: text(form, 'to'),
     date: text(form, 'date'),
+    returnDate: text(form, 'returnDate'),
+    returnTime: text(form, 'returnTime'),
     // The planner seats 1 to 16; another count is left for the visitor to choose there.
     passengers:
       Number.isInteger(passengers) && passengers >= 1 && passengers <= MAX_PASSENGERS ? passengers : undefined,
   });
 }
 
-/** The request, with the airports, rate card and builder loaded on the first submit. */
+type PlannerTrip = Parameters<typeof plannerHandOver>[0];
+
+/** The request, with the airports, rate card and builders loaded on the first submit. */
 async function buildRequest(values: QuickBookingValues) {
-  const [{ airports }, { pricing }, { quickBookingRequest }] = await Promise.all([
+  const [{ airports }, { pricing }, { bookingRequest }, { quickBookingTrip }] = await Promise.all([
     import('@/content/airports'),
     import('@/content/pricing'),
     import('@/lib/requests/booking'),
+    import('@/lib/forms/quick-booking-trip'),
   ]);
   const context = {
     airports: airports as readonly Airport[],
     pricing: pricing as Pricing,
     greeting: requests.headings.booking,
   };
-  return quickBookingRequest(values, context, { page: window.location.pathname });
+  return bookingRequest(quickBookingTrip(values), context, { page: window.location.pathname });
 }
 
 /**
@@ -65,10 +72,24 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
       setTripType('one-way');
     },
   });
-  const { form, errors, formProps } = useLazyZodForm<QuickBookingValues>({
+  const { form, errors, submitting, formProps } = useLazyZodForm<QuickBookingValues>({
     loadSchema: () => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema),
     onValid: async (values) => confirm(await buildRequest(values)),
+    // The confirmation (with its "who should we call back" step), the builder, the airports and the
+    // rate card: fetched once the page is idle or on first focus, so a request typed offline is kept.
+    preload: () =>
+      preloadRequest(
+        () => import('@/lib/requests/booking'),
+        () => import('@/content/airports'),
+        () => import('@/content/pricing'),
+        () => import('@/lib/schemas/forms/request-contact'),
+        () => import('@/lib/forms/quick-booking-trip'),
+      ),
+    // One request per submission: nothing more is sent while its confirmation is open.
+    blocked: dialog !== null,
   });
+  // Ready before the connection drops: a request typed offline is still checked and kept.
+  useWhenIdle(formProps.onFocus);
 
   const fieldProps = (name: TextField) => ({ id: `${id}-${name}`, error: errors[name] });
   const chooseTrip = (value: string) => {
@@ -81,15 +102,6 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
     <>
       <form
         {...formProps}
-        // Loaded while the visitor fills the form, so a connection lost before the submit still reaches the outbox.
-        onFocus={() => {
-          formProps.onFocus();
-          preloadRequest(
-            () => import('@/lib/requests/booking'),
-            () => import('@/content/airports'),
-            () => import('@/content/pricing'),
-          );
-        }}
         aria-labelledby={`${id}-title`}
         className="grid gap-5 rounded-card border border-white/10 bg-background/75 p-5 shadow-2xl backdrop-blur-md sm:p-6"
       >
@@ -109,18 +121,25 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
           {TRIP_TYPES.map((type) => (
             <TabsContent key={type} value={type} className="flex min-h-11 flex-wrap items-center gap-3">
               <p className="flex-1 text-sm text-muted-foreground">{tripNotes[type]}</p>
-              {type === 'multi-city' ? (
-                // A plain link to /book's multi-city planner; as it is followed it takes the trip so far.
+              {type === 'one-way' ? null : (
+                // A plain link to /book's planner; as it is followed it takes the trip so far.
                 <a
-                  href={multiCityHandOver()}
+                  href={plannerHandOver(type)}
+                  data-trip={type}
                   onClick={carryTripSoFar}
                   onAuxClick={carryTripSoFar}
                   className={buttonVariants({ variant: 'outline', size: 'sm' })}
                 >
-                  <PlusIcon aria-hidden />
-                  Add Leg
+                  {type === 'multi-city' ? (
+                    <>
+                      <PlusIcon aria-hidden />
+                      Add Leg
+                    </>
+                  ) : (
+                    'Open in Planner'
+                  )}
                 </a>
-              ) : null}
+              )}
             </TabsContent>
           ))}
         </Tabs>
@@ -134,6 +153,20 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
           <FormField {...fieldProps('date')} label="Date">
             {(control) => <Input {...control} {...form.register('date')} type="date" className="scheme-dark" />}
           </FormField>
+          {tripType === 'round-trip' ? (
+            <>
+              <FormField {...fieldProps('returnDate')} label="Return date">
+                {(control) => (
+                  <Input {...control} {...form.register('returnDate')} type="date" className="scheme-dark" />
+                )}
+              </FormField>
+              <FormField {...fieldProps('returnTime')} label="Return time">
+                {(control) => (
+                  <Input {...control} {...form.register('returnTime')} type="time" className="scheme-dark" />
+                )}
+              </FormField>
+            </>
+          ) : null}
           <FormField {...fieldProps('passengers')} label="Passengers">
             {(control) => (
               <Input
@@ -149,7 +182,7 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
             )}
           </FormField>
         </div>
-        <Button type="submit" size="lg" className="w-full">
+        <Button type="submit" size="lg" disabled={submitting} className="w-full">
           Send Booking Request
         </Button>
       </form>

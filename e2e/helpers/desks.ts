@@ -22,7 +22,8 @@ export async function checkDesk(page: Page, role: 'Jet Owner' | 'Operator', acti
   await expect(overview).toContainText(`the ${desk} sets it up with you`);
 
   const list = page.getByRole('region', { name: 'Quick actions' }).getByRole('button');
-  await expect(list).toHaveText(actions);
+  // The desk's actions, then the Account Settings every role has (e2e/account-settings.spec.ts).
+  await expect(list).toHaveText([...actions, 'Account Settings']);
   for (const [index, action] of actions.entries()) {
     await list.getByText(action, { exact: true }).click();
     // The site's one request confirmation, with its reference; no endpoint here, so it hands off.

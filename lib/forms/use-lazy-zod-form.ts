@@ -3,20 +3,33 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
+import { usePendingSubmit, useSubmitOnce } from '@/lib/use-pending-submit';
 
 type LazyZodFormOptions<T extends FieldValues> = {
   // Imported only here so the page's first load carries no zod.
   loadSchema: () => Promise<unknown>;
   onValid: (values: T) => void | Promise<void>;
   onUnreachable?: () => void;
+  /**
+   * What else the submit needs (the confirmation, the request builder), fetched with the schema on
+   * first focus, or earlier by calling `formProps.onFocus` (a request form does once the page is idle).
+   */
+  preload?: () => void;
+  /** While true (the form's confirmation is open), a submit is ignored and `submitting` stays true. */
+  blocked?: boolean;
 };
 
 export type LazyZodFormProps = ReturnType<typeof useLazyZodForm>['formProps'];
 
 // No default values: fields are read as they register, so what was typed before hydration is kept.
 // After a failed submit every change re-checks the whole form, so cross-field errors clear.
-export function useLazyZodForm<T extends FieldValues>({ loadSchema, onValid, onUnreachable }: LazyZodFormOptions<T>) {
+export function useLazyZodForm<T extends FieldValues>({
+  loadSchema,
+  onValid,
+  onUnreachable,
+  preload,
+  blocked = false,
+}: LazyZodFormOptions<T>) {
   const [resolver] = useState(() => lazyZodResolver<T>(loadSchema));
   const form = useForm<T>({ resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   const pendingSubmit = usePendingSubmit();
@@ -34,23 +47,34 @@ export function useLazyZodForm<T extends FieldValues>({ loadSchema, onValid, onU
     if (unreachable) onUnreachable?.();
   }
 
+  // One submission at a time: a double-click or a second Enter while it runs is ignored.
+  const submit = useSubmitOnce((event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(onValidSubmit, onInvalidSubmit)(event),
+  );
+
+  // Fetch early so a submit after the connection drops still has the schema.
+  function warm() {
+    if (warmed.current) return;
+    warmed.current = true;
+    preload?.();
+    void Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).catch(() => (warmed.current = false));
+  }
+
   const formProps = {
     method: 'dialog',
     noValidate: true,
     ref: pendingSubmit,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(onValidSubmit, onInvalidSubmit)(event),
-    onChange: () => void (invalid.current && form.trigger()),
-    // Fetch early so a submit after the connection drops still has the schema.
-    onFocus: () => {
-      if (warmed.current) return;
-      warmed.current = true;
-      void Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).catch(() => (warmed.current = false));
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (!blocked) void submit.run(event);
     },
+    onChange: () => void (invalid.current && form.trigger()),
+    onFocus: warm,
   } as const;
 
   const errors: Partial<Record<string, string>> = {};
   for (const [name, error] of Object.entries(form.formState.errors)) {
     if (name !== 'root' && typeof error?.message === 'string') errors[name] = error.message;
   }
-  return { form, errors, submitting: form.formState.isSubmitting, formProps };
+  return { form, errors, submitting: submit.busy || blocked, formProps };
 }

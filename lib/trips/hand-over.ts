@@ -1,12 +1,23 @@
 // Apart from url.ts so the home page does not carry the planner's parsing code.
 
-export type HandOver = { from: string; to: string; date: string; passengers: number };
+export type HandOver = {
+  from: string;
+  to: string;
+  date: string;
+  passengers: number;
+  returnDate: string;
+  returnTime: string;
+};
 
-export function multiCityHandOver({ from, to, date, passengers }: Partial<HandOver> = {}): string {
-  const params = new URLSearchParams({ trip: 'multi-city' });
+/** /book's planner on a trip type, with what the home form holds (the parameters url.ts reads). */
+export function plannerHandOver(trip: 'multi-city' | 'round-trip', fields: Partial<HandOver> = {}): string {
+  const { from, to, date, passengers, returnDate, returnTime } = fields;
+  const params = new URLSearchParams({ trip });
   if (from?.trim()) params.set('from', from.trim());
   if (to?.trim()) params.set('to', to.trim());
   if (date) params.set('date', date);
   if (passengers !== undefined && passengers !== 1) params.set('pax', String(passengers));
+  if (returnDate) params.set('rdate', returnDate);
+  if (returnTime) params.set('rtime', returnTime);
   return `/book/?${params}`;
 }

@@ -1,5 +1,5 @@
 import { bookHref } from '@/lib/trips/book-link';
-import { multiCityHandOver } from '@/lib/trips/hand-over';
+import { plannerHandOver } from '@/lib/trips/hand-over';
 import { plannerFromSearch, plannerToSearch } from '@/lib/trips/url';
 
 describe('Book Now addresses', () => {
@@ -43,9 +43,11 @@ describe('Book Now addresses', () => {
 
   it("read the home page's multi-city hand-over in the planner's own format", () => {
     const search = (href: string) => href.slice('/book/'.length);
-    expect(multiCityHandOver()).toBe('/book/?trip=multi-city');
+    expect(plannerHandOver('multi-city')).toBe('/book/?trip=multi-city');
     expect(
-      plannerFromSearch(search(multiCityHandOver({ from: ' Mumbai ', to: 'Goa', date: '2027-01-15', passengers: 4 }))),
+      plannerFromSearch(
+        search(plannerHandOver('multi-city', { from: ' Mumbai ', to: 'Goa', date: '2027-01-15', passengers: 4 })),
+      ),
     ).toEqual({
       tripType: 'multi-city',
       departure: 'Mumbai',
@@ -56,7 +58,9 @@ describe('Book Now addresses', () => {
     });
     // What the planner writes back for the same trip is the same address, plus leg 2.
     expect(
-      plannerToSearch(plannerFromSearch(search(multiCityHandOver({ from: 'Mumbai', to: 'Goa', passengers: 4 })))),
+      plannerToSearch(
+        plannerFromSearch(search(plannerHandOver('multi-city', { from: 'Mumbai', to: 'Goa', passengers: 4 }))),
+      ),
     ).toBe('?trip=multi-city&from=Mumbai&to=Goa&from2=Goa&pax=4');
   });
 });

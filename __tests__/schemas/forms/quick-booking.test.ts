@@ -32,9 +32,11 @@ describe('quickBookingSchema', () => {
   });
 
   it('accepts every trip type and rejects an unknown one', () => {
-    for (const tripType of ['one-way', 'round-trip', 'multi-city'] as const) {
+    for (const tripType of ['one-way', 'multi-city'] as const) {
       expect(quickBookingSchema.safeParse({ ...valid, tripType }).success).toBe(true);
     }
+    const back = { returnDate: daysFromToday(9), returnTime: '18:00' };
+    expect(quickBookingSchema.safeParse({ ...valid, tripType: 'round-trip', ...back }).success).toBe(true);
     expect(quickBookingSchema.safeParse({ ...valid, tripType: 'charter' }).success).toBe(false);
   });
 
@@ -87,6 +89,54 @@ describe('quickBookingSchema', () => {
     it('rejects a value that is not a real date', () => {
       expect(messagesFor({ ...valid, date: '2031-02-30' })).toEqual({ date: QUICK_BOOKING_ERRORS.dateInvalid });
       expect(messagesFor({ ...valid, date: 'next Friday' })).toEqual({ date: 'Please choose a valid date.' });
+    });
+  });
+
+  describe('round trip return', () => {
+    const roundTrip = { ...valid, tripType: 'round-trip' as const };
+
+    it('requires a return date and time, as /book does', () => {
+      expect(messagesFor({ ...roundTrip, returnDate: '', returnTime: '' })).toEqual({
+        returnDate: 'Please choose a return date.',
+        returnTime: 'Please choose a return time.',
+      });
+      // Left out of the input altogether, the same.
+      expect(messagesFor(roundTrip)).toEqual({
+        returnDate: 'Please choose a return date.',
+        returnTime: 'Please choose a return time.',
+      });
+    });
+
+    it('keeps the return it was given', () => {
+      const back = { returnDate: daysFromToday(8), returnTime: '09:30' };
+      expect(quickBookingSchema.parse({ ...roundTrip, ...back })).toMatchObject(back);
+    });
+
+    it('refuses a return before the outbound date, and accepts the same day', () => {
+      expect(messagesFor({ ...roundTrip, returnDate: daysFromToday(6), returnTime: '10:00' })).toEqual({
+        returnDate: 'The return cannot be before the outbound departure.',
+      });
+      expect(quickBookingSchema.safeParse({ ...roundTrip, returnDate: valid.date, returnTime: '10:00' }).success).toBe(
+        true,
+      );
+    });
+
+    it('refuses a return date that is not real or already past, and a time that is not a time', () => {
+      expect(messagesFor({ ...roundTrip, returnDate: '2031-02-30', returnTime: '10:00' })).toEqual({
+        returnDate: 'Please enter a valid date.',
+      });
+      expect(
+        messagesFor({ ...roundTrip, date: mumbaiDate(), returnDate: daysFromToday(-1), returnTime: '10:00' }),
+      ).toEqual({ returnDate: 'The departure date cannot be in the past.' });
+      expect(messagesFor({ ...roundTrip, returnDate: daysFromToday(8), returnTime: '25:00' })).toEqual({
+        returnTime: 'Please enter a valid time.',
+      });
+    });
+
+    it('ignores the return on One Way and Multi-City', () => {
+      for (const tripType of ['one-way', 'multi-city'] as const) {
+        expect(quickBookingSchema.safeParse({ ...valid, tripType, returnDate: 'soon' }).success).toBe(true);
+      }
     });
   });
 

@@ -70,6 +70,8 @@ export const accountContentSchema = z.object({
     spentEstimated: text,
     spentNote: text,
     counting: text,
+    planned: text.includes('{count}'),
+    plannedOne: text,
     start: text,
     startLink: text,
     trackLabel: text,

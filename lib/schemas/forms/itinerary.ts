@@ -39,7 +39,8 @@ function goesBackwards(previous: Pick<Leg, 'date' | 'time'>, next: Pick<Leg, 'da
 
 const legSchema = z.object(legShape);
 
-function checkReturn(values: { date: string; time: string; returnDate: string; returnTime: string }, ctx: Ctx) {
+/** A round trip's return: a date and a time, not before the outbound (by date when it has no time). */
+export function checkReturn(values: { date: string; time: string; returnDate: string; returnTime: string }, ctx: Ctx) {
   const returnDate = dateField(ITINERARY_ERRORS.returnDateRequired).safeParse(values.returnDate);
   const returnTime = timeField(ITINERARY_ERRORS.returnTimeRequired).safeParse(values.returnTime);
   for (const [result, key] of [

@@ -2,6 +2,7 @@ import { z } from '@/lib/schemas/zod';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { MAX_PASSENGERS, sameCity } from './booking-options';
 import { requiredText } from './fields';
+import { checkReturn } from './itinerary';
 import { TRIP_TYPES } from './itinerary-options';
 import { QUICK_BOOKING_ERRORS } from './quick-booking-options';
 
@@ -21,10 +22,22 @@ export const quickBookingSchema = z
       .int(QUICK_BOOKING_ERRORS.passengersWhole)
       .min(1, QUICK_BOOKING_ERRORS.passengersMin)
       .max(MAX_PASSENGERS, QUICK_BOOKING_ERRORS.passengersTooMany),
+    // Asked only on a Round Trip, with /book's rules for its return.
+    returnDate: z.string().optional(),
+    returnTime: z.string().optional(),
   })
   .refine((trip) => !trip.from.trim() || !trip.to.trim() || !sameCity(trip.from, trip.to), {
     message: QUICK_BOOKING_ERRORS.toSameAsFrom,
     path: ['to'],
+  })
+  // The home form asks no outbound time, so the return is checked against the outbound's date.
+  .superRefine((trip, ctx) => {
+    if (trip.tripType === 'round-trip')
+      checkReturn(
+        { date: trip.date, time: '', returnDate: trip.returnDate ?? '', returnTime: trip.returnTime ?? '' },
+        ctx,
+      );
   });
 
-export type QuickBookingValues = z.infer<typeof quickBookingSchema>;
+export type QuickBookingInput = z.input<typeof quickBookingSchema>;
+export type QuickBookingValues = z.output<typeof quickBookingSchema>;

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { configuredSite, countingEndpoint } from './helpers/configured-site';
+import { isoInDays } from './helpers/dates';
+
+// Against a real endpoint that counts POSTs: one submission is one request, however often its
+// send is pressed, and a request typed with the connection gone is kept and delivered once when
+// it returns (docs/forms.md, docs/requests.md).
+
+const endpoint = countingEndpoint();
+// Its own port beside the suite's server, one per worker.
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 5 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+let site: Awaited<ReturnType<typeof configuredSite>> | undefined;
+const at = (path: string) => `${site?.origin}${path}`;
+
+const OUTBOX = 'vayu-jets:outbox';
+const outbox = (page: Page) => page.evaluate((key) => localStorage.getItem(key), OUTBOX);
+
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length);
+
+/**
+ * Loaded, and idle long enough that what the form needs to send is in: it is fetched within 2 s
+ * of the load event (lib/forms/when-idle.ts), so wait that long, then until no script arrives.
+ */
+async function openIdle(page: Page, path: string) {
+  await page.goto(at(path));
+  await page.waitForTimeout(2_500);
+  await expect
+    .poll(
+      async () => {
+        const before = await scriptsFetched(page);
+        await page.waitForTimeout(700);
+        return (await scriptsFetched(page)) === before;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/** Offline now: the submit is kept, nothing is POSTed; online again: it is delivered once. */
+async function expectKeptThenDeliveredOnce(page: Page, text: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+  expect(await outbox(page)).toContain(text);
+  expect(endpoint.received).toHaveLength(0);
+  await page.context().setOffline(false);
+  await expect(dialog).toHaveAccessibleName(/^(Received|Booking Request Sent!)$/, { timeout: 15_000 });
+  await expect.poll(() => outbox(page)).toBeNull();
+  await page.waitForTimeout(1_000);
+  expect(endpoint.received).toHaveLength(1);
+  expect(JSON.stringify(endpoint.received[0].body)).toContain(text);
+}
+
+test.describe('forms with a requests endpoint', () => {
+  test.describe.configure({ timeout: 60_000 });
+  // An offline fetch is logged by Chromium as a console error: that is the test, not a bug.
+  test.use({ failOnConsoleErrors: false });
+
+  test.beforeAll(async () => {
+    const port = await endpoint.listen();
+    site = await configuredSite(`http://127.0.0.1:${port}/requests`, PORT);
+  });
+  test.afterAll(async () => {
+    site?.stop();
+    await endpoint.close();
+  });
+  test.beforeEach(() => endpoint.reset());
+
+  test('/contact: a double-click sends one message, and so does Enter pressed twice', async ({ page }) => {
+    const main = page.getByRole('main');
+    const fill = async (message: string) => {
+      await page.goto(at('/contact/'));
+      await main.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
+      await main.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
+      await main.getByRole('textbox', { name: 'Message' }).fill(message);
+    };
+    await fill('Double-clicked.');
+    await main.getByRole('button', { name: 'Send Message' }).dblclick();
+    await expect(page.getByRole('dialog')).toHaveAccessibleName('Received', { timeout: 20_000 });
+
+    await fill('Entered twice.');
+    const name = main.getByRole('textbox', { name: 'Full Name' });
+    await name.press('Enter');
+    await name.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveAccessibleName('Received', { timeout: 20_000 });
+    await page.waitForTimeout(1_000);
+    const messages = endpoint.received.map((item) => String(item.body.message));
+    expect(messages.filter((text) => text.includes('Double-clicked.'))).toHaveLength(1);
+    expect(messages.filter((text) => text.includes('Entered twice.'))).toHaveLength(1);
+    expect(endpoint.received).toHaveLength(2);
+  });
+
+  test('/air-ambulance: Send is disabled while sending; a double-click or Enter twice sends once', async ({ page }) => {
+    const form = page.getByRole('form', { name: 'Request an air ambulance' });
+    const fill = async (name: string) => {
+      await page.goto(at('/air-ambulance/'));
+      await form.getByRole('textbox', { name: 'Contact name', exact: true }).fill(name);
+      await form.getByRole('textbox', { name: 'Contact phone', exact: true }).fill('98200 07777');
+    };
+    const status = page.getByRole('status').filter({ hasText: 'Received: the medical desk has your request' });
+    await fill('Priya Double');
+    await form.getByRole('button', { name: 'Send request to the medical desk' }).dblclick();
+    await expect(status).toBeVisible({ timeout: 20_000 });
+
+    await fill('Priya Enter');
+    const phone = form.getByRole('textbox', { name: 'Contact phone', exact: true });
+    await phone.press('Enter');
+    await phone.press('Enter');
+    await expect(status).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(1_000);
+    const messages = endpoint.received.map((item) => String(item.body.message));
+    expect(messages.filter((text) => text.includes('Priya Double'))).toHaveLength(1);
+    expect(messages.filter((text) => text.includes('Priya Enter'))).toHaveLength(1);
+    // Still nothing stored: the air ambulance never uses the outbox.
+    expect(await outbox(page)).toBeNull();
+  });
+
+  test('/contact offline: the message is kept, then delivered once when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await openIdle(page, '/contact/');
+    await context.setOffline(true);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
+    await main.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
+    await main.getByRole('textbox', { name: 'Message' }).fill('Typed offline on contact.');
+    await main.getByRole('button', { name: 'Send Message' }).click();
+    await expectKeptThenDeliveredOnce(page, 'Typed offline on contact.');
+  });
+
+  test('/book offline: the booking and its call-back step work, kept, then delivered once', async ({
+    page,
+    context,
+  }) => {
+    await openIdle(page, `/book/?from=BOM&to=GOI&date=${isoInDays(30)}&time=10:00&pax=2`);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    const contact = page.getByRole('dialog', { name: 'Who should we call back?' });
+    await contact.getByRole('textbox', { name: 'Full Name' }).fill('Offline Booker');
+    await contact.getByRole('textbox', { name: 'Phone' }).fill('98200 07777');
+    await contact.getByRole('button', { name: 'Send request' }).click();
+    await expectKeptThenDeliveredOnce(page, 'Offline Booker');
+  });
+
+  test('home offline: the quick booking is kept, then delivered once', async ({ page, context }) => {
+    await openIdle(page, '/');
+    await context.setOffline(true);
+    const form = page.getByRole('form', { name: 'Plan your flight' });
+    await form.getByLabel('From').fill('Mumbai');
+    await form.getByLabel('To').fill('Goa');
+    await form.getByLabel('Date').fill(isoInDays(12));
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+    const contact = page.getByRole('dialog', { name: 'Who should we call back?' });
+    await contact.getByRole('textbox', { name: 'Full Name' }).fill('Home Offline');
+    await contact.getByRole('textbox', { name: 'Phone' }).fill('98200 07777');
+    await contact.getByRole('button', { name: 'Send request' }).click();
+    await expectKeptThenDeliveredOnce(page, 'Home Offline');
+  });
+});
