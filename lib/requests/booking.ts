@@ -1,7 +1,6 @@
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { emptyLeg, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
+import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { messageContent } from '@/lib/trips/message';
 import { plan, planTotals } from '@/lib/trips/plan';
 import { createRequest } from './build';
@@ -41,19 +40,4 @@ export function bookingRequest(
     },
     { ...meta, quote: planned.reference },
   );
-}
-
-export function quickBookingRequest(values: QuickBookingValues, context: TextContext, meta: Meta): SiteRequest {
-  const planner: Partial<PlannerInput> = {
-    tripType: values.tripType,
-    departure: values.from,
-    arrival: values.to,
-    date: values.date,
-    time: '',
-    returnDate: '',
-    returnTime: '',
-    passengers: values.passengers,
-    nextLegs: values.tripType === 'multi-city' ? [emptyLeg(values.to)] : [],
-  };
-  return bookingRequest(planner, context, meta);
 }

@@ -1,5 +1,6 @@
 import { content } from '@/lib/content';
-import { bookingRequest, quickBookingRequest } from '@/lib/requests/booking';
+import { quickBookingTrip } from '@/lib/forms/quick-booking-trip';
+import { bookingRequest } from '@/lib/requests/booking';
 import { createRequest, LINE_MAX, oneLine, pagePath, withContact } from '@/lib/requests/build';
 import {
   airAmbulanceRequest,
@@ -162,8 +163,8 @@ describe('booking requests', () => {
   });
 
   it('from the quick form: route, date and group, the rest to be confirmed', () => {
-    const request = quickBookingRequest(
-      { tripType: 'one-way', from: 'Mumbai', to: 'Goa', date: '2027-02-01', passengers: 3 },
+    const request = bookingRequest(
+      quickBookingTrip({ tripType: 'one-way', from: 'Mumbai', to: 'Goa', date: '2027-02-01', passengers: 3 }),
       context,
       meta,
     );
