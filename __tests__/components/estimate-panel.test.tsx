@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import { handWorkedPricing } from '@/__tests__/support/hand-worked-pricing';
 import { EstimatePanel } from '@/components/booking/estimate-panel';
 import { content } from '@/lib/content';
 import { estimateRoute, type EstimateRequest } from '@/lib/estimate/estimate';
-import { handWorkedPricing } from '@/__tests__/support/hand-worked-pricing';
 
 const { airports } = content;
 const pricing = handWorkedPricing(content.pricing);

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { auditFacts, type AuditSources, type Figures } from '@/__tests__/support/facts-audit';
 import { content } from '@/lib/content';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { formatDuration, formatRange } from '@/lib/estimate/format';
 import { formatINR } from '@/lib/format';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
-import { auditFacts, type AuditSources, type Figures } from '@/__tests__/support/facts-audit';
 
 // Run by `npm run check:facts` after the build: every page of out/ against the one estimator and the
 // fleet. Its failures name the pages and both values (see __tests__/support/facts-audit.ts).

@@ -1,3 +1,4 @@
+import { handWorkedPricing } from '@/__tests__/support/hand-worked-pricing';
 import { content } from '@/lib/content';
 import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
 import {
@@ -9,7 +10,6 @@ import {
   seatMessage,
 } from '@/lib/estimate/format';
 import { estimateSummaryLines } from '@/lib/trips/message';
-import { handWorkedPricing } from '@/__tests__/support/hand-worked-pricing';
 
 const { airports } = content;
 const pricing = handWorkedPricing(content.pricing);

@@ -1,6 +1,6 @@
+import { handWorkedPricing } from '@/__tests__/support/hand-worked-pricing';
 import { content } from '@/lib/content';
 import { estimateFromForm } from '@/lib/estimate/estimate';
-import { handWorkedPricing } from '@/__tests__/support/hand-worked-pricing';
 
 const { airports } = content;
 const pricing = handWorkedPricing(content.pricing);

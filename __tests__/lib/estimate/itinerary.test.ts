@@ -1,10 +1,10 @@
 import fc from 'fast-check';
+import { handWorkedPricing } from '@/__tests__/support/hand-worked-pricing';
 import { content } from '@/lib/content';
 import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
 import { estimateItinerary, type ItineraryEstimate, type ItineraryLine } from '@/lib/estimate/itinerary';
 import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 import { MAX_PRICED_STOPOVER_NIGHTS } from '@/lib/time/booking-window';
-import { handWorkedPricing } from '@/__tests__/support/hand-worked-pricing';
 
 const { airports } = content;
 const pricing = handWorkedPricing(content.pricing);

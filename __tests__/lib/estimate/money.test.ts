@@ -1,9 +1,9 @@
+import { handWorkedPricing } from '@/__tests__/support/hand-worked-pricing';
 import { content } from '@/lib/content';
 import { estimateRoute, type RouteEstimate } from '@/lib/estimate/estimate';
 import { formatDuration } from '@/lib/estimate/format';
 import { estimateItinerary } from '@/lib/estimate/itinerary';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
-import { handWorkedPricing } from '@/__tests__/support/hand-worked-pricing';
 
 const { airports } = content;
 const pricing = handWorkedPricing(content.pricing);
