@@ -25,6 +25,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Debian's chromium (apt-get install chromium); browser downloads are impossible offline.
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The site's service worker would answer requests that specs route, abort or count; only
+    // e2e/offline.spec.ts, which tests the worker, lets it run (docs/offline.md).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },

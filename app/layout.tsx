@@ -7,6 +7,7 @@ import { ShellBehaviour } from '@/components/layout/shell-behaviour';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
+import { OfflineLoader } from '@/components/offline/offline-loader';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LazyToaster } from '@/components/ui/toaster';
 import { content } from '@/lib/content';
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <LazyToaster />
         <ShellBehaviour />
         <LoadFailedNotice />
+        <OfflineLoader />
       </body>
     </html>
   );

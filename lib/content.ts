@@ -19,6 +19,7 @@ import { fleet } from '@/content/fleet';
 import { gallery } from '@/content/gallery';
 import { home } from '@/content/home';
 import { messages } from '@/content/messages';
+import { offline } from '@/content/offline';
 import { pages } from '@/content/pages';
 import { priceGuide } from '@/content/price-guide';
 import { pricing } from '@/content/pricing';
@@ -59,6 +60,7 @@ import { fleetSchema } from '@/lib/schemas/content/fleet';
 import { gallerySchema } from '@/lib/schemas/content/gallery';
 import { homeSchema } from '@/lib/schemas/content/home';
 import { messagesSchema } from '@/lib/schemas/content/messages';
+import { offlineContentSchema } from '@/lib/schemas/content/offline';
 import { pagesSchema } from '@/lib/schemas/content/pages';
 import { parseContent } from '@/lib/schemas/content/parse-content';
 import { policySchema } from '@/lib/schemas/content/policy';
@@ -157,6 +159,7 @@ export const content = {
       })),
     },
   },
+  offline: parseContent(offlineContentSchema, offline, 'content/offline.ts'),
   pages: parseContent(pagesSchema, pages, 'content/pages.ts'),
   policies: {
     privacy: parseContent(policySchema, privacy, 'content/privacy.ts'),

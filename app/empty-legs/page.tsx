@@ -1,3 +1,4 @@
+import { OffersAsOf } from '@/components/offline/offers-as-of';
 import { EmptyLegsHero } from '@/components/sections/empty-legs/empty-legs-hero';
 import { OfferBoard } from '@/components/sections/empty-legs/offer-board';
 import { OfferCard } from '@/components/sections/empty-legs/offer-card';
@@ -56,6 +57,7 @@ export default function EmptyLegsPage() {
             {board.heading}
           </h2>
           <p className="max-w-2xl leading-relaxed text-muted-foreground">{home.intro}</p>
+          <OffersAsOf date={builtOn} />
         </div>
         <OfferBoard items={items} cards={cards} builtOn={builtOn} copy={board} />
       </section>

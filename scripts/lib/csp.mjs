@@ -35,6 +35,8 @@ export function pagePolicy(html, endpointOrigin = null) {
     "font-src 'self'",
     `connect-src 'self'${endpointOrigin ? ` ${endpointOrigin}` : ''}`,
     "manifest-src 'self'",
+    // The service worker is our own /sw.js and nothing else (docs/offline.md).
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -52,7 +54,8 @@ export function injectPolicy(html, policy) {
 
 /** Headers every response gets. frame-ancestors only works as a header, never in a meta tag. */
 export const SITE_HEADERS = {
-  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+  'Content-Security-Policy':
+    "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; worker-src 'self'",
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -63,6 +66,9 @@ export const SITE_HEADERS = {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The service worker and its kill switch: always asked for again, so a deploy or a kill reaches every browser. */
+export const WORKER_HEADERS = { 'Cache-Control': 'no-cache' };
+
 /** out/_headers in the format Netlify and Cloudflare Pages read. */
 export function headersFile() {
   const block = (path, headers) =>
@@ -71,6 +77,7 @@ export function headersFile() {
     '# Written by scripts/rewrite-export.mjs. Each page also carries its own script-hash CSP in a meta tag.',
     block('/*', SITE_HEADERS),
     block('/_next/static/*', { 'Cache-Control': IMMUTABLE }),
+    block('/sw.js', WORKER_HEADERS),
   ].join('\n\n')}\n`;
 }
 

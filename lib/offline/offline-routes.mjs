@@ -1,0 +1,21 @@
+// What the service worker keeps for use without a connection (docs/offline.md). Shared by the
+// worker, its build step (scripts/build-sw.mjs), the offline page and the registration, so the
+// list of pages "available offline" is the list the worker actually precaches.
+
+/** Pages precached by the worker: open without a connection even before they are visited. */
+export const OFFLINE_ROUTES = ['/', '/air-ambulance/', '/contact/', '/book/', '/empty-legs/', '/dashboard/'];
+
+/** The page any other address shows when it cannot be fetched and was never kept. */
+export const OFFLINE_PAGE = '/offline/';
+
+/** The worker's URL; the kill switch replaces this same file (docs/offline.md). */
+export const WORKER_URL = '/sw.js';
+
+/** The page's side (registration, the update notice, the install hint), loaded once the page is idle. */
+export const REGISTER_URL = '/sw-register.js';
+
+/**
+ * Written into every page by the worker's build step, with the build's id as its content: a page
+ * without it never registers the worker, and the worker keeps only pages of its own build.
+ */
+export const BUILD_META = 'vayu-offline-build';

@@ -1,0 +1,15 @@
+// The worker's rules for what it may keep, apart so jest can check them without a worker.
+
+/** Every cache the worker writes starts with this; the kill switch deletes exactly these. */
+export const CACHE_PREFIX = 'vayu';
+
+/** The cache of visited pages belongs to one build: HTML and data of one build together. */
+export const pagesCache = (buildId: string) => `${CACHE_PREFIX}-pages-${buildId}`;
+
+/**
+ * Only the site's own GETs are ever kept: never a POST or any other method, never another origin
+ * (the requests endpoint included), never a request that carries credentials in a header.
+ */
+export function isKeptRequest(request: Pick<Request, 'method' | 'headers'>, url: URL, origin: string): boolean {
+  return request.method === 'GET' && url.origin === origin && !request.headers.has('Authorization');
+}

@@ -1,0 +1,109 @@
+/// <reference lib="webworker" />
+// The service worker (docs/offline.md), bundled by scripts/build-sw.mjs with esbuild; Serwist's
+// injectManifest then writes the build's precache list in place of self.__SW_MANIFEST.
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from 'serwist';
+import { OFFLINE_PAGE } from '../lib/offline/offline-routes.mjs';
+import { PHOTO_CDN } from '../lib/photo-cdn.mjs';
+import { CACHE_PREFIX, isKeptRequest, pagesCache } from './cache-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+/** The export's build id, written in by the build step (esbuild `define`). */
+declare const BUILD_ID: string;
+
+const DAY = 24 * 60 * 60;
+const PAGES = pagesCache(BUILD_ID);
+const PHOTO_ORIGIN = new URL(PHOTO_CDN).origin;
+
+// Nothing a server marked private or not to be stored is kept (the site serves none today; an
+// endpoint or host that starts to must not end up in the cache).
+const storableOnly: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    /\b(no-store|private)\b/i.test(response.headers.get('Cache-Control') ?? '') ? null : response,
+};
+
+// A page or its data is kept only when it comes from this worker's build (its HTML carries the
+// build's id in a meta tag, Next's data names it), so a kept page never asks for scripts that
+// this worker has not precached. The key drops the query: the host serves the same file anyway,
+// and nothing in an address is stored.
+const thisBuildOnly: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && (await response.clone().text()).includes(BUILD_ID) ? response : null,
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    return url.href;
+  },
+};
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // Any query (Next's `_rsc`, a campaign tag) still finds the precached page: they are static files.
+  precacheOptions: { cleanupOutdatedCaches: true, ignoreURLParametersMatching: [/.*/] },
+  cacheId: CACHE_PREFIX,
+  // An open page keeps the worker that served it until its visitor chooses Reload.
+  skipWaiting: false,
+  clientsClaim: false,
+  runtimeCaching: [
+    {
+      matcher: ({ request, url }) =>
+        isKeptRequest(request, url, self.location.origin) &&
+        (request.mode === 'navigate' || url.pathname.endsWith('.txt')),
+      handler: new StaleWhileRevalidate({
+        cacheName: PAGES,
+        plugins: [storableOnly, thisBuildOnly, new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+      }),
+    },
+    {
+      // Content-hashed: a file never changes, so the first copy is kept (an older tab's chunks too).
+      matcher: ({ request, url }) =>
+        isKeptRequest(request, url, self.location.origin) && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({
+        cacheName: `${CACHE_PREFIX}-next-static`,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+    {
+      // Photos: the site's own and the photo CDN's, capped in number and age.
+      matcher: ({ request, url }) =>
+        request.destination === 'image' &&
+        (isKeptRequest(request, url, self.location.origin) ||
+          (request.method === 'GET' && url.origin === PHOTO_ORIGIN)),
+      handler: new CacheFirst({
+        cacheName: `${CACHE_PREFIX}-photos`,
+        plugins: [
+          storableOnly,
+          new CacheableResponsePlugin({ statuses: [0, 200] }),
+          new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+  ],
+  // Any page that was never kept shows the offline page: numbers first, then what does work.
+  fallbacks: { entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.mode === 'navigate' }] },
+});
+
+// The kept pages of an older build go when this worker takes over: their scripts are gone.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key.startsWith(pagesCache('')) && key !== PAGES).map((key) => caches.delete(key)),
+        ),
+      ),
+  );
+});
+
+serwist.addEventListeners();
