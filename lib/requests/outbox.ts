@@ -103,8 +103,6 @@ async function sendOne(
   });
   if (!claim.ok) return claimed ? { status: 'unclaimed', reason: claim.reason } : null;
   if (!claimed) return null;
-  // The worker sees the claim too: a tab closed mid-send leaves it to lapse, not to be sent at once.
-  await mirrorOutbox();
   const outcome = await postRequest(claimed.request, endpoint);
   record(claimed, outcome, clock);
   // Offline or unreachable: the worker may deliver it when the connection returns, tab open or not.
