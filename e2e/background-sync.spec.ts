@@ -67,6 +67,14 @@ test('a booking kept offline is sent once by the worker after the tab is closed,
   const reference = REFERENCE.exec((await dialog.getByText(/^Reference: VJ-/).textContent()) ?? '')?.[0];
   expect(reference).toMatch(REFERENCE);
   await expect.poll(() => mirroredCount(page)).toBe(1);
+  // The page asked the browser for a sync when its send failed for the network.
+  const tags = await page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { getTags(): Promise<string[]> };
+    };
+    return registration.sync.getTags();
+  });
+  expect(tags).toContain('vayu-outbox');
 
   // The tab goes; the DevTools protocol, from another tab, finds the worker to wake.
   const other = await context.newPage();
