@@ -8,7 +8,7 @@ import { offline } from '../content/offline';
 import { pages } from '../content/pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { SESSION_KEY } from './helpers/accounts';
+import { ACCOUNTS_KEY, SESSION_KEY, storedAccounts } from './helpers/accounts';
 
 // The service worker (docs/offline.md): the one spec that lets it run (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow' });
@@ -45,12 +45,21 @@ test.describe('without a connection', () => {
     context,
     consoleErrors,
   }) => {
+    // Six pages offline and two online, after the worker's precache: longer than a page test.
+    test.setTimeout(60_000);
     await stubPhotosForWorker(context);
     await page.goto('/');
     await workerActive(page);
     // Signed in: the account and its session live in this browser, never in a response.
     const session = { state: { user: { email: 'priya@example.com', role: 'Customer' } }, version: 1 };
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)]);
+    const account = storedAccounts(session.state.user);
+    await page.evaluate(
+      ([key, value, accountsKey, accounts]) => {
+        localStorage.setItem(accountsKey, accounts);
+        localStorage.setItem(key, value);
+      },
+      [SESSION_KEY, JSON.stringify(session), ACCOUNTS_KEY, account],
+    );
 
     await context.setOffline(true);
     await page.goto('/air-ambulance/');

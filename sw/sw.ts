@@ -10,8 +10,12 @@ import {
   type PrecacheEntry,
   type SerwistPlugin,
 } from 'serwist';
+import { deliverKept, SYNC_TAG } from '../lib/offline/background-delivery';
+import { keptStore } from '../lib/offline/kept-db';
 import { OFFLINE_PAGE } from '../lib/offline/offline-routes.mjs';
 import { PHOTO_CDN } from '../lib/photo-cdn.mjs';
+import { OUTBOX_KEY } from '../lib/requests/outbox-key';
+import { postRequest } from '../lib/requests/send';
 import { CACHE_PREFIX, isKeptRequest, pagesCache } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
@@ -105,5 +109,20 @@ self.addEventListener('activate', (event) => {
       ),
   );
 });
+
+// Requests kept offline, delivered when the connection returns even with every tab closed, under
+// the outbox's own lock so a page never sends one at the same time (docs/offline.md). Where a
+// send fails for the network, the rejected promise lets the browser try the sync again later.
+type SyncEvent = ExtendableEvent & { tag: string };
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== SYNC_TAG || !navigator.locks) return;
+  event.waitUntil(
+    navigator.locks
+      .request(OUTBOX_KEY, () => deliverKept(keptStore, (request, url) => postRequest(request, url)))
+      .then((left) => {
+        if (left) throw new Error('kept requests left for a later sync');
+      }),
+  );
+}) as EventListener);
 
 serwist.addEventListeners();

@@ -1,5 +1,12 @@
 import { markReceived } from '@/lib/account/sent-requests';
 import type { StorageFailure } from '@/lib/auth/storage';
+import {
+  backgroundResults,
+  forgetResults,
+  mirrored,
+  mirrorOutbox,
+  requestBackgroundDelivery,
+} from '@/lib/offline/outbox-mirror';
 import { keyListeners } from '@/lib/storage/key-listeners';
 import { markDelivered } from './delivered';
 import { requestsEndpoint } from './endpoint';
@@ -17,7 +24,13 @@ export type Enqueued = { ok: true } | { ok: false; reason: StorageFailure };
 // The outbox could hold the request but not the claim that lets it be sent: it must not wait there.
 export type Unclaimed = { status: 'unclaimed'; reason: StorageFailure };
 
-const { notify, subscribe } = keyListeners(OUTBOX_KEY);
+const listeners = keyListeners(OUTBOX_KEY);
+const { subscribe } = listeners;
+// Every change is mirrored where the service worker can deliver from it (docs/offline.md).
+const notify = () => {
+  listeners.notify();
+  void mirrorOutbox();
+};
 
 export const subscribeOutbox = subscribe;
 
@@ -91,11 +104,21 @@ async function sendOne(
   if (!claim.ok) return claimed ? { status: 'unclaimed', reason: claim.reason } : null;
   if (!claimed) return null;
   const outcome = await postRequest(claimed.request, endpoint);
+  record(claimed, outcome, clock);
+  // Offline or unreachable: the worker may deliver it when the connection returns, tab open or not.
+  if (outcome.status === 'retry' && (outcome.reason === 'offline' || outcome.reason === 'network'))
+    void requestBackgroundDelivery();
+  return outcome;
+}
+
+/** Takes in an answer to `sent`'s POST, this tab's or the worker's. */
+function record(sent: OutboxEntry, outcome: SendOutcome, clock: Clock) {
+  const id = sent.request.id;
   // Recorded before the entry goes, so no tab ever sees it gone and not delivered.
   if (outcome.status === 'delivered') {
     markDelivered(id, clock.now());
     // The account's record of it said "kept": now it may say Received.
-    if (claimed.account) markReceived(claimed.account, claimed.request.reference);
+    if (sent.account) markReceived(sent.account, sent.request.reference);
   }
   updateOutbox((entries) => {
     if (!entries.some(byId(id))) return undefined;
@@ -114,7 +137,22 @@ async function sendOne(
     });
   });
   notify();
-  return outcome;
+}
+
+// What the worker sent while no page could is taken in first, exactly as a send of this tab's.
+async function takeBackgroundResults(clock: Clock) {
+  const results = await backgroundResults();
+  for (const result of results) {
+    const entry = entryOf(result.id);
+    if (entry)
+      record(
+        entry,
+        result.status === 'delivered' ? { status: 'delivered' } : { status: 'rejected', reason: result.reason },
+        clock,
+      );
+    else if (result.status === 'delivered') markDelivered(result.id, clock.now());
+  }
+  await forgetResults(results.map((result) => result.id));
 }
 
 export async function flush(
@@ -126,6 +164,7 @@ export async function flush(
   const force = options.force ?? false;
   return withLock(async () => {
     let result: SendOutcome | Unclaimed | null = null;
+    await takeBackgroundResults(clock);
     const due = outboxEntries().filter((entry) => isDue(entry, clock.now(), force));
     for (const entry of due) {
       const { id } = entry.request;
@@ -135,6 +174,8 @@ export async function flush(
       // A claim that cannot be written here is withdrawn by the page that made the request.
       else if (outcome?.status === 'unclaimed') break;
     }
+    // The worker takes the lock next: it must read the outbox as this flush left it.
+    await mirrored();
     return result;
   });
 }

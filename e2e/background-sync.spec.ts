@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { fillSignup, uniqueEmail } from './helpers/accounts';
+import { isoInDays } from './helpers/dates';
+import { REFERENCE } from './helpers/request-dialog';
+import { configuredSite, startEndpoint } from './helpers/request-endpoint';
+
+// A request kept offline is delivered by the service worker once the connection returns, with
+// every tab closed (docs/offline.md), against a real endpoint (e2e/helpers/request-endpoint.ts).
+test.use({ serviceWorkers: 'allow', failOnConsoleErrors: false });
+
+const endpoint = startEndpoint();
+const SITE_PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
+let SITE = '';
+let closeSite = () => {};
+
+test.beforeAll(async () => {
+  const url = `http://127.0.0.1:${await endpoint.listen()}/requests`;
+  ({ url: SITE, close: closeSite } = await configuredSite(url, SITE_PORT));
+});
+
+test.afterAll(async () => {
+  closeSite();
+  await endpoint.close();
+});
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
+/** How many waiting requests the page has handed to the worker. */
+const mirroredCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('vayu-outbox');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('requests')) return resolve(0);
+          const count = db.transaction('requests').objectStore('requests').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+
+test('a booking kept offline is sent once by the worker after the tab is closed, then shows Received', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${SITE}/signup/`);
+  await fillSignup(page, { email: uniqueEmail('sync'), password: 'correct horse 42' });
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+
+  await page.goto(`${SITE}/book/?from=BOM&to=GOI&date=${isoInDays(30)}&time=10:00&pax=2`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+  const callBack = page.getByRole('dialog', { name: 'Who should we call back?' });
+  await callBack.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
+  await callBack.getByRole('textbox', { name: 'Phone' }).fill('98200 07777');
+  await callBack.getByRole('button', { name: 'Send request' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+  const reference = REFERENCE.exec((await dialog.getByText(/^Reference: VJ-/).textContent()) ?? '')?.[0];
+  expect(reference).toMatch(REFERENCE);
+  await expect.poll(() => mirroredCount(page)).toBe(1);
+  // The page asked the browser for a sync when its send failed for the network.
+  const tags = await page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { getTags(): Promise<string[]> };
+    };
+    return registration.sync.getTags();
+  });
+  expect(tags).toContain('vayu-outbox');
+
+  // The tab goes; the DevTools protocol, from another tab, finds the worker to wake.
+  const other = await context.newPage();
+  const cdp = await context.newCDPSession(other);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((item) => item.scopeURL === `${SITE}/` && !item.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  await page.close();
+  expect(endpoint.received).toHaveLength(0);
+
+  await context.setOffline(false);
+  // The connection's state reaches the worker on its own time (and now and then only on a second
+  // telling): it must be online before the sync is dispatched, as a browser's own sync would be.
+  const [worker] = context.serviceWorkers();
+  await expect
+    .poll(async () => {
+      const online = await worker.evaluate(() => navigator.onLine);
+      if (!online) {
+        await context.setOffline(true);
+        await context.setOffline(false);
+      }
+      return online;
+    })
+    .toBe(true);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: SITE,
+    registrationId,
+    tag: 'vayu-outbox',
+    lastChance: false,
+  });
+  // The browser may have fired the sync itself while the page was offline: that attempt holds the
+  // lock until its fetch gives up (at most 15 s) before this one sends.
+  await expect.poll(() => endpoint.received.length, { timeout: 35_000 }).toBe(1);
+  const [{ key, body, status }] = endpoint.received;
+  expect(status).toBe(200);
+  expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(body).toMatchObject({ id: key, kind: 'booking', reference });
+
+  // The next visit takes the worker's answer in: Received, and nothing sent a second time.
+  await other.goto(`${SITE}/dashboard/`);
+  await expect(other.getByRole('listitem', { name: `Request ${reference}` })).toContainText('Received');
+  await expect.poll(() => other.evaluate(() => localStorage.getItem('vayu-jets:outbox'))).toBeNull();
+  await other.reload();
+  await hydrated(other);
+  await expect(other.getByRole('listitem', { name: `Request ${reference}` })).toContainText('Received');
+  expect(endpoint.received).toHaveLength(1);
+});

@@ -1,0 +1,47 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { SiteRequest } from '@/lib/requests/model';
+
+// The outbox as the service worker can read it (a worker has no localStorage): the page mirrors
+// its waiting requests here, and the worker records what the endpoint answered (docs/offline.md).
+
+/** A waiting request: what the page would POST, where, and until when someone is sending it. */
+export type KeptRequest = { id: string; request: SiteRequest; url: string; sendingUntil: number };
+/** The endpoint's final answer to a request the worker sent, for the page to take into its outbox. */
+export type KeptResult = { id: string; status: 'delivered' | 'rejected'; reason: string; at: number };
+
+interface KeptSchema extends DBSchema {
+  requests: { key: string; value: KeptRequest };
+  results: { key: string; value: KeptResult };
+}
+
+const DB_NAME = 'vayu-outbox';
+let opened: Promise<IDBPDatabase<KeptSchema>> | undefined;
+
+export function keptDb(): Promise<IDBPDatabase<KeptSchema>> {
+  opened ??= openDB<KeptSchema>(DB_NAME, 1, {
+    upgrade(db) {
+      db.createObjectStore('requests', { keyPath: 'id' });
+      db.createObjectStore('results', { keyPath: 'id' });
+    },
+  });
+  return opened;
+}
+
+/** The store the worker delivers from; an interface so the delivery logic is tested without IndexedDB. */
+export type KeptStore = {
+  requests(): Promise<KeptRequest[]>;
+  settledIds(): Promise<Set<string>>;
+  put(request: KeptRequest): Promise<void>;
+  /** Records the answer and drops the request, in one transaction. */
+  settle(result: KeptResult): Promise<void>;
+};
+
+export const keptStore: KeptStore = {
+  requests: async () => (await keptDb()).getAll('requests'),
+  settledIds: async () => new Set(await (await keptDb()).getAllKeys('results')),
+  put: async (request) => void (await (await keptDb()).put('requests', request)),
+  async settle(result) {
+    const tx = (await keptDb()).transaction(['requests', 'results'], 'readwrite');
+    await Promise.all([tx.objectStore('results').put(result), tx.objectStore('requests').delete(result.id), tx.done]);
+  },
+};

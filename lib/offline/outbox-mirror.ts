@@ -1,0 +1,67 @@
+import { requestsEndpoint } from '@/lib/requests/endpoint';
+import { readOutbox } from '@/lib/requests/outbox-storage';
+import { SYNC_TAG } from './background-delivery';
+import { keptDb, type KeptResult } from './kept-db';
+
+// The page's side of background delivery (docs/offline.md), loaded with the outbox. Where there is
+// no endpoint, no IndexedDB or no worker, each call does nothing and the outbox works as before.
+
+let last: Promise<void> = Promise.resolve();
+
+async function writeMirror() {
+  const endpoint = requestsEndpoint();
+  if (!endpoint || typeof indexedDB === 'undefined') return;
+  // Read when the write starts, so mirrors started in a row end with the latest outbox.
+  const waiting = readOutbox().value.filter((entry) => entry.state === 'pending');
+  const tx = (await keptDb()).transaction('requests', 'readwrite');
+  await tx.store.clear();
+  await Promise.all(
+    waiting.map(({ request, sendingUntil }) =>
+      tx.store.put({ id: request.id, request, url: endpoint.url, sendingUntil }),
+    ),
+  );
+  await tx.done;
+}
+
+/** Copies the outbox's waiting requests where the worker can read them; called after every change. */
+export function mirrorOutbox(): Promise<void> {
+  last = last.then(writeMirror).catch(() => {});
+  return last;
+}
+
+/** Resolves once every mirror started so far is written. */
+export const mirrored = () => last;
+
+/** What the worker delivered or saw refused since the page last looked. */
+export async function backgroundResults(): Promise<KeptResult[]> {
+  if (!requestsEndpoint() || typeof indexedDB === 'undefined') return [];
+  try {
+    return await (await keptDb()).getAll('results');
+  } catch {
+    return [];
+  }
+}
+
+export async function forgetResults(ids: string[]) {
+  if (!ids.length) return;
+  try {
+    const tx = (await keptDb()).transaction('results', 'readwrite');
+    await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
+  } catch {
+    // Kept for the next look; taking a result in twice changes nothing.
+  }
+}
+
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/** Asks the worker to deliver once the connection returns, even if this tab is closed by then. */
+export async function requestBackgroundDelivery() {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  try {
+    await mirrored();
+    const registration = (await navigator.serviceWorker.getRegistration()) as SyncRegistration | undefined;
+    await registration?.sync?.register(SYNC_TAG);
+  } catch {
+    // No Background Sync (or not allowed here): the outbox sends on the next visit, as ever.
+  }
+}
