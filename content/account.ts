@@ -10,8 +10,8 @@ export const account = {
       { name: 'Gold', minPastFlights: 10 },
       { name: 'Platinum', minPastFlights: 25 },
     ],
-    nextTier: '{count} more past flights to {tier}',
-    nextTierOne: '1 more past flight to {tier}',
+    // `{flights}` is the count with its noun: "1 more past flight", "3 more past flights".
+    nextTier: '{flights} to {tier}',
     topTier: 'Our highest tier',
     spentNone: 'None yet',
     spentEstimated: 'estimated',
@@ -56,7 +56,7 @@ export const account = {
     deleteButton: 'Delete account',
     deleteTitle: 'Delete this account?',
     deleteConfirmText:
-      'The account {email} and its {count} saved trips leave this browser for good. Export your data first if you want a copy.',
+      'The account {email} and its {trips} leave this browser for good. Export your data first if you want a copy.',
     deleteConfirm: 'Delete for good',
     deleteCancel: 'Keep my account',
   },

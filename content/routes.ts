@@ -88,7 +88,7 @@ export const routes = {
     eyebrow: 'Route guide',
     heading: 'Private jet from {from} to {to}',
     intro:
-      '{km} km ({nm} nm) between {fromAirport} and {toAirport}. Every figure below comes from our rate card of {date}, worked out the way /book works out your trip.',
+      '{km} km ({nm} nm) between {fromAirport} and {toAirport}. Every figure below comes from our rate card of {date}, worked out just as our trip planner works out yours.',
     factsHeading: 'Distance and flight time',
     distance: 'Great-circle distance',
     blockTime: 'Block time, {category}',
@@ -114,7 +114,7 @@ export const routes = {
     emptyLegsLink: 'See every empty leg',
     faqHeading: 'Questions about {from} to {to}',
     planHeading: 'Plan this trip',
-    planIntro: 'Choose the date, the time and your group on /book: the route is filled in for you.',
+    planIntro: 'Choose the date, the time and your group in our trip planner: the route is filled in for you.',
     planLink: 'Plan this trip',
     guideLink: 'How charter prices work',
     relatedHeading: 'Related routes',

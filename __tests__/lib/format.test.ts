@@ -1,4 +1,4 @@
-import { formatINR, formatINRShort, groupIndian } from '@/lib/format';
+import { CRORE, formatINR, formatINRShort, groupIndian, isSaneAmount, MAX_AMOUNT, plural } from '@/lib/format';
 
 describe('formatINR', () => {
   it.each([
@@ -11,6 +11,16 @@ describe('formatINR', () => {
   ])('formats %d as %s', (amount, expected) => {
     expect(formatINR(amount)).toBe(expected);
   });
+
+  it('says an amount beyond any price is beyond the bound instead of printing it', () => {
+    expect(formatINR(Number.MAX_SAFE_INTEGER)).toBe('more than ₹1,000 Cr');
+    expect(formatINR(Infinity)).toBe('more than ₹1,000 Cr');
+    expect(formatINR(MAX_AMOUNT)).toBe('₹10,00,00,00,000');
+  });
+
+  it('refuses NaN: it is no amount at all', () => {
+    expect(() => formatINR(Number.NaN)).toThrow(RangeError);
+  });
 });
 
 describe('formatINRShort', () => {
@@ -20,8 +30,50 @@ describe('formatINRShort', () => {
     [10_000_000, '₹1 Cr'],
     [125_000, '₹1.25 lakh'],
     [99_999, '₹99,999'],
+    [99.995 * CRORE, '₹100 Cr'],
+    [123.456 * CRORE, '₹123 Cr'],
+    [999.6 * CRORE, '₹1,000 Cr'],
   ])('formats %d as %s', (amount, expected) => {
     expect(formatINRShort(amount)).toBe(expected);
+  });
+
+  it('never prints a fraction of a crore for hundreds of crores', () => {
+    expect(formatINRShort(456.78 * CRORE)).not.toMatch(/\.\d+ Cr/);
+  });
+
+  it('says two stored absurd estimates summed are beyond the bound, not "₹1,80,14,39,850.95 Cr"', () => {
+    expect(formatINRShort(2 * Number.MAX_SAFE_INTEGER)).toBe('more than ₹1,000 Cr');
+  });
+});
+
+describe('isSaneAmount', () => {
+  it.each([
+    [0, true],
+    [MAX_AMOUNT, true],
+    [MAX_AMOUNT + 1, false],
+    [Number.MAX_SAFE_INTEGER, false],
+    [Number.NaN, false],
+    [Infinity, false],
+  ])('%d is sane: %s', (amount, expected) => {
+    expect(isSaneAmount(amount)).toBe(expected);
+  });
+});
+
+describe('plural', () => {
+  it.each([
+    [0, 'saved trip', undefined, '0 saved trips'],
+    [1, 'saved trip', undefined, '1 saved trip'],
+    [2, 'saved trip', undefined, '2 saved trips'],
+    [1, 'more past flight', undefined, '1 more past flight'],
+    [7, 'more past flight', undefined, '7 more past flights'],
+    [1, 'empty leg', undefined, '1 empty leg'],
+    [12_345, 'article', undefined, '12,345 articles'],
+    [1, 'Passenger', undefined, '1 Passenger'],
+    [3, 'Passenger', undefined, '3 Passengers'],
+    [1, 'child', 'children', '1 child'],
+    [2, 'child', 'children', '2 children'],
+  ])('%d and "%s" (or "%s") read "%s"', (count, one, other, expected) => {
+    expect(plural(count, one, other)).toBe(expected);
   });
 });
 

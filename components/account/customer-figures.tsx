@@ -6,7 +6,7 @@ import { account } from '@/content/account';
 import { fillMessage } from '@/content/messages';
 import { countFlights, loyaltyStanding, type DatedFlight } from '@/lib/account/figures';
 import type { SentRequest } from '@/lib/account/sent-requests';
-import { formatINRShort } from '@/lib/format';
+import { formatINRShort, plural } from '@/lib/format';
 import type { CustomerDashboard } from '@/lib/schemas/content/dashboards';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
 import { FigureList } from './figure-list';
@@ -57,10 +57,7 @@ export function CustomerFigures({
   const next = standing.next;
   const tierNote = !next
     ? texts.topTier
-    : fillMessage(next.needed === 1 ? texts.nextTierOne : texts.nextTier, {
-        count: String(next.needed),
-        tier: next.tier.name,
-      });
+    : fillMessage(texts.nextTier, { flights: plural(next.needed, 'more past flight'), tier: next.tier.name });
   const spent =
     counts.spent === null
       ? { value: needsEstimates && !estimate ? '…' : texts.spentNone }

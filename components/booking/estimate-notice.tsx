@@ -4,8 +4,8 @@ import { fillMessage } from '@/content/messages';
 import { airportLabel } from '@/lib/estimate/airports';
 import { beyondRangeMessage } from '@/lib/estimate/beyond-range-message';
 import type { Estimate } from '@/lib/estimate/estimate';
-import { plural } from '@/lib/estimate/format';
 import type { ItineraryResult } from '@/lib/estimate/itinerary';
+import { plural } from '@/lib/format';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 
 /** A one-way or itinerary result that has no figures to show yet. */

@@ -1,5 +1,5 @@
 import { messages } from '@/content/messages';
-import { formatINR } from '@/lib/format';
+import { formatINR, plural } from '@/lib/format';
 import { isJetType, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 
@@ -29,5 +29,5 @@ export function jetTypeOptionLabel(rate: Pick<JetRate, 'label' | 'minPassengers'
 }
 
 export function passengerLabel(count: number): string {
-  return `${count} ${count === 1 ? 'Passenger' : 'Passengers'}`;
+  return plural(count, 'Passenger');
 }

@@ -43,16 +43,24 @@ export function stopoverReason(stopover: Stopover): string {
   const where = airportLabel(stopover.place);
   const prefix = `After leg ${stopover.after}:`;
   const nights = plural(stopover.nights, 'night');
-  const saving = Math.abs((stopover.homeCost ?? 0) - (stopover.waitCost ?? 0));
+  // A saving is stated only when both costs are known and differ by a rupee or more: "₹0 less" says nothing.
+  const saving =
+    stopover.homeCost === undefined || stopover.waitCost === undefined
+      ? 0
+      : Math.round(Math.abs(stopover.homeCost - stopover.waitCost));
   switch (stopover.choice) {
     case 'same-day':
       return `${prefix} the aircraft waits at ${where} the same day, with no night halt.`;
     case 'at-base':
       return `${prefix} the aircraft waits at its Mumbai base, with no night halt.`;
     case 'wait':
-      return `${prefix} the aircraft and crew wait ${nights} at ${where}: ${formatINR(saving)} less than flying home to Mumbai and back.`;
+      return saving > 0
+        ? `${prefix} the aircraft and crew wait ${nights} at ${where}: ${formatINR(saving)} less than flying home to Mumbai and back.`
+        : `${prefix} the aircraft and crew wait ${nights} at ${where}.`;
     case 'fly-home':
-      return `${prefix} the aircraft flies home to Mumbai and back: ${formatINR(saving)} less than ${nights} of crew night halts at ${where}.`;
+      return saving > 0
+        ? `${prefix} the aircraft flies home to Mumbai and back: ${formatINR(saving)} less than ${nights} of crew night halts at ${where}.`
+        : `${prefix} the aircraft flies home to Mumbai and back.`;
   }
 }
 

@@ -1,4 +1,5 @@
 import { greatCircleKm, kmToNm, type LatLon } from '@/lib/estimate/geo';
+import { plural } from '@/lib/format';
 import { fuelStopsFor } from './capabilities';
 
 export function fuelStopsBetween(from: LatLon, to: LatLon, rangeNm: number): number {
@@ -7,5 +8,5 @@ export function fuelStopsBetween(from: LatLon, to: LatLon, rangeNm: number): num
 
 export function nonStopAnswer(fuelStops: number): string {
   if (fuelStops === 0) return 'Yes';
-  return `No, ${fuelStops} fuel stop${fuelStops === 1 ? '' : 's'}`;
+  return `No, ${plural(fuelStops, 'fuel stop')}`;
 }

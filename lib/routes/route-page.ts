@@ -7,7 +7,7 @@ import type { ItineraryEstimate } from '@/lib/estimate/itinerary';
 import { describeItineraryLine, stopoverReason } from '@/lib/estimate/itinerary-format';
 import type { Totals } from '@/lib/estimate/money';
 import { fuelStopsBetween, nonStopAnswer } from '@/lib/fleet/non-stop';
-import { formatINR } from '@/lib/format';
+import { formatINR, plural } from '@/lib/format';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { FleetCategory } from '@/lib/schemas/content/fleet';
 import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
@@ -122,7 +122,7 @@ function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, jet
         // The page's dates are nominal, so a night halt says where, not when.
         const detail =
           line.kind === 'night-halt'
-            ? `${line.nights} ${line.nights === 1 ? 'night' : 'nights'} at ${airportLabel(line.place)}`
+            ? `${plural(line.nights, 'night')} at ${airportLabel(line.place)}`
             : described.detail;
         return { key: `${line.kind}-${index}`, label: described.label, detail, amount: line.amount };
       }),
