@@ -96,7 +96,7 @@ export const routes = {
     estimateIntro:
       'An itemised estimate for each category that flies this route non-stop: the flight, positioning to and from our Mumbai base, the daily minimum, airport charges and GST as applicable.',
     oneWay: 'One way',
-    roundTrip: 'Round trip, back {nights} days later',
+    roundTrip: 'Round trip, back {nights} later',
     ratePerHour: '{rate} per flight hour',
     range: 'Estimated range, GST as applicable',
     noCategory: 'Which categories fly it',
@@ -124,7 +124,7 @@ export const routes = {
     cost: {
       question: 'How much does a private jet from {from} to {to} cost?',
       answer:
-        'For this trip, a {category} comes to about {total} one way and {roundTrip} for a round trip back {nights} days later, GST as applicable. That is {rate} per flight hour, plus positioning from our Mumbai base, airport charges and the daily minimum, itemised above.',
+        'For this trip, a {category} comes to about {total} one way and {roundTrip} for a round trip back {nights} later, GST as applicable. That is {rate} per flight hour, plus positioning from our Mumbai base, airport charges and the daily minimum, itemised above.',
     },
     nonStop: {
       question: 'Can a private jet fly {from} to {to} non-stop?',

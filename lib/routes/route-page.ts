@@ -173,7 +173,7 @@ export function routePage(sources: RouteSources, direction: Direction) {
       total: formatINR(cheapest.oneWay.total),
       roundTrip: formatINR(cheapest.roundTrip.total),
       rate: formatINR(cheapest.rate),
-      nights: String(routes.roundTripNights),
+      nights: plural(routes.roundTripNights, 'day'),
       reserve: String(capabilities.reservePercent),
       time: formatDuration(cheapest.blockHours),
       fromAirport: from.name,
