@@ -1,7 +1,7 @@
 import type { TripMessages } from '@/lib/schemas/content/trip-messages';
 
 // The trip planner's toasts, word for word. A module of their own, so pages without the planner or
-// saved trips do not carry them. `{max}` and `{months}` are filled by fillMessage().
+// saved trips do not carry them. `{max}`, `{months}`, `{kept}` and `{held}` are filled by fillMessage().
 export const tripMessages = {
   tripSaved: { title: 'Trip saved', description: 'Find it under Saved trips on your dashboard.' },
   tripRemoved: { title: 'Trip removed' },
@@ -18,6 +18,12 @@ export const tripMessages = {
     title: 'Some dates were left out',
     description:
       'This link held a date more than {months} months ahead, beyond the dates we take bookings for. Choose the dates again.',
+  },
+  // `{kept}` and `{held}` are counts with their noun: "6 legs", "50 legs".
+  linkLegsCut: {
+    title: 'The planner kept the first {kept}',
+    description:
+      'This link held {held}, more than one trip plan takes. For a longer journey, send the first {kept} and message a consultant about the rest.',
   },
   linkCopyFailed: {
     title: 'Could not copy the link',

@@ -45,7 +45,12 @@ function readLeg(params: URLSearchParams, suffix: string, check: DateCheck): Par
   return leg;
 }
 
-export type PlannerAddress = { values: Partial<PlannerInput>; droppedDates: number };
+/** `legsInLink` counts the legs the address held, kept or not: more than MAX_LEGS were cut, with a notice. */
+export type PlannerAddress = { values: Partial<PlannerInput>; droppedDates: number; legsInLink: number };
+
+const LEG_FIELDS = Object.values(LEG_KEYS);
+const holdsLeg = (params: URLSearchParams, number: number) =>
+  LEG_FIELDS.some((field) => params.has(`${field}${number}`));
 
 // Each parameter is checked alone: a bad or tampered one is dropped without losing the others.
 export function readPlannerAddress(search: string, now: Date = new Date()): PlannerAddress {
@@ -53,7 +58,7 @@ export function readPlannerAddress(search: string, now: Date = new Date()): Plan
   try {
     params = new URLSearchParams(search);
   } catch {
-    return { values: {}, droppedDates: 0 };
+    return { values: {}, droppedDates: 0, legsInLink: 1 };
   }
   const check: DateCheck = { now, dropped: 0 };
   const values: Partial<PlannerInput> = { ...readLeg(params, '', check) };
@@ -76,11 +81,14 @@ export function readPlannerAddress(search: string, now: Date = new Date()): Plan
     if (Object.keys(leg).length === 0) break;
     nextLegs.push({ ...emptyLeg(), ...leg });
   }
+  // Counted on past the limit (each count is a parameter, so the loop ends with the address).
+  let legsInLink = 1 + nextLegs.length;
+  if (legsInLink === MAX_LEGS) while (holdsLeg(params, legsInLink + 1)) legsInLink += 1;
   if (nextLegs.length > 0) values.nextLegs = nextLegs;
   // A multi-city trip handed over with only its first leg: the next leg starts where it lands.
   else if (values.tripType === 'multi-city')
     values.nextLegs = Array.from({ length: MIN_LEGS - 1 }, () => emptyLeg(values.arrival ?? ''));
-  return { values, droppedDates: check.dropped };
+  return { values, droppedDates: check.dropped, legsInLink };
 }
 
 export const plannerFromSearch = (search: string, now?: Date) => readPlannerAddress(search, now).values;

@@ -83,6 +83,7 @@ describe('the planner in the address bar', () => {
     expect(readPlannerAddress('?trip=round-trip&rdate=2400-01-01', now)).toEqual({
       values: { tripType: 'round-trip' },
       droppedDates: 1,
+      legsInLink: 1,
     });
     expect(readPlannerAddress('?date=2027-01-02', now).droppedDates).toBe(0);
   });
@@ -90,6 +91,18 @@ describe('the planner in the address bar', () => {
   it('carries at most six legs', () => {
     const legs = Array.from({ length: 8 }, (_, i) => `from${i + 2}=A${i}`).join('&');
     expect(plannerFromSearch(`?trip=multi-city&${legs}`).nextLegs).toHaveLength(5);
+  });
+
+  it('counts the legs a link held, kept or cut, so the planner can say how many it kept', () => {
+    const legs = (count: number) =>
+      Array.from({ length: count - 1 }, (_, i) => `from${i + 2}=A${i}&to${i + 2}=B${i}`).join('&');
+    const fifty = readPlannerAddress(`?trip=multi-city&from=BOM&to=DEL&${legs(50)}`);
+    expect(fifty.legsInLink).toBe(50);
+    expect(fifty.values.nextLegs).toHaveLength(5);
+    expect(readPlannerAddress(`?trip=multi-city&from=BOM&${legs(6)}`).legsInLink).toBe(6);
+    expect(readPlannerAddress(`?trip=multi-city&from=BOM&${legs(3)}`).legsInLink).toBe(3);
+    // Only a date for leg 7 still makes a seventh leg the link asked for.
+    expect(readPlannerAddress(`?trip=multi-city&${legs(6)}&date7=2027-01-01`).legsInLink).toBe(7);
   });
 });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { fillMessage, messages } from '@/content/messages';
-import { toggleCompare, useCompare } from '@/lib/fleet/compare-store';
+import { MAX_COMPARE, toggleCompare, useCompare } from '@/lib/fleet/compare-store';
 
 /** "Compare {name}": adds the aircraft to the comparison, or says why a fourth cannot join. */
 export function CompareCheckbox({ slug, name }: { slug: string; name: string }) {
@@ -29,7 +29,7 @@ export function CompareCheckbox({ slug, name }: { slug: string; name: string }) 
       </div>
       {refused === slug ? (
         <p id={messageId} role="alert" className="text-sm text-gold-hover">
-          {fillMessage(messages.compareLimit, { name })}
+          {fillMessage(messages.compareLimit, { name, max: String(MAX_COMPARE) })}
         </p>
       ) : null}
     </div>
