@@ -9,7 +9,6 @@ const rupees = once(
 );
 const compact = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
 const wholeNumber = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
-const pluralRules = once(() => new Intl.PluralRules('en-IN'));
 
 export const CRORE = 10_000_000;
 export const LAKH = 100_000;
@@ -45,13 +44,4 @@ export function groupIndian(value: number): string {
   const digits = String(Math.trunc(Math.abs(value)));
   const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
   return `${value < 0 ? '-' : ''}${rest ? `${rest},` : ''}${digits.slice(-3)}`;
-}
-
-/**
- * A count and its noun, in the form English takes for that count: "1 saved trip", "2 saved trips",
- * "0 nights". Every sentence where a number meets a noun goes through here.
- */
-export function plural(count: number, one: string, other = `${one}s`): string {
-  const number = Number.isInteger(count) ? groupIndian(count) : String(count);
-  return `${number} ${pluralRules().select(count) === 'one' ? one : other}`;
 }

@@ -48,6 +48,23 @@ describe('EstimatePanel', () => {
     expect(panel).toHaveTextContent('it needs 2 fuel stops, included above. A Heavy Jet flies it non-stop.');
   });
 
+  it('puts every warning in one notice, listed, so a phone never stacks boxes over the figures', () => {
+    const panel = renderPanel({ from: 'BOM', to: 'LHR', passengers: 12 });
+    const notes = within(panel).getAllByRole('note');
+    expect(notes).toHaveLength(1);
+    expect(
+      within(notes[0])
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('fuel stops'), expect.stringContaining('12 passengers is more than')]);
+  });
+
+  it('states a lone warning in its notice without a list', () => {
+    const note = within(renderPanel({ from: 'BOM', to: 'GOI', passengers: 12 })).getByRole('note');
+    expect(note).toHaveTextContent('12 passengers is more than');
+    expect(within(note).queryByRole('list')).toBeNull();
+  });
+
   it('refuses a helicopter to London with no price, naming the limit and a category that can', () => {
     // 3,895 nm at the helicopter's 370 × 0.9 = 333 nm a hop: ⌈3,895 ÷ 333⌉ − 1 = 11 stops, more than its 1
     const panel = renderPanel({ from: 'BOM', to: 'LHR', jetType: 'helicopter' });

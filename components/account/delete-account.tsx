@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { account } from '@/content/account';
 import { accountMessages } from '@/content/account-messages';
 import { fillMessage, messages } from '@/content/messages';
-import { plural } from '@/lib/format';
+import { plural } from '@/lib/plural';
 import { authStore } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
 

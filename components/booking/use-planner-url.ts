@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { tripMessages } from '@/content/trip-messages';
-import { plural } from '@/lib/format';
+import { plural } from '@/lib/plural';
 import { BOOKING_WINDOW_MONTHS } from '@/lib/schemas/forms/booking-options';
 import { MAX_LEGS, plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { showToast } from '@/lib/toast';

@@ -1,5 +1,6 @@
 import { messages } from '@/content/messages';
-import { formatINR, plural } from '@/lib/format';
+import { formatINR } from '@/lib/format';
+import { plural } from '@/lib/plural';
 import { isJetType, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 

@@ -1,4 +1,5 @@
-import { formatINR, once, plural } from '@/lib/format';
+import { formatINR, once } from '@/lib/format';
+import { plural } from '@/lib/plural';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MONTHS } from '@/lib/time/months';
 import { airportLabel } from './airports';

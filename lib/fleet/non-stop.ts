@@ -1,5 +1,5 @@
 import { greatCircleKm, kmToNm, type LatLon } from '@/lib/estimate/geo';
-import { plural } from '@/lib/format';
+import { plural } from '@/lib/plural';
 import { fuelStopsFor } from './capabilities';
 
 export function fuelStopsBetween(from: LatLon, to: LatLon, rangeNm: number): number {

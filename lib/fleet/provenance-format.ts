@@ -1,4 +1,4 @@
-import { plural } from '@/lib/format';
+import { plural } from '@/lib/plural';
 import type { Audit, ProvenanceCard } from '@/lib/schemas/content/provenance';
 import { formatMonth } from '@/lib/time/months';
 

@@ -3,7 +3,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { countBy, FilterChips } from '@/components/sections/gallery/filter-chips';
 import { Button } from '@/components/ui/button';
-import { plural } from '@/lib/format';
+import { plural } from '@/lib/plural';
 import type { Article } from '@/lib/schemas/content/article';
 import type { BlogCategory } from '@/lib/schemas/content/blog';
 import { ArticleCard } from './article-card';

@@ -6,7 +6,7 @@ import { Field, FieldLabel } from '@/components/ui/field';
 import { IntentLink } from '@/components/ui/intent-link';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isLive } from '@/lib/empty-legs/live';
-import { plural } from '@/lib/format';
+import { plural } from '@/lib/plural';
 import { useMumbaiToday } from '@/lib/time/use-mumbai-today';
 
 export type BoardItem = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { plural } from '@/lib/format';
+import { plural } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 
 type FilterChipsProps<T extends string> = {
