@@ -22,8 +22,7 @@ export const tripMessages = {
   // `{kept}` and `{held}` are counts with their noun: "6 legs", "50 legs".
   linkLegsCut: {
     title: 'The planner kept the first {kept}',
-    description:
-      'This link held {held}, more than one trip plan takes. For a longer journey, send the first {kept} and message a consultant about the rest.',
+    description: 'This link held {held}. For a longer journey, message a consultant.',
   },
   linkCopyFailed: {
     title: 'Could not copy the link',

@@ -8,7 +8,6 @@ const rupees = once(
   () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
 );
 const compact = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
-const wholeNumber = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 
 export const CRORE = 10_000_000;
 export const LAKH = 100_000;
@@ -19,23 +18,23 @@ export const LAKH = 100_000;
  */
 export const MAX_AMOUNT = 1_000 * CRORE;
 
-export const isSaneAmount = (amount: number): boolean => Number.isFinite(amount) && Math.abs(amount) <= MAX_AMOUNT;
+// False for NaN too.
+export const isSaneAmount = (amount: number): boolean => Math.abs(amount) <= MAX_AMOUNT;
 
-function beyondBound(amount: number): string {
-  if (Number.isNaN(amount)) throw new RangeError('Not an amount: NaN');
-  return `${amount < 0 ? 'less than -' : 'more than '}₹${wholeNumber().format(MAX_AMOUNT / CRORE)} Cr`;
-}
+// MAX_AMOUNT in words (a test holds the two together).
+export const BEYOND_MAX_AMOUNT = 'more than ₹1,000 Cr';
 
 export function formatINR(amount: number): string {
-  return isSaneAmount(amount) ? rupees().format(amount) : beyondBound(amount);
+  return Math.abs(amount) > MAX_AMOUNT ? BEYOND_MAX_AMOUNT : rupees().format(amount);
 }
 
 // Hundreds of crores read in whole crores: two decimals of a crore there would be paise nobody reads.
 export function formatINRShort(amount: number): string {
-  if (!isSaneAmount(amount)) return beyondBound(amount);
-  if (Math.abs(amount) >= 100 * CRORE) return `₹${wholeNumber().format(amount / CRORE)} Cr`;
-  if (Math.abs(amount) >= CRORE) return `₹${compact().format(amount / CRORE)} Cr`;
-  if (Math.abs(amount) >= LAKH) return `₹${compact().format(amount / LAKH)} lakh`;
+  const size = Math.abs(amount);
+  if (size > MAX_AMOUNT) return BEYOND_MAX_AMOUNT;
+  if (size >= 100 * CRORE) return `₹${groupIndian(Math.round(amount / CRORE))} Cr`;
+  if (size >= CRORE) return `₹${compact().format(amount / CRORE)} Cr`;
+  if (size >= LAKH) return `₹${compact().format(amount / LAKH)} lakh`;
   return formatINR(amount);
 }
 

@@ -8,7 +8,7 @@ describe('plural', () => {
     [1, 'more past flight', undefined, '1 more past flight'],
     [7, 'more past flight', undefined, '7 more past flights'],
     [1, 'empty leg', undefined, '1 empty leg'],
-    [12_345, 'article', undefined, '12,345 articles'],
+    [12, 'article', undefined, '12 articles'],
     [1, 'Passenger', undefined, '1 Passenger'],
     [3, 'Passenger', undefined, '3 Passengers'],
     [1, 'child', 'children', '1 child'],

@@ -47,20 +47,15 @@ export function EstimateNotice(
     | { warnings: readonly string[]; estimate?: never },
 ) {
   if (props.warnings !== undefined) {
-    const [first, ...more] = props.warnings;
-    if (first === undefined) return null;
+    if (props.warnings.length === 0) return null;
     return (
       <div role="note" className="flex gap-3 rounded-xl border border-gold/40 bg-gold/10 p-3 text-sm text-foreground">
         <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
-        {more.length === 0 ? (
-          <p>{first}</p>
-        ) : (
-          <ul className="grid gap-2">
-            {props.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        )}
+        <ul className="grid gap-2">
+          {props.warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
       </div>
     );
   }

@@ -54,13 +54,9 @@ export function stopoverReason(stopover: Stopover): string {
     case 'at-base':
       return `${prefix} the aircraft waits at its Mumbai base, with no night halt.`;
     case 'wait':
-      return saving > 0
-        ? `${prefix} the aircraft and crew wait ${nights} at ${where}: ${formatINR(saving)} less than flying home to Mumbai and back.`
-        : `${prefix} the aircraft and crew wait ${nights} at ${where}.`;
+      return `${prefix} the aircraft and crew wait ${nights} at ${where}${saving ? `: ${formatINR(saving)} less than flying home to Mumbai and back` : ''}.`;
     case 'fly-home':
-      return saving > 0
-        ? `${prefix} the aircraft flies home to Mumbai and back: ${formatINR(saving)} less than ${nights} of crew night halts at ${where}.`
-        : `${prefix} the aircraft flies home to Mumbai and back.`;
+      return `${prefix} the aircraft flies home to Mumbai and back${saving ? `: ${formatINR(saving)} less than ${nights} of crew night halts at ${where}` : ''}.`;
   }
 }
 
