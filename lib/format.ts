@@ -7,7 +7,6 @@ export function once<T>(make: () => T): () => T {
 const rupees = once(
   () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
 );
-const compact = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
 
 export const CRORE = 10_000_000;
 export const LAKH = 100_000;
@@ -26,16 +25,6 @@ export const BEYOND_MAX_AMOUNT = 'more than ₹1,000 Cr';
 
 export function formatINR(amount: number): string {
   return Math.abs(amount) > MAX_AMOUNT ? BEYOND_MAX_AMOUNT : rupees().format(amount);
-}
-
-// Hundreds of crores read in whole crores: two decimals of a crore there would be paise nobody reads.
-export function formatINRShort(amount: number): string {
-  const size = Math.abs(amount);
-  if (size > MAX_AMOUNT) return BEYOND_MAX_AMOUNT;
-  if (size >= 100 * CRORE) return `₹${groupIndian(Math.round(amount / CRORE))} Cr`;
-  if (size >= CRORE) return `₹${compact().format(amount / CRORE)} Cr`;
-  if (size >= LAKH) return `₹${compact().format(amount / LAKH)} lakh`;
-  return formatINR(amount);
 }
 
 // By hand: toLocaleString while the page hydrates would set up ICU in the blocking task.

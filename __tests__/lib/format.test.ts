@@ -1,12 +1,5 @@
-import {
-  BEYOND_MAX_AMOUNT,
-  CRORE,
-  formatINR,
-  formatINRShort,
-  groupIndian,
-  isSaneAmount,
-  MAX_AMOUNT,
-} from '@/lib/format';
+import { BEYOND_MAX_AMOUNT, CRORE, formatINR, groupIndian, isSaneAmount, MAX_AMOUNT } from '@/lib/format';
+import { formatINRShort } from '@/lib/format-short';
 
 describe('formatINR', () => {
   it.each([

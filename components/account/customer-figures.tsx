@@ -6,7 +6,7 @@ import { account } from '@/content/account';
 import { fillMessage } from '@/content/messages';
 import { countFlights, loyaltyStanding, type DatedFlight } from '@/lib/account/figures';
 import type { SentRequest } from '@/lib/account/sent-requests';
-import { formatINRShort } from '@/lib/format';
+import { formatINRShort } from '@/lib/format-short';
 import { plural } from '@/lib/plural';
 import type { CustomerDashboard } from '@/lib/schemas/content/dashboards';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
