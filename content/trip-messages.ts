@@ -19,11 +19,8 @@ export const tripMessages = {
     description:
       'This link held a date more than {months} months ahead, beyond the dates we take bookings for. Choose the dates again.',
   },
-  // `{kept}` and `{held}` are counts with their noun: "6 legs", "50 legs".
-  linkLegsCut: {
-    title: 'The planner kept the first {kept}',
-    description: 'This link held {held}. For a longer journey, message a consultant.',
-  },
+  // `{kept}` and `{held}` are counts, both above one (the planner's limit and more).
+  linkLegsCut: { title: 'The planner kept the first {kept} legs', description: 'This link held {held} legs.' },
   linkCopyFailed: {
     title: 'Could not copy the link',
     description: 'Copy the address from the address bar instead: it always holds this trip.',

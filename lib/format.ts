@@ -17,9 +17,6 @@ export const LAKH = 100_000;
  */
 export const MAX_AMOUNT = 1_000 * CRORE;
 
-// False for NaN too.
-export const isSaneAmount = (amount: number): boolean => Math.abs(amount) <= MAX_AMOUNT;
-
 // MAX_AMOUNT in words (a test holds the two together).
 export const BEYOND_MAX_AMOUNT = 'more than ₹1,000 Cr';
 

@@ -1,4 +1,4 @@
-import { BEYOND_MAX_AMOUNT, CRORE, formatINR, groupIndian, isSaneAmount, MAX_AMOUNT } from '@/lib/format';
+import { BEYOND_MAX_AMOUNT, CRORE, formatINR, groupIndian, MAX_AMOUNT } from '@/lib/format';
 import { formatINRShort } from '@/lib/format-short';
 
 describe('formatINR', () => {
@@ -44,19 +44,6 @@ describe('formatINRShort', () => {
 
   it('says two stored absurd estimates summed are beyond the bound, not "₹1,80,14,39,850.95 Cr"', () => {
     expect(formatINRShort(2 * Number.MAX_SAFE_INTEGER)).toBe('more than ₹1,000 Cr');
-  });
-});
-
-describe('isSaneAmount', () => {
-  it.each([
-    [0, true],
-    [MAX_AMOUNT, true],
-    [MAX_AMOUNT + 1, false],
-    [Number.MAX_SAFE_INTEGER, false],
-    [Number.NaN, false],
-    [Infinity, false],
-  ])('%d is sane: %s', (amount, expected) => {
-    expect(isSaneAmount(amount)).toBe(expected);
   });
 });
 

@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { tripMessages } from '@/content/trip-messages';
-import { plural } from '@/lib/plural';
 import { BOOKING_WINDOW_MONTHS } from '@/lib/schemas/forms/booking-options';
 import { MAX_LEGS, plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { showToast } from '@/lib/toast';
@@ -28,11 +27,7 @@ export function usePlannerUrl(form: UseFormReturn<PlannerInput, unknown, unknown
     if (droppedDates > 0)
       void showToast(tripMessages.linkDatesDropped, { months: String(BOOKING_WINDOW_MONTHS) }, 'error');
     if (legsInLink > MAX_LEGS)
-      void showToast(
-        tripMessages.linkLegsCut,
-        { kept: plural(MAX_LEGS, 'leg'), held: plural(legsInLink, 'leg') },
-        'error',
-      );
+      void showToast(tripMessages.linkLegsCut, { kept: String(MAX_LEGS), held: String(legsInLink) }, 'error');
     write(form.getValues());
     return unsubscribe;
   }, [form]);

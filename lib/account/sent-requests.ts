@@ -1,6 +1,6 @@
 import { normalizeEmail } from '@/lib/auth/email';
 import { read, update } from '@/lib/auth/storage';
-import { isSaneAmount } from '@/lib/format';
+import { MAX_AMOUNT } from '@/lib/format';
 import type { SiteRequest } from '@/lib/requests/model';
 import { MAX_LEGS } from '@/lib/schemas/forms/itinerary-options';
 import { keyListeners } from '@/lib/storage/key-listeners';
@@ -33,7 +33,7 @@ export type SentRequest = Infer<typeof sentRequestSchema>;
 function withSaneEstimate(item: unknown): unknown {
   if (!item || typeof item !== 'object' || !('estimate' in item)) return item;
   const { estimate } = item as { estimate: unknown };
-  return typeof estimate === 'number' && !isSaneAmount(estimate) ? { ...item, estimate: null } : item;
+  return typeof estimate === 'number' && !(estimate <= MAX_AMOUNT) ? { ...item, estimate: null } : item;
 }
 
 const readSent = accepted(sentRequestSchema);
@@ -56,7 +56,7 @@ export const parseSent = (raw: string | null): Parsed<SentRequest[]> => parseVer
 const serialize = (sent: SentRequest[]) => JSON.stringify({ version: SENT_VERSION, sent });
 
 const numberOr = (value: unknown) =>
-  Number.isSafeInteger(value) && (value as number) >= 0 && isSaneAmount(value as number) ? (value as number) : null;
+  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_AMOUNT ? (value as number) : null;
 const dateList = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 

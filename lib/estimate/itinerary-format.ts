@@ -43,11 +43,9 @@ export function stopoverReason(stopover: Stopover): string {
   const where = airportLabel(stopover.place);
   const prefix = `After leg ${stopover.after}:`;
   const nights = plural(stopover.nights, 'night');
-  // A saving is stated only when both costs are known and differ by a rupee or more: "₹0 less" says nothing.
-  const saving =
-    stopover.homeCost === undefined || stopover.waitCost === undefined
-      ? 0
-      : Math.round(Math.abs(stopover.homeCost - stopover.waitCost));
+  // A saving is stated only when both costs are known (else NaN) and differ by a rupee or more:
+  // "₹0 less" says nothing.
+  const saving = Math.round(Math.abs((stopover.homeCost ?? NaN) - (stopover.waitCost ?? NaN)));
   switch (stopover.choice) {
     case 'same-day':
       return `${prefix} the aircraft waits at ${where} the same day, with no night halt.`;

@@ -48,10 +48,6 @@ function readLeg(params: URLSearchParams, suffix: string, check: DateCheck): Par
 /** `legsInLink` counts the legs the address held, kept or not: more than MAX_LEGS were cut, with a notice. */
 export type PlannerAddress = { values: Partial<PlannerInput>; droppedDates: number; legsInLink: number };
 
-const LEG_FIELDS = Object.values(LEG_KEYS);
-const holdsLeg = (params: URLSearchParams, number: number) =>
-  LEG_FIELDS.some((field) => params.has(`${field}${number}`));
-
 // Each parameter is checked alone: a bad or tampered one is dropped without losing the others.
 export function readPlannerAddress(search: string, now: Date = new Date()): PlannerAddress {
   let params: URLSearchParams;
@@ -81,9 +77,10 @@ export function readPlannerAddress(search: string, now: Date = new Date()): Plan
     if (Object.keys(leg).length === 0) break;
     nextLegs.push({ ...emptyLeg(), ...leg });
   }
-  // Counted on past the limit (each count is a parameter, so the loop ends with the address).
+  // Counted on past the limit by `from` (written for every leg, even an empty one); each count is a
+  // parameter, so the loop ends with the address.
   let legsInLink = 1 + nextLegs.length;
-  if (legsInLink === MAX_LEGS) while (holdsLeg(params, legsInLink + 1)) legsInLink += 1;
+  if (legsInLink === MAX_LEGS) while (params.has(`from${legsInLink + 1}`)) legsInLink += 1;
   if (nextLegs.length > 0) values.nextLegs = nextLegs;
   // A multi-city trip handed over with only its first leg: the next leg starts where it lands.
   else if (values.tripType === 'multi-city')
