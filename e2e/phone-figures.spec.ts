@@ -98,7 +98,9 @@ test.describe('figures on a 375px phone', () => {
   test('a planner link cut to the planner’s limit says how many legs it kept', async ({ page }) => {
     const legs = Array.from({ length: 49 }, (_, i) => `from${i + 2}=BOM&to${i + 2}=DEL`).join('&');
     await page.goto(`/book/?trip=multi-city&from=DEL&to=BOM&${legs}`);
-    await expect(toast(page, `The planner kept the first ${MAX_LEGS} legs`)).toContainText('This link held 50 legs.');
+    await expect(
+      toast(page, `This link held more legs than a trip takes: the planner kept the first ${MAX_LEGS}`),
+    ).toBeVisible();
     await expect(page.locator('input[type="time"][name$="time"]')).toHaveCount(MAX_LEGS);
   });
 });

@@ -22,12 +22,11 @@ export function usePlannerUrl(form: UseFormReturn<PlannerInput, unknown, unknown
       if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
     };
     const { unsubscribe } = form.watch((values) => write(values as Partial<PlannerInput>));
-    const { values: restored, droppedDates, legsInLink } = readPlannerAddress(window.location.search);
+    const { values: restored, droppedDates, legsCut } = readPlannerAddress(window.location.search);
     if (Object.keys(restored).length > 0) form.reset({ ...plannerDefaults, ...restored });
     if (droppedDates > 0)
       void showToast(tripMessages.linkDatesDropped, { months: String(BOOKING_WINDOW_MONTHS) }, 'error');
-    if (legsInLink > MAX_LEGS)
-      void showToast(tripMessages.linkLegsCut, { kept: String(MAX_LEGS), held: String(legsInLink) }, 'error');
+    if (legsCut) void showToast(tripMessages.linkLegsCut, { kept: String(MAX_LEGS) }, 'error');
     write(form.getValues());
     return unsubscribe;
   }, [form]);
