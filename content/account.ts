@@ -10,16 +10,15 @@ export const account = {
       { name: 'Gold', minPastFlights: 10 },
       { name: 'Platinum', minPastFlights: 25 },
     ],
-    nextTier: '{count} more past flights to {tier}',
-    nextTierOne: '1 more past flight to {tier}',
+    // `{flights}` is the count with its noun: "1 more past flight", "3 more past flights".
+    nextTier: '{flights} to {tier}',
     topTier: 'Our highest tier',
     spentNone: 'None yet',
     spentEstimated: 'estimated',
     spentNote: 'Estimated for the flights you have flown, each by its estimate when you sent the request',
     counting:
       'Counted from the flights this account has asked us for, by their dates in Mumbai. A saved trip that was not sent is planned, not a flight. Trips without a date are in neither count.',
-    planned: '{count} planned trips, not sent yet',
-    plannedOne: '1 planned trip, not sent yet',
+    planned: '{trips}, not sent yet',
     start: 'Nothing flown with us yet. Plan a trip and send it, and it is counted here.',
     startLink: 'Plan your first trip',
     trackLabel: 'Flight number or registration',
@@ -56,7 +55,7 @@ export const account = {
     deleteButton: 'Delete account',
     deleteTitle: 'Delete this account?',
     deleteConfirmText:
-      'The account {email} and its {count} saved trips leave this browser for good. Export your data first if you want a copy.',
+      'The account {email} and its {trips} leave this browser for good. Export your data first if you want a copy.',
     deleteConfirm: 'Delete for good',
     deleteCancel: 'Keep my account',
   },

@@ -53,7 +53,7 @@ export const messages = {
     title: 'Some saved data could not be read',
     description: 'We kept a backup of it and carried on with everything we could read.',
   },
-  compareLimit: 'You can compare up to 3 aircraft. Untick one to add the {name}.',
+  compareLimit: 'You can compare up to {max} aircraft. Untick one to add the {name}.',
   dashboardWelcome: 'Welcome',
   dashboardSignedInAs: 'Signed in as',
   dashboardRedirecting: 'Redirecting to login…',

@@ -88,7 +88,7 @@ export const routes = {
     eyebrow: 'Route guide',
     heading: 'Private jet from {from} to {to}',
     intro:
-      '{km} km ({nm} nm) between {fromAirport} and {toAirport}. Every figure below comes from our rate card of {date}, worked out the way /book works out your trip.',
+      '{km} km ({nm} nm) between {fromAirport} and {toAirport}. Every figure below comes from our rate card of {date}, worked out just as our trip planner works out yours.',
     factsHeading: 'Distance and flight time',
     distance: 'Great-circle distance',
     blockTime: 'Block time, {category}',
@@ -96,7 +96,7 @@ export const routes = {
     estimateIntro:
       'An itemised estimate for each category that flies this route non-stop: the flight, positioning to and from our Mumbai base, the daily minimum, airport charges and GST as applicable.',
     oneWay: 'One way',
-    roundTrip: 'Round trip, back {nights} days later',
+    roundTrip: 'Round trip, back {nights} later',
     ratePerHour: '{rate} per flight hour',
     range: 'Estimated range, GST as applicable',
     noCategory: 'Which categories fly it',
@@ -114,7 +114,7 @@ export const routes = {
     emptyLegsLink: 'See every empty leg',
     faqHeading: 'Questions about {from} to {to}',
     planHeading: 'Plan this trip',
-    planIntro: 'Choose the date, the time and your group on /book: the route is filled in for you.',
+    planIntro: 'Choose the date, the time and your group in our trip planner: the route is filled in for you.',
     planLink: 'Plan this trip',
     guideLink: 'How charter prices work',
     relatedHeading: 'Related routes',
@@ -124,7 +124,7 @@ export const routes = {
     cost: {
       question: 'How much does a private jet from {from} to {to} cost?',
       answer:
-        'For this trip, a {category} comes to about {total} one way and {roundTrip} for a round trip back {nights} days later, GST as applicable. That is {rate} per flight hour, plus positioning from our Mumbai base, airport charges and the daily minimum, itemised above.',
+        'For this trip, a {category} comes to about {total} one way and {roundTrip} for a round trip back {nights} later, GST as applicable. That is {rate} per flight hour, plus positioning from our Mumbai base, airport charges and the daily minimum, itemised above.',
     },
     nonStop: {
       question: 'Can a private jet fly {from} to {to} non-stop?',

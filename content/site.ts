@@ -20,6 +20,7 @@ export const site = {
   country: 'India',
   countryCode: 'IN',
   hours: '24/7, every day of the year',
+  scrollHint: 'Swipe the table sideways to see every column',
   nav: [
     { label: 'Home', href: '/' },
     { label: 'About', href: '/about/' },

@@ -1,7 +1,7 @@
 import type { TripMessages } from '@/lib/schemas/content/trip-messages';
 
 // The trip planner's toasts, word for word. A module of their own, so pages without the planner or
-// saved trips do not carry them. `{max}` and `{months}` are filled by fillMessage().
+// saved trips do not carry them. `{max}`, `{months}` and `{kept}` are filled by fillMessage().
 export const tripMessages = {
   tripSaved: { title: 'Trip saved', description: 'Find it under Saved trips on your dashboard.' },
   tripRemoved: { title: 'Trip removed' },
@@ -19,6 +19,8 @@ export const tripMessages = {
     description:
       'This link held a date more than {months} months ahead, beyond the dates we take bookings for. Choose the dates again.',
   },
+  // `{kept}` is the planner's limit, always above one.
+  linkLegsCut: { title: 'This link held more legs than a trip takes: the planner kept the first {kept}' },
   linkCopyFailed: {
     title: 'Could not copy the link',
     description: 'Copy the address from the address bar instead: it always holds this trip.',

@@ -285,7 +285,7 @@ test.describe('customer dashboard', () => {
     await quickActions(page).getByRole('button', { name: 'Account Settings' }).click();
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this account?' });
-    await expect(dialog).toContainText(`${email} and its 1 saved trips`);
+    await expect(dialog).toContainText(`${email} and its 1 saved trip leave`);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Keep my account' }).click();
     await expect(dialog).toHaveCount(0);

@@ -7,19 +7,21 @@ export function once<T>(make: () => T): () => T {
 const rupees = once(
   () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
 );
-const compact = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
 
 export const CRORE = 10_000_000;
 export const LAKH = 100_000;
 
-export function formatINR(amount: number): string {
-  return rupees().format(amount);
-}
+/**
+ * The largest amount a figure of the site states: far above any trip the rate card can price, so
+ * only a stored or typed value that is not a price goes past it. Beyond it the figure says so.
+ */
+export const MAX_AMOUNT = 1_000 * CRORE;
 
-export function formatINRShort(amount: number): string {
-  if (Math.abs(amount) >= CRORE) return `₹${compact().format(amount / CRORE)} Cr`;
-  if (Math.abs(amount) >= LAKH) return `₹${compact().format(amount / LAKH)} lakh`;
-  return formatINR(amount);
+// MAX_AMOUNT in words (a test holds the two together).
+export const BEYOND_MAX_AMOUNT = 'more than ₹1,000 Cr';
+
+export function formatINR(amount: number): string {
+  return Math.abs(amount) > MAX_AMOUNT ? BEYOND_MAX_AMOUNT : rupees().format(amount);
 }
 
 // By hand: toLocaleString while the page hydrates would set up ICU in the blocking task.

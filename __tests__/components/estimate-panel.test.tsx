@@ -49,6 +49,21 @@ describe('EstimatePanel', () => {
     expect(panel).toHaveTextContent("12 passengers is more than the Light Jet's 7 seats. A Heavy Jet seats up to 14.");
   });
 
+  it('puts every warning in one notice, listed, so a phone never stacks boxes over the figures', () => {
+    const panel = renderPanel({ from: 'BOM', to: 'LHR', passengers: 12 });
+    const notes = within(panel).getAllByRole('note');
+    expect(notes).toHaveLength(1);
+    expect(
+      within(notes[0])
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('fuel stops'), expect.stringContaining('12 passengers is more than')]);
+  });
+
+  it('shows no notice when nothing needs a warning', () => {
+    expect(within(renderPanel({ from: 'BOM', to: 'GOI' })).queryByRole('note')).toBeNull();
+  });
+
   it('refuses a helicopter to London with no price, naming the limit and a category that can', () => {
     // 3,895 nm against the helicopter's 370 × 0.9 = 333 nm; only the heavy jet's 5,805 nm flies it non-stop
     const panel = renderPanel({ from: 'BOM', to: 'LHR', jetType: 'helicopter' });

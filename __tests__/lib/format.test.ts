@@ -1,4 +1,5 @@
-import { formatINR, formatINRShort, groupIndian } from '@/lib/format';
+import { BEYOND_MAX_AMOUNT, CRORE, formatINR, groupIndian, MAX_AMOUNT } from '@/lib/format';
+import { formatINRShort } from '@/lib/format-short';
 
 describe('formatINR', () => {
   it.each([
@@ -11,6 +12,16 @@ describe('formatINR', () => {
   ])('formats %d as %s', (amount, expected) => {
     expect(formatINR(amount)).toBe(expected);
   });
+
+  it('says an amount beyond any price is beyond the bound instead of printing it', () => {
+    expect(formatINR(Number.MAX_SAFE_INTEGER)).toBe('more than ₹1,000 Cr');
+    expect(formatINR(Infinity)).toBe('more than ₹1,000 Cr');
+    expect(formatINR(MAX_AMOUNT)).toBe('₹10,00,00,00,000');
+  });
+
+  it('words the bound as the short form of MAX_AMOUNT', () => {
+    expect(BEYOND_MAX_AMOUNT).toBe(`more than ${formatINRShort(MAX_AMOUNT)}`);
+  });
 });
 
 describe('formatINRShort', () => {
@@ -20,8 +31,19 @@ describe('formatINRShort', () => {
     [10_000_000, '₹1 Cr'],
     [125_000, '₹1.25 lakh'],
     [99_999, '₹99,999'],
+    [99.995 * CRORE, '₹100 Cr'],
+    [123.456 * CRORE, '₹123 Cr'],
+    [999.6 * CRORE, '₹1,000 Cr'],
   ])('formats %d as %s', (amount, expected) => {
     expect(formatINRShort(amount)).toBe(expected);
+  });
+
+  it('never prints a fraction of a crore for hundreds of crores', () => {
+    expect(formatINRShort(456.78 * CRORE)).not.toMatch(/\.\d+ Cr/);
+  });
+
+  it('says two stored absurd estimates summed are beyond the bound, not "₹1,80,14,39,850.95 Cr"', () => {
+    expect(formatINRShort(2 * Number.MAX_SAFE_INTEGER)).toBe('more than ₹1,000 Cr');
   });
 });
 

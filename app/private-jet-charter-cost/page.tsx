@@ -1,4 +1,5 @@
 import { EmptyLegsHero } from '@/components/sections/empty-legs/empty-legs-hero';
+import { FiguresScroller } from '@/components/sections/figures-scroller';
 import { RouteFaq } from '@/components/sections/routes/route-faq';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { buttonVariants } from '@/components/ui/button';
@@ -52,11 +53,7 @@ export default function PriceGuidePage() {
           </div>
           {/* The table is the region the heading names (the section around it stays unnamed, so the
               name is not given twice); it scrolls sideways on a phone, by keyboard once focused. */}
-          <section
-            className="overflow-x-auto rounded-card border border-border bg-surface p-4 sm:p-6"
-            tabIndex={0}
-            aria-labelledby="bands-heading"
-          >
+          <FiguresScroller labelledBy="bands-heading" fitsFrom="md" slot={1} className="p-4 sm:p-6">
             <table className="w-full min-w-[36rem] text-sm">
               <thead className="text-muted-foreground">
                 <tr>
@@ -92,7 +89,7 @@ export default function PriceGuidePage() {
                 })}
               </tbody>
             </table>
-          </section>
+          </FiguresScroller>
         </section>
 
         <div className="grid gap-10 lg:grid-cols-2">
@@ -134,11 +131,7 @@ export default function PriceGuidePage() {
             </h2>
             <p className="leading-relaxed text-muted-foreground">{fill(guide.samples.intro)}</p>
           </div>
-          <section
-            className="overflow-x-auto rounded-card border border-border bg-surface p-4 sm:p-6"
-            tabIndex={0}
-            aria-labelledby="samples-heading"
-          >
+          <FiguresScroller labelledBy="samples-heading" fitsFrom="lg" slot={2} className="p-4 sm:p-6">
             <table className="w-full min-w-[48rem] text-sm">
               <thead className="text-muted-foreground">
                 <tr>
@@ -190,7 +183,7 @@ export default function PriceGuidePage() {
                 ))}
               </tbody>
             </table>
-          </section>
+          </FiguresScroller>
           <div className="flex flex-wrap gap-3">
             <IntentLink href={content.pages.routes.path} className={buttonVariants({ variant: 'outline' })}>
               {guide.routesLink}

@@ -5,7 +5,8 @@ import { account } from '@/content/account';
 import { fillMessage } from '@/content/messages';
 import { countFlights, loyaltyStanding } from '@/lib/account/figures';
 import type { SentRequest } from '@/lib/account/sent-requests';
-import { formatINRShort } from '@/lib/format';
+import { formatINRShort } from '@/lib/format-short';
+import { plural } from '@/lib/plural';
 import type { CustomerDashboard } from '@/lib/schemas/content/dashboards';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
 import { FigureList } from './figure-list';
@@ -35,14 +36,9 @@ export function CustomerFigures({
   const next = standing.next;
   const tierNote = !next
     ? texts.topTier
-    : fillMessage(next.needed === 1 ? texts.nextTierOne : texts.nextTier, {
-        count: String(next.needed),
-        tier: next.tier.name,
-      });
+    : fillMessage(texts.nextTier, { flights: plural(next.needed, 'more past flight'), tier: next.tier.name });
   const plannedNote =
-    planned === 0
-      ? undefined
-      : fillMessage(planned === 1 ? texts.plannedOne : texts.planned, { count: String(planned) });
+    planned === 0 ? undefined : fillMessage(texts.planned, { trips: plural(planned, 'planned trip') });
   const spent =
     counts.spent === null
       ? { value: texts.spentNone }

@@ -7,6 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { account } from '@/content/account';
 import { accountMessages } from '@/content/account-messages';
 import { fillMessage, messages } from '@/content/messages';
+import { plural } from '@/lib/plural';
 import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { authStore } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
@@ -42,7 +43,7 @@ export function DeleteAccount({ email, tripCount }: { email: string; tripCount: 
       <DialogContent>
         <DialogTitle>{texts.deleteTitle}</DialogTitle>
         <DialogDescription>
-          {fillMessage(texts.deleteConfirmText, { email, count: String(tripCount) })}
+          {fillMessage(texts.deleteConfirmText, { email, trips: plural(tripCount, 'saved trip') })}
         </DialogDescription>
         <div className="flex flex-wrap gap-3">
           <Button type="button" variant="outline" onClick={() => void onDelete()}>

@@ -4,8 +4,8 @@ import { fillMessage } from '@/content/messages';
 import { airportLabel } from '@/lib/estimate/airports';
 import { beyondRangeMessage } from '@/lib/estimate/beyond-range-message';
 import type { Estimate } from '@/lib/estimate/estimate';
-import { plural } from '@/lib/estimate/format';
 import type { ItineraryResult } from '@/lib/estimate/itinerary';
+import { plural } from '@/lib/plural';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 
 /** A one-way or itinerary result that has no figures to show yet. */
@@ -38,19 +38,25 @@ function noticeText(estimate: Unpriced, texts: NoticeTexts, pricing: Pricing): s
 
 /**
  * What the estimate panels say where the figures would be (no route yet, an unknown place, ...),
- * or, as a warning, beside them (a leg beyond the jet's range, more passengers than seats).
+ * or, as warnings, beside them (a leg beyond the jet's range, more passengers than seats): all of
+ * them in one notice, so a phone never shows a stack of boxes over the figures.
  */
 export function EstimateNotice(
   props:
-    | { estimate: Unpriced; texts: NoticeTexts; pricing: Pricing; warning?: never }
-    | { warning: string; estimate?: never },
+    | { estimate: Unpriced; texts: NoticeTexts; pricing: Pricing; warnings?: never }
+    | { warnings: readonly string[]; estimate?: never },
 ) {
-  if (props.warning !== undefined) {
+  if (props.warnings !== undefined) {
+    if (props.warnings.length === 0) return null;
     return (
-      <p className="flex gap-3 rounded-xl border border-gold/40 bg-gold/10 p-3 text-sm text-foreground">
+      <div role="note" className="flex gap-3 rounded-xl border border-gold/40 bg-gold/10 p-3 text-sm text-foreground">
         <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
-        <span>{props.warning}</span>
-      </p>
+        <ul className="grid gap-2">
+          {props.warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      </div>
     );
   }
   return <p className="text-sm text-muted-foreground">{noticeText(props.estimate, props.texts, props.pricing)}</p>;

@@ -41,11 +41,7 @@ export function EstimateFigures({ route, stats, range, warnings, children, rows,
           <dd className="mt-1 font-display text-2xl text-gold sm:text-3xl">{range}</dd>
         </div>
       </dl>
-      {warnings
-        .filter((warning): warning is string => Boolean(warning))
-        .map((warning) => (
-          <EstimateNotice key={warning} warning={warning} />
-        ))}
+      <EstimateNotice warnings={warnings.filter((warning): warning is string => Boolean(warning))} />
       {children}
       <BreakdownTable rows={rows} totals={totals} hourlyRate={hourlyRate} />
     </div>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { tripMessages } from '@/content/trip-messages';
 import { BOOKING_WINDOW_MONTHS } from '@/lib/schemas/forms/booking-options';
-import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import { MAX_LEGS, plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { showToast } from '@/lib/toast';
 import { plannerToSearch, readPlannerAddress } from '@/lib/trips/url';
 
@@ -12,7 +12,7 @@ import { plannerToSearch, readPlannerAddress } from '@/lib/trips/url';
  * Keeps the itinerary in the address bar: the trip an address carries is restored once on load,
  * then every change replaces the address (no history entry per keystroke), so a copied or
  * bookmarked address reopens the same trip. Parameters that do not read are dropped; a date
- * beyond the booking window is dropped with a notice.
+ * beyond the booking window is dropped with a notice, and so are legs past the planner's limit.
  */
 export function usePlannerUrl(form: UseFormReturn<PlannerInput, unknown, unknown>) {
   useEffect(() => {
@@ -22,10 +22,11 @@ export function usePlannerUrl(form: UseFormReturn<PlannerInput, unknown, unknown
       if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
     };
     const { unsubscribe } = form.watch((values) => write(values as Partial<PlannerInput>));
-    const { values: restored, droppedDates } = readPlannerAddress(window.location.search);
+    const { values: restored, droppedDates, legsCut } = readPlannerAddress(window.location.search);
     if (Object.keys(restored).length > 0) form.reset({ ...plannerDefaults, ...restored });
     if (droppedDates > 0)
       void showToast(tripMessages.linkDatesDropped, { months: String(BOOKING_WINDOW_MONTHS) }, 'error');
+    if (legsCut) void showToast(tripMessages.linkLegsCut, { kept: String(MAX_LEGS) }, 'error');
     write(form.getValues());
     return unsubscribe;
   }, [form]);

@@ -3,6 +3,7 @@ import { content } from '@/lib/content';
 import { externalLinkProps, whatsappHref } from '@/lib/links';
 
 // A page with its own greeting renders a second one in <main>; CSS hides the layout's while it is there.
+// While a region of figures (data-figures) passes under it, it steps aside: see globals.css.
 export function WhatsAppFab({ greeting = content.site.whatsappGreeting }: { greeting?: string }) {
   return (
     <a

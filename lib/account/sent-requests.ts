@@ -1,5 +1,6 @@
 import { normalizeEmail } from '@/lib/auth/email';
 import { read, update } from '@/lib/auth/storage';
+import { MAX_AMOUNT } from '@/lib/format';
 import type { SiteRequest } from '@/lib/requests/model';
 import { MAX_LEGS } from '@/lib/schemas/forms/itinerary-options';
 import { keyListeners } from '@/lib/storage/key-listeners';
@@ -48,10 +49,20 @@ const fromVersion1 = (item: unknown) =>
       }
     : item;
 
+// A stored estimate beyond any price the rate card gives (an edited store, a bug) is no estimate:
+// the request still counts as a flight, and no absurd sum reaches Total Spent.
+function withSaneEstimate(item: unknown): unknown {
+  if (!item || typeof item !== 'object' || !('estimate' in item)) return item;
+  const { estimate } = item as { estimate: unknown };
+  return typeof estimate === 'number' && !(estimate <= MAX_AMOUNT) ? { ...item, estimate: null } : item;
+}
+
+const readSent = accepted(sentRequestSchema);
+
 function salvage(json: Record<string, unknown>, version: number): { value: SentRequest[]; intact: boolean } {
   const { items, intact } = salvageList(
     version < 2 && Array.isArray(json.sent) ? json.sent.map(fromVersion1) : json.sent,
-    accepted(sentRequestSchema),
+    (item) => readSent(withSaneEstimate(item)),
     (item) => `${item.owner}\n${item.reference}`,
   );
   return { value: items, intact };
@@ -65,7 +76,8 @@ export const parseSent = (raw: string | null): Parsed<SentRequest[]> => parseVer
 
 const serialize = (sent: SentRequest[]) => JSON.stringify({ version: SENT_VERSION, sent });
 
-const numberOr = (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : null);
+const numberOr = (value: unknown) =>
+  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_AMOUNT ? (value as number) : null;
 const dateList = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 

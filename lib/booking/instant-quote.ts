@@ -1,5 +1,6 @@
 import { messages } from '@/content/messages';
 import { formatINR } from '@/lib/format';
+import { plural } from '@/lib/plural';
 import { isJetType, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 
@@ -29,5 +30,5 @@ export function jetTypeOptionLabel(rate: Pick<JetRate, 'label' | 'minPassengers'
 }
 
 export function passengerLabel(count: number): string {
-  return `${count} ${count === 1 ? 'Passenger' : 'Passengers'}`;
+  return plural(count, 'Passenger');
 }

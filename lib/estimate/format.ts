@@ -1,4 +1,5 @@
 import { formatINR, once } from '@/lib/format';
+import { plural } from '@/lib/plural';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MONTHS } from '@/lib/time/months';
 import { airportLabel } from './airports';
@@ -51,12 +52,13 @@ export function describeLineItem(item: LineItem, estimate: RouteEstimate, pricin
     case 'landings':
       return {
         label: 'Airport and handling charges',
-        detail: `${item.landings} landing${item.landings > 1 ? 's' : ''}`,
+        detail: plural(item.landings, 'landing'),
       };
   }
 }
 
-export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+// The site's one plural helper, re-exported for the estimate's formatters.
+export { plural };
 
 export function seatMessage(
   estimate: Pick<RouteEstimate, 'seatCheck' | 'jetType' | 'passengers'>,

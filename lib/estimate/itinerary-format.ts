@@ -40,16 +40,18 @@ export function stopoverReason(stopover: Stopover): string {
   const where = airportLabel(stopover.place);
   const prefix = `After leg ${stopover.after}:`;
   const nights = plural(stopover.nights, 'night');
-  const saving = Math.abs((stopover.homeCost ?? 0) - (stopover.waitCost ?? 0));
+  // A saving is stated only when both costs are known (else NaN) and differ by a rupee or more:
+  // "₹0 less" says nothing.
+  const saving = Math.round(Math.abs((stopover.homeCost ?? NaN) - (stopover.waitCost ?? NaN)));
   switch (stopover.choice) {
     case 'same-day':
       return `${prefix} the aircraft waits at ${where} the same day, with no night halt.`;
     case 'at-base':
       return `${prefix} the aircraft waits at its Mumbai base, with no night halt.`;
     case 'wait':
-      return `${prefix} the aircraft and crew wait ${nights} at ${where}: ${formatINR(saving)} less than flying home to Mumbai and back.`;
+      return `${prefix} the aircraft and crew wait ${nights} at ${where}${saving ? `: ${formatINR(saving)} less than flying home to Mumbai and back` : ''}.`;
     case 'fly-home':
-      return `${prefix} the aircraft flies home to Mumbai and back: ${formatINR(saving)} less than ${nights} of crew night halts at ${where}.`;
+      return `${prefix} the aircraft flies home to Mumbai and back${saving ? `: ${formatINR(saving)} less than ${nights} of crew night halts at ${where}` : ''}.`;
   }
 }
 

@@ -2,10 +2,11 @@
 
 import { useStore } from 'zustand';
 import { browserStore } from '@/lib/stores/browser-store';
-
 // Choices live in the address so a reload or a shared link shows the same table.
 
-export const MAX_COMPARE = 3;
+import { MAX_COMPARE } from './compare-limit';
+
+export { MAX_COMPARE };
 const PARAM = 'compare';
 
 export type CompareState = { chosen: readonly string[]; refused: string | null };

@@ -1,3 +1,4 @@
+import { plural } from '@/lib/plural';
 import type { Audit, ProvenanceCard } from '@/lib/schemas/content/provenance';
 import { formatMonth } from '@/lib/time/months';
 
@@ -12,7 +13,7 @@ export function hoursBand(band: number): string {
 export function ageInYears(yearOfManufacture: number, thisYear: number): string {
   const age = thisYear - yearOfManufacture;
   if (age < 1) return 'Under 1 year';
-  return `${age} year${age === 1 ? '' : 's'}`;
+  return plural(age, 'year');
 }
 
 // A month counts to its last day.

@@ -8,6 +8,7 @@ import type { Totals } from '@/lib/estimate/money';
 import type { Flyer } from '@/lib/estimate/performance';
 import { nonStopBetween } from '@/lib/fleet/non-stop';
 import { formatINR } from '@/lib/format';
+import { plural } from '@/lib/plural';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { FleetCategory } from '@/lib/schemas/content/fleet';
 import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
@@ -130,7 +131,7 @@ function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, fly
         // The page's dates are nominal, so a night halt says where, not when.
         const detail =
           line.kind === 'night-halt'
-            ? `${line.nights} ${line.nights === 1 ? 'night' : 'nights'} at ${airportLabel(line.place)}`
+            ? `${plural(line.nights, 'night')} at ${airportLabel(line.place)}`
             : described.detail;
         return { key: `${line.kind}-${index}`, label: described.label, detail, amount: line.amount };
       }),
@@ -188,7 +189,7 @@ export function routePage(sources: RouteSources, direction: Direction) {
       total: formatINR(cheapest.oneWay.total),
       roundTrip: formatINR(cheapest.roundTrip.total),
       rate: formatINR(cheapest.rate),
-      nights: String(routes.roundTripNights),
+      nights: plural(routes.roundTripNights, 'day'),
       reserve: String(pricing.reservePercent),
       time: formatDuration(cheapest.blockHours),
       fromAirport: from.name,

@@ -45,7 +45,8 @@ function readLeg(params: URLSearchParams, suffix: string, check: DateCheck): Par
   return leg;
 }
 
-export type PlannerAddress = { values: Partial<PlannerInput>; droppedDates: number };
+/** `legsCut`: the address held more legs than MAX_LEGS; the first ones are kept, with a notice. */
+export type PlannerAddress = { values: Partial<PlannerInput>; droppedDates: number; legsCut: boolean };
 
 // Each parameter is checked alone: a bad or tampered one is dropped without losing the others.
 export function readPlannerAddress(search: string, now: Date = new Date()): PlannerAddress {
@@ -53,7 +54,7 @@ export function readPlannerAddress(search: string, now: Date = new Date()): Plan
   try {
     params = new URLSearchParams(search);
   } catch {
-    return { values: {}, droppedDates: 0 };
+    return { values: {}, droppedDates: 0, legsCut: false };
   }
   const check: DateCheck = { now, dropped: 0 };
   const values: Partial<PlannerInput> = { ...readLeg(params, '', check) };
@@ -80,7 +81,9 @@ export function readPlannerAddress(search: string, now: Date = new Date()): Plan
   // A multi-city trip handed over with only its first leg: the next leg starts where it lands.
   else if (values.tripType === 'multi-city')
     values.nextLegs = Array.from({ length: MIN_LEGS - 1 }, () => emptyLeg(values.arrival ?? ''));
-  return { values, droppedDates: check.dropped };
+  // The planner writes `from` for every leg, even an empty one.
+  const legsCut = nextLegs.length === MAX_LEGS - 1 && params.has(`from${MAX_LEGS + 1}`);
+  return { values, droppedDates: check.dropped, legsCut };
 }
 
 export const plannerFromSearch = (search: string, now?: Date) => readPlannerAddress(search, now).values;

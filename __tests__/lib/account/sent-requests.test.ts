@@ -63,6 +63,10 @@ describe('what a request says of its flight', () => {
     expect(flightOf(request)).toEqual({ kind: 'empty-leg', dates: ['2026-12-04'], estimate: 950000 });
   });
 
+  it('an estimate beyond any price the rate card gives is no estimate', () => {
+    expect(flightOf(booking('VJ-ABC123', ['2026-12-01'], Number.MAX_SAFE_INTEGER))?.estimate).toBeNull();
+  });
+
   it('no flight for a message, a subscription, a desk action or an air ambulance', () => {
     for (const kind of ['contact', 'newsletter', 'desk', 'air-ambulance'] as const)
       expect(flightOf(other(kind))).toBeNull();
@@ -167,6 +171,23 @@ describe('the record of sent requests', () => {
     };
     localStorage.setItem(SENT_KEY, JSON.stringify({ version: 1, sent: [old] }));
     expect(sentRequestsOf('a@example.com')).toEqual([{ ...old, quote: 'VJ-ABC123', status: 'recorded' }]);
+  });
+
+  it('a stored estimate beyond any price is read as none; the request still counts', () => {
+    const stored = (reference: string) => ({
+      reference,
+      owner: 'a@example.com',
+      sentAt: NOW.toISOString(),
+      kind: 'booking',
+      dates: ['2026-01-10'],
+      estimate: Number.MAX_SAFE_INTEGER,
+    });
+    localStorage.setItem(SENT_KEY, JSON.stringify({ version: 1, sent: [stored('VJ-AAAAAA'), stored('VJ-BBBBBB')] }));
+    const sent = sentRequestsOf('a@example.com');
+    expect(sent.map((request) => [request.reference, request.estimate])).toEqual([
+      ['VJ-AAAAAA', null],
+      ['VJ-BBBBBB', null],
+    ]);
   });
 
   it('the account export carries the account’s records and no one else’s', () => {

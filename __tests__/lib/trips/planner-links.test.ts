@@ -83,6 +83,7 @@ describe('the planner in the address bar', () => {
     expect(readPlannerAddress('?trip=round-trip&rdate=2400-01-01', now)).toEqual({
       values: { tripType: 'round-trip' },
       droppedDates: 1,
+      legsCut: false,
     });
     expect(readPlannerAddress('?date=2027-01-02', now).droppedDates).toBe(0);
   });
@@ -90,6 +91,18 @@ describe('the planner in the address bar', () => {
   it('carries at most six legs', () => {
     const legs = Array.from({ length: 8 }, (_, i) => `from${i + 2}=A${i}`).join('&');
     expect(plannerFromSearch(`?trip=multi-city&${legs}`).nextLegs).toHaveLength(5);
+  });
+
+  it('says when a link held more legs than the planner keeps', () => {
+    const legs = (count: number) =>
+      Array.from({ length: count - 1 }, (_, i) => `from${i + 2}=A${i}&to${i + 2}=B${i}`).join('&');
+    const fifty = readPlannerAddress(`?trip=multi-city&from=BOM&to=DEL&${legs(50)}`);
+    expect(fifty.legsCut).toBe(true);
+    expect(fifty.values.nextLegs).toHaveLength(5);
+    expect(readPlannerAddress(`?trip=multi-city&from=BOM&${legs(6)}`).legsCut).toBe(false);
+    expect(readPlannerAddress(`?trip=multi-city&from=BOM&${legs(3)}`).legsCut).toBe(false);
+    // An empty later leg still counts: the planner writes its `from` even when blank.
+    expect(readPlannerAddress(`?trip=multi-city&${legs(6)}&from7=`).legsCut).toBe(true);
   });
 });
 

@@ -2,7 +2,8 @@ import { legFact } from '@/lib/facts/leg-fact';
 import type { SamplePrice } from '@/lib/fleet/aircraft-figures';
 
 /** Sample routes with the estimator's flight time and one-way price range; three short columns
- * that wrap on a phone, so the table never scrolls sideways. */
+ * that wrap on a phone, so the table never scrolls sideways, and the floating WhatsApp button
+ * steps aside while the table passes under it. */
 type SamplePricesTableProps = {
   rows: readonly SamplePrice[];
   caption: string;
@@ -13,7 +14,7 @@ type SamplePricesTableProps = {
 
 export function SamplePricesTable({ rows, caption, columns, by }: SamplePricesTableProps) {
   return (
-    <div className="rounded-card border border-border bg-surface">
+    <div data-figures="1" className="rounded-card border border-border bg-surface">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

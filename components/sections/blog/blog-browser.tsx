@@ -3,6 +3,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { countBy, FilterChips } from '@/components/sections/gallery/filter-chips';
 import { Button } from '@/components/ui/button';
+import { plural } from '@/lib/plural';
 import type { Article } from '@/lib/schemas/content/article';
 import type { BlogCategory } from '@/lib/schemas/content/blog';
 import { ArticleCard } from './article-card';
@@ -34,7 +35,7 @@ export function BlogBrowser({ articles, categories, empty }: BlogBrowserProps) {
         <FilterChips label="Filter articles" options={filters} value={filter} counts={counts} onChange={setFilter} />
       </div>
       <p aria-live="polite" className="sr-only">
-        {visible.length === 1 ? 'Showing 1 article' : `Showing ${visible.length} articles`}
+        {`Showing ${plural(visible.length, 'article')}`}
       </p>
       {featured ? (
         <>

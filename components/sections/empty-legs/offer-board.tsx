@@ -6,6 +6,7 @@ import { Field, FieldLabel } from '@/components/ui/field';
 import { IntentLink } from '@/components/ui/intent-link';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isLive } from '@/lib/empty-legs/live';
+import { plural } from '@/lib/plural';
 import { useMumbaiToday } from '@/lib/time/use-mumbai-today';
 
 export type BoardItem = {
@@ -33,7 +34,7 @@ type OfferBoardProps = {
 };
 
 const ANY = '';
-const countText = (count: number) => `${count} empty leg${count === 1 ? '' : 's'}`;
+const countText = (count: number) => plural(count, 'empty leg');
 
 function options(items: BoardItem[], side: 'from' | 'to', selected: string) {
   const labels = new Map<string, string>();

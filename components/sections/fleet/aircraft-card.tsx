@@ -5,6 +5,7 @@ import { Photo } from '@/components/ui/photo';
 import { messages } from '@/content/messages';
 import { content, provenanceFor } from '@/lib/content';
 import { fillMessage } from '@/lib/fill-message';
+import { MAX_COMPARE } from '@/lib/fleet/compare-limit';
 import { aircraftSlug } from '@/lib/fleet/slug';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
 import type { JetType } from '@/lib/schemas/content/jet-types';
@@ -76,7 +77,7 @@ export function AircraftCard({ aircraft, jetType }: { aircraft: Aircraft; jetTyp
         <CompareCheckbox
           slug={slug}
           name={aircraft.name}
-          limitMessage={fillMessage(messages.compareLimit, { name: aircraft.name })}
+          limitMessage={fillMessage(messages.compareLimit, { name: aircraft.name, max: String(MAX_COMPARE) })}
         />
       </div>
     </article>

@@ -13,7 +13,8 @@ type CompareTableProps = {
 
 /**
  * The chosen aircraft side by side. Below sm a table of three aircraft does not fit, so a phone
- * gets the same figures stacked, one block per specification naming every chosen aircraft.
+ * gets the same figures stacked, one block per specification naming every chosen aircraft. Both
+ * are regions of figures (data-figures) the floating WhatsApp button steps aside for.
  */
 export function CompareTable({ data, copy }: CompareTableProps) {
   const { chosen } = useCompare();
@@ -47,7 +48,7 @@ export function CompareTable({ data, copy }: CompareTableProps) {
         ) : null}
       </div>
       {columns.length >= 2 ? (
-        <section aria-labelledby="compare-stacked-heading" className="grid gap-4 sm:hidden">
+        <section data-figures="1" aria-labelledby="compare-stacked-heading" className="grid gap-4 sm:hidden">
           <h2 id="compare-stacked-heading" className="text-2xl font-semibold">
             Compare aircraft
           </h2>
@@ -73,6 +74,7 @@ export function CompareTable({ data, copy }: CompareTableProps) {
       {columns.length >= 2 ? (
         <section
           aria-labelledby="compare-caption"
+          data-figures="2"
           tabIndex={0}
           className="hidden overflow-x-auto rounded-card border border-border bg-surface sm:block"
         >

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { plural } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 
 type FilterChipsProps<T extends string> = {
@@ -49,7 +50,7 @@ export function FilterChips<T extends string>({ label, options, value, counts, o
       <div hidden>
         {options.map((option, index) => (
           <span key={option} id={`${id}-${index}`}>
-            {counts[option] === 1 ? '1 item' : `${counts[option]} items`}
+            {plural(counts[option], 'item')}
           </span>
         ))}
       </div>

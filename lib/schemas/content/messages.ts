@@ -24,7 +24,7 @@ export const messagesSchema = z.object({
   formNeedsJavaScript: text,
   browserOnlyAccount: text,
   storageRecovered: toastSchema,
-  compareLimit: text,
+  compareLimit: text.includes('{max}').includes('{name}'),
   dashboardWelcome: text,
   dashboardSignedInAs: text,
   dashboardRedirecting: text,

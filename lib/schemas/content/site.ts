@@ -21,6 +21,8 @@ export const siteSchema = z.object({
   country: nonEmpty,
   countryCode: z.string().length(2),
   hours: nonEmpty,
+  /** Under a table wider than a phone: it scrolls sideways. */
+  scrollHint: nonEmpty,
   nav: z.array(navLinkSchema).length(7, 'the header has exactly seven links'),
   header: z.object({
     book: navLinkSchema,

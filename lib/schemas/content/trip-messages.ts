@@ -10,6 +10,7 @@ export const tripMessagesSchema = z.object({
   tripLimit: toastSchema,
   linkCopied: toastSchema,
   linkDatesDropped: toastSchema,
+  linkLegsCut: z.object({ title: text.includes('{kept}') }),
   linkCopyFailed: toastSchema,
 });
 
