@@ -26,7 +26,8 @@ export default defineConfig({
     // Debian's chromium (apt-get install chromium); browser downloads are impossible offline.
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // The site's service worker would answer requests that specs route, abort or count; only
-    // e2e/offline.spec.ts, which tests the worker, lets it run (docs/offline.md).
+    // the specs that test the worker (e2e/offline.spec.ts, e2e/background-sync.spec.ts) let it run
+    // (docs/offline.md).
     serviceWorkers: 'block',
   },
   projects: [
