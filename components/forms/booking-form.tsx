@@ -40,7 +40,8 @@ import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerar
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { useBookingWindow } from '@/lib/time/use-mumbai-today';
 import { showToast } from '@/lib/toast';
-import { usePendingSubmit, useSubmitOnce } from '@/lib/use-pending-submit';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 // Copy link, Print quote, Save trip and Email this quote load after hydration (their space is kept).
 const PlannerActions = dynamic(
