@@ -87,6 +87,8 @@ test.describe('/fleet when photos fail', () => {
       await card.scrollIntoViewIfNeeded();
       await expect(card.getByText(plane.imageDescription)).toBeVisible();
       await expect(card.getByRole('img', { name: plane.photo.alt })).toBeVisible();
+      // The fallback's icon is drawn by the server and handed to the browser's fallback.
+      await expect(card.getByRole('img', { name: plane.photo.alt }).locator('svg')).toBeVisible();
     }
     expect(await layoutOf(page, LAYOUT)).toEqual(loaded);
   });

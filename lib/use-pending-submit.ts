@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { PENDING_SUBMIT_ATTRIBUTE } from '@/lib/shell/pending-submit.mjs';
 
 // Forms are method="dialog" before hydration; a submit marked then is made again once this form is live.
@@ -11,27 +11,4 @@ export function usePendingSubmit() {
     // After the commit, so every field and handler of the form is in place.
     setTimeout(() => form.requestSubmit());
   }, []);
-}
-
-/**
- * One submission at a time: while `task` runs, a second press, a double-click or Enter pressed
- * again is ignored, and `busy` is true so the form can disable its send. The guard is a ref, not
- * state, so a second event in the same frame (before React renders the disabled button) is
- * ignored too.
- */
-export function useSubmitOnce<A extends unknown[]>(task: (...args: A) => unknown) {
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const run = async (...args: A) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await task(...args);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
-  return { run, busy };
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmailSignupForm } from '@/components/forms/email-signup-form';
 import { EMAIL_ERRORS } from '@/lib/schemas/forms/fields';
@@ -50,5 +50,22 @@ describe('EmailSignupForm', () => {
     expect(onSubscribed).not.toHaveBeenCalled();
     await user.click(subscribe());
     expect(onSubscribed).toHaveBeenCalledWith('priya@example.com', expect.any(Function));
+  });
+
+  it('ignores a second press or Enter while a subscription is being sent', async () => {
+    let received = () => {};
+    const onSubscribed = jest.fn(() => new Promise<void>((resolve) => (received = resolve)));
+    render(<EmailSignupForm loadSchema={() => Promise.resolve(newsletterSchema)} onSubscribed={onSubscribed} />);
+    const user = userEvent.setup();
+    await user.type(field(), 'priya@example.com');
+    // Two submits in a row: a double-click, or Enter pressed twice.
+    const form = subscribe().closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(subscribe()).toBeDisabled();
+    await user.type(field(), '{Enter}');
+    await waitFor(() => expect(onSubscribed).toHaveBeenCalledTimes(1));
+    await act(async () => received());
+    expect(subscribe()).toBeEnabled();
   });
 });

@@ -10,7 +10,7 @@ import { fillMessage } from '@/lib/fill-message';
 import { useWhenIdle } from '@/lib/forms/when-idle';
 import { useSavedTrips } from '@/lib/stores/use-auth-session';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
-import { useSubmitOnce } from '@/lib/use-pending-submit';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 import { ActionButton } from './action-button';
 import { FigureList } from './figure-list';
 import { ACCOUNT_SETTINGS_ID, LazyAccountSettings } from './lazy-account-settings';

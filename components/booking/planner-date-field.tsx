@@ -2,7 +2,7 @@
 
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { useBookingWindow } from '@/lib/time/use-mumbai-today';
+import { useBookingWindow } from '@/lib/time/use-booking-window';
 import { BookingTextField } from './booking-text-field';
 
 type DateName = 'date' | 'returnDate' | `nextLegs.${number}.date`;

@@ -38,9 +38,10 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import { MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/schemas/forms/booking-options';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
-import { useBookingWindow } from '@/lib/time/use-mumbai-today';
+import { useBookingWindow } from '@/lib/time/use-booking-window';
 import { showToast } from '@/lib/toast';
-import { usePendingSubmit, useSubmitOnce } from '@/lib/use-pending-submit';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 // Copy link, Print quote, Save trip and Email this quote load after hydration (their space is kept).
 const PlannerActions = dynamic(

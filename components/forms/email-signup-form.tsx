@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { fieldControlProps, FieldError } from '@/components/ui/field-wiring';
 import { Input } from '@/components/ui/input';
 import { showConnectionError } from '@/lib/toast';
-import { usePendingSubmit, useSubmitOnce } from '@/lib/use-pending-submit';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { cn } from '@/lib/utils';
 
 /** What the form needs of its zod schema: `{ email }` judged, with the first issue's message. */
@@ -55,18 +55,29 @@ export function EmailSignupForm({
     return result;
   }
 
-  // One subscription at a time: a double-click or a second Enter while it runs is ignored.
-  const submit = useSubmitOnce(async (form: HTMLFormElement) => {
-    schema.current ??= await loadSchema().catch(() => null);
-    if (!schema.current) return void showConnectionError();
-    const result = judge(form);
-    if (result.success) await onSubscribed(result.data.email, () => form.reset());
-    else emailField(form).focus();
-  });
+  // One subscription at a time: a double-click or a second Enter while it runs is ignored. The
+  // guard is a ref, so a second event in the same frame (before the disabled button renders) is
+  // ignored too. Inline, not useSubmitOnce: this form is on every page and the hook's module would
+  // ride in every page's first load.
+  const sending = useRef(false);
+  const [isSending, setSending] = useState(false);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!busy) void submit.run(event.currentTarget);
+    const form = event.currentTarget;
+    if (busy || sending.current) return;
+    sending.current = true;
+    setSending(true);
+    try {
+      schema.current ??= await loadSchema().catch(() => null);
+      if (!schema.current) return void showConnectionError();
+      const result = judge(form);
+      if (result.success) await onSubscribed(result.data.email, () => form.reset());
+      else emailField(form).focus();
+    } finally {
+      sending.current = false;
+      setSending(false);
+    }
   }
 
   return (
@@ -91,7 +102,7 @@ export function EmailSignupForm({
           placeholder="you@example.com"
           required
         />
-        <Button type="submit" disabled={submit.busy || busy}>
+        <Button type="submit" disabled={isSending || busy}>
           Subscribe
         </Button>
       </div>

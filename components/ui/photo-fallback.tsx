@@ -1,15 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { ImageOffIcon } from '@/components/icons/lucide/image-off';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 type PhotoFallbackProps = {
   alt: string;
   fallbackText?: string;
   describedElsewhere?: boolean;
+  /** Drawn by the server (see Photo), so no icon code ships with this component. */
+  icon: ReactNode;
 };
 
-export function PhotoFallback({ alt, fallbackText, describedElsewhere = false }: PhotoFallbackProps) {
+export function PhotoFallback({ alt, fallbackText, describedElsewhere = false, icon }: PhotoFallbackProps) {
   const [failed, setFailed] = useState(false);
   const marker = useRef<HTMLSpanElement>(null);
 
@@ -40,7 +41,7 @@ export function PhotoFallback({ alt, fallbackText, describedElsewhere = false }:
       aria-label={alt}
       className="flex h-full w-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground"
     >
-      <ImageOffIcon className="size-6 text-gold/70" />
+      {icon}
       <span aria-hidden className="max-w-xs text-balance">
         {fallbackText ?? alt}
       </span>

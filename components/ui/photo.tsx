@@ -1,4 +1,5 @@
 import { preload as preloadImage } from 'react-dom';
+import { ImageOffIcon } from '@/components/icons/lucide/image-off';
 import { photoSources } from '@/lib/photos';
 import { cn } from '@/lib/utils';
 import { PhotoFallback } from './photo-fallback';
@@ -14,6 +15,10 @@ type PhotoProps = {
   className?: string;
   imageClassName?: string;
 };
+
+// Drawn here, on the server, and handed to the fallback: the page ships no icon code for it. One
+// element for every photo, so the page's data carries its drawing once.
+const fallbackIcon = <ImageOffIcon className="size-6 text-gold/70" />;
 
 // A plain <img> with a srcset, so no image component ships to the browser.
 export function Photo({
@@ -45,7 +50,13 @@ export function Photo({
         decoding="async"
         className={cn('absolute inset-0 size-full object-cover', imageClassName)}
       />
-      <PhotoFallback key={photoId} alt={alt} fallbackText={fallbackText} describedElsewhere={describedElsewhere} />
+      <PhotoFallback
+        key={photoId}
+        alt={alt}
+        fallbackText={fallbackText}
+        describedElsewhere={describedElsewhere}
+        icon={fallbackIcon}
+      />
     </span>
   );
 }

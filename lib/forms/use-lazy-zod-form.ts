@@ -3,7 +3,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
-import { usePendingSubmit, useSubmitOnce } from '@/lib/use-pending-submit';
+import { usePendingSubmit } from '@/lib/use-pending-submit';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 type LazyZodFormOptions<T extends FieldValues> = {
   // Imported only here so the page's first load carries no zod.

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { lastBookingDate } from './booking-window';
 import { mumbaiDate } from './mumbai';
 
 // The HTML is built days earlier, so only the browser knows today; hydration uses `serverValue`.
@@ -21,9 +20,4 @@ export function useMumbaiToday(serverValue?: string): string | undefined {
     () => mumbaiDate(),
     () => serverValue,
   );
-}
-
-export function useBookingWindow(): { min?: string; max?: string } {
-  const today = useMumbaiToday();
-  return today === undefined ? {} : { min: today, max: lastBookingDate() };
 }

@@ -5,7 +5,7 @@ import { preloadRequest, useRequestConfirmation } from '@/components/requests/us
 import type { RequestDetails } from '@/lib/empty-legs/format';
 import { useWhenIdle } from '@/lib/forms/when-idle';
 import { externalLinkProps } from '@/lib/links';
-import { useSubmitOnce } from '@/lib/use-pending-submit';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 type RequestFlightLinkProps = { href: string; offer: RequestDetails; className: string; children: ReactNode };
 

@@ -1,12 +1,11 @@
 'use client';
 
 import type { ReactNode, Ref } from 'react';
-import { PlayIcon } from '@/components/icons/lucide/play';
 import type { GalleryItem } from '@/lib/schemas/content/gallery';
 
 type GalleryTileProps = {
   item: GalleryItem;
-  /** The server-rendered photo (TilePhoto). */
+  /** The server-rendered photo, with a video's play badge (TilePhoto). */
   photo: ReactNode;
   onOpen: (item: GalleryItem) => void;
   ref?: Ref<HTMLButtonElement>;
@@ -31,14 +30,6 @@ export function GalleryTile({ item, photo, onOpen, ref }: GalleryTileProps) {
         aria-hidden
         className="absolute inset-0 -z-10 bg-linear-to-t from-background/95 via-background/20 to-transparent"
       />
-      {isVideo ? (
-        <span
-          aria-hidden
-          className="absolute top-1/2 left-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border border-white/30 bg-background/70 text-gold backdrop-blur-sm transition-colors group-hover:bg-gold group-hover:text-gold-foreground"
-        >
-          <PlayIcon className="size-6 translate-x-0.5 fill-current" />
-        </span>
-      ) : null}
       <span className="absolute inset-x-0 bottom-0 grid gap-1 p-5">
         <span className="eyebrow">
           {item.category}
