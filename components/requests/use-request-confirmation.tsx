@@ -16,6 +16,21 @@ export function preloadRequest(...more: (() => Promise<unknown>)[]) {
   for (const load of [loadDialog, ...more]) void load().catch(() => {});
 }
 
+// The send that started the latest submission. A form disables its send while the submission
+// runs, and a disabled button loses focus, so after a slow submit (a chunk fetched on a poor
+// connection) focus is on the page itself by the time the confirmation opens: it returns here.
+let lastSubmitter: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const { submitter } = event as SubmitEvent;
+      lastSubmitter = submitter instanceof HTMLElement ? submitter : null;
+    },
+    true,
+  );
+}
+
 /**
  * What a form needs to send a request: `confirm(request)` opens the confirmation (which sends it,
  * or offers the hand-off), and `dialog` is rendered anywhere in the form's tree.
@@ -25,7 +40,8 @@ export function useRequestConfirmation({ onReceived }: { onReceived?: () => void
   const [open, setOpen] = useState<{ request: SiteRequest; opener: HTMLElement | null } | null>(null);
   const confirm = useCallback((request: SiteRequest) => {
     const active = document.activeElement;
-    setOpen({ request, opener: active instanceof HTMLElement && active !== document.body ? active : null });
+    const focused = active instanceof HTMLElement && active !== document.body ? active : null;
+    setOpen({ request, opener: focused ?? (lastSubmitter?.isConnected ? lastSubmitter : null) });
   }, []);
   const close = useCallback(() => setOpen(null), []);
   const dialog = open ? (
