@@ -1,17 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { configuredSite, countingEndpoint } from './helpers/configured-site';
 import { isoInDays } from './helpers/dates';
+import { configuredSite, startEndpoint } from './helpers/request-endpoint';
 
 // Against a real endpoint that counts POSTs: one submission is one request, however often its
 // send is pressed, and a request typed with the connection gone is kept and delivered once when
 // it returns (docs/forms.md, docs/requests.md).
 
-const endpoint = countingEndpoint();
+const endpoint = startEndpoint();
 // Its own port beside the suite's server, one per worker.
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 5 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 let site: Awaited<ReturnType<typeof configuredSite>> | undefined;
-const at = (path: string) => `${site?.origin}${path}`;
+const at = (path: string) => `${site?.url}${path}`;
 
 const OUTBOX = 'vayu-jets:outbox';
 const outbox = (page: Page) => page.evaluate((key) => localStorage.getItem(key), OUTBOX);
@@ -62,7 +62,7 @@ test.describe('forms with a requests endpoint', () => {
     site = await configuredSite(`http://127.0.0.1:${port}/requests`, PORT);
   });
   test.afterAll(async () => {
-    site?.stop();
+    site?.close();
     await endpoint.close();
   });
   test.beforeEach(() => endpoint.reset());
