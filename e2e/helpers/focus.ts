@@ -26,11 +26,14 @@ export function focusReport(page: Page): Promise<FocusReport | null> {
     let last = '';
     for (let i = 0; i < 60; i++) {
       await frame();
-      const running = document
-        .getAnimations()
-        .some(
-          (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
-        );
+      const running = document.getAnimations().some(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getTiming().iterations !== Infinity &&
+          // A scroll-driven animation (the chat button tucking away over tables) runs as long as the
+          // page can scroll: it never settles, and it is not a transition to wait for.
+          animation.timeline instanceof DocumentTimeline,
+      );
       const box = JSON.stringify(element.getBoundingClientRect()) + window.scrollY;
       if (box === last && !running) break;
       last = box;
