@@ -32,6 +32,15 @@ export const socialSchema = z
       });
   });
 
+// The four networks, each once: the company profile and the site's footer read the same list.
+export const socialsSchema = z
+  .array(socialSchema)
+  .length(4, 'list the four networks (leave a profile empty to hide its button)')
+  .refine(
+    (socials) => new Set(socials.map((social) => social.network)).size === socials.length,
+    'list each network once',
+  );
+
 export const phoneSchema = z.object({
   display: nonEmpty,
   e164: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number such as +919820007777'),
@@ -67,13 +76,7 @@ export const companySchema = z.object({
   gstin: z.union([z.literal(''), z.string().regex(GSTIN)], {
     message: 'must be a 15-character GSTIN like 27AAPFU0939F1ZV, or empty when the company holds none',
   }),
-  socials: z
-    .array(socialSchema)
-    .length(4, 'list the four networks (leave a profile empty to hide its button)')
-    .refine(
-      (socials) => new Set(socials.map((social) => social.network)).size === socials.length,
-      'list each network once',
-    ),
+  socials: socialsSchema,
 });
 
 export type CompanyProfile = z.input<typeof companySchema>;

@@ -1,4 +1,4 @@
-import { phoneSchema, socialSchema } from '@/lib/schemas/content/company';
+import { phoneSchema, socialsSchema } from '@/lib/schemas/content/company';
 import { z } from '@/lib/schemas/zod';
 
 const internalHref = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be an internal path like /about/ or /');
@@ -39,13 +39,7 @@ export const siteSchema = z.object({
     newsletterText: nonEmpty,
     legal: z.array(navLinkSchema).min(1),
   }),
-  socials: z
-    .array(socialSchema)
-    .length(4, 'list the four networks (leave a profile empty to hide its button)')
-    .refine(
-      (socials) => new Set(socials.map((social) => social.network)).size === socials.length,
-      'list each network once',
-    ),
+  socials: socialsSchema,
 });
 
 export type SiteContent = z.input<typeof siteSchema>;
