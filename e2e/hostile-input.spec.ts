@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { airports } from '@/content/airports';
 import { pricing } from '@/content/pricing';
 import { LINE_MAX } from '@/lib/requests/line';
+import { quoteOf } from '@/lib/requests/quote';
+import { renderQuote } from '@/lib/requests/render';
 import { bookingSchema } from '@/lib/schemas/forms/booking';
 import { contactSchema } from '@/lib/schemas/forms/contact';
 import { loginSchema } from '@/lib/schemas/forms/login';
@@ -8,7 +11,7 @@ import { newsletterSchema } from '@/lib/schemas/forms/newsletter';
 import { quickBookingSchema } from '@/lib/schemas/forms/quick-booking';
 import { signupSchema } from '@/lib/schemas/forms/signup';
 import type { z } from '@/lib/schemas/zod';
-import { buildWhatsAppText } from '@/lib/trips/message';
+import { plan } from '@/lib/trips/plan';
 import { expect, test } from './fixtures';
 import { company } from './helpers/company';
 import { isoInDays } from './helpers/dates';
@@ -266,7 +269,8 @@ test.describe('hostile input in the WhatsApp consultation link', () => {
       const url = new URL(popup.url());
       await popup.close();
       expect(url.origin + url.pathname).toBe(`https://wa.me/${company.whatsapp}`);
-      expect(url.searchParams.get('text')).toBe(buildWhatsAppText(values, pricing, intro).toWellFormed());
+      const quote = quoteOf(plan(values, { airports, pricing }), intro);
+      expect(url.searchParams.get('text')).toBe(renderQuote(quote, 'whatsapp').toWellFormed());
       // Every request line is cut at LINE_MAX characters, the same for WhatsApp, e-mail and the endpoint.
       const departure = values.departure.trim().toWellFormed();
       expect(url.searchParams.get('text')).toContain(

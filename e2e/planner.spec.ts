@@ -241,6 +241,22 @@ test.describe('trip planner on /book', () => {
     await expect(sheet).toContainText('LHR');
     await expect(panel(page).getByRole('row', { name: /Crew night halt/ })).toHaveCount(2);
     expect(await pages()).toBe(1);
+
+    // Unpriced (a place the rate card does not know), "Email this quote" still carries the quote.
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`/book/?from=BOM&to=Shimla%20helipad&date=${mumbaiDay(10)}&time=09:00&pax=3&jet=light`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect(sheet).toContainText('Shimla helipad');
+    const unpricedRef = (await sheet.textContent())?.match(/VJ-[0-9A-Z]{6}/)?.[0];
+    await mailLink.hover();
+    const unpriced = new URL((await mailLink.getAttribute('href')) ?? '');
+    expect(unpriced.searchParams.get('subject')).toBe(`Vayu Jets quote ${unpricedRef}`);
+    const body = unpriced.searchParams.get('body') ?? '';
+    expect(body).toMatch(
+      /\nDeparture: BOM\nArrival: Shimla helipad\nDate: .+\nTime: 09:00\nPassengers: 3\nJet type: Light Jet\n/,
+    );
+    expect(body).not.toContain('₹');
+    expect(body.endsWith(`\n\nQuote reference: ${unpricedRef}`)).toBe(true);
   });
 
   test('Save trip needs an account; saved trips are listed, reopened and removed on the dashboard @planner', async ({

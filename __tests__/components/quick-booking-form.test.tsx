@@ -6,7 +6,7 @@ import { content } from '@/lib/content';
 import { bookingRequest } from '@/lib/requests/booking';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
-import { formatTravelDate } from '@/lib/trips/message';
+import { formatTravelDate } from '@/lib/trips/travel-date';
 
 const inDays = (days: number) => mumbaiDate(new Date(Date.now() + days * 86_400_000));
 

@@ -2,9 +2,11 @@
 import naughtyStrings from 'big-list-of-naughty-strings/blns.json';
 import fc from 'fast-check';
 import { company } from '@/content/company';
-import { pricing } from '@/content/pricing';
+import { content } from '@/lib/content';
 import { encodeText, mailtoHref, whatsappHref } from '@/lib/links';
-import { buildWhatsAppText } from '@/lib/trips/message';
+import { quoteOf } from '@/lib/requests/quote';
+import { renderQuote } from '@/lib/requests/render';
+import { plan, type Plan } from '@/lib/trips/plan';
 
 // Link building never throws, and the text arrives exactly as typed, whatever it holds
 // (a lone surrogate, which no URL can carry, arrives as U+FFFD).
@@ -38,6 +40,7 @@ const text = fc.oneof(
 );
 
 const waText = (href: string) => new URL(href).searchParams.get('text');
+const planned = plan({}, content);
 const mailParams = (href: string) => new URLSearchParams(href.split('?')[1] ?? '');
 
 function expectRoundTrip(input: string) {
@@ -80,7 +83,10 @@ describe('hostile input: link helper', () => {
         fc.record({ departure: anyValue, arrival: anyValue, date: anyValue, time: anyValue, passengers: anyValue }),
         fc.oneof(fc.constantFrom('light', 'midsize', 'heavy', 'helicopter'), fc.anything()),
         (values, jetType) => {
-          const message = buildWhatsAppText({ ...values, jetType } as never, pricing, 'Hello');
+          // Whatever a plan's leg and party hold, however they got there.
+          const { departure, arrival, date, time, passengers } = values;
+          const odd = { legs: [{ departure, arrival, date, time }], passengers, jetType };
+          const message = renderQuote(quoteOf({ ...planned, ...odd } as Plan, 'Hello'), 'whatsapp');
           expect(typeof message).toBe('string');
           expect(() => whatsappHref(message)).not.toThrow();
         },

@@ -17,10 +17,10 @@ import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { removeSavedTrip, restoreSavedTrip } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
-import { formatTravelDate } from '@/lib/trips/message';
 import { plan } from '@/lib/trips/plan';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
 import { savedTripValues, tripRoute } from '@/lib/trips/saved-trip-view';
+import { formatTravelDate } from '@/lib/trips/travel-date';
 import { plannerToSearch } from '@/lib/trips/url';
 
 // The content modules are validated when the site is built; this chunk reads them as they are.

@@ -11,12 +11,13 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { tripMessages } from '@/content/trip-messages';
 import { withReturnPath } from '@/lib/account/return-path';
 import { mailtoHref } from '@/lib/links';
+import { quoteOf } from '@/lib/requests/quote';
+import { renderQuote } from '@/lib/requests/render';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { loadAuth, useAuthSession } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
-import { message } from '@/lib/trips/message';
 import { plan } from '@/lib/trips/plan';
 import { saveTrip } from './save-trip';
 
@@ -66,7 +67,7 @@ export function PlannerActions({ id, greeting, route }: PlannerActionsProps) {
 
   // The e-mail link is worded as the pointer or focus reaches it, so it is current when followed.
   const onReachMail = (event: SyntheticEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = mailtoHref(message(current(), 'email', greeting));
+    event.currentTarget.href = mailtoHref(renderQuote(quoteOf(current(), greeting), 'email'));
   };
 
   return (

@@ -1,17 +1,20 @@
 import { company } from '@/content/company';
 import { formatLongDate } from '@/lib/estimate/format';
+import { quoteOf } from '@/lib/requests/quote';
+import { renderQuote } from '@/lib/requests/render';
 import { mumbaiDate } from '@/lib/time/mumbai';
-import { message } from '@/lib/trips/message';
 import type { Plan } from '@/lib/trips/plan';
 
 type QuoteSheetProps = { plan: Plan; brand: string };
 
 /**
- * The top of the printed quote (hidden on screen): logo, reference, date, the itinerary and who to
- * call. The estimate table, assumptions and exclusions follow from the estimate panel.
+ * The top of the printed quote (hidden on screen): logo, reference, date, the trip in the words of
+ * its WhatsApp and e-mail text, and who to call. The estimate table, assumptions and exclusions
+ * follow from the estimate panel.
  */
 export function QuoteSheet({ plan, brand }: QuoteSheetProps) {
-  const sheet = message(plan, 'print');
+  // Paper has no greeting.
+  const sheet = renderQuote(quoteOf(plan, ''), 'print');
   return (
     <div className="hidden print:block" data-quote-sheet>
       <div className="flex items-start justify-between gap-6 border-b pb-3">
@@ -23,35 +26,24 @@ export function QuoteSheet({ plan, brand }: QuoteSheetProps) {
           {brand}
         </p>
         <p className="text-right text-sm">
-          Quote <strong className="font-mono">{plan.reference}</strong>
+          Quote <strong className="font-mono">{sheet.reference}</strong>
           <br />
           {formatLongDate(mumbaiDate())}
         </p>
       </div>
-      <h2 className="mt-3 font-display text-lg">Itinerary: {sheet.trip}</h2>
+      <h2 className="mt-3 font-display text-lg">Itinerary</h2>
       <table className="mt-1 w-full text-sm">
-        <thead>
-          <tr className="text-left">
-            <th scope="col">Leg</th>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
-          </tr>
-        </thead>
         <tbody>
-          {sheet.legs.map((leg, index) => (
-            <tr key={index}>
-              <td>{index + 1}</td>
-              <td>{leg.departure}</td>
-              <td>{leg.arrival}</td>
-              <td>{leg.date}</td>
-              <td>{leg.time}</td>
+          {sheet.rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className="w-28 pr-3 text-left align-top font-medium">
+                {row.label}
+              </th>
+              <td>{row.value}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="mt-1 text-sm">{sheet.group}</p>
       <p className="mt-1 text-sm">
         Your consultant: {company.phone.display} · {company.email}
       </p>

@@ -182,8 +182,12 @@ const PlannerForm = memo(function PlannerForm({
   const onWhatsApp = async () => {
     const values = form.getValues();
     // The estimator and the text load within the click's activation window, so the new tab is not blocked.
-    const [{ plan }, { message }] = await Promise.all([import('@/lib/trips/plan'), import('@/lib/trips/message')]);
-    const text = message(plan(values, route), 'whatsapp', whatsappIntro);
+    const [{ plan }, { quoteOf }, { renderQuote }] = await Promise.all([
+      import('@/lib/trips/plan'),
+      import('@/lib/requests/quote'),
+      import('@/lib/requests/render'),
+    ]);
+    const text = renderQuote(quoteOf(plan(values, route), whatsappIntro), 'whatsapp');
     window.open(whatsappHref(text), '_blank', 'noopener,noreferrer');
   };
 

@@ -1,4 +1,4 @@
-import { oneLine } from '@/lib/requests/line';
+import { orPending, TO_BE_CONFIRMED } from '@/lib/requests/line';
 import { renderBody } from '@/lib/requests/render';
 import type { AirAmbulanceValues } from '@/lib/schemas/forms/air-ambulance';
 import {
@@ -7,7 +7,7 @@ import {
   TRANSFER_LABELS,
   WHEN_LABELS,
 } from '@/lib/schemas/forms/air-ambulance-options';
-import { formatTravelDate, TO_BE_CONFIRMED } from '@/lib/trips/message';
+import { formatTravelDate } from '@/lib/trips/travel-date';
 
 export type MedevacAnswers = AirAmbulanceValues;
 
@@ -26,19 +26,18 @@ export const buildMedevacText = (answers: MedevacAnswers, heading: string): stri
   renderBody(medevacContent(answers, heading));
 
 export function medevacContent(answers: MedevacAnswers, heading: string) {
-  const text = (value: string) => oneLine(value) || TO_BE_CONFIRMED;
   const lines: [string, string][] = [
     ["Patient's condition", label(CONDITION_LABELS, answers.condition)],
     ['Transfer', label(TRANSFER_LABELS, answers.transfer)],
-    ['From', text(answers.from)],
-    ['To', text(answers.to)],
+    ['From', orPending(answers.from)],
+    ['To', orPending(answers.to)],
     ['When', whenText(answers)],
     ['Stretcher', yesNo(answers.stretcher)],
     ['Oxygen', yesNo(answers.oxygen)],
     ['Medical escort', label(ESCORT_LABELS, answers.escort)],
     ['Companions', answers.companions],
-    ['Contact name', text(answers.contactName)],
-    ['Contact phone', text(answers.contactPhone)],
+    ['Contact name', orPending(answers.contactName)],
+    ['Contact phone', orPending(answers.contactPhone)],
   ];
   return { heading, fields: lines.map(([label, value]) => ({ label, value })), notes: [] as string[] };
 }

@@ -1,10 +1,10 @@
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { messageContent } from '@/lib/trips/message';
 import { plan, planTotals } from '@/lib/trips/plan';
 import { createRequest } from './build';
 import type { SiteRequest } from './model';
+import { quoteOf } from './quote';
 
 // Each submission is its own request; the trip's quote reference travels beside it as `quote`.
 
@@ -20,15 +20,13 @@ export function bookingRequest(
   meta: Meta,
 ): SiteRequest {
   const planned = plan(values, context);
-  const content = messageContent(planned, context.greeting);
+  const { reference, ...content } = quoteOf(planned, context.greeting);
   const { requested } = context;
   return createRequest(
     {
       kind: 'booking',
       ...content,
       fields: requested ? [...content.fields, { label: requested.label, value: requested.name }] : content.fields,
-      // The quote reference closes the text with the request's own (render.ts), once.
-      notes: content.notes.filter((line) => !line.startsWith('Quote reference:')),
       details: {
         tripType: planned.tripType,
         legs: planned.legs.map(({ departure, arrival, date, time }) => ({ departure, arrival, date, time })),
@@ -38,6 +36,6 @@ export function bookingRequest(
         estimate: planTotals(planned)?.total ?? null,
       },
     },
-    { ...meta, quote: planned.reference },
+    { ...meta, quote: reference },
   );
 }

@@ -3,6 +3,9 @@
 // A pasted essay stays readable and fits a wa.me link.
 export const LINE_MAX = 2000;
 
+// What a request says of an answer not given yet.
+export const TO_BE_CONFIRMED = 'to be confirmed';
+
 // Line breaks become spaces: a typed "Goa\nPassengers: 99" can never forge a line of its own.
 export function oneLine(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
@@ -12,3 +15,5 @@ export function oneLine(value: unknown): string {
     .trim();
   return flat.length > LINE_MAX ? `${flat.slice(0, LINE_MAX - 1)}…` : flat;
 }
+
+export const orPending = (value: unknown): string => oneLine(value) || TO_BE_CONFIRMED;

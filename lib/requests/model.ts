@@ -19,6 +19,10 @@ export type RequestContent = {
   contact?: RequestContact;
 };
 
+// A planner's quote: a booking's words before anything is sent, under the trip's reference (the
+// planner's consultation text, "Email this quote" and the printed sheet are renderings of it).
+export type Quote = Pick<RequestContent, 'heading' | 'fields' | 'notes'> & { reference: string };
+
 export type SiteRequest = RequestContent & {
   version: typeof REQUEST_PAYLOAD_VERSION;
   // Random, made once per submission: the endpoint's Idempotency-Key for this request and no other.

@@ -1,5 +1,5 @@
 import { mailtoHref, whatsappHref } from '@/lib/links';
-import type { RequestContent, RequestKind, SiteRequest } from './model';
+import type { Quote, RequestContent, RequestField, RequestKind, SiteRequest } from './model';
 
 type Body = Pick<RequestContent, 'heading' | 'fields' | 'notes'>;
 
@@ -48,4 +48,26 @@ export function requestSubject(request: SiteRequest): string {
 export function handoffLinks(request: SiteRequest): { whatsapp: string; email: string } {
   const text = requestText(request);
   return { whatsapp: whatsappHref(text), email: mailtoHref({ subject: requestSubject(request), body: text }) };
+}
+
+export const quoteSubject = (reference: string) => `Vayu Jets quote ${reference}`;
+
+export type QuoteChannel = 'whatsapp' | 'email' | 'print';
+
+export type PrintedQuote = { reference: string; rows: RequestField[] };
+
+// The trip's reference closes a quote's text, priced or not; a booking request names it in its
+// trailer (`Quote:`) instead.
+const quoteBody = ({ reference, ...body }: Quote) =>
+  renderBody({ ...body, notes: [...body.notes, `Quote reference: ${reference}`] });
+
+export function renderQuote(quote: Quote, channel: 'whatsapp'): string;
+export function renderQuote(quote: Quote, channel: 'email'): { subject: string; body: string };
+export function renderQuote(quote: Quote, channel: 'print'): PrintedQuote;
+export function renderQuote(quote: Quote, channel: QuoteChannel) {
+  // Paper carries the trip under its reference: the greeting is for a chat, and the estimate panel
+  // below the sheet prints the figures in full.
+  if (channel === 'print') return { reference: quote.reference, rows: quote.fields };
+  const body = quoteBody(quote);
+  return channel === 'whatsapp' ? body : { subject: quoteSubject(quote.reference), body };
 }

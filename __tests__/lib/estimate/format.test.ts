@@ -9,7 +9,7 @@ import {
   formatRange,
   seatMessage,
 } from '@/lib/estimate/format';
-import { estimateSummaryLines } from '@/lib/trips/message';
+import { estimateSummaryLines } from '@/lib/requests/quote';
 
 const { airports } = content;
 const pricing = handWorkedPricing(content.pricing);

@@ -1,6 +1,7 @@
 import { content } from '@/lib/content';
+import { quoteOf } from '@/lib/requests/quote';
+import { renderQuote } from '@/lib/requests/render';
 import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
-import { message } from '@/lib/trips/message';
 import { plan, quoteReference } from '@/lib/trips/plan';
 import { plannerFromSearch, plannerToSearch, readPlannerAddress } from '@/lib/trips/url';
 
@@ -22,7 +23,7 @@ const multiCity: PlannerInput = {
 };
 const context = { airports, pricing, rates: pricing.jetTypes, greeting: 'Hello Vayu Jets' };
 const consultantText = (values: Partial<PlannerInput>, { greeting, ...sources }: typeof context) =>
-  message(plan(values, sources), 'whatsapp', greeting);
+  renderQuote(quoteOf(plan(values, sources), greeting), 'whatsapp');
 
 describe('the planner in the address bar', () => {
   it('round-trips a multi-city itinerary and a round trip', () => {
@@ -157,23 +158,25 @@ describe('consultantText', () => {
   });
 });
 
-describe('message', () => {
-  it('leaves the estimate out, whatever the reason, when the plan has no price', () => {
+describe('renderQuote', () => {
+  it('leaves the estimate out, whatever the reason, when the plan has no price, and keeps the reference', () => {
     const { greeting, ...sources } = context;
-    const unpriced = (values: Partial<PlannerInput>) =>
-      message({ ...plan(values, sources), estimate: { status: 'refused' } } as never, 'whatsapp', greeting);
+    const unpriced = (values: Partial<PlannerInput>) => {
+      const planned = { ...plan(values, sources), estimate: { status: 'refused' } } as never;
+      return renderQuote(quoteOf(planned, greeting), 'whatsapp');
+    };
     const oneWay = unpriced({ ...multiCity, tripType: 'one-way' });
     expect(oneWay).not.toContain('Route estimate');
-    expect(oneWay).not.toContain('Quote reference');
+    expect(oneWay).toContain(`Quote reference: ${quoteReference({ ...multiCity, tripType: 'one-way' }, airports)}`);
     expect(unpriced(multiCity)).toContain('Estimated total: to be confirmed');
   });
 
   it('words the e-mail as the WhatsApp text, under the reference', () => {
     const { greeting, ...sources } = context;
     const planned = plan(multiCity, sources);
-    expect(message(planned, 'email', greeting)).toEqual({
+    expect(renderQuote(quoteOf(planned, greeting), 'email')).toEqual({
       subject: `Vayu Jets quote ${planned.reference}`,
-      body: message(planned, 'whatsapp', greeting),
+      body: renderQuote(quoteOf(planned, greeting), 'whatsapp'),
     });
   });
 });
