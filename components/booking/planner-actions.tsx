@@ -13,11 +13,11 @@ import { withReturnPath } from '@/lib/account/return-path';
 import { mailtoHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { loadAuth, useAuthSession } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
 import { message } from '@/lib/trips/message';
 import { plan } from '@/lib/trips/plan';
+import type { PlannerInput } from '@/lib/trips/planner-input';
 import { saveTrip } from './save-trip';
 
 type PlannerActionsProps = {

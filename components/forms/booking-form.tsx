@@ -35,11 +35,11 @@ import { useWhenIdle } from '@/lib/forms/when-idle';
 import { whatsappHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/schemas/forms/booking-options';
-import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { useBookingWindow } from '@/lib/time/use-booking-window';
 import { showToast } from '@/lib/toast';
+import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
+import { MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/trips/rules';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 

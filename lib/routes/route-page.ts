@@ -14,8 +14,8 @@ import type { FleetCategory } from '@/lib/schemas/content/fleet';
 import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { Routes } from '@/lib/schemas/content/routes';
-import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { plan } from '@/lib/trips/plan';
+import type { PlannerInput } from '@/lib/trips/planner-input';
 import { plannerToSearch } from '@/lib/trips/url';
 
 export type RouteSources = {

@@ -10,9 +10,9 @@ import type { RequestContent, RequestField } from '@/lib/requests/model';
 import { renderBody } from '@/lib/requests/render';
 import { isJetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { isRealDate } from '@/lib/schemas/forms/booking-options';
-import { TRIP_TYPE_LABELS, type LegInput, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import type { Plan } from './plan';
+import type { LegInput, PlannerInput } from './planner-input';
+import { isRealDate, TRIP_TYPE_LABELS } from './rules';
 
 type Body = Pick<RequestContent, 'heading' | 'fields' | 'notes'>;
 

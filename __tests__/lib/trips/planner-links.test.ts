@@ -1,7 +1,7 @@
 import { content } from '@/lib/content';
-import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { message } from '@/lib/trips/message';
 import { plan, quoteReference } from '@/lib/trips/plan';
+import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
 import { plannerFromSearch, plannerToSearch, readPlannerAddress } from '@/lib/trips/url';
 
 const { airports, pricing } = content;
