@@ -15,6 +15,7 @@ import { contact } from '@/content/contact';
 import { dashboards } from '@/content/dashboards';
 import { emptyLegMessages } from '@/content/empty-leg-messages';
 import { emptyLegs } from '@/content/empty-legs';
+import { estimateCopy } from '@/content/estimate';
 import { failureMessages } from '@/content/failure-messages';
 import { fleet } from '@/content/fleet';
 import { gallery } from '@/content/gallery';
@@ -60,6 +61,7 @@ import { compareSchema } from '@/lib/schemas/content/compare';
 import { contactPageSchema } from '@/lib/schemas/content/contact';
 import { dashboardsSchema, type CustomerDashboard, type DashboardStat } from '@/lib/schemas/content/dashboards';
 import { emptyLegMessagesSchema } from '@/lib/schemas/content/empty-leg-messages';
+import { estimateCopySchema } from '@/lib/schemas/content/estimate';
 import { failureMessagesSchema } from '@/lib/schemas/content/failure-messages';
 import { fleetSchema } from '@/lib/schemas/content/fleet';
 import { gallerySchema } from '@/lib/schemas/content/gallery';
@@ -171,6 +173,7 @@ export const content = {
     validAirports,
     validPricing,
   ),
+  estimate: parseContent(estimateCopySchema, estimateCopy, 'content/estimate.ts'),
   fleet: validFleet,
   gallery: withVideoFiles(parseContent(gallerySchema, gallery, 'content/gallery.ts')),
   home: {

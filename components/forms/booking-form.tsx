@@ -14,6 +14,7 @@ import { BookingSelectField } from '@/components/booking/booking-select-field';
 import { BookingTextField } from '@/components/booking/booking-text-field';
 import { ChosenAircraft, type AircraftChoice, type ChosenAircraftCopy } from '@/components/booking/chosen-aircraft';
 import { EstimateAirportField } from '@/components/booking/estimate-airport-field';
+import { instantQuoteToast } from '@/components/booking/instant-quote-toast';
 import { MultiCityLegs } from '@/components/booking/multi-city-legs';
 import { ReturnFields } from '@/components/booking/return-fields';
 import { tripPanelId, tripTabId, TripTypeTabs } from '@/components/booking/trip-type-tabs';
@@ -24,13 +25,7 @@ import { SendIcon } from '@/components/icons/lucide/send';
 import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Button } from '@/components/ui/button';
 import { requests } from '@/content/requests';
-import {
-  buildQuote,
-  ESTIMATE_HEADING_ID,
-  instantQuoteToast,
-  jetTypeOptionLabel,
-  passengerLabel,
-} from '@/lib/booking/instant-quote';
+import { buildQuote, ESTIMATE_HEADING_ID, jetTypeOptionLabel, passengerLabel } from '@/lib/booking/instant-quote';
 import { useWhenIdle } from '@/lib/forms/when-idle';
 import { whatsappHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';

@@ -105,7 +105,9 @@ describe('we plan no fuel stops: beyond range is refused, naming who flies it', 
     // The category promises its shortest range, so the helicopter category is refused and names the AW139.
     const category = route('BOM', 'UDR', 'helicopter');
     if (category.status !== 'beyond-range') throw new Error(category.status);
-    expect(beyondRangeMessage(category, pricing)).toContain('Our Leonardo AW139 (Helicopter) flies it non-stop');
+    expect(beyondRangeMessage(category, pricing, content.estimate.beyondRange)).toContain(
+      'Our Leonardo AW139 (Helicopter) flies it non-stop',
+    );
   });
 
   it('refuses a helicopter to New York with no price, naming the Global 7500, never "20 fuel stops"', () => {
@@ -116,7 +118,7 @@ describe('we plan no fuel stops: beyond range is refused, naming who flies it', 
     });
     expect(refused).not.toHaveProperty('total');
     if (refused.status !== 'beyond-range') return;
-    expect(beyondRangeMessage(refused, pricing)).not.toMatch(/\d+ fuel stops?/);
+    expect(beyondRangeMessage(refused, pricing, content.estimate.beyondRange)).not.toMatch(/\d+ fuel stops?/);
   });
 
   it('counts the positioning legs: a short helicopter hop far from Mumbai is refused', () => {
