@@ -45,6 +45,7 @@ test.describe('an aircraft page', () => {
       ['Cruise speed', '416 knots'],
       ['Cabin height', '1.45 m (4 ft 9 in)'],
       ['Baggage', '65 cu ft'],
+      ['Runway needed', '969 m (3,180 ft)'],
     ]) {
       await expect(specs.getByRole('term').filter({ hasText: term })).toBeVisible();
       await expect(specs.getByRole('definition').filter({ hasText: value })).toBeVisible();

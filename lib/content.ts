@@ -44,6 +44,7 @@ import { withLegTimes } from '@/lib/fleet/aircraft-figures';
 import { capabilityValues, fillCopy } from '@/lib/fleet/capabilities';
 import { staleProvenance } from '@/lib/fleet/provenance-format';
 import { aircraftSlug } from '@/lib/fleet/slug';
+import { withRunway } from '@/lib/fleet/takeoff';
 import { formatINR } from '@/lib/format';
 import { formatINRShort } from '@/lib/format-short';
 import { withVideoFiles } from '@/lib/gallery-files';
@@ -95,7 +96,8 @@ const validCapabilities = parseContent(capabilitiesSchema, capabilities, 'conten
 // Seat promises in copy are placeholders such as {heavySeats}, filled from the category's figures,
 // which content/pricing.ts works out from its aircraft.
 const seatValues = capabilityValues(validPricing);
-// A flight time in an aircraft's copy is a placeholder such as {time_BOM_PNQ}, timed for that aircraft.
+// A flight time in an aircraft's copy is a placeholder such as {time_BOM_PNQ}, timed for that aircraft;
+// a runway length is {runway}, the aircraft's own.
 const parsedFleet = parseContent(fleetSchema, fleet, 'content/fleet.ts');
 const timedFleet = {
   ...parsedFleet,
@@ -104,11 +106,14 @@ const timedFleet = {
     aircraft: category.aircraft.map((plane) => ({
       ...plane,
       features: plane.features.map((feature) =>
-        withLegTimes(
-          feature,
-          { jetType: category.jetType, aircraft: aircraftSlug(plane.name) },
-          validAirports,
-          validPricing,
+        withRunway(
+          withLegTimes(
+            feature,
+            { jetType: category.jetType, aircraft: aircraftSlug(plane.name) },
+            validAirports,
+            validPricing,
+          ),
+          plane,
         ),
       ),
     })),
