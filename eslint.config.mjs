@@ -78,10 +78,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            zodPath,
-            serverContentPath,
-          ],
+          paths: [zodPath, serverContentPath],
           patterns: [scriptsPattern],
         },
       ],
