@@ -9,8 +9,8 @@ export const MAX_RANGE_NM = 7700;
 const text = z.string().trim().min(1, 'must not be empty');
 const rangeMessage = `must be between ${MIN_RANGE_NM} and 7,700 nm (the fleet's published ranges)`;
 
-export const MIN_RUNWAY_M = 500;
-export const MAX_RUNWAY_M = 3000;
+const MIN_RUNWAY_M = 500;
+const MAX_RUNWAY_M = 3000;
 const runwayMessage = `runway length is in metres, between ${MIN_RUNWAY_M} and 3,000`;
 
 // What the aircraft needs to take off and land: a runway at least this long (the manufacturer's
