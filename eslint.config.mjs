@@ -13,6 +13,23 @@ const scriptsPattern = {
   message: 'Site code does not import build scripts: move the shared constant into lib/ and import it from there.',
 };
 
+const serverContentPath = {
+  name: '@/lib/content',
+  allowTypeImports: true,
+  message: 'Shared lib code reads the raw @/content/* modules or takes content as an argument.',
+};
+// Imports that would run back up out of the domain.
+const domainPatterns = [
+  {
+    regex: '^(@/|(\\.\\.?/)+)(content|components|app)(/|$)',
+    message: 'The domain takes content as an argument and knows no page: pass the data or the copy in.',
+  },
+  {
+    regex: '^(@/lib/|(\\.\\.?/)+(lib/)?)schemas/forms(/|$)',
+    message: 'Forms read the rules from the domain, not the reverse: import the rule from lib/trips/rules.ts.',
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -61,15 +78,22 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            zodPath,
-            {
-              name: '@/lib/content',
-              allowTypeImports: true,
-              message: 'Shared lib code reads the raw @/content/* modules or takes content as an argument.',
-            },
-          ],
+          paths: [zodPath, serverContentPath],
           patterns: [scriptsPattern],
+        },
+      ],
+    },
+  },
+  {
+    // The domain (trips, prices, aircraft) takes its data as arguments and knows no form, page or
+    // copy: nothing in it imports content, the form schemas, components or app (docs/layers.md).
+    files: ['lib/estimate/**', 'lib/trips/**', 'lib/booking/**', 'lib/fleet/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodPath, serverContentPath],
+          patterns: [scriptsPattern, ...domainPatterns],
         },
       ],
     },

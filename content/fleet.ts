@@ -1,9 +1,16 @@
-import type { FleetContent } from '@/lib/schemas/content/fleet';
+import type { FleetContent, Takeoff } from '@/lib/schemas/content/fleet';
+
+// Typed as the one Takeoff, so every aircraft has the same shape whichever it needs.
+const runway = (lengthM: number): Takeoff => ({ kind: 'runway', lengthM });
+const helipad: Takeoff = { kind: 'helipad' };
 
 // Each aircraft's figures live here once: seats (a typical executive layout), range, cruise speed,
-// cabin height and baggage, the manufacturers' published figures. A category's seats, range and cruise
-// are worked out from these (content/pricing.ts), and a flight time in copy is a placeholder such as
-// {time_BOM_PNQ}, timed for the aircraft by the estimator. The Bell 429 is listed at 370 nm, its
+// cabin height, baggage and what it takes off from, the manufacturers' published figures. A jet's
+// takeoff is its take-off field length at maximum weight, sea level and standard day, in metres; a
+// helicopter's is a helipad. A category's seats, range and cruise are worked out from these
+// (content/pricing.ts), and its runway is its longest aircraft's (lib/fleet/takeoff.ts). A flight time
+// in copy is a placeholder such as {time_BOM_PNQ}, timed for the aircraft by the estimator, and a
+// runway length is {runway}, filled from the aircraft's takeoff. The Bell 429 is listed at 370 nm, its
 // range with the cabin full, rather than Bell's 411 nm ferry figure.
 export const fleet = {
   categories: [
@@ -22,13 +29,14 @@ export const fleet = {
             'Garmin G3000 touchscreen flight deck',
             'Cruises at up to 416 knots',
             'Private aft lavatory',
-            'Uses runways as short as 3,200 ft',
+            'Uses runways as short as {runway}',
           ],
           imageDescription: 'A Citation CJ3+ light jet on the apron, ready to board',
           photo: { photoId: 'photo-1619652116813-98504fce82d2', alt: 'A light private jet parked on the apron' },
           cruiseKn: 416,
           cabinHeightM: 1.45,
           baggageCuFt: 65,
+          takeoff: runway(969),
         },
         {
           name: 'Phenom 300E',
@@ -45,6 +53,7 @@ export const fleet = {
           cruiseKn: 464,
           cabinHeightM: 1.5,
           baggageCuFt: 84,
+          takeoff: runway(978),
         },
       ],
     },
@@ -69,6 +78,7 @@ export const fleet = {
           cruiseKn: 466,
           cabinHeightM: 1.83,
           baggageCuFt: 155,
+          takeoff: runway(1287),
         },
         {
           name: 'Challenger 350',
@@ -85,6 +95,7 @@ export const fleet = {
           cruiseKn: 470,
           cabinHeightM: 1.83,
           baggageCuFt: 106,
+          takeoff: runway(1474),
         },
       ],
     },
@@ -109,6 +120,7 @@ export const fleet = {
           cruiseKn: 516,
           cabinHeightM: 1.88,
           baggageCuFt: 195,
+          takeoff: runway(1768),
         },
         {
           name: 'Falcon 8X',
@@ -128,6 +140,7 @@ export const fleet = {
           cruiseKn: 488,
           cabinHeightM: 1.88,
           baggageCuFt: 140,
+          takeoff: runway(1792),
         },
       ],
     },
@@ -152,6 +165,7 @@ export const fleet = {
           cruiseKn: 150,
           cabinHeightM: 1.37,
           baggageCuFt: 76,
+          takeoff: helipad,
         },
         {
           name: 'Leonardo AW139',
@@ -171,6 +185,7 @@ export const fleet = {
           cruiseKn: 165,
           cabinHeightM: 1.42,
           baggageCuFt: 120,
+          takeoff: helipad,
         },
       ],
     },

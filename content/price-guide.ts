@@ -15,6 +15,7 @@ export const priceGuide = {
     rate: 'Rate card, per flight hour',
     band: 'Usual band, per flight hour',
     range: 'Range non-stop',
+    runway: 'Runway needed',
   },
   included: {
     heading: 'What the hourly rate includes',

@@ -128,8 +128,8 @@ export const routes = {
     },
     nonStop: {
       question: 'Can a private jet fly {from} to {to} non-stop?',
-      yes: 'Yes. At {nm} nautical miles, {aircraft} fly it non-stop with our {reserve}% fuel reserve, in about {time} in a {category}.',
-      some: 'Yes. At {nm} nautical miles, {aircraft} fly it non-stop with our {reserve}% fuel reserve; {stopping} cannot, and we plan no fuel stops.',
+      yes: 'Yes. At {nm} nautical miles, {aircraft} {flies} it non-stop with our {reserve}% fuel reserve, in about {time} in a {category}.',
+      some: 'Yes. At {nm} nautical miles, {aircraft} {flies} it non-stop with our {reserve}% fuel reserve; {stopping} cannot, and we plan no fuel stops.',
       no: 'Not in our fleet. At {nm} nautical miles it is beyond the range of every aircraft we fly, and we plan no fuel stops.',
     },
     airports: {

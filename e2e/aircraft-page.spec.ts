@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { aircraftPages } from '../content/aircraft-pages';
 import { airports } from '../content/airports';
 import { compare } from '../content/compare';
+import { estimateCopy } from '../content/estimate';
 import { fleet } from '../content/fleet';
 import { pricing } from '../content/pricing';
 import { provenance } from '../content/provenance';
@@ -44,6 +45,7 @@ test.describe('an aircraft page', () => {
       ['Cruise speed', '416 knots'],
       ['Cabin height', '1.45 m (4 ft 9 in)'],
       ['Baggage', '65 cu ft'],
+      ['Runway needed', '969 m (3,180 ft)'],
     ]) {
       await expect(specs.getByRole('term').filter({ hasText: term })).toBeVisible();
       await expect(specs.getByRole('definition').filter({ hasText: value })).toBeVisible();
@@ -71,7 +73,13 @@ test.describe('an aircraft page', () => {
     // The /book estimator's figures for this aircraft.
     const prices = region(page, aircraftPages.pricesHeading).getByRole('table');
     const flyer = { jetType: category.jetType, aircraft: slug };
-    const expected = samplePrices(flyer, aircraftPages.jetTypes.light.sampleRoutes, airports, pricing);
+    const expected = samplePrices(
+      flyer,
+      aircraftPages.jetTypes.light.sampleRoutes,
+      airports,
+      pricing,
+      estimateCopy.beyondRange,
+    );
     await expect(prices.getByRole('row')).toHaveCount(expected.length + 1);
     for (const row of expected) {
       const line = prices

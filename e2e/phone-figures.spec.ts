@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { aircraftPages } from '../content/aircraft-pages';
 import { priceGuide } from '../content/price-guide';
 import { site } from '../content/site';
-import { MAX_LEGS } from '../lib/schemas/forms/itinerary-options';
+import { MAX_LEGS } from '../lib/trips/rules';
 import { expect, test } from './fixtures';
 import { toast } from './helpers/toast';
 

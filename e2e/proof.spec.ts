@@ -133,6 +133,11 @@ test.describe('Compare aircraft', () => {
     await expect(row('Cruise speed \\(knots\\)')).toHaveText(['416', '516', '150']);
     await expect(row('Cabin height')).toHaveText(['1.45 m (4 ft 9 in)', '1.88 m (6 ft 2 in)', '1.37 m (4 ft 6 in)']);
     await expect(row('Baggage')).toHaveText(['65 cu ft', '195 cu ft', '76 cu ft']);
+    await expect(row('Runway needed')).toHaveText([
+      '969 m (3,180 ft)',
+      '1,768 m (5,800 ft)',
+      'None: lands on a helipad',
+    ]);
     await expect(row('Year of manufacture')).toHaveText(['2019', '2023', '2017']);
     // We plan no fuel stops: beyond range is a plain No.
     await expect(row('Non-stop from Mumbai to Dubai')).toHaveText(['Yes', 'Yes', 'No']);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pricing } from '../content/pricing';
 import { servicePages as rawServicePages } from '../content/service-pages';
 import { services as rawServices } from '../content/services';
 import { withSeatFigures } from '../lib/fleet/capabilities';
@@ -7,8 +8,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { summaryNamed } from './helpers/summary';
 
 // The copy as the site shows it: seat placeholders filled from content/capabilities.ts.
-const services = withSeatFigures(rawServices, 'content/services.ts');
-const servicePages = withSeatFigures(rawServicePages, 'content/service-pages.ts');
+const services = withSeatFigures(rawServices, pricing, 'content/services.ts');
+const servicePages = withSeatFigures(rawServicePages, pricing, 'content/service-pages.ts');
 
 // A followed link fetches the next page's code first, which takes a while on a busy machine.
 const NAVIGATION = { timeout: 20_000 };

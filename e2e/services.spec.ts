@@ -1,3 +1,4 @@
+import { pricing } from '../content/pricing';
 import { servicePages as rawServicePages } from '../content/service-pages';
 import { services as rawServices } from '../content/services';
 import { withSeatFigures } from '../lib/fleet/capabilities';
@@ -5,8 +6,8 @@ import { expect, test } from './fixtures';
 import { cardWithHeading, layoutOf } from './helpers/cards';
 
 // The copy as the site shows it: seat placeholders filled from content/capabilities.ts.
-const services = withSeatFigures(rawServices, 'content/services.ts');
-const servicePages = withSeatFigures(rawServicePages, 'content/service-pages.ts');
+const services = withSeatFigures(rawServices, pricing, 'content/services.ts');
+const servicePages = withSeatFigures(rawServicePages, pricing, 'content/service-pages.ts');
 
 const SERVICES = [
   'On-Demand Charter',

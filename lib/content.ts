@@ -15,6 +15,7 @@ import { contact } from '@/content/contact';
 import { dashboards } from '@/content/dashboards';
 import { emptyLegMessages } from '@/content/empty-leg-messages';
 import { emptyLegs } from '@/content/empty-legs';
+import { estimateCopy } from '@/content/estimate';
 import { failureMessages } from '@/content/failure-messages';
 import { fleet } from '@/content/fleet';
 import { gallery } from '@/content/gallery';
@@ -43,6 +44,7 @@ import { withLegTimes } from '@/lib/fleet/aircraft-figures';
 import { capabilityValues, fillCopy } from '@/lib/fleet/capabilities';
 import { staleProvenance } from '@/lib/fleet/provenance-format';
 import { aircraftSlug } from '@/lib/fleet/slug';
+import { withRunway } from '@/lib/fleet/takeoff';
 import { formatINR } from '@/lib/format';
 import { formatINRShort } from '@/lib/format-short';
 import { withVideoFiles } from '@/lib/gallery-files';
@@ -60,6 +62,7 @@ import { compareSchema } from '@/lib/schemas/content/compare';
 import { contactPageSchema } from '@/lib/schemas/content/contact';
 import { dashboardsSchema, type CustomerDashboard, type DashboardStat } from '@/lib/schemas/content/dashboards';
 import { emptyLegMessagesSchema } from '@/lib/schemas/content/empty-leg-messages';
+import { estimateCopySchema } from '@/lib/schemas/content/estimate';
 import { failureMessagesSchema } from '@/lib/schemas/content/failure-messages';
 import { fleetSchema } from '@/lib/schemas/content/fleet';
 import { gallerySchema } from '@/lib/schemas/content/gallery';
@@ -93,7 +96,8 @@ const validCapabilities = parseContent(capabilitiesSchema, capabilities, 'conten
 // Seat promises in copy are placeholders such as {heavySeats}, filled from the category's figures,
 // which content/pricing.ts works out from its aircraft.
 const seatValues = capabilityValues(validPricing);
-// A flight time in an aircraft's copy is a placeholder such as {time_BOM_PNQ}, timed for that aircraft.
+// A flight time in an aircraft's copy is a placeholder such as {time_BOM_PNQ}, timed for that aircraft;
+// a runway length is {runway}, the aircraft's own.
 const parsedFleet = parseContent(fleetSchema, fleet, 'content/fleet.ts');
 const timedFleet = {
   ...parsedFleet,
@@ -102,11 +106,14 @@ const timedFleet = {
     aircraft: category.aircraft.map((plane) => ({
       ...plane,
       features: plane.features.map((feature) =>
-        withLegTimes(
-          feature,
-          { jetType: category.jetType, aircraft: aircraftSlug(plane.name) },
-          validAirports,
-          validPricing,
+        withRunway(
+          withLegTimes(
+            feature,
+            { jetType: category.jetType, aircraft: aircraftSlug(plane.name) },
+            validAirports,
+            validPricing,
+          ),
+          plane,
         ),
       ),
     })),
@@ -171,6 +178,7 @@ export const content = {
     validAirports,
     validPricing,
   ),
+  estimate: parseContent(estimateCopySchema, estimateCopy, 'content/estimate.ts'),
   fleet: validFleet,
   gallery: withVideoFiles(parseContent(gallerySchema, gallery, 'content/gallery.ts')),
   home: {

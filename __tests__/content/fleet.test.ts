@@ -92,4 +92,53 @@ describe('fleet content', () => {
       /categories\.0\.aircraft: each category shows exactly 2 aircraft/,
     );
   });
+
+  it('gives each jet its runway in metres and each helicopter a helipad, with a readable path', () => {
+    const takeoffs = fleet.categories.map((category) => category.aircraft.map((plane) => plane.takeoff));
+    expect(takeoffs).toEqual([
+      [
+        { kind: 'runway', lengthM: 969 },
+        { kind: 'runway', lengthM: 978 },
+      ],
+      [
+        { kind: 'runway', lengthM: 1287 },
+        { kind: 'runway', lengthM: 1474 },
+      ],
+      [
+        { kind: 'runway', lengthM: 1768 },
+        { kind: 'runway', lengthM: 1792 },
+      ],
+      [{ kind: 'helipad' }, { kind: 'helipad' }],
+    ]);
+    expect(() => parse(withAircraft(0, 0, { takeoff: { kind: 'runway', lengthM: 3180 } }))).toThrow(
+      /categories\.0\.aircraft\.0\.takeoff\.lengthM: runway length is in metres, between 500 and 3,000/,
+    );
+    expect(() => parse(withAircraft(0, 0, { takeoff: { kind: 'runway' } }))).toThrow(
+      /categories\.0\.aircraft\.0\.takeoff\.lengthM/,
+    );
+    expect(() => parse(withAircraft(0, 0, { takeoff: undefined }))).toThrow(
+      /categories\.0\.aircraft\.0\.takeoff: must be \{ kind: "runway", lengthM \} or \{ kind: "helipad" \}/,
+    );
+    expect(() => parse(withAircraft(2, 1, { takeoff: { kind: 'helipad' } }))).toThrow(
+      /categories\.2\.aircraft\.1\.takeoff: a jet needs a runway: give its length in metres/,
+    );
+    expect(() => parse(withAircraft(3, 0, { takeoff: { kind: 'runway', lengthM: 800 } }))).toThrow(
+      /categories\.3\.aircraft\.0\.takeoff: a helicopter lands on a helipad/,
+    );
+  });
+
+  it('takes a runway or helipad in copy from the takeoff, never typed beside it', () => {
+    const light = fleet.categories[0].aircraft[0];
+    const typed = (feature: string) => [feature, ...light.features.slice(1)];
+    expect(() => parse(withAircraft(0, 0, { features: typed('Uses runways as short as 3,200 ft') }))).toThrow(
+      /categories\.0\.aircraft\.0\.features\.0: write the runway length as \{runway\}, filled from takeoff/,
+    );
+    expect(() => parse(withAircraft(0, 0, { features: typed('Lands on any helipad') }))).toThrow(
+      /categories\.0\.aircraft\.0\.features\.0: names a helipad, but takeoff needs a runway/,
+    );
+    const bell = fleet.categories[3].aircraft[0];
+    expect(() =>
+      parse(withAircraft(3, 0, { features: ['Uses runways as short as {runway}', ...bell.features.slice(1)] })),
+    ).toThrow(/categories\.3\.aircraft\.0\.features\.0: \{runway\} needs a runway length in takeoff/);
+  });
 });

@@ -12,7 +12,7 @@ const { home: homeContent } = content;
 // The slides' seats are placeholders filled from content/capabilities.ts, as the build does.
 const home = {
   ...rawHome,
-  fleet: { ...rawHome.fleet, slides: withSeatFigures(rawHome.fleet.slides, 'content/home.ts') },
+  fleet: { ...rawHome.fleet, slides: withSeatFigures(rawHome.fleet.slides, pricing, 'content/home.ts') },
 };
 const parse = (data: unknown) => parseContent(homeSchema, data, 'content/home.ts');
 

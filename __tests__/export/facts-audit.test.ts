@@ -4,6 +4,7 @@ import { auditFacts, type AuditSources, type Figures } from '@/__tests__/support
 import { content } from '@/lib/content';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { formatDuration, formatRange } from '@/lib/estimate/format';
+import { categoryTakeoff } from '@/lib/fleet/takeoff';
 import { formatINR } from '@/lib/format';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 
@@ -57,14 +58,18 @@ const sources: AuditSources = {
     content.fleet.categories.flatMap((category) =>
       category.aircraft.map((plane): [string, Figures] => [
         pricing.jetTypes[category.jetType].aircraft.find((entry) => entry.name === plane.name)?.slug ?? plane.name,
-        { seats: plane.seats, rangeNm: plane.rangeNm, cruiseKn: plane.cruiseKn },
+        { seats: plane.seats, rangeNm: plane.rangeNm, cruiseKn: plane.cruiseKn, takeoff: plane.takeoff },
       ]),
     ),
   ),
   categories: Object.fromEntries(
-    JET_TYPES.map((type): [string, Figures] => [
-      type,
-      { seats: pricing.jetTypes[type].seats, rangeNm: pricing.jetTypes[type].rangeNm },
+    content.fleet.categories.map((category): [string, Figures] => [
+      category.jetType,
+      {
+        seats: pricing.jetTypes[category.jetType].seats,
+        rangeNm: pricing.jetTypes[category.jetType].rangeNm,
+        takeoff: categoryTakeoff(category.aircraft),
+      },
     ]),
   ),
   places: Object.fromEntries(Object.entries(content.routes.places).map(([iata, place]) => [place.name, iata])),

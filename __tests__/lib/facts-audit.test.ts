@@ -9,8 +9,14 @@ const sources: AuditSources = {
       ? { time: '1 h 05 min', price: '₹6,56,000 – ₹8,00,000', total: '₹7,13,900' }
       : undefined,
   legTimes: (leg) => (leg === 'BOM-PNQ' ? ['46 min', '41 min'] : []),
-  aircraft: { 'global-7500': { seats: 14, rangeNm: 7700, cruiseKn: 516 } },
-  categories: { light: { seats: 7, rangeNm: 2010 } },
+  aircraft: {
+    'global-7500': { seats: 14, rangeNm: 7700, cruiseKn: 516, takeoff: { kind: 'runway', lengthM: 1768 } },
+    'bell-429': { seats: 6, rangeNm: 370, cruiseKn: 150, takeoff: { kind: 'helipad' } },
+  },
+  categories: {
+    light: { seats: 7, rangeNm: 2010, takeoff: { kind: 'runway', lengthM: 978 } },
+    helicopter: { seats: 6, rangeNm: 370, takeoff: { kind: 'helipad' } },
+  },
   places: { Mumbai: 'BOM', Pune: 'PNQ' },
 };
 
@@ -30,7 +36,7 @@ describe('the facts audit', () => {
       page('/private-jet-charter-cost/index.html', guideCell('₹7,13,900')),
       page(
         '/fleet/global-7500/index.html',
-        '<dl data-aircraft="global-7500"><dd data-fact="seats">14 passengers</dd><dd data-fact="range">7,700 nm</dd><dd data-fact="cruise">516 knots</dd></dl><p>Mumbai to Pune in 46 min</p>',
+        '<dl data-aircraft="global-7500"><dd data-fact="seats">14 passengers</dd><dd data-fact="range">7,700 nm</dd><dd data-fact="cruise">516 knots</dd><dd data-fact="runway">1,768 m (5,800 ft)</dd></dl><p>Mumbai to Pune in 46 min</p>',
       ),
     ];
     expect(auditFacts(pages, sources)).toEqual([]);
@@ -67,6 +73,28 @@ describe('the facts audit', () => {
       'global-7500 seats: /fleet/index.html shows 16 passengers, the fleet says 14',
       'global-7500 cruise: /fleet/index.html shows 488 knots, the fleet says 516',
       'light range: /fleet/index.html shows 2,040 nm, the fleet says 2010',
+    ]);
+  });
+
+  it('fails on a runway that is not the aircraft’s or the category’s, and on a runway for a helicopter', () => {
+    const pages = [
+      page(
+        '/fleet/global-7500/index.html',
+        '<dl data-aircraft="global-7500"><dd data-fact="runway">975 m (3,200 ft)</dd></dl>',
+      ),
+      page(
+        '/fleet/bell-429/index.html',
+        '<dl data-aircraft="bell-429"><dd data-fact="runway">None: lands on a helipad</dd></dl>',
+      ),
+      page(
+        '/private-jet-charter-cost/index.html',
+        '<table><tr data-category="light"><td data-fact="runway">969 m (3,180 ft)</td></tr><tr data-category="helicopter"><td data-fact="runway">500 m (1,640 ft)</td></tr></table>',
+      ),
+    ];
+    expect(auditFacts(pages, sources)).toEqual([
+      'global-7500 runway: /fleet/global-7500/index.html shows 975 m (3,200 ft), the fleet says 1768 m',
+      'light runway: /private-jet-charter-cost/index.html shows 969 m (3,180 ft), the fleet says 978 m',
+      'helicopter runway: /private-jet-charter-cost/index.html shows 500 m (1,640 ft), the fleet says a helipad',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { plural } from '@/lib/plural';
+import { plural, pluralWord } from '@/lib/plural';
 
 describe('plural', () => {
   it.each([
@@ -15,5 +15,17 @@ describe('plural', () => {
     [2, 'child', 'children', '2 children'],
   ])('%d and "%s" (or "%s") read "%s"', (count, one, other, expected) => {
     expect(plural(count, one, other)).toBe(expected);
+  });
+});
+
+describe('pluralWord', () => {
+  it.each([
+    [1, 'flies', 'fly', 'flies'],
+    [2, 'flies', 'fly', 'fly'],
+    [0, 'flies', 'fly', 'fly'],
+    [1, 'aircraft', 'aircraft', 'aircraft'],
+    [3, 'night', undefined, 'nights'],
+  ])('%d and "%s" (or "%s") read "%s", without the count', (count, one, other, expected) => {
+    expect(pluralWord(count, one, other)).toBe(expected);
   });
 });

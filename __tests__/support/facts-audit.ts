@@ -1,12 +1,14 @@
+import type { Takeoff } from '@/lib/schemas/content/fleet';
+
 // The facts audit: reads pages of the static export and checks that every leg's time and price, and
-// every aircraft's or category's seats, range and cruise speed, is what the one source says, and the
-// same on every page. Pages mark their figures (lib/facts/leg-fact.ts, data-aircraft, data-category);
+// every aircraft's or category's seats, range, cruise speed and runway, is what the one source says,
+// and the same on every page. Pages mark their figures (lib/facts/leg-fact.ts, data-aircraft, data-category);
 // prose is searched for route times and fuel-stop counts. Each problem names the pages and both values.
 
 export type AuditPage = { path: string; document: Document };
 
 export type LegFigures = { time: string; price: string; total: string };
-export type Figures = { seats: number; rangeNm: number; cruiseKn?: number };
+export type Figures = { seats: number; rangeNm: number; cruiseKn?: number; takeoff?: Takeoff };
 
 export type AuditSources = {
   /** The estimator's one-way figures for a leg ("BOM-GOI") by a category or "category/aircraft". */
@@ -68,6 +70,13 @@ function checkLegs(pages: readonly AuditPage[], sources: AuditSources): string[]
   return problems;
 }
 
+/** What the fleet says, when a stated runway (its metres first) or helipad is not it. */
+function runwayMismatch(shown: string, takeoff: Takeoff | undefined): string | undefined {
+  if (!takeoff) return undefined;
+  if (takeoff.kind === 'runway') return firstNumber(shown) === takeoff.lengthM ? undefined : `${takeoff.lengthM} m`;
+  return /helipad/i.test(shown) && !/\d/.test(shown) ? undefined : 'a helipad';
+}
+
 function checkFigures(pages: readonly AuditPage[], sources: AuditSources): string[] {
   const problems: string[] = [];
   const read = { seats: lastNumber, range: firstNumber, cruise: firstNumber };
@@ -92,6 +101,10 @@ function checkFigures(pages: readonly AuditPage[], sources: AuditSources): strin
             if (expected !== undefined && shown !== expected)
               problems.push(`${name} ${fact}: ${path} shows ${text(element)}, the fleet says ${expected}`);
           }
+        }
+        for (const element of holder.querySelectorAll('[data-fact="runway"]')) {
+          const expected = runwayMismatch(text(element), figures.takeoff);
+          if (expected) problems.push(`${name} runway: ${path} shows ${text(element)}, the fleet says ${expected}`);
         }
       }
     }

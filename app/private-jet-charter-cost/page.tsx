@@ -9,6 +9,7 @@ import { formatDistance } from '@/lib/estimate/format';
 import { hourlyBand, rateCardValues } from '@/lib/estimate/rate-values';
 import { legFact } from '@/lib/facts/leg-fact';
 import { fillStrict } from '@/lib/fill-strict';
+import { categoryTakeoff, formatTakeoff } from '@/lib/fleet/takeoff';
 import { formatINR } from '@/lib/format';
 import { metadataFor } from '@/lib/metadata';
 import { routeSlug } from '@/lib/routes/route-page';
@@ -57,19 +58,26 @@ export default function PriceGuidePage() {
             <table className="w-full min-w-[36rem] text-sm">
               <thead className="text-muted-foreground">
                 <tr>
-                  {[guide.bands.category, guide.bands.seats, guide.bands.rate, guide.bands.band, guide.bands.range].map(
-                    (label) => (
-                      <th key={label} scope="col" className={`${cell} font-medium`}>
-                        {label}
-                      </th>
-                    ),
-                  )}
+                  {[
+                    guide.bands.category,
+                    guide.bands.seats,
+                    guide.bands.rate,
+                    guide.bands.band,
+                    guide.bands.range,
+                    guide.bands.runway,
+                  ].map((label) => (
+                    <th key={label} scope="col" className={`${cell} font-medium`}>
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-border">
                 {JET_TYPES.map((type) => {
                   const rate = pricing.jetTypes[type];
                   const band = hourlyBand(rate.indicativePrice, pricing);
+                  const fleet = content.fleet.categories.find((category) => category.jetType === type);
+                  if (!fleet) throw new Error(`content/fleet.ts: no category for ${type}`);
                   return (
                     <tr key={type} data-category={type}>
                       <th scope="row" className={`${cell} font-semibold`}>
@@ -83,6 +91,9 @@ export default function PriceGuidePage() {
                       <td className={`${cell} tabular-nums`}>{`${formatINR(band.low)} – ${formatINR(band.high)}`}</td>
                       <td className={`${cell} tabular-nums`} data-fact="range">
                         {`${rate.rangeNm.toLocaleString('en-IN')} nm`}
+                      </td>
+                      <td className={`${cell} tabular-nums`} data-fact="runway">
+                        {formatTakeoff(categoryTakeoff(fleet.aircraft))}
                       </td>
                     </tr>
                   );

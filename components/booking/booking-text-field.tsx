@@ -3,7 +3,7 @@
 import { useFormContext, useFormState } from 'react-hook-form';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import type { PlannerInput } from '@/lib/trips/planner-input';
 
 type LegField = 'departure' | 'arrival' | 'date' | 'time';
 type TextFieldName = LegField | 'returnDate' | 'returnTime' | `nextLegs.${number}.${LegField}`;

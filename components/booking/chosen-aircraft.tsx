@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import type { JetType } from '@/lib/schemas/content/jet-types';
-import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import type { PlannerInput } from '@/lib/trips/planner-input';
 
 export type AircraftChoice = { slug: string; name: string; jetType: JetType };
 export type ChosenAircraftCopy = { label: string; remove: string };

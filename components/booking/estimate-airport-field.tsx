@@ -3,7 +3,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/field';
 import type { Airport } from '@/lib/schemas/content/airports';
-import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import type { PlannerInput } from '@/lib/trips/planner-input';
 import { AirportCombobox } from './estimate-airport-combobox';
 
 type EstimateAirportFieldProps = {

@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { withRetries } from '@/lib/lazy-import';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import type { PlannerInput } from '@/lib/trips/planner-input';
 
 // The estimate only has something to say once a route is chosen, so it (and the estimator for
 // whole itineraries) loads after the page is interactive instead of weighing on /book's first load.

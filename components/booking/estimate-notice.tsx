@@ -32,7 +32,7 @@ function noticeText(estimate: Unpriced, texts: NoticeTexts, pricing: Pricing): s
         nights: plural(estimate.nights, 'night'),
       });
     case 'beyond-range':
-      return beyondRangeMessage(estimate, pricing);
+      return beyondRangeMessage(estimate, pricing, copy.beyondRange);
   }
 }
 

@@ -6,7 +6,9 @@ import { PlusIcon } from '@/components/icons/lucide/plus';
 import { XIcon } from '@/components/icons/lucide/x';
 import { Button } from '@/components/ui/button';
 import type { Airport } from '@/lib/schemas/content/airports';
-import { emptyLeg, MAX_LEGS, MAX_LEGS_REACHED, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import { MAX_LEGS_REACHED } from '@/lib/schemas/forms/itinerary-options';
+import { emptyLeg, type PlannerInput } from '@/lib/trips/planner-input';
+import { MAX_LEGS } from '@/lib/trips/rules';
 import { LegFields } from './leg-fields';
 
 function LegGroup({

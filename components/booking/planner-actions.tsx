@@ -15,10 +15,10 @@ import { quoteOf } from '@/lib/requests/quote';
 import { renderQuote } from '@/lib/requests/render';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { loadAuth, useAuthSession } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
 import { plan } from '@/lib/trips/plan';
+import type { PlannerInput } from '@/lib/trips/planner-input';
 import { saveTrip } from './save-trip';
 
 type PlannerActionsProps = {

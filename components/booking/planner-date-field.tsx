@@ -1,8 +1,8 @@
 'use client';
 
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { useBookingWindow } from '@/lib/time/use-booking-window';
+import type { PlannerInput } from '@/lib/trips/planner-input';
 import { BookingTextField } from './booking-text-field';
 
 type DateName = 'date' | 'returnDate' | `nextLegs.${number}.date`;

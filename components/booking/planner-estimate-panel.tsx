@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { plan } from '@/lib/trips/plan';
+import type { PlannerInput } from '@/lib/trips/planner-input';
 import { EstimatePanel } from './estimate-panel';
 import { ItineraryPanel } from './itinerary-panel';
 import { QuoteSheet } from './quote-sheet';

@@ -2,11 +2,11 @@
 
 import { tripMessages } from '@/content/trip-messages';
 import { passengerCount } from '@/lib/booking/passenger-count';
-import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import type { AuthState } from '@/lib/stores/auth';
 import { showToast } from '@/lib/toast';
 import { itineraryLegs } from '@/lib/trips/plan';
+import type { PlannerInput } from '@/lib/trips/planner-input';
 import { MAX_SAVED_TRIPS, type TripError } from '@/lib/trips/trip-keys';
 
 type Runtime = {

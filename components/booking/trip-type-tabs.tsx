@@ -1,7 +1,7 @@
 'use client';
 
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/itinerary-options';
+import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '@/lib/trips/rules';
 
 type TripTypeTabsProps = { id: string; value: TripType; onChange: (value: TripType) => void };
 

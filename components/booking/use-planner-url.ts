@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { tripMessages } from '@/content/trip-messages';
-import { BOOKING_WINDOW_MONTHS } from '@/lib/schemas/forms/booking-options';
-import { MAX_LEGS, plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { showToast } from '@/lib/toast';
+import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
+import { BOOKING_WINDOW_MONTHS, MAX_LEGS } from '@/lib/trips/rules';
 import { plannerToSearch, readPlannerAddress } from '@/lib/trips/url';
 
 /**

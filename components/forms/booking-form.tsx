@@ -14,6 +14,7 @@ import { BookingSelectField } from '@/components/booking/booking-select-field';
 import { BookingTextField } from '@/components/booking/booking-text-field';
 import { ChosenAircraft, type AircraftChoice, type ChosenAircraftCopy } from '@/components/booking/chosen-aircraft';
 import { EstimateAirportField } from '@/components/booking/estimate-airport-field';
+import { instantQuoteToast } from '@/components/booking/instant-quote-toast';
 import { MultiCityLegs } from '@/components/booking/multi-city-legs';
 import { ReturnFields } from '@/components/booking/return-fields';
 import { tripPanelId, tripTabId, TripTypeTabs } from '@/components/booking/trip-type-tabs';
@@ -24,22 +25,16 @@ import { SendIcon } from '@/components/icons/lucide/send';
 import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { Button } from '@/components/ui/button';
 import { requests } from '@/content/requests';
-import {
-  buildQuote,
-  ESTIMATE_HEADING_ID,
-  instantQuoteToast,
-  jetTypeOptionLabel,
-  passengerLabel,
-} from '@/lib/booking/instant-quote';
+import { buildQuote, ESTIMATE_HEADING_ID, jetTypeOptionLabel, passengerLabel } from '@/lib/booking/instant-quote';
 import { useWhenIdle } from '@/lib/forms/when-idle';
 import { whatsappHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/schemas/forms/booking-options';
-import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
 import { useBookingWindow } from '@/lib/time/use-booking-window';
 import { showToast } from '@/lib/toast';
+import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
+import { MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/trips/rules';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 

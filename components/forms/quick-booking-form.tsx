@@ -12,10 +12,9 @@ import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { useWhenIdle } from '@/lib/forms/when-idle';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { MAX_PASSENGERS } from '@/lib/schemas/forms/booking-options';
-import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '@/lib/schemas/forms/itinerary-options';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
 import { plannerHandOver } from '@/lib/trips/hand-over';
+import { MAX_PASSENGERS, TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '@/lib/trips/rules';
 
 type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
 

@@ -2,10 +2,10 @@ import { normalizeEmail } from '@/lib/auth/email';
 import { read, update } from '@/lib/auth/storage';
 import { MAX_AMOUNT } from '@/lib/format';
 import type { SiteRequest } from '@/lib/requests/model';
-import { MAX_LEGS } from '@/lib/schemas/forms/itinerary-options';
 import { keyListeners } from '@/lib/storage/key-listeners';
 import { accepted, parseVersioned, salvageList, type Parsed } from '@/lib/storage/versioned';
 import { integer, list, nullable, oneOf, record, type Infer } from '@/lib/stored-shape';
+import { MAX_LEGS } from '@/lib/trips/rules';
 import { storedDate, storedInstant, storedOwner, storedReference } from '@/lib/trips/saved-trip-schema';
 
 // A request's own text leaves once delivered; only what the dashboard counts stays here.

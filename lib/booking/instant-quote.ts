@@ -1,4 +1,3 @@
-import { messages } from '@/content/messages';
 import { formatINR } from '@/lib/format';
 import { plural } from '@/lib/plural';
 import { isJetType, type JetType } from '@/lib/schemas/content/jet-types';
@@ -14,16 +13,7 @@ export function buildQuote(jetType: unknown, pricing: Pricing): InstantQuote | n
   return { jetType, label, amount: indicativePrice, formattedAmount: formatINR(indicativePrice) };
 }
 
-export function quoteMessageValues(quote: InstantQuote): Record<string, string> {
-  return { label: quote.label, amount: quote.formattedAmount };
-}
-
 export const ESTIMATE_HEADING_ID = 'route-estimate-heading';
-
-export function instantQuoteToast(quote: InstantQuote, trip: { total: number } | undefined) {
-  if (!trip) return { message: messages.instantQuoteRate, values: quoteMessageValues(quote) };
-  return { message: messages.instantQuote, values: { ...quoteMessageValues(quote), total: formatINR(trip.total) } };
-}
 
 export function jetTypeOptionLabel(rate: Pick<JetRate, 'label' | 'minPassengers' | 'seats'>): string {
   return `${rate.label} (${rate.minPassengers}-${rate.seats})`;

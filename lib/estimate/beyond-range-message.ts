@@ -1,13 +1,14 @@
-import { estimateCopy as copy } from '@/content/estimate';
-import { fillMessage } from '@/content/messages';
+import { fillMessage } from '@/lib/fill-message';
+import type { EstimateCopy } from '@/lib/schemas/content/estimate';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { airportLabel } from './airports';
 import type { BeyondRange } from './capability';
 import { whole } from './format';
 import { aircraftOf, flyerLabel } from './performance';
 
-export function beyondRangeMessage(refusal: BeyondRange, pricing: Pricing): string {
-  const refused = fillMessage(copy.beyondRange.refused, {
+/** The refusal in the caller's words (content/estimate.ts's beyondRange), with the hop and what flies it. */
+export function beyondRangeMessage(refusal: BeyondRange, pricing: Pricing, copy: EstimateCopy['beyondRange']): string {
+  const refused = fillMessage(copy.refused, {
     label: flyerLabel(pricing, refusal),
     usable: whole().format(refusal.usableNm),
     from: airportLabel(refusal.from),
@@ -15,11 +16,11 @@ export function beyondRangeMessage(refusal: BeyondRange, pricing: Pricing): stri
     distance: whole().format(refusal.distanceNm),
   });
   const suggestion = refusal.suggestion;
-  if (!suggestion) return `${refused} ${copy.beyondRange.byHand}`;
+  if (!suggestion) return `${refused} ${copy.byHand}`;
   const label = pricing.jetTypes[suggestion.jetType].label;
   const plane = aircraftOf(pricing, suggestion);
   const next = plane
-    ? fillMessage(copy.beyondRange.aircraftSuggestion, { aircraft: plane.name, label })
-    : fillMessage(copy.beyondRange.suggestion, { label });
+    ? fillMessage(copy.aircraftSuggestion, { aircraft: plane.name, label })
+    : fillMessage(copy.suggestion, { label });
   return `${refused} ${next}`;
 }

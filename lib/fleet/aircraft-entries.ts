@@ -1,4 +1,4 @@
-import { fillMessage } from '@/content/messages';
+import { fillMessage } from '@/lib/fill-message';
 import type { Aircraft, FleetCategory } from '@/lib/schemas/content/fleet';
 import { aircraftSlug } from './slug';
 

@@ -1,10 +1,11 @@
-import { fillMessage } from '@/content/messages';
 import { beyondRangeMessage } from '@/lib/estimate/beyond-range-message';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { formatDuration, formatRange } from '@/lib/estimate/format';
 import type { Flyer } from '@/lib/estimate/performance';
+import { fillMessage } from '@/lib/fill-message';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Compare } from '@/lib/schemas/content/compare';
+import type { EstimateCopy } from '@/lib/schemas/content/estimate';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { nonStopAnswer, nonStopBetween } from './non-stop';
 
@@ -37,18 +38,20 @@ export function nonStopFromBase(
 
 export type SamplePrice = { from: string; to: string; route: string; flightTime: string; price: string };
 
-/** The one estimator's one-way time and price for this aircraft (or category), or its refusal. */
+/** The one estimator's one-way time and price for this aircraft (or category), or its refusal in
+ * the estimate's words. */
 export function samplePrices(
   flyer: Flyer,
   routes: readonly { from: string; to: string }[],
   airports: readonly Airport[],
   pricing: Pricing,
+  refusal: EstimateCopy['beyondRange'],
 ): SamplePrice[] {
   return routes.map(({ from, to }) => {
     const estimate = estimateRoute({ from, to, ...flyer, passengers: 1 }, airports, pricing);
     if (estimate.status === 'beyond-range') {
       const route = `${airport(airports, from).city} to ${airport(airports, to).city}`;
-      return { from, to, route, flightTime: '', price: beyondRangeMessage(estimate, pricing) };
+      return { from, to, route, flightTime: '', price: beyondRangeMessage(estimate, pricing, refusal) };
     }
     if (estimate.status !== 'ok') throw new Error(`The estimator cannot price ${from}–${to} (${estimate.status})`);
     return {

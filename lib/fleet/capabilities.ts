@@ -1,4 +1,3 @@
-import { pricing } from '@/content/pricing';
 import { fillStrict } from '@/lib/fill-strict';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -22,4 +21,6 @@ export function fillCopy<T>(value: T, values: Record<string, string>, file: stri
   return value;
 }
 
-export const withSeatFigures = <T>(value: T, file: string): T => fillCopy(value, capabilityValues(pricing), file);
+/** Copy with its seat placeholders filled from a rate card, as the build fills it. */
+export const withSeatFigures = <T>(value: T, table: Pick<Pricing, 'jetTypes'>, file: string): T =>
+  fillCopy(value, capabilityValues(table), file);

@@ -3,6 +3,7 @@ import type { Compare } from '@/lib/schemas/content/compare';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
 import { nonStopAnswer, nonStopBetween } from './non-stop';
 import { aircraftSlug } from './slug';
+import { formatTakeoff } from './takeoff';
 
 export type CompareColumn = { slug: string; name: string; values: string[] };
 export type CompareData = { rows: string[]; columns: CompareColumn[] };
@@ -38,6 +39,7 @@ export function compareData({ aircraft, yearOf, compare, airports, reservePercen
     'Cruise speed (knots)',
     'Cabin height',
     'Baggage',
+    'Runway needed',
     'Year of manufacture',
     ...destinations.map((place) => `Non-stop from ${compare.from.label} to ${place.label}`),
   ];
@@ -50,6 +52,7 @@ export function compareData({ aircraft, yearOf, compare, airports, reservePercen
       number.format(plane.cruiseKn),
       formatCabinHeight(plane.cabinHeightM),
       `${number.format(plane.baggageCuFt)} cu ft`,
+      formatTakeoff(plane.takeoff),
       String(yearOf(plane.name)),
       ...destinations.map((place) => nonStopAnswer(nonStopBetween(from, place.airport, plane.rangeNm, reservePercent))),
     ],

@@ -1,5 +1,5 @@
-import { emptyLeg, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
+import { emptyLeg, type PlannerInput } from '@/lib/trips/planner-input';
 
 /**
  * The home form's trip as /book's planner reads it: a round trip with its return (the home form

@@ -1,7 +1,7 @@
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { plan, planTotals } from '@/lib/trips/plan';
+import type { PlannerInput } from '@/lib/trips/planner-input';
 import { createRequest } from './build';
 import type { SiteRequest } from './model';
 import { quoteOf } from './quote';

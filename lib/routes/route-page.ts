@@ -8,14 +8,14 @@ import type { Totals } from '@/lib/estimate/money';
 import type { Flyer } from '@/lib/estimate/performance';
 import { nonStopBetween } from '@/lib/fleet/non-stop';
 import { formatINR } from '@/lib/format';
-import { plural } from '@/lib/plural';
+import { plural, pluralWord } from '@/lib/plural';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { FleetCategory } from '@/lib/schemas/content/fleet';
 import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { Routes } from '@/lib/schemas/content/routes';
-import type { PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { plan } from '@/lib/trips/plan';
+import type { PlannerInput } from '@/lib/trips/planner-input';
 import { plannerToSearch } from '@/lib/trips/url';
 
 export type RouteSources = {
@@ -210,6 +210,7 @@ export function routePage(sources: RouteSources, direction: Direction) {
       question: fill(faq.nonStop.question),
       answer: fill(nonStopAnswerText, {
         aircraft: nonStop.length === aircraft.length ? 'all our aircraft' : list(nonStop),
+        flies: pluralWord(nonStop.length, 'flies', 'fly'),
         stopping: list(withStop.map((plane) => plane.name)),
       }),
     },

@@ -1,9 +1,7 @@
-import { BOOKING_WINDOW_MONTHS, isRealDate } from '@/lib/schemas/forms/booking-options';
+import { BOOKING_WINDOW_MONTHS, isRealDate } from '@/lib/trips/rules';
 import { mumbaiDate } from './mumbai';
 
 // A date past the window is a typo or a tampered link, never a flight we can plan.
-
-export { BOOKING_WINDOW_MONTHS };
 
 export const MAX_PRICED_STOPOVER_NIGHTS = BOOKING_WINDOW_MONTHS * 31;
 

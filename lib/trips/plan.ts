@@ -4,8 +4,9 @@ import { estimateItinerary, type ItineraryResult } from '@/lib/estimate/itinerar
 import type { Airport } from '@/lib/schemas/content/airports';
 import { isJetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import type { LegInput, PlannerInput, TripType } from '@/lib/schemas/forms/itinerary-options';
+import type { LegInput, PlannerInput } from './planner-input';
 import { tripReference, type Trip } from './reference';
+import type { TripType } from './rules';
 
 export function itineraryLegs(values: Partial<PlannerInput>): LegInput[] {
   const first: LegInput = {

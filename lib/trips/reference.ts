@@ -1,6 +1,7 @@
 import { findAirport, normalizePlace } from '@/lib/estimate/airports';
 import type { Airport } from '@/lib/schemas/content/airports';
-import type { LegInput, PlannerInput, TripType } from '@/lib/schemas/forms/itinerary-options';
+import type { LegInput, PlannerInput } from './planner-input';
+import type { TripType } from './rules';
 
 // Crockford's base 32: no I, L, O or U, so a reference read out on the phone is not misheard.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

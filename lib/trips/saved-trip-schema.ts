@@ -1,8 +1,7 @@
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
-import { isRealDate, MAX_PASSENGERS, MIN_PASSENGERS, TIME_PATTERN } from '@/lib/schemas/forms/booking-options';
-import { MAX_LEGS, TRIP_TYPES } from '@/lib/schemas/forms/itinerary-options';
 import { integer, list, oneOf, record, text, type Infer } from '@/lib/stored-shape';
 import { isBeyondBookingWindow } from '@/lib/time/booking-window';
+import { isRealDate, MAX_LEGS, MAX_PASSENGERS, MIN_PASSENGERS, TIME_PATTERN, TRIP_TYPES } from './rules';
 
 const place = text({ max: 100 });
 export const storedDate = text({ test: (value) => value === '' || isRealDate(value) });

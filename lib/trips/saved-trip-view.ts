@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@/lib/auth/email';
-import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
+import { plannerDefaults, type PlannerInput } from './planner-input';
 import type { SavedTrip } from './saved-trip-schema';
 
 export function savedTripValues(trip: SavedTrip): PlannerInput {

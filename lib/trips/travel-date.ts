@@ -1,5 +1,5 @@
 import { once } from '@/lib/format';
-import { isRealDate } from '@/lib/schemas/forms/booking-options';
+import { isRealDate } from '@/lib/trips/rules';
 
 const travelDateFormat = once(
   () =>

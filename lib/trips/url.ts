@@ -1,14 +1,7 @@
 import { isJetType } from '@/lib/schemas/content/jet-types';
-import { isRealDate, MAX_PASSENGERS, MIN_PASSENGERS, TIME_PATTERN } from '@/lib/schemas/forms/booking-options';
-import {
-  emptyLeg,
-  isTripType,
-  MAX_LEGS,
-  MIN_LEGS,
-  type LegInput,
-  type PlannerInput,
-} from '@/lib/schemas/forms/itinerary-options';
 import { isBeyondBookingWindow } from '@/lib/time/booking-window';
+import { emptyLeg, type LegInput, type PlannerInput } from './planner-input';
+import { isRealDate, isTripType, MAX_LEGS, MAX_PASSENGERS, MIN_LEGS, MIN_PASSENGERS, TIME_PATTERN } from './rules';
 
 const MAX_TEXT = 100;
 const AIRCRAFT_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

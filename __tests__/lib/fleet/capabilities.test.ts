@@ -8,6 +8,7 @@ import { categoryFigures } from '@/lib/estimate/performance';
 import { usableRangeNm } from '@/lib/estimate/reach';
 import { fillCopy } from '@/lib/fleet/capabilities';
 import { compareData } from '@/lib/fleet/compare-data';
+import { categoryTakeoff, formatTakeoff, withRunway } from '@/lib/fleet/takeoff';
 import type { JetType } from '@/lib/schemas/content/jet-types';
 
 const { airports, pricing } = content;
@@ -105,7 +106,9 @@ describe('we plan no fuel stops: beyond range is refused, naming who flies it', 
     // The category promises its shortest range, so the helicopter category is refused and names the AW139.
     const category = route('BOM', 'UDR', 'helicopter');
     if (category.status !== 'beyond-range') throw new Error(category.status);
-    expect(beyondRangeMessage(category, pricing)).toContain('Our Leonardo AW139 (Helicopter) flies it non-stop');
+    expect(beyondRangeMessage(category, pricing, content.estimate.beyondRange)).toContain(
+      'Our Leonardo AW139 (Helicopter) flies it non-stop',
+    );
   });
 
   it('refuses a helicopter to New York with no price, naming the Global 7500, never "20 fuel stops"', () => {
@@ -116,7 +119,7 @@ describe('we plan no fuel stops: beyond range is refused, naming who flies it', 
     });
     expect(refused).not.toHaveProperty('total');
     if (refused.status !== 'beyond-range') return;
-    expect(beyondRangeMessage(refused, pricing)).not.toMatch(/\d+ fuel stops?/);
+    expect(beyondRangeMessage(refused, pricing, content.estimate.beyondRange)).not.toMatch(/\d+ fuel stops?/);
   });
 
   it('counts the positioning legs: a short helicopter hop far from Mumbai is refused', () => {
@@ -141,5 +144,32 @@ describe('we plan no fuel stops: beyond range is refused, naming who flies it', 
       pricing,
     );
     expect(trip).toMatchObject({ status: 'beyond-range', suggestion: { jetType: 'light' } });
+  });
+});
+
+describe('what an aircraft takes off from', () => {
+  const category = (jetType: JetType) => fleet.categories.find((entry) => entry.jetType === jetType)!;
+
+  it('gives a category the longest runway its aircraft need, and helicopters a helipad', () => {
+    // Light: CJ3+ 969 m, Phenom 300E 978 m; heavy: Global 7500 1,768 m, Falcon 8X 1,792 m.
+    expect(categoryTakeoff(category('light').aircraft)).toEqual({ kind: 'runway', lengthM: 978 });
+    expect(categoryTakeoff(category('heavy').aircraft)).toEqual({ kind: 'runway', lengthM: 1792 });
+    expect(categoryTakeoff(category('helicopter').aircraft)).toEqual({ kind: 'helipad' });
+  });
+
+  it('writes a runway in metres with feet to the nearest ten, and a helipad in words', () => {
+    expect(formatTakeoff({ kind: 'runway', lengthM: 969 })).toBe('969 m (3,180 ft)');
+    expect(formatTakeoff({ kind: 'runway', lengthM: 1768 })).toBe('1,768 m (5,800 ft)');
+    expect(formatTakeoff({ kind: 'helipad' })).toBe('None: lands on a helipad');
+  });
+
+  it('fills {runway} in an aircraft’s copy from its own takeoff, and fails it for a helicopter', () => {
+    const [cj3] = category('light').aircraft;
+    expect(withRunway('Uses runways as short as {runway}', cj3)).toBe('Uses runways as short as 969 m (3,180 ft)');
+    expect(content.fleet.categories[0].aircraft[0].features).toContain('Uses runways as short as 969 m (3,180 ft)');
+    const [bell] = category('helicopter').aircraft;
+    expect(() => withRunway('Short strips: {runway}', bell)).toThrow(
+      'content/fleet.ts: {runway} in copy about the Bell 429, which lands on a helipad',
+    );
   });
 });

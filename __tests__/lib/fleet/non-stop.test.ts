@@ -71,6 +71,7 @@ describe('compareData', () => {
       'Cruise speed (knots)',
       'Cabin height',
       'Baggage',
+      'Runway needed',
       'Year of manufacture',
       'Non-stop from Mumbai to Dubai',
       'Non-stop from Mumbai to Singapore',
@@ -84,9 +85,21 @@ describe('compareData', () => {
     expect(data.columns.find((column) => column.slug === 'citation-cj3')).toEqual({
       slug: 'citation-cj3',
       name: 'Citation CJ3+',
-      values: ['7', '2,040', '416', '1.45 m (4 ft 9 in)', '65 cu ft', '2019', 'Yes', 'No', 'No', 'No'],
+      values: [
+        '7',
+        '2,040',
+        '416',
+        '1.45 m (4 ft 9 in)',
+        '65 cu ft',
+        '969 m (3,180 ft)',
+        '2019',
+        'Yes',
+        'No',
+        'No',
+        'No',
+      ],
     });
-    expect(data.columns.find((column) => column.name === 'Global 7500')?.values.slice(6)).toEqual([
+    expect(data.columns.find((column) => column.name === 'Global 7500')?.values.slice(7)).toEqual([
       'Yes',
       'Yes',
       'Yes',

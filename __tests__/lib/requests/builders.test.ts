@@ -13,8 +13,8 @@ import { REQUEST_KINDS, type SiteRequest } from '@/lib/requests/model';
 import { requestPayload } from '@/lib/requests/payload';
 import { handoffLinks, requestSubject, requestText } from '@/lib/requests/render';
 import { airAmbulanceDefaults } from '@/lib/schemas/forms/air-ambulance-options';
-import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { plan, planTotals, quoteReference } from '@/lib/trips/plan';
+import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
 
 const { airports, pricing } = content;
 const context = { airports, pricing, greeting: 'Hello Vayu Jets, I would like to book this flight:' };

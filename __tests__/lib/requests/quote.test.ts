@@ -3,8 +3,8 @@ import { whatsappHref } from '@/lib/links';
 import { TO_BE_CONFIRMED } from '@/lib/requests/line';
 import { quoteOf } from '@/lib/requests/quote';
 import { renderBody, renderQuote } from '@/lib/requests/render';
-import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { plan, type Plan } from '@/lib/trips/plan';
+import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
 
 const { airports, pricing } = content;
 const sources = { airports, pricing };

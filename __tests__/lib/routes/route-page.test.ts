@@ -146,3 +146,32 @@ describe('route FAQ structured data', () => {
     },
   );
 });
+
+describe('the non-stop answer agrees with the aircraft it names', () => {
+  const london = { from: 'BOM', to: 'LHR' };
+  const nonStopAnswer = (page: ReturnType<typeof routePage>) => page.faqs[1].answer;
+
+  it('says two aircraft "fly it"', () => {
+    const page = routePage(sources, london);
+    expect(page.nonStop).toEqual(['Global 7500', 'Falcon 8X']);
+    expect(nonStopAnswer(page)).toContain('Global 7500 and Falcon 8X fly it non-stop');
+  });
+
+  it('says one aircraft "flies it"', () => {
+    // Without the Falcon 8X, the Global 7500 is the one aircraft that reaches London.
+    const fleet = sources.fleet.map((category) => ({
+      ...category,
+      aircraft: category.aircraft.filter((plane) => plane.name !== 'Falcon 8X'),
+    }));
+    const page = routePage({ ...sources, fleet }, london);
+    expect(page.nonStop).toEqual(['Global 7500']);
+    expect(nonStopAnswer(page)).toContain('Global 7500 flies it non-stop');
+    expect(nonStopAnswer(page)).not.toMatch(/\bfly it\b/);
+  });
+
+  it('says all our aircraft "fly it" on a route every aircraft reaches', () => {
+    const page = routePage(sources, { from: 'BOM', to: 'GOI' });
+    expect(page.withStop).toEqual([]);
+    expect(nonStopAnswer(page)).toContain('all our aircraft fly it non-stop');
+  });
+});

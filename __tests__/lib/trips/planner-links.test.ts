@@ -1,8 +1,8 @@
 import { content } from '@/lib/content';
 import { quoteOf } from '@/lib/requests/quote';
 import { renderQuote } from '@/lib/requests/render';
-import { plannerDefaults, type PlannerInput } from '@/lib/schemas/forms/itinerary-options';
 import { plan, quoteReference } from '@/lib/trips/plan';
+import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
 import { plannerFromSearch, plannerToSearch, readPlannerAddress } from '@/lib/trips/url';
 
 const { airports, pricing } = content;

@@ -1,6 +1,8 @@
 import naughtyStrings from 'big-list-of-naughty-strings';
 import { bookingSchema } from '@/lib/schemas/forms/booking';
-import { BOOKING_ERRORS, bookingDefaults, sameCity } from '@/lib/schemas/forms/booking-options';
+import { BOOKING_ERRORS } from '@/lib/schemas/forms/booking-options';
+import { bookingDefaults } from '@/lib/trips/planner-input';
+import { sameCity } from '@/lib/trips/rules';
 
 // "Now" is 10 March 2027, 08:00 in Mumbai.
 const NOW = new Date('2027-03-10T08:00:00+05:30');

@@ -1,7 +1,7 @@
-import { MAX_PASSENGERS } from '@/lib/schemas/forms/booking-options';
 import { quickBookingSchema, type QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
 import { QUICK_BOOKING_ERRORS } from '@/lib/schemas/forms/quick-booking-options';
 import { mumbaiDate } from '@/lib/time/mumbai';
+import { MAX_PASSENGERS } from '@/lib/trips/rules';
 
 const daysFromToday = (days: number) => {
   const date = new Date();

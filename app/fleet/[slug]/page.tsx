@@ -125,6 +125,7 @@ export default async function AircraftPage({ params }: Params) {
               perType.sampleRoutes,
               content.airports,
               content.pricing,
+              content.estimate.beyondRange,
             )}
             by={{ jetType: category.jetType, aircraft: slug }}
             caption={copy.pricesHeading}

@@ -1,5 +1,6 @@
 import { formatCabinHeight } from '@/lib/fleet/compare-data';
 import { aircraftSlug } from '@/lib/fleet/slug';
+import { formatTakeoff } from '@/lib/fleet/takeoff';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
 
 const number = new Intl.NumberFormat('en-IN');
@@ -13,6 +14,7 @@ export function AircraftSpecs({ aircraft, yearOfManufacture }: { aircraft: Aircr
     ['Cruise speed', `${number.format(aircraft.cruiseKn)} knots`, 'cruise'],
     ['Cabin height', formatCabinHeight(aircraft.cabinHeightM)],
     ['Baggage', `${number.format(aircraft.baggageCuFt)} cu ft`],
+    ['Runway needed', formatTakeoff(aircraft.takeoff), 'runway'],
     ['Year of manufacture', String(yearOfManufacture)],
   ];
   return (

@@ -1,7 +1,7 @@
 import { QuickBookingForm } from '@/components/forms/quick-booking-form';
 import { ImageOffIcon } from '@/components/icons/lucide/image-off';
 import { Photo } from '@/components/ui/photo';
-import type { TripType } from '@/lib/schemas/forms/itinerary-options';
+import type { TripType } from '@/lib/trips/rules';
 
 type HomeHeroProps = {
   eyebrow: string;

@@ -9,6 +9,32 @@ export const MAX_RANGE_NM = 7700;
 const text = z.string().trim().min(1, 'must not be empty');
 const rangeMessage = `must be between ${MIN_RANGE_NM} and 7,700 nm (the fleet's published ranges)`;
 
+const MIN_RUNWAY_M = 500;
+const MAX_RUNWAY_M = 3000;
+const runwayMessage = `runway length is in metres, between ${MIN_RUNWAY_M} and 3,000`;
+
+// What the aircraft needs to take off and land: a runway at least this long (the manufacturer's
+// take-off field length at maximum weight, sea level, standard day), or a helipad.
+export const takeoffSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('runway'),
+      lengthM: z
+        .number()
+        .int('runway length is a whole number of metres')
+        .min(MIN_RUNWAY_M, runwayMessage)
+        .max(MAX_RUNWAY_M, runwayMessage),
+    }),
+    z.object({ kind: z.literal('helipad') }),
+  ],
+  { error: 'must be { kind: "runway", lengthM } or { kind: "helipad" }' },
+);
+
+// A runway length in copy is the placeholder {runway}, filled from the aircraft's takeoff.
+const TYPED_RUNWAY =
+  /runway[^.]*?\d[\d,.]*\s*(?:m|metres|meters|ft|feet)\b|\d[\d,.]*\s*(?:m|metres|meters|ft|feet)\b[^.]*?runway/i;
+
 export const aircraftSchema = z.object({
   name: text,
   seats: z.number().int().min(1, 'seats must be at least 1').max(19, 'a business aircraft seats at most 19'),
@@ -33,15 +59,57 @@ export const aircraftSchema = z.object({
     .min(1, 'cabin height is in metres, at least 1')
     .max(2.5, 'cabin height is in metres, at most 2.5'),
   baggageCuFt: z.number().int().min(1, 'baggage is in cubic feet, at least 1').max(500, 'baggage is in cubic feet'),
+  takeoff: takeoffSchema,
 });
 
-export const fleetCategorySchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/, 'must be a slug such as light-jets'),
-  name: text,
-  jetType: z.enum(JET_TYPES, { message: `must be one of ${JET_TYPES.join(', ')}` }),
-  summary: text,
-  aircraft: z.array(aircraftSchema).length(2, 'each category shows exactly 2 aircraft'),
-});
+export const fleetCategorySchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'must be a slug such as light-jets'),
+    name: text,
+    jetType: z.enum(JET_TYPES, { message: `must be one of ${JET_TYPES.join(', ')}` }),
+    summary: text,
+    aircraft: z.array(aircraftSchema).length(2, 'each category shows exactly 2 aircraft'),
+  })
+  .superRefine((category, ctx) => {
+    // A helicopter lands on a helipad and a jet needs a runway; what copy says about either comes
+    // from the aircraft's takeoff, never typed beside it.
+    const helicopters = category.jetType === 'helicopter';
+    category.aircraft.forEach((plane, index) => {
+      const path = ['aircraft', index];
+      if ((plane.takeoff.kind === 'helipad') !== helicopters)
+        ctx.addIssue({
+          code: 'custom',
+          message: helicopters ? 'a helicopter lands on a helipad' : 'a jet needs a runway: give its length in metres',
+          path: [...path, 'takeoff'],
+        });
+      plane.features.forEach((feature, line) => {
+        if (TYPED_RUNWAY.test(feature))
+          ctx.addIssue({
+            code: 'custom',
+            message: 'write the runway length as {runway}, filled from takeoff',
+            path: [...path, 'features', line],
+          });
+        if (feature.includes('{runway}') && plane.takeoff.kind !== 'runway')
+          ctx.addIssue({
+            code: 'custom',
+            message: '{runway} needs a runway length in takeoff',
+            path: [...path, 'features', line],
+          });
+        if (/helipad/i.test(feature) && plane.takeoff.kind !== 'helipad')
+          ctx.addIssue({
+            code: 'custom',
+            message: 'names a helipad, but takeoff needs a runway',
+            path: [...path, 'features', line],
+          });
+      });
+    });
+    if (/helipad/i.test(category.summary) && !category.aircraft.every((plane) => plane.takeoff.kind === 'helipad'))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'names a helipad, but not every aircraft lands on one',
+        path: ['summary'],
+      });
+  });
 
 export const fleetSchema = z.object({
   categories: z
@@ -63,5 +131,6 @@ export const fleetSchema = z.object({
 });
 
 export type Aircraft = z.output<typeof aircraftSchema>;
+export type Takeoff = z.output<typeof takeoffSchema>;
 export type FleetCategory = z.output<typeof fleetCategorySchema>;
 export type FleetContent = z.input<typeof fleetSchema>;

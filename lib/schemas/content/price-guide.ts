@@ -8,7 +8,16 @@ export function priceGuideSchema(knownIata: readonly string[]) {
   const known = iata.refine((code) => knownIata.includes(code), 'is not in content/airports.ts');
   const pair = z.object({ from: known, to: known });
   return z.object({
-    bands: z.object({ heading: text, intro: text, category: text, seats: text, rate: text, band: text, range: text }),
+    bands: z.object({
+      heading: text,
+      intro: text,
+      category: text,
+      seats: text,
+      rate: text,
+      band: text,
+      range: text,
+      runway: text,
+    }),
     included: z.object({ heading: text, items: z.array(text).min(1) }),
     extras: z.object({
       heading: text,

@@ -58,7 +58,13 @@ export function routesSchema(knownIata: readonly string[]) {
       }),
       faq: z.object({
         cost: z.object({ question: naming('from', 'to'), answer: naming('total', 'rate') }),
-        nonStop: z.object({ question: naming('from', 'to'), yes: text, some: text, no: text }),
+        // The verb agrees with the aircraft named: "Global 7500 flies it", "Global 7500 and Falcon 8X fly it".
+        nonStop: z.object({
+          question: naming('from', 'to'),
+          yes: naming('aircraft', 'flies'),
+          some: naming('aircraft', 'flies', 'stopping'),
+          no: text,
+        }),
         airports: z.object({ question: naming('from', 'to'), answer: text }),
         restrictions: z.object({ question: naming('from', 'to'), none: text }),
         notice: z.object({ question: naming('from', 'to'), domestic: text, international: text }),

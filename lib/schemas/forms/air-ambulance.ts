@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { mumbaiDate } from '@/lib/time/mumbai';
+import { isRealDate } from '@/lib/trips/rules';
 import {
   COMPANIONS,
   CONDITIONS,
@@ -12,7 +13,6 @@ import {
   TRANSFERS,
   WHEN_OPTIONS,
 } from './air-ambulance-options';
-import { isRealDate } from './booking-options';
 
 // Only name and phone are required: a family in an emergency may not know the rest.
 const place = z.string().trim().max(PLACE_MAX, MEDEVAC_ERRORS.placeTooLong);

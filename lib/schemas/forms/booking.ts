@@ -2,7 +2,8 @@ import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { z } from '@/lib/schemas/zod';
 import { isBeyondBookingWindow } from '@/lib/time/booking-window';
 import { isPastInMumbai, mumbaiDate } from '@/lib/time/mumbai';
-import { BOOKING_ERRORS, isRealDate, MAX_PASSENGERS, MIN_PASSENGERS, sameCity, TIME_PATTERN } from './booking-options';
+import { isRealDate, MAX_PASSENGERS, MIN_PASSENGERS, sameCity, TIME_PATTERN } from '@/lib/trips/rules';
+import { BOOKING_ERRORS } from './booking-options';
 import { requiredText } from './fields';
 
 export const dateField = (required: string, { abort = false } = {}) =>

@@ -1,9 +1,10 @@
 import { z } from '@/lib/schemas/zod';
 import { isPastInMumbai, mumbaiDate } from '@/lib/time/mumbai';
+import { isRealDate, MAX_LEGS, MIN_LEGS, sameCity, TIME_PATTERN, TRIP_TYPES } from '@/lib/trips/rules';
 import { dateField, groupShape, timeField } from './booking';
-import { BOOKING_ERRORS, isRealDate, sameCity, TIME_PATTERN } from './booking-options';
+import { BOOKING_ERRORS } from './booking-options';
 import { requiredText } from './fields';
-import { ITINERARY_ERRORS, MAX_LEGS, MIN_LEGS, TRIP_TYPES } from './itinerary-options';
+import { ITINERARY_ERRORS } from './itinerary-options';
 
 // No `abort`: an aborted field would stop the cross-leg checks from running.
 const legShape = {

@@ -1,5 +1,5 @@
 // Free of zod: the form imports this without loading the schema.
-import { MAX_PASSENGERS } from './booking-options';
+import { MAX_PASSENGERS } from '@/lib/trips/rules';
 
 export const QUICK_BOOKING_ERRORS = {
   fromRequired: 'Please enter where you are flying from.',

@@ -1,9 +1,8 @@
 import { z } from '@/lib/schemas/zod';
 import { mumbaiDate } from '@/lib/time/mumbai';
-import { MAX_PASSENGERS, sameCity } from './booking-options';
+import { MAX_PASSENGERS, sameCity, TRIP_TYPES } from '@/lib/trips/rules';
 import { requiredText } from './fields';
 import { checkReturn } from './itinerary';
-import { TRIP_TYPES } from './itinerary-options';
 import { QUICK_BOOKING_ERRORS } from './quick-booking-options';
 
 export const quickBookingSchema = z
