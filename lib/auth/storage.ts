@@ -82,7 +82,9 @@ export function write<T>(
   return update(key, parse, () => next, current);
 }
 
-// `change` returns the text to store: null removes the key, undefined leaves it.
+// `change` returns the text to store: null removes the key, undefined leaves it. Every write of
+// every key passes here, so this is the one place that refuses to replace what a newer version of
+// the site stored: a write or a removal there leaves it as it is and reports 'newer'.
 export function update<T>(
   key: string,
   parse: (raw: string | null) => Parsed<T>,
@@ -93,10 +95,9 @@ export function update<T>(
   if (!storage) return { ok: false, reason: 'blocked' };
   const raw = readRaw(storage, key);
   const parsed = parse(raw);
-  const newer = isNewer(parsed, current);
   const next = change(parsed);
   if (next === undefined || raw === next) return { ok: true };
-  if (newer && next !== null) return { ok: false, reason: 'newer' };
+  if (isNewer(parsed, current)) return { ok: false, reason: 'newer' };
   const older = parsed.version !== null && parsed.version < current;
   if (raw !== null && (!parsed.intact || older)) {
     const saved = backup(storage, key, raw);
