@@ -1,5 +1,5 @@
 import type { Messages } from '@/lib/schemas/content/messages';
-import { connectionFailed, loggedOut, storageNewer } from './shell-messages';
+import { connectionFailed, loggedOut } from './shell-messages';
 
 // Every toast and alert, word for word (tests pin the wording). `{name}` placeholders are filled by fillMessage().
 export const messages = {
@@ -35,7 +35,10 @@ export const messages = {
     title: 'Storage is full',
     description: 'Your browser storage is full, so nothing was saved. Free some space and try again.',
   },
-  storageNewer,
+  storageNewer: {
+    title: 'Saved data is from a newer version',
+    description: 'This page is out of date, so it will not change your saved accounts. Reload the page and try again.',
+  },
   signupSessionNotKept: {
     title: 'Account created',
     description: 'Your account was created, but this browser could not keep you signed in: log in.',

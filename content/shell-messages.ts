@@ -1,7 +1,7 @@
 import type { ToastMessage } from '@/lib/schemas/content/messages';
 
 // Part of the message catalogue (content/messages.ts): the messages the layout itself shows (the
-// footer's newsletter offline, the header's Logout and why it may keep a newer session), in a module of their own so every page's first
+// footer's newsletter offline, the header's Logout), in a module of their own so every page's first
 // load carries these two and not the whole catalogue.
 export const connectionFailed = {
   title: "We couldn't reach Vayu Jets",
@@ -11,9 +11,4 @@ export const connectionFailed = {
 export const loggedOut = {
   title: 'Logged Out',
   description: 'You have been successfully logged out.',
-} satisfies ToastMessage;
-
-export const storageNewer = {
-  title: 'Saved data is from a newer version',
-  description: 'This page is out of date, so it will not change your saved accounts. Reload the page and try again.',
 } satisfies ToastMessage;

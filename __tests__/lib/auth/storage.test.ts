@@ -94,7 +94,7 @@ describe('a newer version in another shape (read its version first)', () => {
   it('accounts: not judged, not backed up, never overwritten', () => {
     const raw = JSON.stringify({ version: AUTH_VERSION + 1, users: { 'a@example.com': { passkey: 'x' } } });
     localStorage.setItem(ACCOUNTS_KEY, raw);
-    expect(readAccounts()).toEqual({ value: [], blocked: false, newer: true, backedUp: false });
+    expect(readAccounts()).toEqual({ value: [], blocked: false, newer: true, backedUp: false, keptAside: false });
     expect(writeAccounts([account('x@example.com')])).toEqual({ ok: false, reason: 'newer' });
     expect(localStorage.getItem(ACCOUNTS_KEY)).toBe(raw);
     expect(backups(ACCOUNTS_KEY)).toEqual([]);
@@ -103,7 +103,7 @@ describe('a newer version in another shape (read its version first)', () => {
   it('session: not judged, not backed up, never overwritten by a login', () => {
     const raw = JSON.stringify({ version: AUTH_VERSION + 1, signedIn: ['a@example.com'] });
     localStorage.setItem(SESSION_KEY, raw);
-    expect(readSession()).toEqual({ value: null, blocked: false, newer: true, backedUp: false });
+    expect(readSession()).toEqual({ value: null, blocked: false, newer: true, backedUp: false, keptAside: false });
     expect(writeSession({ email: 'x@example.com', role: 'Customer' })).toEqual({ ok: false, reason: 'newer' });
     expect(localStorage.getItem(SESSION_KEY)).toBe(raw);
     expect(backups(SESSION_KEY)).toEqual([]);
