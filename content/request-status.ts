@@ -66,6 +66,8 @@ export const requestStatus = {
   sentStatus: {
     received: 'Received {date}',
     kept: 'Kept in this browser to send, since {date}',
+    refused:
+      'Refused by our desk’s system (asked for {date}): {reason}. Our desk does not have it: send it by WhatsApp or e-mail instead, or remove it from this list.',
     whatsapp: 'Handed to WhatsApp {date}',
     email: 'Handed to e-mail {date}',
     recorded: 'Asked for {date}',

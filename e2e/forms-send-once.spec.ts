@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { fillSignup, uniqueEmail } from './helpers/accounts';
 import { isoInDays } from './helpers/dates';
 import { configuredSite, startEndpoint } from './helpers/request-endpoint';
 
@@ -43,6 +44,8 @@ async function expectKeptThenDeliveredOnce(page: Page, text: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
   expect(await outbox(page)).toContain(text);
+  const kept: { request: { id: string } }[] = JSON.parse((await outbox(page)) ?? '{}').state.entries;
+  expect(kept).toHaveLength(1);
   expect(endpoint.received).toHaveLength(0);
   await page.context().setOffline(false);
   await expect(dialog).toHaveAccessibleName(/^(Received|Booking Request Sent!)$/, { timeout: 15_000 });
@@ -50,6 +53,8 @@ async function expectKeptThenDeliveredOnce(page: Page, text: string) {
   await page.waitForTimeout(1_000);
   expect(endpoint.received).toHaveLength(1);
   expect(JSON.stringify(endpoint.received[0].body)).toContain(text);
+  // The kept request's own id is its key.
+  expect(endpoint.received[0].key).toBe(kept[0].request.id);
 }
 
 test.describe('forms with a requests endpoint', () => {
@@ -158,4 +163,39 @@ test.describe('forms with a requests endpoint', () => {
     await contact.getByRole('button', { name: 'Send request' }).click();
     await expectKeptThenDeliveredOnce(page, 'Home Offline');
   });
+
+  test('/empty-legs offline: holding an empty leg and its call-back step work, kept, then delivered once', async ({
+    page,
+    context,
+  }) => {
+    // A day the board has live offers (Mumbai time).
+    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00+05:30'));
+    await openIdle(page, '/empty-legs/');
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Request this flight' }).first().click();
+    const contact = page.getByRole('dialog', { name: 'Who should we call back?' });
+    await contact.getByRole('textbox', { name: 'Full Name' }).fill('Empty Leg Offline');
+    await contact.getByRole('textbox', { name: 'Phone' }).fill('98200 07777');
+    await contact.getByRole('button', { name: 'Send request' }).click();
+    await expectKeptThenDeliveredOnce(page, 'Empty Leg Offline');
+    expect(endpoint.received[0].body.kind).toBe('empty-leg');
+  });
+
+  for (const [role, action] of [
+    ['Jet Owner', 'Manage Fleet'],
+    ['Operator', 'Crew Management'],
+  ] as const) {
+    test(`${role} desk offline: a desk action is kept, then delivered once`, async ({ page, context }) => {
+      const email = uniqueEmail(role.replace(' ', '-').toLowerCase());
+      await page.goto(at('/signup/'));
+      await fillSignup(page, { email, password: 'Monsoon skies 42', role });
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+      await openIdle(page, '/dashboard/');
+      await context.setOffline(true);
+      await page.getByRole('region', { name: 'Quick actions' }).getByRole('button', { name: action }).click();
+      await expectKeptThenDeliveredOnce(page, `please set up ${action} for my account (${email})`);
+      expect(endpoint.received[0].body).toMatchObject({ kind: 'desk', details: { role, action } });
+    });
+  }
 });

@@ -160,6 +160,46 @@ test.describe('with a requests endpoint', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)).toBeNull();
   });
 
+  test('a kept request the endpoint refuses on its retry, sent from another page, reads as refused on the dashboard, with the reason, never Kept or Received', async ({
+    page,
+  }) => {
+    await signUpAt(page, SITE, 'refused');
+    // Kept after a 503; its retry, a few seconds later from the dashboard, is refused for good.
+    endpoint.answer({ status: 503 }, { status: 400, body: JSON.stringify({ error: 'This route is not flown' }) });
+    await page.goto(`${SITE}/book/?from=BOM&to=GOI&date=${isoInDays(30)}&time=10:00&pax=2`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    const callBack = page.getByRole('dialog', { name: 'Who should we call back?' });
+    await callBack.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
+    await callBack.getByRole('textbox', { name: 'Phone' }).fill('98200 07777');
+    await callBack.getByRole('button', { name: 'Send request' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+    const reference = await referenceIn(dialog);
+
+    await page.goto(`${SITE}/dashboard/`);
+    const item = page.getByRole('listitem', { name: `Request ${reference}` });
+    await expect(item).toContainText('Refused by our desk’s system', { timeout: 20_000 });
+    // The same words the sending page shows for a 4xx.
+    await expect(item).toContainText('This route is not flown (HTTP 400 Bad Request)');
+    await expect(item.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/\\d+\\?text=.*${reference}`),
+    );
+    await expect(item.getByRole('link', { name: 'Send by e-mail' })).toHaveAttribute('href', /^mailto:/);
+    await expect(item.getByRole('button', { name: 'Remove from this list' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/\b(Kept|Received)\b/);
+    expect(endpoint.received.map((answer) => answer.status)).toEqual([503, 400]);
+    expect(new Set(endpoint.received.map((answer) => answer.key)).size).toBe(1);
+
+    // Another visit reads the same truth, and nothing is sent again.
+    await page.reload();
+    await expect(item).toContainText('This route is not flown (HTTP 400 Bad Request)');
+    await expect(page.getByRole('main')).not.toContainText(/\b(Kept|Received)\b/);
+    await page.waitForTimeout(1_000);
+    expect(endpoint.received).toHaveLength(2);
+  });
+
   test('a 429 with Retry-After: 30 is not tried again for at least 30 seconds', async ({ page }) => {
     await page.clock.install();
     endpoint.answer({ status: 429, headers: { 'Retry-After': '30' } });

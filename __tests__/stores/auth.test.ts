@@ -106,6 +106,16 @@ describe('auth store', () => {
     expect(JSON.parse(localStorage.getItem(ACCOUNTS_KEY)!).state.accounts).toHaveLength(1);
   });
 
+  it('a logout never removes a session a newer version stored: still signed in, and says why', async () => {
+    const tab = await openTab();
+    await tab.getState().signup({ email: 'a@example.com', password: 'p', role: 'Operator' });
+    const newer = JSON.stringify({ state: { user: { email: 'a@example.com', role: 'Operator' } }, version: 99 });
+    localStorage.setItem(SESSION_KEY, newer);
+    expect(tab.getState().logout()).toBe('newer');
+    expect(tab.getState().user).toEqual({ email: 'a@example.com', role: 'Operator' });
+    expect(localStorage.getItem(SESSION_KEY)).toBe(newer);
+  });
+
   it('10: two tabs signing up never lose each other’s account', async () => {
     const tabA = await openTab();
     const tabB = await openTab(); // B was opened before A signed up: its memory has no accounts

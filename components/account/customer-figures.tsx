@@ -27,10 +27,12 @@ export function CustomerFigures({
   trips: SavedTrip[];
   sent: SentRequest[];
 }) {
+  // A request the endpoint refused is no flight: the desk does not have it.
+  const asked = sent.filter((request) => request.status !== 'refused');
   // A saved trip that was sent counts once, as its request (which names the trip's quote).
-  const sentReferences = new Set(sent.map((request) => request.quote ?? request.reference));
+  const sentReferences = new Set(asked.map((request) => request.quote ?? request.reference));
   const planned = trips.filter((trip) => !sentReferences.has(trip.reference)).length;
-  const counts = countFlights(sent);
+  const counts = countFlights(asked);
 
   const standing = loyaltyStanding(counts.past, texts.loyaltyTiers);
   const next = standing.next;

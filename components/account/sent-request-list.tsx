@@ -1,18 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { TrashIcon } from '@/components/icons/lucide/trash';
 import { Button } from '@/components/ui/button';
 import { account } from '@/content/account';
-import { fillMessage } from '@/content/messages';
-import { requestStatus } from '@/content/request-status';
 import { forgetSent, type SentRequest } from '@/lib/account/sent-requests';
+import { sentStatusText } from '@/lib/account/sent-status';
 import { formatLongDate } from '@/lib/estimate/format';
 import { formatINR } from '@/lib/format';
 import { storageFailureMessages } from '@/lib/storage/failure-messages';
-import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
 
 const texts = account.customer;
+
+// The outbox and the hand-off texts load only when a request in the list was refused.
+const RefusedHandoff = dynamic(() => import('./refused-handoff').then((module) => module.RefusedHandoff), {
+  ssr: false,
+});
 
 const datesOf = (request: SentRequest) =>
   request.dates.map((date) => (date ? formatLongDate(date) : 'Date to be confirmed')).join(' · ');
@@ -44,9 +48,7 @@ export function SentRequestList({ email, requests }: { email: string; requests: 
               <p className="text-sm text-muted-foreground">{datesOf(request)}</p>
               <p className="text-sm text-muted-foreground">
                 {/* How far it went, and no further: a hand-off never reads as Sent or Received. */}
-                {fillMessage(requestStatus.sentStatus[request.status], {
-                  date: formatLongDate(mumbaiDate(new Date(request.sentAt))),
-                })}
+                {sentStatusText(request)}
                 {request.estimate === null ? null : (
                   <>
                     {' '}
@@ -54,6 +56,7 @@ export function SentRequestList({ email, requests }: { email: string; requests: 
                   </>
                 )}
               </p>
+              {request.status === 'refused' ? <RefusedHandoff email={email} reference={request.reference} /> : null}
             </div>
             <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(request.reference)}>
               <TrashIcon aria-hidden />

@@ -9,7 +9,7 @@ import { showToast } from '@/lib/toast';
 export function LogoutButton() {
   const router = useRouter();
   const onLogout = async () => {
-    (await loadAuth()).useAuthStore.getState().logout();
+    if (!(await loadAuth()).logOut()) return;
     void showToast(loggedOut, {}, 'success');
     router.push('/');
   };

@@ -4,12 +4,11 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { fillMessage } from '@/content/messages';
 import { requestStatus as copy } from '@/content/request-status';
-import { externalLinkProps } from '@/lib/links';
 import { cancel } from '@/lib/requests/outbox';
 import { useOutbox } from '@/lib/requests/outbox-store';
-import { handoffLinks } from '@/lib/requests/render';
 import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { showToast } from '@/lib/toast';
+import { HandoffLinks } from './handoff-links';
 
 // Refused (a newer version of the site stored the outbox, or storage failed): kept, and said so.
 function onCancel(id: string, account: string | null) {
@@ -48,36 +47,28 @@ export function PendingRequests({
       ) : null}
       {entries.length ? (
         <ul className="grid gap-3">
-          {entries.map(({ request, state, lastError }) => {
-            const links = handoffLinks(request);
-            return (
-              <li key={request.id} className="grid gap-2 rounded-xl border border-border p-3 text-sm">
-                <p className="font-semibold">{request.reference}</p>
-                <p className="text-muted-foreground">
-                  {state === 'rejected'
-                    ? fillMessage(copy.rejectedLine, { reason: lastError })
-                    : fillMessage(copy.pendingLine, { time: request.mumbaiTime, reason: lastError || '–' })}
-                </p>
-                <div className="flex flex-wrap gap-3">
-                  <a href={links.whatsapp} {...externalLinkProps} className="text-gold underline underline-offset-4">
-                    {copy.whatsapp}
-                  </a>
-                  <a href={links.email} className="text-gold underline underline-offset-4">
-                    {copy.email}
-                  </a>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={`${copy.cancel} ${request.reference}`}
-                    onClick={() => onCancel(request.id, account)}
-                  >
-                    {copy.cancel}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
+          {entries.map(({ request, state, lastError }) => (
+            <li key={request.id} className="grid gap-2 rounded-xl border border-border p-3 text-sm">
+              <p className="font-semibold">{request.reference}</p>
+              <p className="text-muted-foreground">
+                {state === 'rejected'
+                  ? fillMessage(copy.rejectedLine, { reason: lastError })
+                  : fillMessage(copy.pendingLine, { time: request.mumbaiTime, reason: lastError || '–' })}
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <HandoffLinks request={request} />
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`${copy.cancel} ${request.reference}`}
+                  onClick={() => onCancel(request.id, account)}
+                >
+                  {copy.cancel}
+                </Button>
+              </div>
+            </li>
+          ))}
         </ul>
       ) : entries.length === 0 && showEmpty ? (
         <p className="text-sm text-muted-foreground">{copy.pendingEmpty}</p>

@@ -1,10 +1,11 @@
 import { normalizeEmail } from '@/lib/auth/email';
 import { read, update } from '@/lib/auth/storage';
 import { MAX_AMOUNT } from '@/lib/format';
+import { outcomeOf } from '@/lib/requests/delivered';
 import type { SiteRequest } from '@/lib/requests/model';
 import { keyListeners } from '@/lib/storage/key-listeners';
 import { accepted, parseVersioned, salvageList, type Parsed } from '@/lib/storage/versioned';
-import { integer, list, nullable, oneOf, record, type Infer } from '@/lib/stored-shape';
+import { integer, list, nullable, oneOf, optional, record, text, type Infer } from '@/lib/stored-shape';
 import { MAX_LEGS } from '@/lib/trips/rules';
 import { storedDate, storedInstant, storedOwner, storedReference } from '@/lib/trips/saved-trip-schema';
 
@@ -12,14 +13,15 @@ import { storedDate, storedInstant, storedOwner, storedReference } from '@/lib/t
 
 export const SENT_KEY = 'vayu-jets:sent-requests';
 // Bump with a migration step whenever the stored shape changes. 2: how far it went, and its quote.
-export const SENT_VERSION = 2;
+// 3: refused, with the endpoint's reason (a version 2 record reads as it is).
+export const SENT_VERSION = 3;
 export const MAX_SENT_PER_ACCOUNT = 100;
 
 const FLIGHT_KINDS = ['booking', 'empty-leg'] as const;
 
-// How far this browser saw it go, and no further: the endpoint's 2xx, kept to be sent, handed to
-// WhatsApp or the mail app ("recorded": before this was kept, so unknown).
-export const SENT_STATUSES = ['received', 'kept', 'whatsapp', 'email', 'recorded'] as const;
+// How far this browser saw it go, and no further: the endpoint's 2xx, kept to be sent, refused by
+// the endpoint once kept, handed to WhatsApp or the mail app ("recorded": before this was kept, so unknown).
+export const SENT_STATUSES = ['received', 'kept', 'refused', 'whatsapp', 'email', 'recorded'] as const;
 export type SentStatus = (typeof SENT_STATUSES)[number];
 
 export const sentRequestSchema = record({
@@ -29,12 +31,15 @@ export const sentRequestSchema = record({
   owner: storedOwner,
   sentAt: storedInstant,
   status: oneOf(SENT_STATUSES),
+  // The endpoint's words, for a refused one.
+  reason: optional(text({ min: 1, max: 400 })),
   kind: oneOf(FLIGHT_KINDS),
   dates: list(storedDate, 1, MAX_LEGS),
   estimate: nullable(integer(0)),
 });
 
 export type SentRequest = Infer<typeof sentRequestSchema>;
+type SentState = { status: SentStatus; reason?: string };
 
 // Version 1 named a booking by its quote reference and did not say how far it went.
 const fromVersion1 = (item: unknown) =>
@@ -94,6 +99,14 @@ export function flightOf(request: SiteRequest): Pick<SentRequest, 'kind' | 'date
   return null;
 }
 
+// A kept request whose answer another page (or the worker) took in first is recorded as answered.
+function keptAs(request: SiteRequest): SentState {
+  const outcome = outcomeOf(request.id);
+  if (outcome?.status === 'delivered') return { status: 'received' };
+  if (outcome?.status === 'refused') return { status: 'refused', reason: outcome.reason };
+  return { status: 'kept' };
+}
+
 export function recordSent(owner: string, request: SiteRequest, status: SentStatus, now: Date = new Date()) {
   const flight = flightOf(request);
   if (!flight) return { ok: true as const };
@@ -102,7 +115,7 @@ export function recordSent(owner: string, request: SiteRequest, status: SentStat
     quote: request.quote ?? null,
     owner: normalizeEmail(owner),
     sentAt: now.toISOString(),
-    status,
+    ...(status === 'kept' ? keptAs(request) : { status }),
     ...flight,
   });
   if (!entry.success) return { ok: true as const };
@@ -124,28 +137,36 @@ export function recordSent(owner: string, request: SiteRequest, status: SentStat
   return result;
 }
 
-/** A kept request was delivered later (in the background): its record now says Received. */
-export function markReceived(owner: string, reference: string) {
+// A kept request's answer came later (from the background or another page): its record follows it.
+function settleKept(owner: string, reference: string, from: (status: SentStatus) => boolean, to: SentState) {
   const normal = normalizeEmail(owner);
+  const mine = (item: SentRequest) => item.owner === normal && item.reference === reference && from(item.status);
   const result = update(
     SENT_KEY,
     parseSent,
     ({ value }) => {
-      const found = value.some(
-        (item) => item.owner === normal && item.reference === reference && item.status !== 'received',
-      );
-      if (!found) return undefined;
-      return serialize(
-        value.map((item) =>
-          item.owner === normal && item.reference === reference ? { ...item, status: 'received' as const } : item,
-        ),
-      );
+      if (!value.some(mine)) return undefined;
+      return serialize(value.map((item) => (mine(item) ? { ...item, ...to } : item)));
     },
     SENT_VERSION,
   );
   notify();
   return result;
 }
+
+/** A kept request was delivered later: its record now says Received, whatever it said before. */
+export const markReceived = (owner: string, reference: string) =>
+  settleKept(owner, reference, (status) => status !== 'received', { status: 'received', reason: undefined });
+
+/**
+ * A kept request was refused later: its record says so, with the endpoint's reason. A hand-off the
+ * visitor made meanwhile went further, and stays.
+ */
+export const markSentRefused = (owner: string, reference: string, reason: string) =>
+  settleKept(owner, reference, (status) => status === 'kept', {
+    status: 'refused',
+    reason: reason.slice(0, 400) || '–',
+  });
 
 export function sentRequestsOf(owner: string): SentRequest[] {
   const normal = normalizeEmail(owner);

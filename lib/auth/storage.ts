@@ -15,7 +15,8 @@ export const backupPrefix = (key: string) => `${key}:backup:`;
 
 export type StorageFailure = 'blocked' | 'full' | 'newer';
 export type WriteResult = { ok: true } | { ok: false; reason: StorageFailure };
-export type ReadResult<T> = { value: T; blocked: boolean; newer: boolean; backedUp: boolean };
+// `backedUp`: this read made the copy of an unreadable value; `keptAside`: one is stored now (this read's or an earlier one's).
+export type ReadResult<T> = { value: T; blocked: boolean; newer: boolean; backedUp: boolean; keptAside: boolean };
 
 function local(): Storage | null {
   try {
@@ -51,8 +52,11 @@ function backup(storage: Storage, key: string, raw: string): 'created' | 'exists
     const name = storage.key(index);
     if (name?.startsWith(prefix) && readRaw(storage, name) === raw) return 'exists';
   }
+  // Never reuse a backup's name: two backups in the same millisecond (or a frozen clock) must both survive.
+  let name = `${prefix}${Date.now()}`;
+  for (let copy = 2; readRaw(storage, name) !== null; copy += 1) name = `${prefix}${Date.now()}-${copy}`;
   try {
-    storage.setItem(`${prefix}${Date.now()}`, raw);
+    storage.setItem(name, raw);
     return 'created';
   } catch (error) {
     return failureOf(error);
@@ -61,15 +65,17 @@ function backup(storage: Storage, key: string, raw: string): 'created' | 'exists
 
 export function read<T>(key: string, parse: (raw: string | null) => Parsed<T>, current = AUTH_VERSION): ReadResult<T> {
   const storage = local();
-  if (!storage) return { ...parse(null), blocked: true, newer: false, backedUp: false };
+  if (!storage) return { ...parse(null), blocked: true, newer: false, backedUp: false, keptAside: false };
   const raw = readRaw(storage, key);
   const parsed = parse(raw);
-  const saved = raw !== null && !parsed.intact ? backup(storage, key, raw) : 'exists';
+  const unreadable = raw !== null && !parsed.intact;
+  const saved = unreadable ? backup(storage, key, raw) : null;
   return {
     value: parsed.value,
     blocked: false,
     newer: isNewer(parsed, current),
     backedUp: saved === 'created',
+    keptAside: saved === 'created' || saved === 'exists',
   };
 }
 
@@ -82,7 +88,9 @@ export function write<T>(
   return update(key, parse, () => next, current);
 }
 
-// `change` returns the text to store: null removes the key, undefined leaves it.
+// `change` returns the text to store: null removes the key, undefined leaves it. Every write of
+// every key passes here, so this is the one place that refuses to replace what a newer version of
+// the site stored: a write or a removal there leaves it as it is and reports 'newer'.
 export function update<T>(
   key: string,
   parse: (raw: string | null) => Parsed<T>,
@@ -93,10 +101,9 @@ export function update<T>(
   if (!storage) return { ok: false, reason: 'blocked' };
   const raw = readRaw(storage, key);
   const parsed = parse(raw);
-  const newer = isNewer(parsed, current);
   const next = change(parsed);
   if (next === undefined || raw === next) return { ok: true };
-  if (newer && next !== null) return { ok: false, reason: 'newer' };
+  if (isNewer(parsed, current)) return { ok: false, reason: 'newer' };
   const older = parsed.version !== null && parsed.version < current;
   if (raw !== null && (!parsed.intact || older)) {
     const saved = backup(storage, key, raw);

@@ -1,5 +1,5 @@
 import type { StorageFailure } from '@/lib/auth/storage';
-import { wasDelivered } from './delivered';
+import { outcomeOf } from './delivered';
 import { requestsEndpoint } from './endpoint';
 import type { SiteRequest } from './model';
 import { enqueue, entryOf, flush, startOutbox, withdraw } from './outbox';
@@ -24,12 +24,14 @@ async function direct(request: SiteRequest, url: string, storage?: StorageFailur
 
 /**
  * Where a kept request stands, read from this browser's records: Received only when a 2xx to its
- * own POST was recorded against its id; gone without one means someone cancelled it.
+ * own POST was recorded against its id, refused when a refusal was; gone without either means
+ * someone cancelled it.
  */
 export function settled(id: string): Exclude<Delivery, { state: 'handoff' | 'failed' }> {
-  if (wasDelivered(id)) return { state: 'received' };
+  const outcome = outcomeOf(id);
+  if (outcome?.status === 'delivered') return { state: 'received' };
   const entry = entryOf(id);
-  if (!entry) return { state: 'cancelled' };
+  if (!entry) return outcome ? { state: 'rejected', reason: outcome.reason } : { state: 'cancelled' };
   if (entry.state === 'rejected') return { state: 'rejected', reason: entry.lastError };
   return { state: 'pending', reason: entry.lastError };
 }

@@ -1,5 +1,5 @@
 import { read, update, type ReadResult, type WriteResult } from '@/lib/auth/storage';
-import { isNewer, parseVersioned, salvageList, type Parsed } from '@/lib/storage/versioned';
+import { parseVersioned, salvageList, type Parsed } from '@/lib/storage/versioned';
 import { anything, integer, list, nullable, oneOf, optional, record, text } from '@/lib/stored-shape';
 import { requestId } from './delivered';
 import { REQUEST_KINDS, REQUEST_PAYLOAD_VERSION, type SiteRequest } from './model';
@@ -98,19 +98,14 @@ export const serializeOutbox = (entries: OutboxEntry[]) =>
 
 export const readOutbox = (): ReadResult<OutboxEntry[]> => read(OUTBOX_KEY, parseOutbox, OUTBOX_VERSION);
 
-// No write, a removal included, replaces what a newer version of the site stored.
-export function updateOutbox(change: (entries: OutboxEntry[]) => OutboxEntry[] | undefined): WriteResult {
-  let newer = false;
-  const result = update(
+// A newer version's outbox is never written, a removal included: `update` refuses it for every key.
+export const updateOutbox = (change: (entries: OutboxEntry[]) => OutboxEntry[] | undefined): WriteResult =>
+  update(
     OUTBOX_KEY,
     parseOutbox,
     (stored) => {
-      newer = isNewer(stored, OUTBOX_VERSION);
-      if (newer) return undefined;
       const next = change(stored.value);
       return next === undefined ? undefined : serializeOutbox(next);
     },
     OUTBOX_VERSION,
   );
-  return newer ? { ok: false, reason: 'newer' } : result;
-}

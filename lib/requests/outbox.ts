@@ -1,4 +1,4 @@
-import { markReceived } from '@/lib/account/sent-requests';
+import { markReceived, markSentRefused } from '@/lib/account/sent-requests';
 import type { StorageFailure } from '@/lib/auth/storage';
 import {
   backgroundResults,
@@ -8,7 +8,7 @@ import {
   requestBackgroundDelivery,
 } from '@/lib/offline/outbox-mirror';
 import { keyListeners } from '@/lib/storage/key-listeners';
-import { markDelivered } from './delivered';
+import { markDelivered, markRefused } from './delivered';
 import { requestsEndpoint } from './endpoint';
 import type { SiteRequest } from './model';
 import { OUTBOX_KEY, readOutbox, updateOutbox, type OutboxEntry } from './outbox-storage';
@@ -120,6 +120,11 @@ function record(sent: OutboxEntry, outcome: SendOutcome, clock: Clock) {
     // The account's record of it said "kept": now it may say Received.
     if (sent.account) markReceived(sent.account, sent.request.reference);
   }
+  // Refused, here or by the worker, on any page: every page and the account's record say so, and why.
+  if (outcome.status === 'rejected') {
+    markRefused(id, outcome.reason, clock.now());
+    if (sent.account) markSentRefused(sent.account, sent.request.reference, outcome.reason);
+  }
   updateOutbox((entries) => {
     if (!entries.some(byId(id))) return undefined;
     if (outcome.status === 'delivered') return entries.filter((item) => !byId(id)(item));
@@ -151,6 +156,7 @@ async function takeBackgroundResults(clock: Clock) {
         clock,
       );
     else if (result.status === 'delivered') markDelivered(result.id, clock.now());
+    else markRefused(result.id, result.reason, clock.now());
   }
   await forgetResults(results.map((result) => result.id));
 }

@@ -2,11 +2,23 @@
 
 import { messages } from '@/content/messages';
 import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage';
+import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { showToast } from '@/lib/toast';
 import { TRIPS_KEY } from '@/lib/trips/trip-keys';
 import { useAuthStore } from './auth';
 
 export { useAuthStore };
+
+/**
+ * Logs out, unless the session was stored by a newer version of the site: that is never removed,
+ * so the visitor stays signed in and is told why. Here, not in the header's button, so the words
+ * load with the store and not with every page.
+ */
+export function logOut(): boolean {
+  const failure = useAuthStore.getState().logout();
+  if (failure) void showToast(storageFailureMessages[failure], {}, 'error');
+  return failure === null;
+}
 
 async function rehydrate() {
   await useAuthStore.persist.rehydrate();

@@ -28,7 +28,8 @@ export interface AuthState extends PersistedAuth {
   loggedOutHere: boolean;
   signup: (input: { email: string; password: string; role: string }) => Promise<AuthResult>;
   login: (input: { email: string; password: string }) => Promise<AuthResult>;
-  logout: () => void;
+  /** Signs out; a session a newer version of the site stored is never removed: it stays, and says why. */
+  logout: () => 'newer' | null;
   dismissRecovered: () => void;
   trips: SavedTrip[];
   saveTrip: (trip: TripToSave, savedAt?: Date) => TripResult;
@@ -97,7 +98,15 @@ export const useAuthStore = create<AuthState>()(
           return outcome.ok ? { ok: true, user } : fail(outcome.error);
         },
 
-        logout: () => set({ user: null, loggedOutHere: true }),
+        logout: () => {
+          const { user } = get();
+          set({ user: null, loggedOutHere: true });
+          const outcome = storage.lastWrite();
+          if (outcome.ok || outcome.error !== 'newer') return null;
+          // Still stored, so still signed in on the next page: this one does not pretend otherwise.
+          set({ user, loggedOutHere: false });
+          return 'newer';
+        },
 
         dismissRecovered: () => set({ recovered: false }),
 

@@ -74,7 +74,7 @@ const session = ({ auth, nothingStored }: Loaded): AuthSession => auth ?? (nothi
 
 export function useAuthSession() {
   const { hydrated, user, loggedOutHere } = useStore(loaded, session);
-  const logout = async () => (await loadAuth()).useAuthStore.getState().logout();
+  const logout = async () => (await loadAuth()).logOut();
   return { hydrated, user, loggedOutHere, logout };
 }
 

@@ -3,6 +3,7 @@ import {
   flightOf,
   forgetSent,
   markReceived,
+  markSentRefused,
   MAX_SENT_PER_ACCOUNT,
   parseSent,
   recordSent,
@@ -11,6 +12,7 @@ import {
   sentRequestsOf,
 } from '@/lib/account/sent-requests';
 import { createRequest } from '@/lib/requests/build';
+import { markDelivered, markRefused } from '@/lib/requests/delivered';
 import type { RequestContent } from '@/lib/requests/model';
 
 const NOW = new Date('2026-11-26T09:30:00Z');
@@ -158,6 +160,32 @@ describe('the record of sent requests', () => {
     markReceived('A@example.com', 'VJ-BBBBBB');
     recordSent('a@example.com', booking('VJ-BBBBBB', ['2026-12-01']), 'email', NOW);
     expect(sentRequestsOf('a@example.com').map((item) => item.status)).toEqual(['whatsapp', 'received']);
+  });
+
+  it('a kept request refused later says refused, with the reason; a hand-off made meanwhile stays', () => {
+    recordSent('a@example.com', booking('VJ-AAAAAA', ['2026-12-01']), 'kept', NOW);
+    recordSent('a@example.com', booking('VJ-BBBBBB', ['2026-12-01']), 'whatsapp', NOW);
+    markSentRefused('A@example.com', 'VJ-AAAAAA', 'Offer withdrawn (HTTP 400)');
+    markSentRefused('a@example.com', 'VJ-BBBBBB', 'Offer withdrawn (HTTP 400)');
+    expect(sentRequestsOf('a@example.com').map(({ status, reason }) => [status, reason])).toEqual([
+      ['refused', 'Offer withdrawn (HTTP 400)'],
+      ['whatsapp', undefined],
+    ]);
+    // Stored as the current version, and read back the same.
+    expect(JSON.parse(localStorage.getItem(SENT_KEY)!).version).toBe(SENT_VERSION);
+  });
+
+  it('a request recorded as kept after another page took in its answer is recorded as answered', () => {
+    const refused = booking('VJ-AAAAAA', ['2026-12-01']);
+    const delivered = booking('VJ-BBBBBB', ['2026-12-01']);
+    markRefused(refused.id, 'No seats (HTTP 409)');
+    markDelivered(delivered.id);
+    recordSent('a@example.com', refused, 'kept', NOW);
+    recordSent('a@example.com', delivered, 'kept', NOW);
+    expect(sentRequestsOf('a@example.com').map(({ status, reason }) => [status, reason])).toEqual([
+      ['refused', 'No seats (HTTP 409)'],
+      ['received', undefined],
+    ]);
   });
 
   it('reads a version 1 record as asked for, its reference as its quote', () => {

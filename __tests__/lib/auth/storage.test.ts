@@ -4,10 +4,13 @@ import {
   readAccounts,
   readSession,
   SESSION_KEY,
+  update,
+  write,
   writeAccounts,
   writeSession,
 } from '@/lib/auth/storage';
 import { AUTH_VERSION, parseAccounts, parseSession } from '@/lib/auth/stored-data';
+import { parseVersioned } from '@/lib/storage/versioned';
 
 const hash = {
   algorithm: 'PBKDF2-SHA256' as const,
@@ -91,7 +94,7 @@ describe('a newer version in another shape (read its version first)', () => {
   it('accounts: not judged, not backed up, never overwritten', () => {
     const raw = JSON.stringify({ version: AUTH_VERSION + 1, users: { 'a@example.com': { passkey: 'x' } } });
     localStorage.setItem(ACCOUNTS_KEY, raw);
-    expect(readAccounts()).toEqual({ value: [], blocked: false, newer: true, backedUp: false });
+    expect(readAccounts()).toEqual({ value: [], blocked: false, newer: true, backedUp: false, keptAside: false });
     expect(writeAccounts([account('x@example.com')])).toEqual({ ok: false, reason: 'newer' });
     expect(localStorage.getItem(ACCOUNTS_KEY)).toBe(raw);
     expect(backups(ACCOUNTS_KEY)).toEqual([]);
@@ -100,10 +103,49 @@ describe('a newer version in another shape (read its version first)', () => {
   it('session: not judged, not backed up, never overwritten by a login', () => {
     const raw = JSON.stringify({ version: AUTH_VERSION + 1, signedIn: ['a@example.com'] });
     localStorage.setItem(SESSION_KEY, raw);
-    expect(readSession()).toEqual({ value: null, blocked: false, newer: true, backedUp: false });
+    expect(readSession()).toEqual({ value: null, blocked: false, newer: true, backedUp: false, keptAside: false });
     expect(writeSession({ email: 'x@example.com', role: 'Customer' })).toEqual({ ok: false, reason: 'newer' });
     expect(localStorage.getItem(SESSION_KEY)).toBe(raw);
     expect(backups(SESSION_KEY)).toEqual([]);
+  });
+});
+
+describe('no write replaces a newer version, a removal included, whatever the key', () => {
+  // A store of its own, as any new one would be: version 1, a list of names.
+  const NOTES_KEY = 'vayu-jets:notes';
+  const parseNotes = (raw: string | null) =>
+    parseVersioned<string[]>(raw, 1, [], (json) => ({ value: json.notes as string[], intact: true }));
+  const newerNotes = JSON.stringify({ version: 2, notes: ['kept'] });
+
+  it('a logout (the session removed) keeps a newer session, and says why', () => {
+    const raw = envelope({ user: { email: 'a@example.com', role: 'Customer' } }, AUTH_VERSION + 1);
+    localStorage.setItem(SESSION_KEY, raw);
+    expect(writeSession(null)).toEqual({ ok: false, reason: 'newer' });
+    expect(localStorage.getItem(SESSION_KEY)).toBe(raw);
+  });
+
+  it('a removal or a write of any key keeps its newer value, and says why', () => {
+    localStorage.setItem(NOTES_KEY, newerNotes);
+    expect(write(NOTES_KEY, parseNotes, null, 1)).toEqual({ ok: false, reason: 'newer' });
+    expect(update(NOTES_KEY, parseNotes, () => null, 1)).toEqual({ ok: false, reason: 'newer' });
+    expect(update(NOTES_KEY, parseNotes, () => JSON.stringify({ version: 1, notes: [] }), 1)).toEqual({
+      ok: false,
+      reason: 'newer',
+    });
+    expect(localStorage.getItem(NOTES_KEY)).toBe(newerNotes);
+    expect(backups(NOTES_KEY)).toEqual([]);
+  });
+
+  it('a change that leaves the newer value as it is writes nothing and is no failure (a rollback still logs in)', () => {
+    localStorage.setItem(NOTES_KEY, newerNotes);
+    expect(update(NOTES_KEY, parseNotes, () => undefined, 1)).toEqual({ ok: true });
+    expect(localStorage.getItem(NOTES_KEY)).toBe(newerNotes);
+  });
+
+  it('the same value at this version or older is written and removed as usual', () => {
+    localStorage.setItem(NOTES_KEY, JSON.stringify({ version: 1, notes: ['old'] }));
+    expect(write(NOTES_KEY, parseNotes, null, 1)).toEqual({ ok: true });
+    expect(localStorage.getItem(NOTES_KEY)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
-import { markReceived } from '@/lib/account/sent-requests';
+import { markReceived, markSentRefused } from '@/lib/account/sent-requests';
 import { backgroundResults, forgetResults } from '@/lib/offline/outbox-mirror';
 import { createRequest } from '@/lib/requests/build';
-import { wasDelivered } from '@/lib/requests/delivered';
+import { outcomeOf, wasDelivered } from '@/lib/requests/delivered';
 import { enqueue, flush, outboxEntries } from '@/lib/requests/outbox';
 
 // The page takes in what the service worker delivered or saw refused, exactly as its own answers.
@@ -12,7 +12,7 @@ jest.mock('@/lib/offline/outbox-mirror', () => ({
   mirrorOutbox: jest.fn(async () => {}),
   requestBackgroundDelivery: jest.fn(async () => {}),
 }));
-jest.mock('@/lib/account/sent-requests', () => ({ markReceived: jest.fn() }));
+jest.mock('@/lib/account/sent-requests', () => ({ markReceived: jest.fn(), markSentRefused: jest.fn() }));
 
 const made = (message: string) =>
   createRequest(
@@ -50,7 +50,7 @@ it('a request the worker delivered leaves the outbox as Received and is never se
 
 it('a request the worker saw refused stays, refused with its reason, and is not sent again', async () => {
   const request = made('Refused');
-  enqueue(request, null);
+  enqueue(request, 'priya@example.com');
   jest
     .mocked(backgroundResults)
     .mockResolvedValueOnce([{ id: request.id, status: 'rejected', reason: 'No (HTTP 400)', at: 1 }]);
@@ -58,4 +58,7 @@ it('a request the worker saw refused stays, refused with its reason, and is not 
   expect(fetchMock).not.toHaveBeenCalled();
   expect(outboxEntries()).toMatchObject([{ state: 'rejected', lastError: 'No (HTTP 400)' }]);
   expect(wasDelivered(request.id)).toBe(false);
+  // Every page, and the account's record of it, read the refusal and its reason.
+  expect(outcomeOf(request.id)).toEqual({ status: 'refused', reason: 'No (HTTP 400)' });
+  expect(markSentRefused).toHaveBeenCalledWith('priya@example.com', request.reference, 'No (HTTP 400)');
 });

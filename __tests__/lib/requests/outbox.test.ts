@@ -1,5 +1,8 @@
+import { recordSent, sentRequestsOf } from '@/lib/account/sent-requests';
+import { sentStatusText } from '@/lib/account/sent-status';
 import { createRequest } from '@/lib/requests/build';
-import { deliver } from '@/lib/requests/deliver';
+import { deliver, settled } from '@/lib/requests/deliver';
+import { outcomeOf } from '@/lib/requests/delivered';
 import { cancel, enqueue, flush, outboxEntries } from '@/lib/requests/outbox';
 import { OUTBOX_KEY, OUTBOX_VERSION, readOutbox } from '@/lib/requests/outbox-storage';
 import { MAX_RETRY_AFTER_MS } from '@/lib/requests/retry';
@@ -109,6 +112,37 @@ describe('the outbox', () => {
     expect(await deliver(request())).toEqual({ state: 'rejected', reason: 'bad phone (HTTP 400)' });
     await flush({ force: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a kept request refused on a later send is recorded refused, with the reason, for every page and the account', async () => {
+    const made = createRequest(
+      {
+        kind: 'empty-leg',
+        heading: 'Hi',
+        fields: [],
+        notes: [],
+        details: { offer: 'VJ-EL-1', dates: ['2027-02-01'], fare: 950000 },
+        contact: { name: 'Priya Shah', phone: '98200 07777' },
+      },
+      { page: '/empty-legs/', now: new Date('2027-01-10T09:30:00Z') },
+    );
+    fetchMock.mockResolvedValueOnce(reply(503)).mockResolvedValueOnce(reply(400, '{"error":"Offer withdrawn"}'));
+    expect(await deliver(made, 'priya@example.com')).toEqual({ state: 'pending', reason: 'HTTP 503' });
+    recordSent('priya@example.com', made, 'kept');
+    expect(sentRequestsOf('priya@example.com')[0].status).toBe('kept');
+
+    await flush({ force: true });
+    const reason = 'Offer withdrawn (HTTP 400)';
+    expect(outcomeOf(made.id)).toEqual({ status: 'refused', reason });
+    const [record] = sentRequestsOf('priya@example.com');
+    expect(record).toMatchObject({ status: 'refused', reason });
+    expect(sentStatusText(record)).toContain(reason);
+    expect(sentStatusText(record)).not.toMatch(/\b(Kept|Received)\b/);
+    // Removed from the outbox by the visitor, it still reads refused, never Cancelled or Received.
+    expect(cancel(made.id, 'priya@example.com')).toEqual({ ok: true });
+    expect(settled(made.id)).toEqual({ state: 'rejected', reason });
+    await flush({ force: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('lets the visitor cancel a pending request', async () => {
@@ -273,8 +307,10 @@ describe('the outbox', () => {
     expect(cancel(made.id, 'b@example.com')).toEqual({ ok: true });
     expect(cancel(made.id, null)).toEqual({ ok: true });
     expect(outboxEntries()).toHaveLength(1);
-    const newer = JSON.stringify({ state: { entries: [] }, version: OUTBOX_VERSION + 1 });
+    // The same entry, stored by a newer version: this page reads it, and still may not remove it.
+    const newer = JSON.stringify({ state: { entries: outboxEntries() }, version: OUTBOX_VERSION + 1 });
     localStorage.setItem(OUTBOX_KEY, newer);
+    expect(outboxEntries()).toHaveLength(1);
     expect(cancel(made.id, 'a@example.com')).toEqual({ ok: false, reason: 'newer' });
     expect(localStorage.getItem(OUTBOX_KEY)).toBe(newer);
   });

@@ -41,6 +41,7 @@ export const requestStatusContentSchema = z.object({
   sentStatus: z.object({
     received: withDate.refine((value) => value.startsWith('Received'), 'must start with "Received"'),
     kept: notDelivered,
+    refused: notDelivered.refine((value) => value.includes('{reason}'), 'must give the {reason}'),
     whatsapp: notDelivered,
     email: notDelivered,
     recorded: notDelivered,
