@@ -186,8 +186,12 @@ export async function flush(
   });
 }
 
+// A newer version's outbox is that version's to send: this page can claim none of its entries, so
+// it sets no timer for them (one would wake every 250 ms and send nothing).
 export function nextDue(): number | null {
-  const times = outboxEntries()
+  const stored = readOutbox();
+  if (stored.newer) return null;
+  const times = stored.value
     .filter((entry) => entry.state === 'pending')
     .map((entry) => Math.max(entry.nextAttemptAt, entry.sendingUntil));
   return times.length ? Math.min(...times) : null;

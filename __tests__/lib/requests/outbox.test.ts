@@ -3,7 +3,7 @@ import { sentStatusText } from '@/lib/account/sent-status';
 import { createRequest } from '@/lib/requests/build';
 import { deliver, settled } from '@/lib/requests/deliver';
 import { outcomeOf } from '@/lib/requests/delivered';
-import { cancel, enqueue, flush, outboxEntries } from '@/lib/requests/outbox';
+import { cancel, enqueue, flush, nextDue, outboxEntries } from '@/lib/requests/outbox';
 import { OUTBOX_KEY, OUTBOX_VERSION, readOutbox } from '@/lib/requests/outbox-storage';
 import { MAX_RETRY_AFTER_MS } from '@/lib/requests/retry';
 import { postRequest } from '@/lib/requests/send';
@@ -313,6 +313,18 @@ describe('the outbox', () => {
     expect(outboxEntries()).toHaveLength(1);
     expect(cancel(made.id, 'a@example.com')).toEqual({ ok: false, reason: 'newer' });
     expect(localStorage.getItem(OUTBOX_KEY)).toBe(newer);
+  });
+
+  it('sets no retry timer for a newer version’s pending requests, which it cannot send', () => {
+    const made = request();
+    enqueue(made, null);
+    expect(nextDue()).not.toBeNull();
+    localStorage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify({ state: { entries: outboxEntries() }, version: OUTBOX_VERSION + 1 }),
+    );
+    expect(outboxEntries()).toHaveLength(1);
+    expect(nextDue()).toBeNull();
   });
 
   it('reads a version 1 outbox: its reference stays its key, nobody’s account', () => {
