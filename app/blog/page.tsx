@@ -1,8 +1,9 @@
+import { ArticleCard } from '@/components/sections/blog/article-card';
 import { BlogBrowser } from '@/components/sections/blog/blog-browser';
 import { BlogNewsletter } from '@/components/sections/blog/blog-newsletter';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
-import { articleCard, loadArticles } from '@/lib/articles/load';
+import { loadArticles } from '@/lib/articles/load';
 import { articlePath } from '@/lib/articles/paths';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
@@ -38,7 +39,12 @@ export default function BlogPage() {
           Articles
         </h2>
         <BlogBrowser
-          articles={articles.map(articleCard)}
+          articles={articles.map((article) => ({
+            slug: article.slug,
+            category: article.category,
+            featured: <ArticleCard article={article} featured />,
+            card: <ArticleCard article={article} />,
+          }))}
           categories={BLOG_CATEGORIES}
           empty={{ title: content.blog.emptyTitle, text: content.blog.emptyText }}
         />

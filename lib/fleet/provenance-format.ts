@@ -4,9 +4,12 @@ import { formatMonth } from '@/lib/time/months';
 
 // Zod-free: the browser imports these.
 
-const hours = new Intl.NumberFormat('en-IN');
+// Made on first use: the safety cards' date checks import this module in the browser, where a
+// formatter built at load would set ICU up during hydration.
+let hours: Intl.NumberFormat | undefined;
 
 export function hoursBand(band: number): string {
+  hours ??= new Intl.NumberFormat('en-IN');
   return `${hours.format(band)}+ hours`;
 }
 

@@ -1,16 +1,20 @@
 'use client';
 
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { countBy, FilterChips } from '@/components/sections/gallery/filter-chips';
 import { Button } from '@/components/ui/button';
 import { plural } from '@/lib/plural';
-import type { Article } from '@/lib/schemas/content/article';
 import type { BlogCategory } from '@/lib/schemas/content/blog';
-import { ArticleCard } from './article-card';
+
+/**
+ * One article, both ways the server draws it: as the lead (Featured) and as a grid card. The
+ * browser only chooses between them, so no card, photo or badge code ships with the journal.
+ */
+export type BrowsedArticle = { slug: string; category: BlogCategory; featured: ReactNode; card: ReactNode };
 
 type Filter = 'All' | BlogCategory;
 type BlogBrowserProps = {
-  articles: Article[];
+  articles: BrowsedArticle[];
   categories: readonly BlogCategory[];
   empty: { title: string; text: string };
 };
@@ -39,12 +43,12 @@ export function BlogBrowser({ articles, categories, empty }: BlogBrowserProps) {
       </p>
       {featured ? (
         <>
-          <ArticleCard article={featured} featured />
+          {featured.featured}
           {rest.length ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {rest.map((article) => (
                 <li key={article.slug} className="grid">
-                  <ArticleCard article={article} />
+                  {article.card}
                 </li>
               ))}
             </ul>
