@@ -3,19 +3,20 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 type PhotoFallbackProps = {
-  alt: string;
-  fallbackText?: string;
-  describedElsewhere?: boolean;
-  /** Drawn by the server (see Photo), so no icon code ships with this component. */
-  icon: ReactNode;
+  /** The photo's description; none for a decorative photo, which leaves nothing in its place. */
+  label?: string;
+  className: string;
+  /** Drawn by the server (see Photo), so the browser ships only this switch. */
+  children?: ReactNode;
 };
 
-export function PhotoFallback({ alt, fallbackText, describedElsewhere = false, icon }: PhotoFallbackProps) {
+/** Rendered hidden right after its <img>; takes the photo's place if the photo fails to load. */
+export function PhotoFallback({ label, className, children }: PhotoFallbackProps) {
   const [failed, setFailed] = useState(false);
-  const marker = useRef<HTMLSpanElement>(null);
+  const fallback = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
-    const img = marker.current?.previousElementSibling;
+    const img = fallback.current?.previousElementSibling;
     if (!(img instanceof HTMLImageElement)) return;
     const fail = () => {
       img.hidden = true;
@@ -30,21 +31,17 @@ export function PhotoFallback({ alt, fallbackText, describedElsewhere = false, i
     return () => img.removeEventListener('error', fail);
   }, []);
 
-  if (!failed) return <span ref={marker} hidden />;
-  if (!alt) return null;
-  if (describedElsewhere) return <span data-photo-failed role="img" aria-label={alt} className="block size-full" />;
-  // Spans, like the photo around them, so the fallback is valid inside a button too.
+  const shown = failed && Boolean(label);
   return (
     <span
-      data-photo-failed
-      role="img"
-      aria-label={alt}
-      className="flex h-full w-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground"
+      ref={fallback}
+      hidden={!shown}
+      data-photo-failed={shown || undefined}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      className={className}
     >
-      {icon}
-      <span aria-hidden className="max-w-xs text-balance">
-        {fallbackText ?? alt}
-      </span>
+      {children}
     </span>
   );
 }

@@ -24,13 +24,15 @@ export function monthHasPassed(month: string, today: string): boolean {
   return month < today.slice(0, 7);
 }
 
-export function auditLine(audit: Audit, today: string): string {
-  const state = monthHasPassed(audit.validTo, today) ? 'expired' : 'valid to';
+// Each line in both forms, whether its month is over or not: the browser chooses on its own day
+// (see the safety cards' MonthVerdict), so it ships no wording.
+export function auditLine(audit: Audit, lapsed: boolean): string {
+  const state = lapsed ? 'expired' : 'valid to';
   return `${audit.standard} ${audit.level}, ${state} ${formatMonth(audit.validTo)}`;
 }
 
-export function nextInspectionLine(due: string, today: string): string {
-  return `Next due: ${formatMonth(due)}${monthHasPassed(due, today) ? ' (overdue)' : ''}`;
+export function nextInspectionLine(due: string, overdue: boolean): string {
+  return `Next due: ${formatMonth(due)}${overdue ? ' (overdue)' : ''}`;
 }
 
 export function staleProvenance(cards: readonly ProvenanceCard[], today: string): string[] {
