@@ -1,9 +1,11 @@
+import { FilterChips } from '@/components/sections/gallery/filter-chips';
 import { GalleryBrowser } from '@/components/sections/gallery/gallery-browser';
 import { GalleryStory } from '@/components/sections/gallery/gallery-story';
-import { TilePhoto } from '@/components/sections/gallery/tile-photo';
+import { GalleryTile } from '@/components/sections/gallery/gallery-tile';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { content } from '@/lib/content';
+import { filterOptions } from '@/lib/filter-options';
 import { metadataFor } from '@/lib/metadata';
 import { GALLERY_CATEGORIES } from '@/lib/schemas/content/gallery';
 
@@ -18,10 +20,16 @@ export default function GalleryPage() {
       <section aria-label="Gallery" className="container-content pb-20">
         <GalleryBrowser
           items={content.gallery.items}
-          photos={Object.fromEntries(
-            content.gallery.items.map((item) => [item.id, <TilePhoto key={item.id} item={item} />]),
+          tiles={Object.fromEntries(
+            content.gallery.items.map((item) => [item.id, <GalleryTile key={item.id} item={item} />]),
           )}
-          categories={GALLERY_CATEGORIES}
+          chips={
+            <FilterChips
+              label="Filter the gallery"
+              id="gallery-filter"
+              options={filterOptions('All', GALLERY_CATEGORIES, content.gallery.items)}
+            />
+          }
         />
       </section>
       <GalleryStory

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 type PhotoFallbackProps = {
   /** The photo's description; none for a decorative photo, which leaves nothing in its place. */
@@ -12,16 +12,20 @@ type PhotoFallbackProps = {
 
 /** Rendered hidden right after its <img>; takes the photo's place if the photo fails to load. */
 export function PhotoFallback({ label, className, children }: PhotoFallbackProps) {
-  const [failed, setFailed] = useState(false);
   const fallback = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
-    const img = fallback.current?.previousElementSibling;
-    if (!(img instanceof HTMLImageElement)) return;
+    const shown = fallback.current;
+    const img = shown?.previousElementSibling;
+    if (!shown || !(img instanceof HTMLImageElement)) return;
+    // Set on the elements, with no state: a failed photo renders nothing again, and React never
+    // rewrites attributes whose props did not change.
     const fail = () => {
       img.hidden = true;
       img.removeAttribute('alt');
-      setFailed(true);
+      if (!label) return;
+      shown.hidden = false;
+      shown.setAttribute('data-photo-failed', '');
     };
     if (img.complete && img.naturalWidth === 0) {
       fail();
@@ -29,18 +33,10 @@ export function PhotoFallback({ label, className, children }: PhotoFallbackProps
     }
     img.addEventListener('error', fail, { once: true });
     return () => img.removeEventListener('error', fail);
-  }, []);
+  }, [label]);
 
-  const shown = failed && Boolean(label);
   return (
-    <span
-      ref={fallback}
-      hidden={!shown}
-      data-photo-failed={shown || undefined}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      className={className}
-    >
+    <span ref={fallback} hidden role={label ? 'img' : undefined} aria-label={label} className={className}>
       {children}
     </span>
   );
