@@ -1,7 +1,7 @@
 import { FilterChips } from '@/components/sections/gallery/filter-chips';
 import { GalleryBrowser } from '@/components/sections/gallery/gallery-browser';
 import { GalleryStory } from '@/components/sections/gallery/gallery-story';
-import { GalleryTile } from '@/components/sections/gallery/gallery-tile';
+import { GalleryGrid } from '@/components/sections/gallery/gallery-tile';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { content } from '@/lib/content';
@@ -13,23 +13,26 @@ export const metadata = metadataFor('gallery');
 
 export default function GalleryPage() {
   const page = content.pages.gallery;
+  const { items } = content.gallery;
+  const options = filterOptions('All', GALLERY_CATEGORIES, items);
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <PageJsonLd page={page} />
       <section aria-label="Gallery" className="container-content pb-20">
         <GalleryBrowser
-          items={content.gallery.items}
-          tiles={Object.fromEntries(
-            content.gallery.items.map((item) => [item.id, <GalleryTile key={item.id} item={item} />]),
+          items={Object.fromEntries(items.map((item) => [item.id, item]))}
+          views={Object.fromEntries(
+            options.map((option) => {
+              const shown = option.value === 'All' ? items : items.filter((item) => item.category === option.value);
+              const view = {
+                showing: `Showing ${shown.length} of ${items.length} items`,
+                grid: <GalleryGrid items={shown} />,
+              };
+              return [option.value, view];
+            }),
           )}
-          chips={
-            <FilterChips
-              label="Filter the gallery"
-              id="gallery-filter"
-              options={filterOptions('All', GALLERY_CATEGORIES, content.gallery.items)}
-            />
-          }
+          chips={<FilterChips label="Filter the gallery" id="gallery-filter" options={options} />}
         />
       </section>
       <GalleryStory

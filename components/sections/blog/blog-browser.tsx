@@ -26,21 +26,21 @@ type BlogBrowserProps = {
 
 /** Category chips; the first article of the filtered list leads as Featured, the rest form a grid. */
 export function BlogBrowser({ views, chips }: BlogBrowserProps) {
-  const { filter, setFilter, chips: group, choose } = useFilterChips<Filter>('All');
+  const { filter, choose } = useFilterChips<Filter>('All');
   const view = views.find((candidate) => candidate.value === filter) ?? views[0];
 
   // The empty state's "Show all articles" (server markup, see JournalEmpty).
-  const showAll = (event: MouseEvent) => {
+  // It presses the All chip, as a click there would, and moves focus to it.
+  const showAll = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target as Element).closest('[data-show-all]')) return;
-    setFilter('All');
-    group.current?.querySelector('button')?.focus();
+    const all = event.currentTarget.querySelector<HTMLElement>('[data-filter]');
+    all?.click();
+    all?.focus();
   };
 
   return (
     <div className="grid gap-10" onClick={showAll}>
-      <div ref={group} onClick={choose}>
-        {chips}
-      </div>
+      <div onClick={choose}>{chips}</div>
       <p aria-live="polite" className="sr-only">
         {view.showing}
       </p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { retryableImport } from '@/lib/lazy-import';
 import type { GalleryCategory, GalleryItem } from '@/lib/schemas/content/gallery';
 import { showConnectionError } from '@/lib/toast';
@@ -13,27 +13,36 @@ const loadLightbox = retryableImport(() => import('./gallery-lightbox').then((mo
 type Lightbox = Awaited<ReturnType<typeof loadLightbox>>;
 
 type Filter = 'All' | GalleryCategory;
+
+/** What one filter shows, drawn by the server: its grid of tiles (GalleryGrid) and its live line. */
+export type GalleryView = { showing: string; grid: ReactNode };
+
 type GalleryBrowserProps = {
-  items: GalleryItem[];
-  /** Each server-rendered tile (GalleryTile), by item id. */
-  tiles: Record<string, ReactNode>;
+  /** Every item by id, for the lightbox. */
+  items: Record<string, GalleryItem>;
+  /** By filter: "All" and each category. */
+  views: Record<string, GalleryView>;
   /** FilterChips, from the server: "All" first, then each category. */
   chips: ReactNode;
 };
 
 /** Filter chips, the tile grid and the lightbox for /gallery. */
 // Categories arrive as a prop so the schema module (and zod) stays out of the browser bundle.
-export function GalleryBrowser({ items, tiles, chips }: GalleryBrowserProps) {
-  const { filter, chips: group, choose } = useFilterChips<Filter>('All');
+export function GalleryBrowser({ items, views, chips }: GalleryBrowserProps) {
+  const { filter, choose } = useFilterChips<Filter>('All');
   const [selected, setSelected] = useState<GalleryItem | null>(null);
   const [GalleryLightbox, setGalleryLightbox] = useState<Lightbox | null>(null);
-  const grid = useRef<HTMLUListElement>(null);
-  const lastOpened = useRef<string | null>(null);
+  const view = views[filter];
 
-  const visible = filter === 'All' ? items : items.filter((item) => item.category === filter);
+  function prepareLightbox(onFailure = () => {}) {
+    loadLightbox().then((component) => setGalleryLightbox(() => component), onFailure);
+  }
 
-  const open = (item: GalleryItem) => {
-    lastOpened.current = item.id;
+  // One listener for every tile: the tiles are the server's markup, each naming its item.
+  const open = (event: MouseEvent) => {
+    const id = (event.target as Element).closest<HTMLElement>('[data-gallery-item]')?.dataset.galleryItem;
+    const item = id ? items[id] : undefined;
+    if (!item) return;
     setSelected(item);
     prepareLightbox(() => {
       setSelected(null);
@@ -41,45 +50,16 @@ export function GalleryBrowser({ items, tiles, chips }: GalleryBrowserProps) {
     });
   };
 
-  // One listener for every tile: the tiles are the server's markup, each naming its item.
-  const openClicked = (event: MouseEvent) => {
-    const id = (event.target as Element).closest<HTMLElement>('[data-gallery-item]')?.dataset.galleryItem;
-    const item = items.find((candidate) => candidate.id === id);
-    if (item) open(item);
-  };
-
-  function prepareLightbox(onFailure = () => {}) {
-    loadLightbox().then((component) => setGalleryLightbox(() => component), onFailure);
-  }
-
   return (
     <div className="grid gap-10">
-      <div ref={group} onClick={choose}>
-        {chips}
-      </div>
+      <div onClick={choose}>{chips}</div>
       <p aria-live="polite" className="sr-only">
-        {`Showing ${visible.length} of ${items.length} items`}
+        {view.showing}
       </p>
-      <ul
-        ref={grid}
-        className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-        onClick={openClicked}
-        onPointerOver={() => prepareLightbox()}
-        onFocus={() => prepareLightbox()}
-      >
-        {visible.map((item) => (
-          <li key={item.id}>{tiles[item.id]}</li>
-        ))}
-      </ul>
-      {GalleryLightbox && (
-        <GalleryLightbox
-          item={selected}
-          onClose={() => setSelected(null)}
-          onClosed={() =>
-            grid.current?.querySelector<HTMLElement>(`[data-gallery-item="${lastOpened.current}"]`)?.focus()
-          }
-        />
-      )}
+      <div onClick={open} onPointerOver={() => prepareLightbox()} onFocus={() => prepareLightbox()}>
+        {view.grid}
+      </div>
+      {GalleryLightbox && <GalleryLightbox item={selected} onClose={() => setSelected(null)} />}
     </div>
   );
 }

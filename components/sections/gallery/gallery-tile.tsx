@@ -49,3 +49,16 @@ export function GalleryTile({ item }: { item: GalleryItem }) {
     </button>
   );
 }
+
+/** One filter's tiles, as the gallery shows them. */
+export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id}>
+          <GalleryTile item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,22 +1,20 @@
 'use client';
 
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 
 /**
- * The browser's side of FilterChips (server markup): the current filter, set by a click on any
- * chip inside `chips`, and each chip's aria-pressed kept in step with it.
+ * The browser's side of FilterChips (server markup): `choose` answers a click on any chip inside
+ * the element it is set on, presses that chip and releases the others, and sets the filter.
  */
 export function useFilterChips<T extends string>(first: T) {
   const [filter, setFilter] = useState(first);
-  const chips = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    chips.current
-      ?.querySelectorAll<HTMLElement>('[data-filter]')
-      .forEach((chip) => chip.setAttribute('aria-pressed', String(chip.dataset.filter === filter)));
-  }, [filter]);
-  const choose = (event: MouseEvent) => {
+  const choose = (event: MouseEvent<HTMLElement>) => {
     const chip = (event.target as Element).closest<HTMLElement>('[data-filter]');
-    if (chip) setFilter(chip.dataset.filter as T);
+    if (!chip) return;
+    event.currentTarget
+      .querySelectorAll('[data-filter]')
+      .forEach((other) => other.setAttribute('aria-pressed', String(other === chip)));
+    setFilter(chip.dataset.filter as T);
   };
-  return { filter, setFilter, chips, choose };
+  return { filter, choose };
 }
