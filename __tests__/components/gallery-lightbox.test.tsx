@@ -19,7 +19,7 @@ const film: GalleryItem = {
   },
 };
 
-const show = (item: GalleryItem) => render(<GalleryLightbox item={item} onClose={() => {}} onClosed={() => {}} />);
+const show = (item: GalleryItem) => render(<GalleryLightbox item={item} onClose={() => {}} />);
 
 describe('gallery lightbox', () => {
   it('plays a video the viewer starts: poster, controls, captions, never autoplay', () => {

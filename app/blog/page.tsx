@@ -1,12 +1,16 @@
 import { BlogBrowser } from '@/components/sections/blog/blog-browser';
 import { BlogNewsletter } from '@/components/sections/blog/blog-newsletter';
+import { JournalEmpty, JournalListing } from '@/components/sections/blog/journal-listing';
+import { FilterChips } from '@/components/sections/gallery/filter-chips';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
-import { articleCard, loadArticles } from '@/lib/articles/load';
+import { loadArticles } from '@/lib/articles/load';
 import { articlePath } from '@/lib/articles/paths';
 import { content } from '@/lib/content';
+import { filterOptions } from '@/lib/filter-options';
 import { metadataFor } from '@/lib/metadata';
 import { unsplashUrl } from '@/lib/photos';
+import { plural } from '@/lib/plural';
 import { BLOG_CATEGORIES } from '@/lib/schemas/content/blog';
 import { withFeed } from '@/lib/seo/article';
 import { blog } from '@/lib/seo/structured-data';
@@ -16,6 +20,7 @@ export const metadata = withFeed(metadataFor('blog'));
 export default function BlogPage() {
   const page = content.pages.blog;
   const articles = loadArticles();
+  const options = filterOptions('All', BLOG_CATEGORIES, articles);
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
@@ -38,9 +43,20 @@ export default function BlogPage() {
           Articles
         </h2>
         <BlogBrowser
-          articles={articles.map(articleCard)}
-          categories={BLOG_CATEGORIES}
-          empty={{ title: content.blog.emptyTitle, text: content.blog.emptyText }}
+          views={options.map((option) => {
+            const shown =
+              option.value === 'All' ? articles : articles.filter((article) => article.category === option.value);
+            return {
+              value: option.value,
+              showing: `Showing ${plural(shown.length, 'article')}`,
+              listing: shown.length ? (
+                <JournalListing articles={shown} />
+              ) : (
+                <JournalEmpty title={content.blog.emptyTitle} text={content.blog.emptyText} />
+              ),
+            };
+          })}
+          chips={<FilterChips label="Filter articles" id="blog-filter" options={options} />}
         />
       </section>
       <BlogNewsletter title={content.blog.newsletterTitle} text={content.blog.newsletterText} />

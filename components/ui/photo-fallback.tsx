@@ -1,26 +1,31 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 type PhotoFallbackProps = {
-  alt: string;
-  fallbackText?: string;
-  describedElsewhere?: boolean;
-  /** Drawn by the server (see Photo), so no icon code ships with this component. */
-  icon: ReactNode;
+  /** The photo's description; none for a decorative photo, which leaves nothing in its place. */
+  label?: string;
+  className: string;
+  /** Drawn by the server (see Photo), so the browser ships only this switch. */
+  children?: ReactNode;
 };
 
-export function PhotoFallback({ alt, fallbackText, describedElsewhere = false, icon }: PhotoFallbackProps) {
-  const [failed, setFailed] = useState(false);
-  const marker = useRef<HTMLSpanElement>(null);
+/** Rendered hidden right after its <img>; takes the photo's place if the photo fails to load. */
+export function PhotoFallback({ label, className, children }: PhotoFallbackProps) {
+  const fallback = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
-    const img = marker.current?.previousElementSibling;
-    if (!(img instanceof HTMLImageElement)) return;
+    const shown = fallback.current;
+    const img = shown?.previousElementSibling;
+    if (!shown || !(img instanceof HTMLImageElement)) return;
+    // Set on the elements, with no state: a failed photo renders nothing again, and React never
+    // rewrites attributes whose props did not change.
     const fail = () => {
       img.hidden = true;
       img.removeAttribute('alt');
-      setFailed(true);
+      if (!label) return;
+      shown.hidden = false;
+      shown.setAttribute('data-photo-failed', '');
     };
     if (img.complete && img.naturalWidth === 0) {
       fail();
@@ -28,23 +33,11 @@ export function PhotoFallback({ alt, fallbackText, describedElsewhere = false, i
     }
     img.addEventListener('error', fail, { once: true });
     return () => img.removeEventListener('error', fail);
-  }, []);
+  }, [label]);
 
-  if (!failed) return <span ref={marker} hidden />;
-  if (!alt) return null;
-  if (describedElsewhere) return <span data-photo-failed role="img" aria-label={alt} className="block size-full" />;
-  // Spans, like the photo around them, so the fallback is valid inside a button too.
   return (
-    <span
-      data-photo-failed
-      role="img"
-      aria-label={alt}
-      className="flex h-full w-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground"
-    >
-      {icon}
-      <span aria-hidden className="max-w-xs text-balance">
-        {fallbackText ?? alt}
-      </span>
+    <span ref={fallback} hidden role={label ? 'img' : undefined} aria-label={label} className={className}>
+      {children}
     </span>
   );
 }

@@ -16,8 +16,8 @@ type PhotoProps = {
   imageClassName?: string;
 };
 
-// Drawn here, on the server, and handed to the fallback: the page ships no icon code for it. One
-// element for every photo, so the page's data carries its drawing once.
+// The fallback is drawn here, on the server, and sent hidden with each photo: the browser ships only
+// the switch that shows it. One icon element for every photo, so the page's data carries it once.
 const fallbackIcon = <ImageOffIcon className="size-6 text-gold/70" />;
 
 // A plain <img> with a srcset, so no image component ships to the browser.
@@ -50,13 +50,25 @@ export function Photo({
         decoding="async"
         className={cn('absolute inset-0 size-full object-cover', imageClassName)}
       />
+      {/* Spans, like the photo around them, so the fallback is valid inside a button too. */}
       <PhotoFallback
         key={photoId}
-        alt={alt}
-        fallbackText={fallbackText}
-        describedElsewhere={describedElsewhere}
-        icon={fallbackIcon}
-      />
+        label={alt || undefined}
+        className={
+          describedElsewhere
+            ? 'block size-full'
+            : 'flex h-full w-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground'
+        }
+      >
+        {alt && !describedElsewhere ? (
+          <>
+            {fallbackIcon}
+            <span aria-hidden className="max-w-xs text-balance">
+              {fallbackText ?? alt}
+            </span>
+          </>
+        ) : null}
+      </PhotoFallback>
     </span>
   );
 }

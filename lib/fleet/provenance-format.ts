@@ -4,9 +4,12 @@ import { formatMonth } from '@/lib/time/months';
 
 // Zod-free: the browser imports these.
 
-const hours = new Intl.NumberFormat('en-IN');
+// Made on first use: the safety cards' date checks import this module in the browser, where a
+// formatter built at load would set ICU up during hydration.
+let hours: Intl.NumberFormat | undefined;
 
 export function hoursBand(band: number): string {
+  hours ??= new Intl.NumberFormat('en-IN');
   return `${hours.format(band)}+ hours`;
 }
 
@@ -21,13 +24,15 @@ export function monthHasPassed(month: string, today: string): boolean {
   return month < today.slice(0, 7);
 }
 
-export function auditLine(audit: Audit, today: string): string {
-  const state = monthHasPassed(audit.validTo, today) ? 'expired' : 'valid to';
+// Each line in both forms, whether its month is over or not: the browser chooses on its own day
+// (see the safety cards' MonthVerdict), so it ships no wording.
+export function auditLine(audit: Audit, lapsed: boolean): string {
+  const state = lapsed ? 'expired' : 'valid to';
   return `${audit.standard} ${audit.level}, ${state} ${formatMonth(audit.validTo)}`;
 }
 
-export function nextInspectionLine(due: string, today: string): string {
-  return `Next due: ${formatMonth(due)}${monthHasPassed(due, today) ? ' (overdue)' : ''}`;
+export function nextInspectionLine(due: string, overdue: boolean): string {
+  return `Next due: ${formatMonth(due)}${overdue ? ' (overdue)' : ''}`;
 }
 
 export function staleProvenance(cards: readonly ProvenanceCard[], today: string): string[] {

@@ -1,20 +1,9 @@
-// Mumbai's clock, not the device's: a browser set to UTC must not accept yesterday at 00:30 IST.
-// India has no daylight saving, so a fixed offset is exact and needs no Intl formatter.
+// The rest of Mumbai's clock (its time, year and instants); today's date is in ./mumbai-date.
+import { MUMBAI_OFFSET_MS, mumbaiClock, pad } from './mumbai-date';
+
+export { MUMBAI_OFFSET_MS, mumbaiDate } from './mumbai-date';
 
 export const MUMBAI_TIME_ZONE = 'Asia/Kolkata';
-export const MUMBAI_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-// A shifted Date: its getUTC* fields read Mumbai's wall clock.
-function mumbaiClock(now: Date): Date {
-  return new Date(now.getTime() + MUMBAI_OFFSET_MS);
-}
-
-export function mumbaiDate(now: Date = new Date()): string {
-  const clock = mumbaiClock(now);
-  return `${clock.getUTCFullYear()}-${pad(clock.getUTCMonth() + 1)}-${pad(clock.getUTCDate())}`;
-}
 
 export function mumbaiTime(now: Date = new Date()): string {
   const clock = mumbaiClock(now);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { mumbaiDate } from './mumbai';
+import { mumbaiDate } from './mumbai-date';
 
 // The HTML is built days earlier, so only the browser knows today; hydration uses `serverValue`.
 // Polled each minute and on tab return, so a page left open past midnight moves on.

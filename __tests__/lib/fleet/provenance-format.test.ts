@@ -44,16 +44,16 @@ describe('provenance wording', () => {
 
   it('names the audit, its level and its validity, or says it has expired', () => {
     const argus = { standard: 'ARGUS', level: 'Gold', validTo: '2027-03' } as const;
-    expect(auditLine(argus, '2027-03-31')).toBe('ARGUS Gold, valid to March 2027');
-    expect(auditLine(argus, '2027-04-01')).toBe('ARGUS Gold, expired March 2027');
-    expect(auditLine({ standard: 'IS-BAO', level: 'Stage 2', validTo: '2028-01' }, '2026-11-26')).toBe(
+    expect(auditLine(argus, false)).toBe('ARGUS Gold, valid to March 2027');
+    expect(auditLine(argus, true)).toBe('ARGUS Gold, expired March 2027');
+    expect(auditLine({ standard: 'IS-BAO', level: 'Stage 2', validTo: '2028-01' }, false)).toBe(
       'IS-BAO Stage 2, valid to January 2028',
     );
   });
 
   it('gives the next inspection’s month, and says when it is overdue', () => {
-    expect(nextInspectionLine('2027-06', '2027-06-30')).toBe('Next due: June 2027');
-    expect(nextInspectionLine('2027-06', '2027-07-01')).toBe('Next due: June 2027 (overdue)');
+    expect(nextInspectionLine('2027-06', false)).toBe('Next due: June 2027');
+    expect(nextInspectionLine('2027-06', true)).toBe('Next due: June 2027 (overdue)');
   });
 
   it('names each card with a lapsed audit or an overdue inspection for the build’s log', () => {

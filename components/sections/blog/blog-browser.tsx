@@ -1,64 +1,50 @@
 'use client';
 
-import { useMemo, useRef, useState } from 'react';
-import { countBy, FilterChips } from '@/components/sections/gallery/filter-chips';
-import { Button } from '@/components/ui/button';
-import { plural } from '@/lib/plural';
-import type { Article } from '@/lib/schemas/content/article';
+import type { MouseEvent, ReactNode } from 'react';
+import { useFilterChips } from '@/components/sections/gallery/use-filter-chips';
 import type { BlogCategory } from '@/lib/schemas/content/blog';
-import { ArticleCard } from './article-card';
 
 type Filter = 'All' | BlogCategory;
+
+/**
+ * What one filter shows, drawn by the server (JournalListing, or JournalEmpty for a category with
+ * no article yet): the browser only chooses which, so no card, photo or badge code ships with the
+ * journal.
+ */
+export type BlogView = {
+  value: Filter;
+  /** What the live region says once this filter is chosen. */
+  showing: string;
+  listing: ReactNode;
+};
+
 type BlogBrowserProps = {
-  articles: Article[];
-  categories: readonly BlogCategory[];
-  empty: { title: string; text: string };
+  views: BlogView[];
+  /** FilterChips, from the server: "All" first, then each category. */
+  chips: ReactNode;
 };
 
 /** Category chips; the first article of the filtered list leads as Featured, the rest form a grid. */
-export function BlogBrowser({ articles, categories, empty }: BlogBrowserProps) {
-  const [filter, setFilter] = useState<Filter>('All');
-  const chips = useRef<HTMLDivElement>(null);
-  const filters: Filter[] = ['All', ...categories];
-  const counts = useMemo(() => countBy('All', categories, articles), [categories, articles]);
-  const visible = filter === 'All' ? articles : articles.filter((article) => article.category === filter);
-  const [featured, ...rest] = visible;
+export function BlogBrowser({ views, chips }: BlogBrowserProps) {
+  const { filter, choose } = useFilterChips<Filter>('All');
+  const view = views.find((candidate) => candidate.value === filter) ?? views[0];
 
-  const showAll = () => {
-    setFilter('All');
-    chips.current?.querySelector('button')?.focus();
+  // The empty state's "Show all articles" (server markup, see JournalEmpty).
+  // It presses the All chip, as a click there would, and moves focus to it.
+  const showAll = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target as Element).closest('[data-show-all]')) return;
+    const all = event.currentTarget.querySelector<HTMLElement>('[data-filter]');
+    all?.click();
+    all?.focus();
   };
 
   return (
-    <div className="grid gap-10">
-      <div ref={chips}>
-        <FilterChips label="Filter articles" options={filters} value={filter} counts={counts} onChange={setFilter} />
-      </div>
+    <div className="grid gap-10" onClick={showAll}>
+      <div onClick={choose}>{chips}</div>
       <p aria-live="polite" className="sr-only">
-        {`Showing ${plural(visible.length, 'article')}`}
+        {view.showing}
       </p>
-      {featured ? (
-        <>
-          <ArticleCard article={featured} featured />
-          {rest.length ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {rest.map((article) => (
-                <li key={article.slug} className="grid">
-                  <ArticleCard article={article} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </>
-      ) : (
-        <div className="grid justify-items-center gap-4 rounded-card border border-dashed border-white/15 px-6 py-16 text-center">
-          <h3 className="text-2xl font-semibold">{empty.title}</h3>
-          <p className="max-w-md leading-relaxed text-muted-foreground">{empty.text}</p>
-          <Button variant="outline" onClick={showAll}>
-            Show all articles
-          </Button>
-        </div>
-      )}
+      {view.listing}
     </div>
   );
 }

@@ -1,21 +1,24 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { fillMessage } from '@/lib/fill-message';
 import type { CompareData } from '@/lib/fleet/compare-data';
 import { clearCompare, connectCompare, useCompare } from '@/lib/fleet/compare-store';
+import { retryableImport, withRetries } from '@/lib/lazy-import';
+
+// The figures (the table and its stacked phone form) are most of Compare's code and show only
+// once two aircraft are chosen, so they load when the first is: ready by the second tick, and
+// not part of /fleet's first load. A dropped connection is retried with back-off.
+const loadFigures = retryableImport(() => import('./compare-figures'));
+const CompareFigures = lazy(withRetries(() => loadFigures().then((module) => ({ default: module.CompareFigures }))));
 
 type CompareTableProps = {
   data: CompareData;
   copy: { intro: string; oneChosen: string; comparing: string };
 };
 
-/**
- * The chosen aircraft side by side. Below sm a table of three aircraft does not fit, so a phone
- * gets the same figures stacked, one block per specification naming every chosen aircraft. Both
- * are regions of figures (data-figures) the floating WhatsApp button steps aside for.
- */
+/** What is chosen, a way to clear it, and the chosen aircraft side by side. */
 export function CompareTable({ data, copy }: CompareTableProps) {
   const { chosen } = useCompare();
   const status = useRef<HTMLParagraphElement>(null);
@@ -27,6 +30,10 @@ export function CompareTable({ data, copy }: CompareTableProps) {
   const message = names.length
     ? fillMessage(names.length === 1 ? copy.oneChosen : copy.comparing, { names: names.join(', ') })
     : copy.intro;
+  const anyChosen = names.length > 0;
+  useEffect(() => {
+    if (anyChosen) void loadFigures().catch(() => {});
+  }, [anyChosen]);
 
   return (
     <div className="grid gap-6">
@@ -34,7 +41,7 @@ export function CompareTable({ data, copy }: CompareTableProps) {
         <p ref={status} tabIndex={-1} aria-live="polite" className="text-muted-foreground outline-none">
           {message}
         </p>
-        {names.length > 0 ? (
+        {anyChosen ? (
           <Button
             variant="outline"
             size="sm"
@@ -48,68 +55,9 @@ export function CompareTable({ data, copy }: CompareTableProps) {
         ) : null}
       </div>
       {columns.length >= 2 ? (
-        <section data-figures="1" aria-labelledby="compare-stacked-heading" className="grid gap-4 sm:hidden">
-          <h2 id="compare-stacked-heading" className="text-2xl font-semibold">
-            Compare aircraft
-          </h2>
-          <dl className="grid gap-3">
-            {data.rows.map((row, index) => (
-              <div key={row} className="grid gap-2 rounded-card border border-border bg-surface px-5 py-4">
-                <dt className="text-sm text-muted-foreground">{row}</dt>
-                <dd>
-                  <dl className="grid gap-1.5">
-                    {columns.map((column) => (
-                      <div key={column.slug} className="flex flex-wrap justify-between gap-x-4">
-                        <dt className="font-semibold">{column.name}</dt>
-                        <dd>{column.values[index]}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
-      {columns.length >= 2 ? (
-        <section
-          aria-labelledby="compare-caption"
-          data-figures="2"
-          tabIndex={0}
-          className="hidden overflow-x-auto rounded-card border border-border bg-surface sm:block"
-        >
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-            <caption id="compare-caption" className="px-5 pt-5 pb-3 text-left font-display text-2xl font-semibold">
-              Compare aircraft
-            </caption>
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="sticky left-0 z-10 w-36 bg-surface px-5 py-3 eyebrow sm:w-52">
-                  Specification
-                </th>
-                {columns.map((column) => (
-                  <th key={column.slug} scope="col" className="min-w-40 px-5 py-3 font-display text-lg font-semibold">
-                    {column.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row, index) => (
-                <tr key={row} className="border-b border-border last:border-0">
-                  <th scope="row" className="sticky left-0 z-10 bg-surface px-5 py-3 font-normal text-muted-foreground">
-                    {row}
-                  </th>
-                  {columns.map((column) => (
-                    <td key={column.slug} className="px-5 py-3">
-                      {column.values[index]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <Suspense fallback={null}>
+          <CompareFigures rows={data.rows} columns={columns} />
+        </Suspense>
       ) : null}
     </div>
   );

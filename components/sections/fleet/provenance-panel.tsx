@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
-import { ageInYears, hoursBand } from '@/lib/fleet/provenance-format';
+import { ageInYears, auditLine, hoursBand, nextInspectionLine } from '@/lib/fleet/provenance-format';
 import type { ProvenanceCard } from '@/lib/schemas/content/provenance';
 import { formatMonth } from '@/lib/time/months';
-import { AuditValidity, NextInspection } from './provenance-dates';
+import { MonthVerdict } from './provenance-dates';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -41,7 +41,12 @@ export function ProvenancePanel({ card, builtOn, disclaimer }: ProvenancePanelPr
         </Row>
         <Row term="Major inspections">
           <dd>Last: {formatMonth(card.lastMajorInspection)}</dd>
-          <NextInspection due={card.nextInspectionDue} builtOn={builtOn} />
+          <MonthVerdict
+            month={card.nextInspectionDue}
+            builtOn={builtOn}
+            current={nextInspectionLine(card.nextInspectionDue, false)}
+            passed={nextInspectionLine(card.nextInspectionDue, true)}
+          />
         </Row>
         <Row term="Crew hours on type">
           <dd>Captain: {hoursBand(card.crew.captainHoursOnType)}</dd>
@@ -49,7 +54,15 @@ export function ProvenancePanel({ card, builtOn, disclaimer }: ProvenancePanelPr
         </Row>
         <Row term="Safety audits">
           {card.audits.length ? (
-            card.audits.map((audit) => <AuditValidity key={audit.standard} audit={audit} builtOn={builtOn} />)
+            card.audits.map((audit) => (
+              <MonthVerdict
+                key={audit.standard}
+                month={audit.validTo}
+                builtOn={builtOn}
+                current={auditLine(audit, false)}
+                passed={auditLine(audit, true)}
+              />
+            ))
           ) : (
             <dd>No third-party audit held</dd>
           )}

@@ -1,11 +1,10 @@
 'use client';
 
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { retryableImport } from '@/lib/lazy-import';
 import type { GalleryCategory, GalleryItem } from '@/lib/schemas/content/gallery';
 import { showConnectionError } from '@/lib/toast';
-import { countBy, FilterChips } from './filter-chips';
-import { GalleryTile } from './gallery-tile';
+import { useFilterChips } from './use-filter-chips';
 
 // The lightbox (a Radix dialog, which also plays a video) loads when a visitor first opens an item, or starts loading as
 // soon as they point at or focus one, so it is not part of the gallery's first load.
@@ -14,28 +13,36 @@ const loadLightbox = retryableImport(() => import('./gallery-lightbox').then((mo
 type Lightbox = Awaited<ReturnType<typeof loadLightbox>>;
 
 type Filter = 'All' | GalleryCategory;
+
+/** What one filter shows, drawn by the server: its grid of tiles (GalleryGrid) and its live line. */
+export type GalleryView = { showing: string; grid: ReactNode };
+
 type GalleryBrowserProps = {
-  items: GalleryItem[];
-  /** Each item's server-rendered photo, by item id. */
-  photos: Record<string, ReactNode>;
-  categories: readonly GalleryCategory[];
+  /** Every item by id, for the lightbox. */
+  items: Record<string, GalleryItem>;
+  /** By filter: "All" and each category. */
+  views: Record<string, GalleryView>;
+  /** FilterChips, from the server: "All" first, then each category. */
+  chips: ReactNode;
 };
 
 /** Filter chips, the tile grid and the lightbox for /gallery. */
 // Categories arrive as a prop so the schema module (and zod) stays out of the browser bundle.
-export function GalleryBrowser({ items, photos, categories }: GalleryBrowserProps) {
-  const [filter, setFilter] = useState<Filter>('All');
+export function GalleryBrowser({ items, views, chips }: GalleryBrowserProps) {
+  const { filter, choose } = useFilterChips<Filter>('All');
   const [selected, setSelected] = useState<GalleryItem | null>(null);
   const [GalleryLightbox, setGalleryLightbox] = useState<Lightbox | null>(null);
-  const tiles = useRef(new Map<string, HTMLButtonElement>());
-  const lastOpened = useRef<string | null>(null);
+  const view = views[filter];
 
-  const filters: Filter[] = ['All', ...categories];
-  const counts = useMemo(() => countBy('All', categories, items), [categories, items]);
-  const visible = filter === 'All' ? items : items.filter((item) => item.category === filter);
+  function prepareLightbox(onFailure = () => {}) {
+    loadLightbox().then((component) => setGalleryLightbox(() => component), onFailure);
+  }
 
-  const open = (item: GalleryItem) => {
-    lastOpened.current = item.id;
+  // One listener for every tile: the tiles are the server's markup, each naming its item.
+  const open = (event: MouseEvent) => {
+    const id = (event.target as Element).closest<HTMLElement>('[data-gallery-item]')?.dataset.galleryItem;
+    const item = id ? items[id] : undefined;
+    if (!item) return;
     setSelected(item);
     prepareLightbox(() => {
       setSelected(null);
@@ -43,42 +50,16 @@ export function GalleryBrowser({ items, photos, categories }: GalleryBrowserProp
     });
   };
 
-  function prepareLightbox(onFailure = () => {}) {
-    loadLightbox().then((component) => setGalleryLightbox(() => component), onFailure);
-  }
-
   return (
     <div className="grid gap-10">
-      <FilterChips label="Filter the gallery" options={filters} value={filter} counts={counts} onChange={setFilter} />
+      <div onClick={choose}>{chips}</div>
       <p aria-live="polite" className="sr-only">
-        {`Showing ${visible.length} of ${items.length} items`}
+        {view.showing}
       </p>
-      <ul
-        className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-        onPointerOver={() => prepareLightbox()}
-        onFocus={() => prepareLightbox()}
-      >
-        {visible.map((item) => (
-          <li key={item.id}>
-            <GalleryTile
-              item={item}
-              photo={photos[item.id]}
-              onOpen={open}
-              ref={(node) => {
-                if (node) tiles.current.set(item.id, node);
-                else tiles.current.delete(item.id);
-              }}
-            />
-          </li>
-        ))}
-      </ul>
-      {GalleryLightbox && (
-        <GalleryLightbox
-          item={selected}
-          onClose={() => setSelected(null)}
-          onClosed={() => tiles.current.get(lastOpened.current ?? '')?.focus()}
-        />
-      )}
+      <div onClick={open} onPointerOver={() => prepareLightbox()} onFocus={() => prepareLightbox()}>
+        {view.grid}
+      </div>
+      {GalleryLightbox && <GalleryLightbox item={selected} onClose={() => setSelected(null)} />}
     </div>
   );
 }

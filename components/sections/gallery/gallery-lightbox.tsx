@@ -9,8 +9,6 @@ import type { GalleryItem } from '@/lib/schemas/content/gallery';
 type GalleryLightboxProps = {
   item: GalleryItem | null;
   onClose: () => void;
-  /** Called instead of Radix's default focus return, so focus lands on the tile that opened it. */
-  onClosed: () => void;
 };
 
 /** A film with its photo as poster: the viewer starts it (never autoplay), captions when given. */
@@ -39,15 +37,16 @@ function GalleryVideo({ item, video }: { item: GalleryItem; video: NonNullable<G
 }
 
 /** Full-screen view of one photo, or one film, with its title and description. */
-export function GalleryLightbox({ item, onClose, onClosed }: GalleryLightboxProps) {
+export function GalleryLightbox({ item, onClose }: GalleryLightboxProps) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {item ? (
         <DialogContent
           className="max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-6xl gap-0 overflow-y-auto bg-background p-0"
+          // Instead of Radix's default focus return: focus lands on the tile that opened it (GalleryTile).
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            onClosed();
+            document.querySelector<HTMLElement>(`[data-gallery-item="${item.id}"]`)?.focus();
           }}
         >
           <div className="relative aspect-[3/2] max-h-[70dvh] w-full">

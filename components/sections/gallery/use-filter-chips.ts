@@ -1,0 +1,20 @@
+'use client';
+
+import { useState, type MouseEvent } from 'react';
+
+/**
+ * The browser's side of FilterChips (server markup): `choose` answers a click on any chip inside
+ * the element it is set on, presses that chip and releases the others, and sets the filter.
+ */
+export function useFilterChips<T extends string>(first: T) {
+  const [filter, setFilter] = useState(first);
+  const choose = (event: MouseEvent<HTMLElement>) => {
+    const chip = (event.target as Element).closest<HTMLElement>('[data-filter]');
+    if (!chip) return;
+    event.currentTarget
+      .querySelectorAll('[data-filter]')
+      .forEach((other) => other.setAttribute('aria-pressed', String(other === chip)));
+    setFilter(chip.dataset.filter as T);
+  };
+  return { filter, choose };
+}
