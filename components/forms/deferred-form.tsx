@@ -3,6 +3,8 @@
 import { Activity, lazy, useEffect, useRef, type ComponentType } from 'react';
 import { IslandMark } from '@/components/layout/island-mark';
 import { useWhenIdle } from '@/lib/forms/when-idle';
+import { pageIsLive } from '@/lib/hydration';
+import { withRetries } from '@/lib/lazy-import';
 
 // What a visitor does first with a form: each of these starts the load if idle has not yet.
 const FIRST_USE = ['focusin', 'pointerdown', 'input', 'submit'] as const;
@@ -21,8 +23,8 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
     start = () => {
       if (loading) return;
       loading = true;
-      // A chunk that failed is fetched again on the next focus, touch or input.
-      load().then(
+      // Retried with back-off; if it still fails, the next focus, touch or input fetches again.
+      withRetries(load)().then(
         (component) => resolve({ default: component }),
         () => (loading = false),
       );
@@ -35,6 +37,9 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
 
   function DeferredForm(props: P) {
     const box = useRef<HTMLDivElement>(null);
+    // Reached by a link, not hydrating a page's HTML: nothing to wait for, and nothing is shown
+    // until the form is in (only fetching, so harmless to repeat on a render).
+    if (typeof window !== 'undefined' && pageIsLive()) start();
     useWhenIdle(begin);
     useEffect(() => {
       const element = box.current;
