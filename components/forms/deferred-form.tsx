@@ -3,11 +3,14 @@
 import { Activity, lazy, useEffect, useRef, type ComponentType } from 'react';
 import { IslandMark } from '@/components/layout/island-mark';
 import { useWhenIdle } from '@/lib/forms/when-idle';
-import { pageIsLive } from '@/lib/hydration';
 import { withRetries } from '@/lib/lazy-import';
 
 // What a visitor does first with a form: each of these starts the load if idle has not yet.
 const FIRST_USE = ['focusin', 'pointerdown', 'input', 'submit'] as const;
+
+// Set once the page's first hydration is done (lib/hydration.ts); read here, not exported from
+// there, so the layout's chunk on every page stays as it was.
+const pageIsLive = () => document.documentElement.hasAttribute('data-hydrated');
 
 /**
  * A form whose code (react-hook-form with it) is not in the page's first load. The server renders
@@ -37,8 +40,8 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
 
   function DeferredForm(props: P) {
     const box = useRef<HTMLDivElement>(null);
-    // Reached by a link, not hydrating a page's HTML: nothing to wait for, and nothing is shown
-    // until the form is in (only fetching, so harmless to repeat on a render).
+    // Reached by a link, not hydrating the page's own HTML: nothing to wait for, and nothing shows
+    // until the form's code is in (it only fetches, so a repeat on another render is harmless).
     if (typeof window !== 'undefined' && pageIsLive()) start();
     useWhenIdle(begin);
     useEffect(() => {
@@ -51,6 +54,9 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
     return (
       // Native listeners: React hands no event to a part that has not hydrated yet.
       <div ref={box} className="contents">
+        {/* Not <Suspense>: the server would write the form out of order, unseen without JavaScript.
+            The server waits for the form here; in the browser the boundary stays the server's HTML
+            until the form's code is in. */}
         <Activity mode="visible">
           <Form {...props} />
           <IslandMark />
