@@ -8,18 +8,15 @@ import { withRetries } from '@/lib/lazy-import';
 // What a visitor does first with a form: each of these starts the load if idle has not yet.
 const FIRST_USE = ['focusin', 'pointerdown', 'input', 'submit'] as const;
 
-// Set once the page's first hydration is done (lib/hydration.ts); read here, not exported from
-// there, so the layout's chunk on every page stays as it was.
-const pageIsLive = () => document.documentElement.hasAttribute('data-hydrated');
-
 /**
  * A form whose code (react-hook-form with it) is not in the page's first load. The server renders
  * it whole, so until its code arrives it is the page's plain HTML, as before hydration: what is
  * typed stays in the fields and a submit is held (docs/forms-before-javascript.md). Its code loads
  * once the page is idle, or at once on the form's first focus, touch, input or submit, and then the
- * form hydrates where it stands. `<html data-hydrated>` waits for it.
+ * form hydrates where it stands. `<html data-hydrated>` waits for it. `name` marks the form's HTML,
+ * so a render that finds none (a link's) loads at once.
  */
-export function deferredForm<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function deferredForm<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
   let start = () => {};
   const loaded = new Promise<{ default: ComponentType<P> }>((resolve) => {
     let loading = false;
@@ -40,9 +37,9 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
 
   function DeferredForm(props: P) {
     const box = useRef<HTMLDivElement>(null);
-    // Reached by a link, not hydrating the page's own HTML: nothing to wait for, and nothing shows
-    // until the form's code is in (it only fetches, so a repeat on another render is harmless).
-    if (typeof window !== 'undefined' && pageIsLive()) start();
+    // Reached by a link, the form's HTML is not in the page: nothing to wait for, and nothing shows
+    // until its code is in (this only fetches, so a repeat on another render is harmless).
+    if (typeof window !== 'undefined' && !document.querySelector(`[data-deferred-form="${name}"]`)) start();
     useWhenIdle(begin);
     useEffect(() => {
       const element = box.current;
@@ -53,7 +50,7 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
     }, []);
     return (
       // Native listeners: React hands no event to a part that has not hydrated yet.
-      <div ref={box} className="contents">
+      <div ref={box} data-deferred-form={name} className="contents">
         {/* Not <Suspense>: the server would write the form out of order, unseen without JavaScript.
             The server waits for the form here; in the browser the boundary stays the server's HTML
             until the form's code is in. */}

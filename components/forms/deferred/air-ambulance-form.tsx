@@ -2,6 +2,6 @@
 
 import { deferredForm } from '@/components/forms/deferred-form';
 
-export const DeferredAirAmbulanceForm = deferredForm(() =>
+export const DeferredAirAmbulanceForm = deferredForm('air-ambulance-form', () =>
   import('@/components/forms/air-ambulance-form').then((module) => module.AirAmbulanceForm),
 );

@@ -2,6 +2,6 @@
 
 import { deferredForm } from '@/components/forms/deferred-form';
 
-export const DeferredBookPlanner = deferredForm(() =>
+export const DeferredBookPlanner = deferredForm('book-planner', () =>
   import('@/components/booking/book-planner').then((module) => module.BookPlanner),
 );

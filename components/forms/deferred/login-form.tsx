@@ -2,6 +2,6 @@
 
 import { deferredForm } from '@/components/forms/deferred-form';
 
-export const DeferredLoginForm = deferredForm(() =>
+export const DeferredLoginForm = deferredForm('login-form', () =>
   import('@/components/forms/login-form').then((module) => module.LoginForm),
 );

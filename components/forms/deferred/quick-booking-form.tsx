@@ -2,6 +2,6 @@
 
 import { deferredForm } from '@/components/forms/deferred-form';
 
-export const DeferredQuickBookingForm = deferredForm(() =>
+export const DeferredQuickBookingForm = deferredForm('quick-booking-form', () =>
   import('@/components/forms/quick-booking-form').then((module) => module.QuickBookingForm),
 );

@@ -2,6 +2,6 @@
 
 import { deferredForm } from '@/components/forms/deferred-form';
 
-export const DeferredSignupForm = deferredForm(() =>
+export const DeferredSignupForm = deferredForm('signup-form', () =>
   import('@/components/forms/signup-form').then((module) => module.SignupForm),
 );
