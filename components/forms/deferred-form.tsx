@@ -42,14 +42,17 @@ export function deferredForm<P extends object>(name: string, load: () => Promise
     if (typeof window !== 'undefined' && !document.querySelector(`[data-deferred-form="${name}"]`)) start();
     useWhenIdle(begin);
     useEffect(() => {
-      const element = box.current;
-      for (const type of FIRST_USE) element?.addEventListener(type, begin, { capture: true, passive: true });
+      // On the window, ahead of React's own listeners: React hands no event to a part that has not
+      // hydrated yet, and stops a focus there from reaching any other listener until it has.
+      const onFirstUse = (event: Event) => {
+        if (event.target instanceof Node && box.current?.contains(event.target)) start();
+      };
+      for (const type of FIRST_USE) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
       return () => {
-        for (const type of FIRST_USE) element?.removeEventListener(type, begin, { capture: true });
+        for (const type of FIRST_USE) window.removeEventListener(type, onFirstUse, { capture: true });
       };
     }, []);
     return (
-      // Native listeners: React hands no event to a part that has not hydrated yet.
       <div ref={box} data-deferred-form={name} className="contents">
         {/* Not <Suspense>: the server would write the form out of order, unseen without JavaScript.
             The server waits for the form here; in the browser the boundary stays the server's HTML
