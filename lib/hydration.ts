@@ -10,6 +10,9 @@ function settle() {
   }
 }
 
+/** True once the page's first hydration is done: later renders come from links, not from its HTML. */
+export const pageIsLive = () => document.documentElement.hasAttribute('data-hydrated');
+
 export function markShellLive() {
   shellLive = true;
   settle();

@@ -1,6 +1,6 @@
 import { MedicalDesk } from '@/components/air-ambulance/medical-desk';
 import { WhatToExpect } from '@/components/air-ambulance/what-to-expect';
-import { AirAmbulanceForm } from '@/components/forms/air-ambulance-form';
+import { DeferredAirAmbulanceForm } from '@/components/forms/deferred/air-ambulance-form';
 import { HydrationIsland } from '@/components/layout/hydration-island';
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
@@ -41,7 +41,7 @@ export default function AirAmbulancePage() {
             <p className="mb-8 font-semibold text-foreground">{form.noScript}</p>
           </noscript>
           <HydrationIsland>
-            <AirAmbulanceForm
+            <DeferredAirAmbulanceForm
               labelledBy="air-ambulance-request"
               submitLabel={form.submitLabel}
               callInstead={form.callInstead}

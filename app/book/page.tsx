@@ -1,12 +1,10 @@
 import { ConsultantCard } from '@/components/booking/consultant-card';
-import { EstimateFormPanel } from '@/components/booking/estimate-form-panel';
 import { ReasonsPanel } from '@/components/booking/reasons-panel';
-import { BookingForm } from '@/components/forms/booking-form';
+import { DeferredBookPlanner } from '@/components/forms/deferred/book-planner';
 import { HydrationIsland } from '@/components/layout/hydration-island';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { IntentLink } from '@/components/ui/intent-link';
-import { PartBoundary } from '@/components/ui/part-boundary';
 import { content } from '@/lib/content';
 import { aircraftChoices } from '@/lib/fleet/aircraft-entries';
 import { metadataFor } from '@/lib/metadata';
@@ -36,21 +34,16 @@ export default function BookPage() {
             {form.intro}
           </p>
           <HydrationIsland>
-            <BookingForm
+            <DeferredBookPlanner
               whatsappIntro={form.whatsappIntro}
               whatsappNote={form.whatsappNote}
               route={{ airports: content.airports, pricing: content.pricing }}
               aircraft={{ choices: aircraftChoices(content.fleet), copy: content.aircraftPages.planner }}
-            >
-              <PartBoundary>
-                <EstimateFormPanel
-                  airports={content.airports}
-                  pricing={content.pricing}
-                  brand={content.site.name}
-                  className="mt-10 rounded-none border-0 border-t bg-transparent p-0 pt-10 sm:p-0 sm:pt-10"
-                />
-              </PartBoundary>
-            </BookingForm>
+              estimate={{
+                brand: content.site.name,
+                className: 'mt-10 rounded-none border-0 border-t bg-transparent p-0 pt-10 sm:p-0 sm:pt-10',
+              }}
+            />
           </HydrationIsland>
         </section>
         <aside aria-label="Help with your booking" className="grid gap-6" data-print="hide">

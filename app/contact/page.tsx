@@ -1,4 +1,4 @@
-import { ContactForm } from '@/components/forms/contact-form';
+import { DeferredContactForm } from '@/components/forms/deferred/contact-form';
 import { ContactAside } from '@/components/sections/contact/contact-aside';
 import { ContactTiles } from '@/components/sections/contact/contact-tiles';
 import { LocationPanel } from '@/components/sections/contact/location-panel';
@@ -36,7 +36,7 @@ export default function ContactPage() {
               {form.title}
             </h2>
             <p className="mt-3 mb-8 leading-relaxed text-muted-foreground">{form.intro}</p>
-            <ContactForm subjects={subjects} submitLabel={form.submitLabel} />
+            <DeferredContactForm subjects={subjects} submitLabel={form.submitLabel} />
           </section>
           <ContactAside availability={availability} quickActions={quickActions} />
         </div>

@@ -1,4 +1,4 @@
-import { RemoveBrowserAccount } from '@/components/account/remove-browser-account';
+import { DeferredRemoveBrowserAccount } from '@/components/forms/deferred/remove-browser-account';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
             {texts.startOverHeading}
           </h3>
           <p className="text-muted-foreground">{texts.startOverText}</p>
-          <RemoveBrowserAccount texts={texts} />
+          <DeferredRemoveBrowserAccount texts={texts} />
         </section>
         <section aria-labelledby="forgot-concierge" className={card}>
           <h3 id="forgot-concierge" className="text-xl font-semibold">

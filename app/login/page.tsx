@@ -1,5 +1,5 @@
 import { AuthCard } from '@/components/account/auth-card';
-import { LoginForm } from '@/components/forms/login-form';
+import { DeferredLoginForm } from '@/components/forms/deferred/login-form';
 import { PageHero } from '@/components/sections/page-hero';
 import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
@@ -22,7 +22,7 @@ export default function LoginPage() {
           </>
         }
       >
-        <LoginForm />
+        <DeferredLoginForm />
       </AuthCard>
     </>
   );

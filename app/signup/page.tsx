@@ -1,5 +1,5 @@
 import { AuthCard } from '@/components/account/auth-card';
-import { SignupForm } from '@/components/forms/signup-form';
+import { DeferredSignupForm } from '@/components/forms/deferred/signup-form';
 import { PageHero } from '@/components/sections/page-hero';
 import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
@@ -22,7 +22,7 @@ export default function SignupPage() {
           </>
         }
       >
-        <SignupForm />
+        <DeferredSignupForm />
       </AuthCard>
     </>
   );

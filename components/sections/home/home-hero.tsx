@@ -1,4 +1,4 @@
-import { QuickBookingForm } from '@/components/forms/quick-booking-form';
+import { DeferredQuickBookingForm } from '@/components/forms/deferred/quick-booking-form';
 import { ImageOffIcon } from '@/components/icons/lucide/image-off';
 import { Photo } from '@/components/ui/photo';
 import type { TripType } from '@/lib/trips/rules';
@@ -39,7 +39,7 @@ export function HomeHero({ eyebrow, heading, intro, formTitle, tripNotes, photo 
           <h1 className="text-4xl leading-tight font-semibold text-balance sm:text-5xl lg:text-6xl">{heading}</h1>
           <p className="max-w-xl text-lg leading-relaxed text-foreground/85">{intro}</p>
         </div>
-        <QuickBookingForm title={formTitle} tripNotes={tripNotes} />
+        <DeferredQuickBookingForm title={formTitle} tripNotes={tripNotes} />
         <p
           aria-hidden
           className="hidden items-center gap-2 text-sm text-muted-foreground group-has-data-photo-failed/hero:flex lg:col-span-2"
