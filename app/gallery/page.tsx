@@ -19,7 +19,7 @@ export default function GalleryPage() {
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
       <PageJsonLd page={page} />
-      <section aria-label="Gallery" className="container-content pb-20">
+      <section aria-label="Gallery" className="container-content grid gap-10 pb-20">
         <GalleryBrowser
           items={Object.fromEntries(items.map((item) => [item.id, item]))}
           views={Object.fromEntries(

@@ -51,7 +51,8 @@ export function GalleryBrowser({ items, views, chips }: GalleryBrowserProps) {
   };
 
   return (
-    <div className="grid gap-10">
+    // Laid out by the page's section (a grid), so this part ships no wrapper of its own.
+    <>
       <div onClick={choose}>{chips}</div>
       <p aria-live="polite" className="sr-only">
         {view.showing}
@@ -60,6 +61,6 @@ export function GalleryBrowser({ items, views, chips }: GalleryBrowserProps) {
         {view.grid}
       </div>
       {GalleryLightbox && <GalleryLightbox item={selected} onClose={() => setSelected(null)} />}
-    </div>
+    </>
   );
 }
