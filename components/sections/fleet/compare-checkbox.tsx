@@ -11,7 +11,7 @@ export function CompareCheckbox({ slug, name, limitMessage }: { slug: string; na
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold">
-          <input type="checkbox" name="compare" value={slug} className="size-5 cursor-pointer accent-gold" />
+          <input type="checkbox" data-compare={slug} className="size-5 cursor-pointer accent-gold" />
           Compare<span className="sr-only"> {name}</span>
         </label>
         <a

@@ -14,7 +14,9 @@ export type CompareLiveProps = {
 };
 
 const status = () => document.getElementById(COMPARE_STATUS_ID)!;
-const boxes = () => [...document.querySelectorAll<HTMLInputElement>('input[name=compare]')];
+// Each box carries its aircraft's slug.
+const boxes = () => [...document.querySelectorAll<HTMLInputElement>('input[data-compare]')];
+const slugOf = (box: HTMLInputElement) => box.dataset.compare!;
 
 /**
  * Compare once used: keeps the server's checkboxes, their "View comparison" links and refusals and
@@ -26,11 +28,11 @@ export function CompareLive({ data, copy }: CompareLiveProps) {
   const slugs = data.columns.map((column) => column.slug).join(',');
   useEffect(() => {
     // Ticks made before this code arrived join the aircraft the address names.
-    const ticked = boxes().flatMap((box) => (box.checked ? [box.value] : []));
+    const ticked = boxes().flatMap((box) => (box.checked ? [slugOf(box)] : []));
     connectCompare(slugs.split(','), ticked);
     const onChange = ({ target }: Event) => {
       const box = target as HTMLInputElement;
-      if (box.name === 'compare') toggleCompare(box.value, box.checked);
+      if (box.dataset.compare) toggleCompare(slugOf(box), box.checked);
     };
     document.addEventListener('change', onChange);
     return () => document.removeEventListener('change', onChange);
@@ -38,12 +40,13 @@ export function CompareLive({ data, copy }: CompareLiveProps) {
 
   useEffect(() => {
     for (const box of boxes()) {
-      const checked = chosen.includes(box.value);
-      const limitId = compareLimitId(box.value);
+      const slug = slugOf(box);
+      const checked = chosen.includes(slug);
+      const limitId = compareLimitId(slug);
       box.checked = checked;
-      document.getElementById(compareViewId(box.value))!.hidden = !checked || chosen.length < 2;
-      document.getElementById(limitId)!.hidden = refused !== box.value;
-      if (refused === box.value) box.setAttribute('aria-describedby', limitId);
+      document.getElementById(compareViewId(slug))!.hidden = !checked || chosen.length < 2;
+      document.getElementById(limitId)!.hidden = refused !== slug;
+      if (refused === slug) box.setAttribute('aria-describedby', limitId);
       else box.removeAttribute('aria-describedby');
     }
   }, [chosen, refused]);

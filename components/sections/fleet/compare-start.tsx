@@ -16,9 +16,9 @@ export function CompareStart(props: CompareLiveProps) {
   const [live, setLive] = useState(false);
   useEffect(() => {
     const start = (event?: Event) => {
-      if (!event || (event.target as HTMLInputElement).name === 'compare') setLive(true);
+      if (!event || (event.target as HTMLElement).dataset.compare) setLive(true);
     };
-    if (window.location.search.includes('compare=') || document.querySelector('[name=compare]:checked')) start();
+    if (window.location.search.includes('compare=') || document.querySelector('[data-compare]:checked')) start();
     document.addEventListener('change', start);
     return () => document.removeEventListener('change', start);
   }, []);
