@@ -167,6 +167,28 @@ test.describe('Compare aircraft', () => {
     await expect(page).toHaveURL(/\/fleet\/$/);
   });
 
+  test('ticks made while Compare’s code is still on its way are kept @proof @fleet', async ({ page }) => {
+    await page.goto('/fleet/');
+    await page.waitForLoadState('networkidle');
+    // Compare's code loads on the first tick: hold it until both boxes are ticked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await compareBox(page, 'Citation CJ3+').check();
+    await compareBox(page, 'Bell 429').check();
+    release();
+    await expect(compareTable(page).getByRole('columnheader')).toHaveText([
+      'Specification',
+      'Citation CJ3+',
+      'Bell 429',
+    ]);
+    await expect(page).toHaveURL(/\?compare=citation-cj3,bell-429$/);
+    await expect(compareBox(page, 'Citation CJ3+')).toBeChecked();
+  });
+
   test('an address with unknown or too many aircraft keeps the first three it knows @proof', async ({ page }) => {
     await page.goto('/fleet/?compare=falcon-8x,concorde,falcon-8x,praetor-500,bell-429,leonardo-aw139');
     await expect(compareTable(page).getByRole('columnheader')).toHaveText([

@@ -31,9 +31,11 @@ function choose(chosen: readonly string[]) {
   store.setState({ chosen, refused: null });
 }
 
-export function connectCompare(slugs: readonly string[]) {
+/** Starts from the address, then adds the boxes already ticked (a tick made before this code loaded). */
+export function connectCompare(slugs: readonly string[], ticked: readonly string[] = []) {
   known = slugs;
   choose(readAddress());
+  for (const slug of ticked) if (known.includes(slug)) toggleCompare(slug, true);
 }
 
 export function toggleCompare(slug: string, add: boolean) {

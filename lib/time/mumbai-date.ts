@@ -12,7 +12,7 @@ export function mumbaiClock(now: Date): Date {
   return new Date(now.getTime() + MUMBAI_OFFSET_MS);
 }
 
+// The shifted clock's ISO date is Mumbai's YYYY-MM-DD.
 export function mumbaiDate(now: Date = new Date()): string {
-  const clock = mumbaiClock(now);
-  return `${clock.getUTCFullYear()}-${pad(clock.getUTCMonth() + 1)}-${pad(clock.getUTCDate())}`;
+  return mumbaiClock(now).toISOString().slice(0, 10);
 }

@@ -46,4 +46,12 @@ describe('compare choices', () => {
     expect(result.current.chosen).toEqual([]);
     expect(window.location.search).toBe('');
   });
+
+  it('adds boxes ticked before its code loaded after the address, refusing beyond the limit', () => {
+    window.history.replaceState(null, '', '/fleet/?compare=bell-429,citation-cj3');
+    const { result } = renderHook(() => useCompare());
+    act(() => connectCompare(KNOWN, ['citation-cj3', 'global-7500', 'phenom-300e', 'concorde']));
+    expect(result.current).toEqual({ chosen: ['bell-429', 'citation-cj3', 'global-7500'], refused: 'phenom-300e' });
+    expect(window.location.search).toBe('?compare=bell-429,citation-cj3,global-7500');
+  });
 });

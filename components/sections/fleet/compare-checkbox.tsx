@@ -1,39 +1,31 @@
-'use client';
-
-import { toggleCompare, useCompare } from '@/lib/fleet/compare-store';
+import { compareLimitId, compareViewId } from '@/lib/fleet/compare-ids';
 
 /**
- * "Compare {name}": adds the aircraft to the comparison, or says why a fourth cannot join. The
- * refusal comes filled from the server, so the page ships no message catalogue for it.
+ * "Compare {name}": server markup, so /fleet/ ships no code for it until Compare is first used.
+ * `CompareLive` ticks and unticks it, shows "View comparison" and the refusal of a fourth (filled
+ * here, so the page ships no message catalogue for it); a tick before that code arrives is read
+ * from the box when it does.
  */
 export function CompareCheckbox({ slug, name, limitMessage }: { slug: string; name: string; limitMessage: string }) {
-  const { chosen, refused } = useCompare();
-  const checked = chosen.includes(slug);
-  const messageId = `${slug}-compare-limit`;
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold">
-          <input
-            type="checkbox"
-            checked={checked}
-            onChange={(event) => toggleCompare(slug, event.target.checked)}
-            aria-describedby={refused === slug ? messageId : undefined}
-            className="size-5 cursor-pointer accent-gold"
-          />
+          <input type="checkbox" data-compare={slug} className="size-5 cursor-pointer accent-gold" />
           Compare<span className="sr-only"> {name}</span>
         </label>
-        {checked && chosen.length >= 2 ? (
-          <a href="#compare" className="text-sm text-gold underline-offset-4 hover:underline">
-            View comparison
-          </a>
-        ) : null}
+        <a
+          id={compareViewId(slug)}
+          href="#compare"
+          hidden
+          className="text-sm text-gold underline-offset-4 hover:underline"
+        >
+          View comparison
+        </a>
       </div>
-      {refused === slug ? (
-        <p id={messageId} role="alert" className="text-sm text-gold-hover">
-          {limitMessage}
-        </p>
-      ) : null}
+      <p id={compareLimitId(slug)} role="alert" hidden className="text-sm text-gold-hover">
+        {limitMessage}
+      </p>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { content, provenanceFor } from '@/lib/content';
 import { reserveNote } from '@/lib/fleet/aircraft-figures';
 import { compareData } from '@/lib/fleet/compare-data';
+import { COMPARE_STATUS_ID } from '@/lib/fleet/compare-ids';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
-import { CompareTable } from './compare-table';
+import { CompareStart } from './compare-start';
 
-/** Where the chosen aircraft meet: the table is client-side, its figures are worked out here. */
+/** Where the chosen aircraft meet: the status line is server markup, Compare's code loads on first use and
+ * its figures are worked out here. */
 export function CompareSection({ aircraft }: { aircraft: readonly Aircraft[] }) {
   const data = compareData({
     aircraft,
@@ -16,14 +18,19 @@ export function CompareSection({ aircraft }: { aircraft: readonly Aircraft[] }) 
   return (
     <div id="compare" className="container-content grid scroll-mt-24 gap-4 pt-20 lg:pt-28">
       <p className="eyebrow">Side by side</p>
-      <CompareTable
-        data={data}
-        copy={{
-          intro: content.compare.intro,
-          oneChosen: content.compare.oneChosen,
-          comparing: content.compare.comparing,
-        }}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p id={COMPARE_STATUS_ID} tabIndex={-1} aria-live="polite" className="text-muted-foreground outline-none">
+          {content.compare.intro}
+        </p>
+        <CompareStart
+          data={data}
+          copy={{
+            intro: content.compare.intro,
+            oneChosen: content.compare.oneChosen,
+            comparing: content.compare.comparing,
+          }}
+        />
+      </div>
       <p className="max-w-3xl text-sm leading-relaxed text-muted-foreground">
         {reserveNote(content.compare, content.pricing)}
       </p>
