@@ -41,7 +41,7 @@ export function BlogBrowser({ views, chips }: BlogBrowserProps) {
   return (
     <div className="grid gap-10" onClick={showAll}>
       <div onClick={choose}>{chips}</div>
-      <p aria-live="polite" className="sr-only">
+      <p role="status" className="sr-only">
         {view.showing}
       </p>
       {view.listing}

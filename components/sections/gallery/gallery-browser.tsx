@@ -54,7 +54,7 @@ export function GalleryBrowser({ items, views, chips }: GalleryBrowserProps) {
     // Laid out by the page's section (a grid), so this part ships no wrapper of its own.
     <>
       <div onClick={choose}>{chips}</div>
-      <p aria-live="polite" className="sr-only">
+      <p role="status" className="sr-only">
         {view.showing}
       </p>
       <div onClick={open} onPointerOver={() => prepareLightbox()} onFocus={() => prepareLightbox()}>
