@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillSignup, uniqueEmail } from './helpers/accounts';
 import { isoInDays } from './helpers/dates';
-import { REFERENCE } from './helpers/request-dialog';
+import { answerCallBack, REFERENCE } from './helpers/request-dialog';
 import { configuredSite, startEndpoint } from './helpers/request-endpoint';
 
 // A request kept offline is delivered by the service worker once the connection returns, with
@@ -58,10 +58,7 @@ test('a booking kept offline is sent once by the worker after the tab is closed,
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Submit Booking Request' }).click();
-  const callBack = page.getByRole('dialog', { name: 'Who should we call back?' });
-  await callBack.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
-  await callBack.getByRole('textbox', { name: 'Phone' }).fill('98200 07777');
-  await callBack.getByRole('button', { name: 'Send request' }).click();
+  await answerCallBack(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
   const reference = REFERENCE.exec((await dialog.getByText(/^Reference: VJ-/).textContent()) ?? '')?.[0];

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { fillSignup, uniqueEmail } from './helpers/accounts';
 import { isoInDays } from './helpers/dates';
 import { stubPhotos } from './helpers/photos';
-import { REFERENCE } from './helpers/request-dialog';
+import { answerCallBack, REFERENCE } from './helpers/request-dialog';
 import { configuredSite, startEndpoint } from './helpers/request-endpoint';
 
 // Every request reaches the desk once, from the right person, in true words: against a real
@@ -58,10 +58,7 @@ async function bookTheTrip(page: Page, name: string) {
   await form.getByLabel('To').fill('Goa');
   await form.getByLabel('Date').fill(isoInDays(12));
   await form.getByRole('button', { name: 'Send Booking Request' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Who should we call back?' });
-  await dialog.getByRole('textbox', { name: 'Full Name' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Phone' }).fill('98200 07777');
-  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await answerCallBack(page, name);
   await expect(page.getByRole('dialog', { name: 'Booking Request Sent!' })).toBeVisible({ timeout: 20_000 });
 }
 
@@ -169,10 +166,7 @@ test.describe('with a requests endpoint', () => {
     await page.goto(`${SITE}/book/?from=BOM&to=GOI&date=${isoInDays(30)}&time=10:00&pax=2`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();
-    const callBack = page.getByRole('dialog', { name: 'Who should we call back?' });
-    await callBack.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
-    await callBack.getByRole('textbox', { name: 'Phone' }).fill('98200 07777');
-    await callBack.getByRole('button', { name: 'Send request' }).click();
+    await answerCallBack(page);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
     const reference = await referenceIn(dialog);

@@ -18,3 +18,11 @@ export async function expectHandoffAndClose(page: Page, { whatsapp = true } = {}
   // Focus goes back to the control that opened the dialog, a moment after it closes.
   await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 }
+
+/** A booking's contact step ("Who should we call back?"): a name and a phone, then Send request. */
+export async function answerCallBack(page: Page, name = 'Priya Shah') {
+  const callBack = page.getByRole('dialog', { name: 'Who should we call back?' });
+  await callBack.getByRole('textbox', { name: 'Full Name' }).fill(name);
+  await callBack.getByRole('textbox', { name: 'Phone' }).fill('98200 07777');
+  await callBack.getByRole('button', { name: 'Send request' }).click();
+}
