@@ -55,7 +55,11 @@ test.describe('gallery', () => {
     const item = images[2];
     const tile = page.getByRole('button', { name: tileName(item) });
     await tile.click();
-    await expect(page.getByRole('dialog', { name: item.title })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: item.title });
+    await expect(dialog).toBeVisible();
+    // A person clicks beside an open dialog: wait for its opening animation, by which time the
+    // dialog listens for clicks outside it (on a loaded machine the click could come first).
+    await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await page.mouse.click(4, 4);
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(tile).toBeFocused();
