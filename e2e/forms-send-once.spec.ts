@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillSignup, uniqueEmail } from './helpers/accounts';
 import { isoInDays } from './helpers/dates';
+import { answerCallBack } from './helpers/request-dialog';
 import { configuredSite, startEndpoint } from './helpers/request-endpoint';
 
 // Against a real endpoint that counts POSTs: one submission is one request, however often its
@@ -142,10 +143,7 @@ test.describe('forms with a requests endpoint', () => {
     await openIdle(page, `/book/?from=BOM&to=GOI&date=${isoInDays(30)}&time=10:00&pax=2`);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();
-    const contact = page.getByRole('dialog', { name: 'Who should we call back?' });
-    await contact.getByRole('textbox', { name: 'Full Name' }).fill('Offline Booker');
-    await contact.getByRole('textbox', { name: 'Phone' }).fill('98200 07777');
-    await contact.getByRole('button', { name: 'Send request' }).click();
+    await answerCallBack(page, 'Offline Booker');
     await expectKeptThenDeliveredOnce(page, 'Offline Booker');
   });
 
@@ -157,10 +155,7 @@ test.describe('forms with a requests endpoint', () => {
     await form.getByLabel('To').fill('Goa');
     await form.getByLabel('Date').fill(isoInDays(12));
     await form.getByRole('button', { name: 'Send Booking Request' }).click();
-    const contact = page.getByRole('dialog', { name: 'Who should we call back?' });
-    await contact.getByRole('textbox', { name: 'Full Name' }).fill('Home Offline');
-    await contact.getByRole('textbox', { name: 'Phone' }).fill('98200 07777');
-    await contact.getByRole('button', { name: 'Send request' }).click();
+    await answerCallBack(page, 'Home Offline');
     await expectKeptThenDeliveredOnce(page, 'Home Offline');
   });
 
@@ -173,10 +168,7 @@ test.describe('forms with a requests endpoint', () => {
     await openIdle(page, '/empty-legs/');
     await context.setOffline(true);
     await page.getByRole('link', { name: 'Request this flight' }).first().click();
-    const contact = page.getByRole('dialog', { name: 'Who should we call back?' });
-    await contact.getByRole('textbox', { name: 'Full Name' }).fill('Empty Leg Offline');
-    await contact.getByRole('textbox', { name: 'Phone' }).fill('98200 07777');
-    await contact.getByRole('button', { name: 'Send request' }).click();
+    await answerCallBack(page, 'Empty Leg Offline');
     await expectKeptThenDeliveredOnce(page, 'Empty Leg Offline');
     expect(endpoint.received[0].body.kind).toBe('empty-leg');
   });
