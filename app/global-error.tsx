@@ -4,8 +4,10 @@ import { FailureHeader } from '@/components/layout/failure-header';
 import { PageFailed } from '@/components/layout/page-failed';
 import './globals.css';
 
-// The last resort, when the root layout itself throws: it replaces the whole document, so it
-// brings its own header (the brand, home and our number) around the same message.
+// A page or the root layout that throws while rendering: this replaces the whole document, so it
+// brings its own header (the brand, home and our number) around what happened and how to go on.
+// The only failure page: Next loads each one with every route, in a chunk of its own that cannot
+// share the failure page with another (docs/byte-budgets.md).
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   return (
     <html lang="en-IN">

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
+import { EngagementMark } from '@/components/layout/engagement-mark';
 import { LoadFailedNotice } from '@/components/layout/load-failed-notice';
 import { SessionHint } from '@/components/layout/session-hint';
 import { ShellBehaviour } from '@/components/layout/shell-behaviour';
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-IN" className={`${inter.variable} ${playfair.variable}`} suppressHydrationWarning>
       <head>
         <SessionHint />
+        <EngagementMark />
       </head>
       <body className="flex min-h-dvh flex-col">
         <JsonLd id="site-jsonld" data={siteGraph()} />

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { engageAndWaitUntilLive, expect, test } from './fixtures';
 import { fillSignup, uniqueEmail } from './helpers/accounts';
 import { isoInDays } from './helpers/dates';
 import { answerCallBack, REFERENCE } from './helpers/request-dialog';
@@ -24,7 +24,7 @@ test.afterAll(async () => {
   await endpoint.close();
 });
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+const hydrated = engageAndWaitUntilLive;
 
 /** How many waiting requests the page has handed to the worker. */
 const mirroredCount = (page: Page) =>

@@ -6,11 +6,17 @@ import { stubPhotos } from './helpers/photos';
 type Fixtures = {
   /** Set to false in a test that expects photo or console errors (e.g. offline photos). */
   failOnConsoleErrors: boolean;
+  /**
+   * Every full page load is followed by a first input, as a visitor's would be, so what waits for
+   * one (a form's code, the offline worker: lib/engagement.ts) loads. False for a visit that only reads.
+   */
+  engageOnLoad: boolean;
   consoleErrors: string[];
 };
 
 export const test = base.extend<Fixtures>({
   failOnConsoleErrors: [true, { option: true }],
+  engageOnLoad: [true, { option: true }],
   consoleErrors: [
     async ({ page, failOnConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -23,15 +29,40 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  page: async ({ page }, use) => {
-    waitForHydrationOnLoad(page);
-    page.context().on('page', waitForHydrationOnLoad);
+  page: async ({ page, engageOnLoad }, use) => {
+    // Without the first input a form's code never loads, so nothing waits for the page to be live.
+    const prepare = (opened: Page) => {
+      if (!engageOnLoad) return;
+      engageOnEveryLoad(opened);
+      waitForHydrationOnLoad(opened);
+    };
+    prepare(page);
+    page.context().on('page', prepare);
     await stubPhotos(page);
     await use(page);
   },
 });
 
 export { expect };
+
+/**
+ * A first input, the kind the head's engagement script hears (a pointer moving over the page),
+ * after each load: the app's own reloads and new tabs too.
+ */
+function engageOnEveryLoad(page: Page) {
+  page.on('load', () => {
+    page.evaluate(() => window.dispatchEvent(new Event('pointermove'))).catch(() => {});
+  });
+}
+
+/**
+ * For a page the fixture did not open (another browser context, a profile of its own): a first
+ * input, then wait until the page is live, as the fixture does for its own pages.
+ */
+export async function engageAndWaitUntilLive(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
 
 /** The chunks load after the first paint, so every full page load waits until React has hydrated. */
 function waitForHydrationOnLoad(page: Page) {

@@ -22,8 +22,9 @@ const scriptsFetched = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length);
 
 /**
- * Loaded, and idle long enough that what the form needs to send is in: it is fetched within 2 s
- * of the load event (lib/forms/when-idle.ts), so wait that long, then until no script arrives.
+ * Loaded, touched once (the fixture's first input) and idle long enough that what the form needs
+ * to send is in: it is fetched within 2 s of that input (lib/engagement.ts), so wait that long,
+ * then until no script arrives.
  */
 async function openIdle(page: Page, path: string) {
   await page.goto(at(path));

@@ -7,7 +7,7 @@ import { company } from '../content/company';
 import { offline } from '../content/offline';
 import { pages } from '../content/pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { engageAndWaitUntilLive, expect, expectNoAxeViolations, test } from './fixtures';
 import { ACCOUNTS_KEY, SESSION_KEY, storedAccounts } from './helpers/accounts';
 
 // The service worker (docs/offline.md): the one spec that lets it run (playwright.config.ts blocks it).
@@ -192,7 +192,7 @@ test('Chromium finds the site installable', async ({ playwright, baseURL }) => {
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
     await page.goto(`${baseURL}/`);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await engageAndWaitUntilLive(page);
     const session = await browser.newCDPSession(page);
     const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);

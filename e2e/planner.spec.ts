@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { engageAndWaitUntilLive, expect, expectNoAxeViolations, test } from './fixtures';
 import { signUp, uniqueEmail } from './helpers/accounts';
 import { company } from './helpers/company';
 import { expectHandoffAndClose } from './helpers/request-dialog';
@@ -148,7 +148,7 @@ test.describe('trip planner on /book', () => {
     const other = await browser.newContext();
     const reopened = await other.newPage();
     await reopened.goto(url.pathname + url.search);
-    await reopened.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await engageAndWaitUntilLive(reopened);
     await expect(tab(reopened, 'Round Trip')).toHaveAttribute('aria-selected', 'true');
     await expect(textbox(reopened, 'Return time')).toHaveValue('18:00');
     await expect(panel(reopened).getByRole('row', { name: /Estimated total/ })).toContainText(total);
@@ -158,7 +158,7 @@ test.describe('trip planner on /book', () => {
     await reopened.goto(
       `/book/?trip=multi-city&from=Pune&to=Goa&date=2027-02-30&time=99:99&pax=400&jet=rocket&from2=%00`,
     );
-    await reopened.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await engageAndWaitUntilLive(reopened);
     await expect(tab(reopened, 'Multi-City')).toHaveAttribute('aria-selected', 'true');
     await expect(city(leg(reopened, 1), 'Arrival city')).toHaveValue('Goa');
     await expect(textbox(leg(reopened, 1), 'Departure date')).toHaveValue('');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { engageAndWaitUntilLive, expect, test } from './fixtures';
 import { fillSignup, uniqueEmail } from './helpers/accounts';
 import { isoInDays } from './helpers/dates';
 import { stubPhotos } from './helpers/photos';
@@ -18,7 +18,7 @@ const PASSWORD = 'correct horse 42';
 const OUTBOX_KEY = 'vayu-jets:outbox';
 const SESSION_KEY = 'vayu-jets:session';
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+const hydrated = engageAndWaitUntilLive;
 
 async function signUpAt(page: Page, base: string, prefix: string) {
   const email = uniqueEmail(prefix);

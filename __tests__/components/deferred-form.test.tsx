@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { deferredForm } from '@/components/forms/deferred-form';
+import { ENGAGED_ATTRIBUTE, ENGAGED_EVENT } from '@/lib/engagement';
 
 // React's act() for a hydration driven by hand, without Testing Library.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,11 +24,18 @@ beforeEach(() => {
     idle = callback;
     return 1;
   }) as typeof window.requestIdleCallback;
+  document.documentElement.removeAttribute(ENGAGED_ATTRIBUTE);
   container = document.createElement('div');
   document.body.append(container);
 });
 
 afterEach(() => container.remove());
+
+/** What the head's engagement script does on the visitor's first input anywhere on the page. */
+function firstInputAnywhere() {
+  document.documentElement.setAttribute(ENGAGED_ATTRIBUTE, '');
+  window.dispatchEvent(new Event(ENGAGED_EVENT));
+}
 
 const islandMark = () => container.querySelector('[data-hydration-island]')?.getAttribute('data-hydration-island');
 
@@ -59,8 +67,16 @@ describe('deferredForm', () => {
     expect(input.value).toBe('Priya');
   });
 
-  it('loads the form once the page is idle, with no focus at all', async () => {
+  it('loads nothing for a visit that only reads, however idle the page is', async () => {
     const load = await hydrateServerHtml();
+    expect(idle).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+    expect(islandMark()).toBe('waiting');
+  });
+
+  it("loads the form once the page is idle after the visitor's first input elsewhere", async () => {
+    const load = await hydrateServerHtml();
+    firstInputAnywhere();
     expect(load).not.toHaveBeenCalled();
     await act(async () => idle?.());
     expect(load).toHaveBeenCalledTimes(1);

@@ -7,7 +7,7 @@ import { account } from '@/content/account';
 import type { SessionUser } from '@/lib/auth/schemas';
 import type { RoleDashboard } from '@/lib/content';
 import { fillMessage } from '@/lib/fill-message';
-import { useWhenIdle } from '@/lib/forms/when-idle';
+import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { useSavedTrips } from '@/lib/stores/use-auth-session';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
 import { useSubmitOnce } from '@/lib/use-submit-once';
@@ -19,7 +19,7 @@ type DeskRole = 'Jet Owner' | 'Operator';
 
 const texts = account.desks;
 
-// The confirmation and the request builder, fetched once the page is idle: an action pressed
+// The confirmation and the request builder, fetched once the page is in use and idle: an action pressed
 // after the connection dropped is still kept and sent on reconnect.
 const warmRequest = () => preloadRequest(() => import('@/lib/requests/kinds'));
 
@@ -43,7 +43,7 @@ export function DeskDashboard({
   const trips = tripsOf(useSavedTrips(), email);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { confirm, dialog } = useRequestConfirmation();
-  useWhenIdle(warmRequest);
+  useWhenEngaged(warmRequest);
   // One request per press: a double-click while it is prepared, or with its confirmation open, is ignored.
   const ask = useSubmitOnce(async (action: string) => {
     const { deskRequest } = await import('@/lib/requests/kinds');

@@ -26,7 +26,7 @@ import { preloadRequest, useRequestConfirmation } from '@/components/requests/us
 import { Button } from '@/components/ui/button';
 import { requests } from '@/content/requests';
 import { buildQuote, ESTIMATE_HEADING_ID, jetTypeOptionLabel, passengerLabel } from '@/lib/booking/instant-quote';
-import { useWhenIdle } from '@/lib/forms/when-idle';
+import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { whatsappHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -89,7 +89,7 @@ const plannerResolver: Resolver<PlannerInput> = (values, context, options) =>
 
 /**
  * Everything a submit needs: the checks, the request builder and the confirmation with its "who
- * should we call back" step. Fetched once the page is idle and on first focus, so a request typed
+ * should we call back" step. Fetched once the page is in use and idle, and on first focus, so a request typed
  * or sent after the connection dropped is still checked and kept in the outbox. A chunk already
  * fetched is not fetched again; one that failed is tried again on the next focus.
  */
@@ -139,7 +139,7 @@ const PlannerForm = memo(function PlannerForm({
   }));
 
   const { confirm, dialog } = useRequestConfirmation();
-  useWhenIdle(warmSubmit);
+  useWhenEngaged(warmSubmit);
   // The request builder and the itinerary estimator load on the first submit.
   const handleSubmit = form.handleSubmit(async (values) => {
     const { bookingRequest } = await import('@/lib/requests/booking');

@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { requests } from '@/content/requests';
 import { groupIndian } from '@/lib/format';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
-import { useWhenIdle } from '@/lib/forms/when-idle';
+import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import type { ContactValues } from '@/lib/schemas/forms/contact';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
 
@@ -47,7 +47,7 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
     },
   });
   // Ready before the connection drops: a request typed offline is still checked and kept.
-  useWhenIdle(formProps.onFocus);
+  useWhenEngaged(formProps.onFocus);
 
   // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (

@@ -2,19 +2,20 @@
 
 import { Activity, lazy, useEffect, useRef, type ComponentType } from 'react';
 import { IslandMark } from '@/components/layout/island-mark';
-import { useWhenIdle } from '@/lib/forms/when-idle';
+import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { withRetries } from '@/lib/lazy-import';
 
-// What a visitor does first with a form: each of these starts the load if idle has not yet.
+// What a visitor does first with a form: each of these starts the load at once.
 const FIRST_USE = ['focusin', 'pointerdown', 'input', 'submit'] as const;
 
 /**
  * A form whose code (react-hook-form with it) is not in the page's first load. The server renders
  * it whole, so until its code arrives it is the page's plain HTML, as before hydration: what is
  * typed stays in the fields and a submit is held (docs/forms-before-javascript.md). Its code loads
- * once the page is idle, or at once on the form's first focus, touch, input or submit, and then the
- * form hydrates where it stands. `<html data-hydrated>` waits for it. `name` marks the form's HTML,
- * so a render that finds none (a link's) loads at once.
+ * once the visitor has made a first input anywhere and the page is idle (lib/engagement.ts), or at
+ * once on the form's first focus, touch, input or submit, and then the form hydrates where it
+ * stands. `<html data-hydrated>` waits for it. `name` marks the form's HTML, so a render that finds
+ * none (a link's) loads at once.
  */
 export function deferredForm<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
   let start = () => {};
@@ -40,7 +41,7 @@ export function deferredForm<P extends object>(name: string, load: () => Promise
     // Reached by a link, the form's HTML is not in the page: nothing to wait for, and nothing shows
     // until its code is in (this only fetches, so a repeat on another render is harmless).
     if (typeof window !== 'undefined' && !document.querySelector(`[data-deferred-form="${name}"]`)) start();
-    useWhenIdle(begin);
+    useWhenEngaged(begin);
     useEffect(() => {
       // On the window, ahead of React's own listeners: React hands no event to a part that has not
       // hydrated yet, and stops a focus there from reaching any other listener until it has.

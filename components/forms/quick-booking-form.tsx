@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { requests } from '@/content/requests';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
-import { useWhenIdle } from '@/lib/forms/when-idle';
+import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
@@ -75,7 +75,7 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
     loadSchema: () => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema),
     onValid: async (values) => confirm(await buildRequest(values)),
     // The confirmation (with its "who should we call back" step), the builder, the airports and the
-    // rate card: fetched once the page is idle or on first focus, so a request typed offline is kept.
+    // rate card: fetched once the page is in use and idle, or on first focus, so a request typed offline is kept.
     preload: () =>
       preloadRequest(
         () => import('@/lib/requests/booking'),
@@ -88,7 +88,7 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
     blocked: dialog !== null,
   });
   // Ready before the connection drops: a request typed offline is still checked and kept.
-  useWhenIdle(formProps.onFocus);
+  useWhenEngaged(formProps.onFocus);
 
   const fieldProps = (name: TextField) => ({ id: `${id}-${name}`, error: errors[name] });
   const chooseTrip = (value: string) => {

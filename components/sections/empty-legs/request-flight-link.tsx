@@ -3,14 +3,14 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import type { RequestDetails } from '@/lib/empty-legs/format';
-import { useWhenIdle } from '@/lib/forms/when-idle';
+import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { externalLinkProps } from '@/lib/links';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
 type RequestFlightLinkProps = { href: string; offer: RequestDetails; className: string; children: ReactNode };
 
 // The confirmation, its "who should we call back" step and the builder, fetched once the page is
-// idle: a flight requested after the connection dropped is still kept and sent on reconnect.
+// in use and idle: a flight requested after the connection dropped is still kept and sent on reconnect.
 const warmRequest = () =>
   preloadRequest(
     () => import('@/lib/requests/kinds'),
@@ -25,7 +25,7 @@ const warmRequest = () =>
  */
 export function RequestFlightLink({ href, offer, className, children }: RequestFlightLinkProps) {
   const { confirm, dialog } = useRequestConfirmation();
-  useWhenIdle(warmRequest);
+  useWhenEngaged(warmRequest);
   const request = useSubmitOnce(async () => {
     const { emptyLegRequest } = await import('@/lib/requests/kinds');
     confirm(emptyLegRequest(offer, { page: window.location.pathname }));
