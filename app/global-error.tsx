@@ -6,8 +6,8 @@ import './globals.css';
 
 // A page or the root layout that throws while rendering: this replaces the whole document, so it
 // brings its own header (the brand, home and our number) around what happened and how to go on.
-// The only failure page: Next loads each one with every route, in a chunk of its own that cannot
-// share the failure page with another (docs/byte-budgets.md).
+// The only failure page: Next loads each one with every route, and each chunk carried its own copy
+// of the failure page (docs/byte-budgets.md).
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   return (
     <html lang="en-IN">

@@ -50,17 +50,17 @@ export { expect };
  * after each load: the app's own reloads and new tabs too.
  */
 function engageOnEveryLoad(page: Page) {
-  page.on('load', () => {
-    page.evaluate(() => window.dispatchEvent(new Event('pointermove'))).catch(() => {});
-  });
+  page.on('load', () => void firstInput(page).catch(() => {}));
 }
+
+const firstInput = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
 
 /**
  * For a page the fixture did not open (another browser context, a profile of its own): a first
  * input, then wait until the page is live, as the fixture does for its own pages.
  */
 export async function engageAndWaitUntilLive(page: Page) {
-  await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
+  await firstInput(page);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 

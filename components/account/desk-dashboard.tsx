@@ -19,8 +19,8 @@ type DeskRole = 'Jet Owner' | 'Operator';
 
 const texts = account.desks;
 
-// The confirmation and the request builder, fetched once the page is in use and idle: an action pressed
-// after the connection dropped is still kept and sent on reconnect.
+// The confirmation and the request builder, fetched once the page is in use and idle: an action
+// pressed after the connection dropped is still kept and sent on reconnect.
 const warmRequest = () => preloadRequest(() => import('@/lib/requests/kinds'));
 
 /**

@@ -89,8 +89,8 @@ const plannerResolver: Resolver<PlannerInput> = (values, context, options) =>
 
 /**
  * Everything a submit needs: the checks, the request builder and the confirmation with its "who
- * should we call back" step. Fetched once the page is in use and idle, and on first focus, so a request typed
- * or sent after the connection dropped is still checked and kept in the outbox. A chunk already
+ * should we call back" step. Fetched once the page is in use and idle, and on first focus, so a
+ * request typed or sent after the connection dropped is still checked and kept in the outbox. A chunk already
  * fetched is not fetched again; one that failed is tried again on the next focus.
  */
 function warmSubmit() {

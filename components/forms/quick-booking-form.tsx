@@ -75,7 +75,8 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
     loadSchema: () => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema),
     onValid: async (values) => confirm(await buildRequest(values)),
     // The confirmation (with its "who should we call back" step), the builder, the airports and the
-    // rate card: fetched once the page is in use and idle, or on first focus, so a request typed offline is kept.
+    // rate card: fetched once the page is in use and idle, or on first focus, so a request typed
+    // offline is kept.
     preload: () =>
       preloadRequest(
         () => import('@/lib/requests/booking'),

@@ -10,7 +10,8 @@ import { useSubmitOnce } from '@/lib/use-submit-once';
 type RequestFlightLinkProps = { href: string; offer: RequestDetails; className: string; children: ReactNode };
 
 // The confirmation, its "who should we call back" step and the builder, fetched once the page is
-// in use and idle: a flight requested after the connection dropped is still kept and sent on reconnect.
+// in use and idle: a flight requested after the connection dropped is still kept and sent on
+// reconnect.
 const warmRequest = () =>
   preloadRequest(
     () => import('@/lib/requests/kinds'),
