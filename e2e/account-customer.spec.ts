@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { ACCOUNTS_KEY, logIn, readStorage, SESSION_KEY, signUp, uniqueEmail } from './helpers/accounts';
+import { ACCOUNTS_KEY, fillSignup, logIn, readStorage, SESSION_KEY, signUp, uniqueEmail } from './helpers/accounts';
 import { REFERENCE, requestDialog } from './helpers/request-dialog';
 import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
@@ -326,4 +326,25 @@ test.describe('customer dashboard', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard\/$/);
   });
+
+  // Dot segments resolve "/..//evil.com" into "//evil.com", another host: judged after resolving.
+  for (const next of ['%2F..%2F%2Fevil.com%2Fphish', '/%2e%2e//evil.com']) {
+    test(`signing up or logging in with ?next=${next} stays on the site`, async ({ page }) => {
+      await page.route(
+        (url) => url.hostname === 'evil.com',
+        (route) => route.fulfill({ body: 'left the site' }),
+      );
+      const email = uniqueEmail('redirect');
+      await page.goto(`/signup/?next=${next}`);
+      await fillSignup(page, { email, password: PASSWORD });
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard\/$/);
+      await page.evaluate((key) => localStorage.removeItem(key), SESSION_KEY);
+      await page.goto(`/login/?next=${next}`);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard\/$/);
+    });
+  }
 });

@@ -1,19 +1,28 @@
 // ?next= arrives in the address, so anyone can write one into a link: only a same-site path passes.
 
 const ORIGIN = 'https://return-path.invalid';
+const ELSEWHERE = 'https://other-base.invalid/a/b/';
 
-// Browsers read a backslash as a slash and drop control characters, so both are refused.
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
-  if (/[\\\u0000-\u001F\u007F]/.test(value)) return null;
-  let url: URL;
+// What a browser would open for this value, from any page of the site; null when it leaves the site.
+function resolvedPath(value: string, base: string): string | null {
   try {
-    url = new URL(value, ORIGIN);
+    const url = new URL(value, base);
+    return url.origin === new URL(base).origin ? `${url.pathname}${url.search}${url.hash}` : null;
   } catch {
     return null;
   }
-  if (url.origin !== ORIGIN) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+// Judged after resolving: "/..//evil" resolves to "//evil", which a browser opens as another host.
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  if (/[\\\u0000-\u001F\u007F]/.test(value)) return null;
+  const path = resolvedPath(value, ORIGIN);
+  if (!path || !path.startsWith('/') || path.startsWith('//') || /[\\]/.test(path)) return null;
+  // A path must mean itself again wherever it is opened from, whatever decoding happens on the way.
+  if (resolvedPath(path, ORIGIN) !== path || resolvedPath(path, ELSEWHERE) !== path) return null;
+  if (/^\/(?:%2f|%5c)/i.test(path)) return null;
+  return path;
 }
 
 export function withReturnPath(page: '/login/' | '/signup/', path: string): string {
