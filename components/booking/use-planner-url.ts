@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { tripMessages } from '@/content/trip-messages';
+import { useFieldsOnScreen } from '@/lib/forms/fields-on-screen';
 import { showToast } from '@/lib/toast';
 import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
 import { BOOKING_WINDOW_MONTHS, MAX_LEGS } from '@/lib/trips/rules';
@@ -13,8 +14,18 @@ import { plannerToSearch, readPlannerAddress } from '@/lib/trips/url';
  * then every change replaces the address (no history entry per keystroke), so a copied or
  * bookmarked address reopens the same trip. Parameters that do not read are dropped; a date
  * beyond the booking window is dropped with a notice, and so are legs past the planner's limit.
+ * What the visitor typed before the planner's code arrived is kept over the address's trip.
  */
-export function usePlannerUrl(form: UseFormReturn<PlannerInput, unknown, unknown>) {
+export function usePlannerUrl(form: UseFormReturn<PlannerInput, unknown, unknown>, formId: string) {
+  // The address as the page was opened, before this form writes its own state into it.
+  const [opened] = useState(() => (typeof window === 'undefined' ? '' : window.location.search));
+  useFieldsOnScreen(form as UseFormReturn<PlannerInput>, formId, () => {
+    const { values: restored, droppedDates, legsCut } = readPlannerAddress(opened);
+    if (Object.keys(restored).length > 0) form.reset({ ...plannerDefaults, ...restored });
+    if (droppedDates > 0)
+      void showToast(tripMessages.linkDatesDropped, { months: String(BOOKING_WINDOW_MONTHS) }, 'error');
+    if (legsCut) void showToast(tripMessages.linkLegsCut, { kept: String(MAX_LEGS) }, 'error');
+  });
   useEffect(() => {
     const write = (values: Partial<PlannerInput>) => {
       const { pathname, search, hash } = window.location;
@@ -22,12 +33,8 @@ export function usePlannerUrl(form: UseFormReturn<PlannerInput, unknown, unknown
       if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
     };
     const { unsubscribe } = form.watch((values) => write(values as Partial<PlannerInput>));
-    const { values: restored, droppedDates, legsCut } = readPlannerAddress(window.location.search);
-    if (Object.keys(restored).length > 0) form.reset({ ...plannerDefaults, ...restored });
-    if (droppedDates > 0)
-      void showToast(tripMessages.linkDatesDropped, { months: String(BOOKING_WINDOW_MONTHS) }, 'error');
-    if (legsCut) void showToast(tripMessages.linkLegsCut, { kept: String(MAX_LEGS) }, 'error');
-    write(form.getValues());
+    // Behind the restored trip and the adopted fields, which are applied in a microtask.
+    queueMicrotask(() => write(form.getValues()));
     return unsubscribe;
   }, [form]);
 }

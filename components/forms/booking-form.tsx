@@ -35,7 +35,6 @@ import { useBookingWindow } from '@/lib/time/use-booking-window';
 import { showToast } from '@/lib/toast';
 import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
 import { MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/trips/rules';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
 // Copy link, Print quote, Save trip and Email this quote load after hydration (their space is kept).
@@ -113,7 +112,6 @@ const formDefaults: DefaultValues<PlannerInput> = { ...plannerDefaults, date: un
  */
 export function BookingForm(props: BookingFormProps) {
   const form = useForm<PlannerInput>({ resolver: plannerResolver, defaultValues: formDefaults });
-  usePlannerUrl(form);
   return <PlannerForm form={form} {...props} />;
 }
 
@@ -131,7 +129,7 @@ const PlannerForm = memo(function PlannerForm({
   aircraft,
 }: BookingFormProps & { form: UseFormReturn<PlannerInput> }) {
   const id = useId();
-  const pendingSubmit = usePendingSubmit();
+
   const tripType = useWatch({ control: form.control, name: 'tripType' });
   const jetOptions = Object.entries(route.pricing.jetTypes).map(([value, rate]) => ({
     value,
@@ -140,6 +138,7 @@ const PlannerForm = memo(function PlannerForm({
 
   const { confirm, dialog } = useRequestConfirmation();
   useWhenEngaged(warmSubmit);
+  usePlannerUrl(form, `${id}-form`);
   // The request builder and the itinerary estimator load on the first submit.
   const handleSubmit = form.handleSubmit(async (values) => {
     const { bookingRequest } = await import('@/lib/requests/booking');
@@ -205,8 +204,8 @@ const PlannerForm = memo(function PlannerForm({
   return (
     <FormProvider {...form}>
       <form
+        id={`${id}-form`}
         method="dialog"
-        ref={pendingSubmit}
         onSubmit={onSubmit}
         onFocus={warmSubmit}
         noValidate

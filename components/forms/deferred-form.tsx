@@ -41,6 +41,8 @@ export function deferredForm<P extends object>(name: string, load: () => Promise
     // Reached by a link, the form's HTML is not in the page: nothing to wait for, and nothing shows
     // until its code is in (this only fetches, so a repeat on another render is harmless).
     if (typeof window !== 'undefined' && !document.querySelector(`[data-deferred-form="${name}"]`)) start();
+    // An address that holds a trip (a shared link, a hand-over) is shown without waiting for input.
+    if (typeof window !== 'undefined' && window.location.search.length > 1) start();
     useWhenEngaged(begin);
     useEffect(() => {
       // On the window, ahead of React's own listeners: React hands no event to a part that has not

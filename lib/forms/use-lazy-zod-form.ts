@@ -1,9 +1,9 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { useFieldsOnScreen } from '@/lib/forms/fields-on-screen';
 import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
-import { usePendingSubmit } from '@/lib/use-pending-submit';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
 type LazyZodFormOptions<T extends FieldValues> = {
@@ -33,7 +33,8 @@ export function useLazyZodForm<T extends FieldValues>({
 }: LazyZodFormOptions<T>) {
   const [resolver] = useState(() => lazyZodResolver<T>(loadSchema));
   const form = useForm<T>({ resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
-  const pendingSubmit = usePendingSubmit();
+  const id = useId();
+  useFieldsOnScreen(form, id);
   const invalid = useRef(false);
   const warmed = useRef(false);
 
@@ -62,9 +63,9 @@ export function useLazyZodForm<T extends FieldValues>({
   }
 
   const formProps = {
+    id,
     method: 'dialog',
     noValidate: true,
-    ref: pendingSubmit,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (!blocked) void submit.run(event);
