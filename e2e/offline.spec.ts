@@ -100,6 +100,45 @@ test.describe('without a connection', () => {
   });
 });
 
+test.describe('photos', () => {
+  // The CDN's 503s are logged by Chromium as failed loads: that is the test, not a bug.
+  test.use({ failOnConsoleErrors: false });
+
+  test('a photo the CDN failed is not kept: the next visit fetches it again, and keeps it once it loads', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    let failing = true;
+    let asked = 0;
+    await context.route('https://images.unsplash.com/**', (route) => {
+      asked += 1;
+      return failing
+        ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'busy' })
+        : route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PHOTO });
+    });
+    const keptPhotos = () =>
+      page.evaluate(async () => {
+        const keys = await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()));
+        return keys.flat().filter((request) => request.url.startsWith('https://images.unsplash.com/')).length;
+      });
+    await page.goto('/');
+    await workerActive(page);
+    // Controlled by the worker now: its photos go through it.
+    await page.reload();
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    expect(await keptPhotos()).toBe(0);
+
+    failing = false;
+    const before = asked;
+    await page.reload();
+    await expect.poll(() => asked).toBeGreaterThan(before);
+    await expect.poll(keptPhotos).toBeGreaterThan(0);
+  });
+});
+
 test.describe('a new deploy at the same address', () => {
   const port = Number(process.env.E2E_PORT ?? 4173) + 1;
   const origin = `http://127.0.0.1:${port}`;

@@ -13,3 +13,16 @@ export const pagesCache = (buildId: string) => `${CACHE_PREFIX}-pages-${buildId}
 export function isKeptRequest(request: Pick<Request, 'method' | 'headers'>, url: URL, origin: string): boolean {
   return request.method === 'GET' && url.origin === origin && !request.headers.has('Authorization');
 }
+
+/**
+ * Only a response the worker can read and that succeeded is kept: a 200 of the site's own
+ * (`basic`) or a CORS-readable one, never an opaque one (its status, a 503 included, reads 0), and
+ * never one a server marked private or not to be stored.
+ */
+export function isKeptResponse(response: Pick<Response, 'status' | 'type' | 'headers'>): boolean {
+  return (
+    response.status === 200 &&
+    (response.type === 'basic' || response.type === 'cors') &&
+    !/\b(no-store|private)\b/i.test(response.headers.get('Cache-Control') ?? '')
+  );
+}
