@@ -205,7 +205,28 @@ test.describe('a new deploy at the same address', () => {
     await expect(heading(page, 'On call, day and night')).toBeVisible();
     await expect(noticeOf(page)).toHaveCount(0);
 
-    // The kill switch at the same URL: the worker and everything it kept are gone.
+    // What the worker made: its precache, its caches, its expiration records and the outbox's
+    // mirror, held open by this page as the outbox holds it (and let go when a deletion asks).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const opening = indexedDB.open('vayu-outbox', 1);
+          opening.onupgradeneeded = () => {
+            opening.result.createObjectStore('requests', { keyPath: 'id' });
+            opening.result.createObjectStore('results', { keyPath: 'id' });
+          };
+          opening.onsuccess = () => {
+            opening.result.onversionchange = () => opening.result.close();
+            resolve();
+          };
+          opening.onerror = () => reject(opening.error);
+        }),
+    );
+    const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).sort());
+    await expect.poll(databases).toEqual(['serwist-expiration', 'vayu-outbox']);
+    expect((await page.evaluate(() => caches.keys())).some((key) => key.includes('precache'))).toBe(true);
+
+    // The kill switch at the same URL: the worker and everything it made are gone.
     buildWorker('--kill');
     await context.setOffline(true);
     await context.setOffline(false);
@@ -214,7 +235,8 @@ test.describe('a new deploy at the same address', () => {
         timeout: 15_000,
       })
       .toBe(0);
-    expect(await page.evaluate(async () => (await caches.keys()).filter((key) => key.startsWith('vayu-')))).toEqual([]);
+    expect(await page.evaluate(() => caches.keys())).toEqual([]);
+    await expect.poll(databases).toEqual([]);
     // Pages built after the kill register nothing: they carry no build stamp.
     await page.reload();
     await expect(page.locator('meta[name="vayu-offline-build"]')).toHaveCount(0);

@@ -1,6 +1,6 @@
 // The worker's rules for what it may keep, apart so jest can check them without a worker.
 
-/** Every cache the worker writes starts with this; the kill switch deletes exactly these. */
+/** The worker's own caches start with this (Serwist names its precache `serwist-precache-v2-…` regardless). */
 export const CACHE_PREFIX = 'vayu';
 
 /** The cache of visited pages belongs to one build: HTML and data of one build together. */
