@@ -11,6 +11,8 @@ export type SendOutcome =
   | { status: 'rejected'; reason: string };
 
 const REASON_MAX = 300;
+// Embeddings, overrides and isolates: an endpoint's reason could otherwise reorder the sentence it is shown in.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 async function reasonOf(response: Response): Promise<string> {
   const fallback = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
@@ -28,7 +30,7 @@ async function reasonOf(response: Response): Promise<string> {
   } catch {
     // Not JSON: the text itself.
   }
-  const line = oneLine(typeof said === 'string' ? said : body);
+  const line = oneLine((typeof said === 'string' ? said : body).replace(BIDI_CONTROLS, ''));
   return line ? `${line.slice(0, REASON_MAX)} (${fallback})` : fallback;
 }
 

@@ -92,6 +92,28 @@ describe('postRequest', () => {
     fetchMock.mockResolvedValue(reply(422, ''));
     expect(await postRequest(request(), 'https://x.example')).toEqual({ status: 'rejected', reason: 'HTTP 422' });
   });
+
+  it('strips bidi embeddings, overrides and isolates from the reason it shows, JSON or text', async () => {
+    const controls = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
+    fetchMock.mockResolvedValue(
+      reply(400, JSON.stringify({ error: `Phone \u202Egnissim\u202C${controls} is needed` })),
+    );
+    expect(await postRequest(request(), 'https://x.example')).toEqual({
+      status: 'rejected',
+      reason: 'Phone gnissim is needed (HTTP 400)',
+    });
+    fetchMock.mockResolvedValue(reply(422, `\u2067Refused\u2069 ${controls}`));
+    expect(await postRequest(request(), 'https://x.example')).toEqual({
+      status: 'rejected',
+      reason: 'Refused (HTTP 422)',
+    });
+    // Right-to-left text itself stays as the endpoint wrote it.
+    fetchMock.mockResolvedValue(reply(400, JSON.stringify({ message: 'رقم الهاتف مطلوب' })));
+    expect(await postRequest(request(), 'https://x.example')).toEqual({
+      status: 'rejected',
+      reason: 'رقم الهاتف مطلوب (HTTP 400)',
+    });
+  });
 });
 
 describe('the outbox', () => {
