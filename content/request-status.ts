@@ -20,7 +20,7 @@ export const requestStatus = {
       'Nothing has been sent yet. Send it to our desk by WhatsApp or by e-mail below: both carry the same text and the reference {reference}.',
     received: 'Received: our desk has your request {reference}.',
     pending:
-      'We could not reach our desk just now ({reason}). This browser keeps your request {reference} and sends it as soon as it can: when the connection returns, and the next time you open any page of this site. You can also send it now by WhatsApp or e-mail.',
+      'Our desk has not confirmed it yet ({reason}). This browser keeps your request {reference} and sends it as soon as it can: when the connection returns, and the next time you open any page of this site. You can also send it now by WhatsApp or e-mail.',
     rejected:
       'Our desk’s system refused your request {reference}: {reason}. Nothing was received. Send it by WhatsApp or e-mail instead.',
     failed:

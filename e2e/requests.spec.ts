@@ -125,6 +125,22 @@ test.describe('with a requests endpoint', () => {
     expect(delivered()).toHaveLength(1);
   });
 
+  test('a strict endpoint’s 409 while the first send is still in progress is waited out, never a refusal: one request received', async ({
+    page,
+  }) => {
+    endpoint.strict();
+    // The first POST is taken in over 8 s and its answer is lost; a retry meanwhile meets a 409.
+    endpoint.answer({ status: 200, delayMs: 8_000, lose: true });
+    const dialog = await fillContact(page, 'Sent once, answered late.');
+    await expect(dialog).toHaveAccessibleName('Received', { timeout: 40_000 });
+    await expect(dialog).toContainText(/Received: our desk has your request VJ-[0-9A-Z]{6}\./);
+    expect(endpoint.received.map((item) => item.status)).toContain(409);
+    expect(endpoint.received.filter((item) => item.status < 300 && !item.replay)).toHaveLength(1);
+    expect(new Set(endpoint.received.map((item) => item.key)).size).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('vayu-jets:outbox'))).toBeNull();
+    await expect(page.getByText('Our desk could not accept this request')).toHaveCount(0);
+  });
+
   test('offline, then online, delivers once', async ({ page, context }) => {
     await page.goto(`${SITE}/contact/`);
     const main = page.getByRole('main');

@@ -1,6 +1,6 @@
 // The worker's rules for what it may keep, apart so jest can check them without a worker.
 
-/** Every cache the worker writes starts with this; the kill switch deletes exactly these. */
+/** The worker's own caches start with this (Serwist names its precache `serwist-precache-v2-…` regardless). */
 export const CACHE_PREFIX = 'vayu';
 
 /** The cache of visited pages belongs to one build: HTML and data of one build together. */
@@ -12,4 +12,17 @@ export const pagesCache = (buildId: string) => `${CACHE_PREFIX}-pages-${buildId}
  */
 export function isKeptRequest(request: Pick<Request, 'method' | 'headers'>, url: URL, origin: string): boolean {
   return request.method === 'GET' && url.origin === origin && !request.headers.has('Authorization');
+}
+
+/**
+ * Only a response the worker can read and that succeeded is kept: a 200 of the site's own
+ * (`basic`) or a CORS-readable one, never an opaque one (its status, a 503 included, reads 0), and
+ * never one a server marked private or not to be stored.
+ */
+export function isKeptResponse(response: Pick<Response, 'status' | 'type' | 'headers'>): boolean {
+  return (
+    response.status === 200 &&
+    (response.type === 'basic' || response.type === 'cors') &&
+    !/\b(no-store|private)\b/i.test(response.headers.get('Cache-Control') ?? '')
+  );
 }

@@ -16,7 +16,7 @@ import { OFFLINE_PAGE } from '../lib/offline/offline-routes.mjs';
 import { PHOTO_CDN } from '../lib/photo-cdn.mjs';
 import { OUTBOX_KEY } from '../lib/requests/outbox-key';
 import { postRequest } from '../lib/requests/send';
-import { CACHE_PREFIX, isKeptRequest, pagesCache } from './cache-rules';
+import { CACHE_PREFIX, isKeptRequest, isKeptResponse, pagesCache } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 /** The export's build id, written in by the build step (esbuild `define`). */
@@ -45,6 +45,26 @@ const thisBuildOnly: SerwistPlugin = {
     url.search = '';
     return url.href;
   },
+};
+
+// A photo is kept only once it loaded; a failed one is asked for again on the next visit.
+const loadedOnly: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (isKeptResponse(response) ? response : null),
+};
+
+// The CDN's photos are fetched with CORS (it allows any origin), so the worker can read their
+// status; should CORS fail, the page's own request is sent as it was, and nothing is kept.
+const readablePhotos: SerwistPlugin = {
+  requestWillFetch: async ({ request }) =>
+    new URL(request.url).origin === PHOTO_ORIGIN && request.mode === 'no-cors'
+      ? new Request(request.url, {
+          mode: 'cors',
+          credentials: 'omit',
+          headers: { Accept: request.headers.get('Accept') ?? 'image/*' },
+        })
+      : request,
+  handlerDidError: async ({ request }) =>
+    new URL(request.url).origin === PHOTO_ORIGIN ? fetch(request).catch(() => undefined) : undefined,
 };
 
 const serwist = new Serwist({
@@ -86,8 +106,8 @@ const serwist = new Serwist({
       handler: new CacheFirst({
         cacheName: `${CACHE_PREFIX}-photos`,
         plugins: [
-          storableOnly,
-          new CacheableResponsePlugin({ statuses: [0, 200] }),
+          readablePhotos,
+          loadedOnly,
           new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
         ],
       }),

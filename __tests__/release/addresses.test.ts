@@ -43,6 +43,21 @@ describe('addresses', () => {
     expect([...phones].sort()).toEqual([company.phone.display, company.phone.e164].sort());
   });
 
+  it('no page, component or helper types the desk’s number: an example of a phone number reads it from the profile', () => {
+    // Its digits after the country code, in any grouping: `98200 07777`, `+91 98200-07777`, `9820007777`.
+    const national = company.phone.e164.slice(-10).split('').join('[\\s().-]*');
+    const typed = ['app', 'components', 'lib']
+      .flatMap(sources)
+      // The content schemas' messages show an editor the number's format, not the desk.
+      .filter((file) => !file.startsWith(path.join('lib', 'schemas', 'content')))
+      .flatMap((file) =>
+        [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(new RegExp(national, 'g'))].map(
+          (match) => `${file}: ${match[0]}`,
+        ),
+      );
+    expect(typed).toEqual([]);
+  });
+
   it('no page, component or helper types a mailto:, tel: or wa.me address of its own', () => {
     const typed = ['app', 'components', 'lib']
       .flatMap(sources)

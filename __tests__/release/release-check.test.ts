@@ -98,6 +98,21 @@ describe('npm run check:release', () => {
     expect(refused.output).toContain('content/contact.ts: contact.tiles.phone.text = ops@vayujets.example');
   });
 
+  it('refuses a reserved address written without an @, or as a URL of another scheme', () => {
+    const dir = copyProject();
+    replaceSamples(dir);
+    edit(dir, 'content/contact.ts', (text) =>
+      text.replace(
+        "text: 'A flight coordinator answers, day or night.'",
+        "text: 'Write to ops at vayujets.example; brochures at ftp://files.example.org/fleet.pdf.'",
+      ),
+    );
+    const refused = run(dir, 'check-release', { NEXT_PUBLIC_SITE_URL: REAL_URL });
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('content/contact.ts: contact.tiles.phone.text = vayujets.example');
+    expect(refused.output).toContain('content/contact.ts: contact.tiles.phone.text = ftp://files.example.org');
+  });
+
   it('lets a demo build through and says it is one', () => {
     const dir = copyProject();
     for (const url of ['', 'http://127.0.0.1:8080', 'https://staging.example.com']) {
@@ -108,9 +123,9 @@ describe('npm run check:release', () => {
     }
   });
 
-  it('runs first in npm run build', () => {
+  it('runs first in npm run build, once the Node version is checked', () => {
     const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-    expect(scripts.build).toMatch(/^node scripts\/check-release\.mjs && next build/);
+    expect(scripts.build).toMatch(/^node scripts\/check-node\.cjs && node scripts\/check-release\.mjs && next build/);
   });
 });
 

@@ -11,6 +11,7 @@ import { SendIcon } from '@/components/icons/lucide/send';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { company } from '@/content/company';
 import { fillMessage } from '@/content/messages';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';
@@ -260,7 +261,7 @@ export function AirAmbulanceForm({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="Indian or international, e.g. 98200 07777 or +44 20 7946 0958"
+          hint={`Indian or international, e.g. ${company.phone.display} or +44 20 7946 0958`}
           error={errors.contactPhone}
           required
         />

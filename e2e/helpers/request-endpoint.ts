@@ -10,12 +10,32 @@ import { expect } from '../fixtures';
 // and a copy of out/ pointed at it by scripts/configure-requests.mjs (no second build:
 // docs/requests.md), served on its own port.
 
-export type Received = { key: string | undefined; body: Record<string, unknown>; status: number };
-export type Answer = { status: number; body?: string; headers?: Record<string, string>; delayMs?: number };
+export type Received = {
+  key: string | undefined;
+  body: Record<string, unknown>;
+  status: number;
+  /** A strict endpoint's answer to a key it already took in: nothing new was kept. */
+  replay?: boolean;
+};
+/** `lose`: the endpoint takes the request in (for `delayMs`) but its answer never reaches the page. */
+export type Answer = {
+  status: number;
+  body?: string;
+  headers?: Record<string, string>;
+  delayMs?: number;
+  lose?: boolean;
+};
 
+/**
+ * `strict()` makes it honour Idempotency-Key as a careful webhook does: a key still being processed
+ * is answered 409 "in progress", a key already taken in gets its first answer again (a replay).
+ */
 export function startEndpoint() {
   const received: Received[] = [];
   let answers: Answer[] = [];
+  let strict = false;
+  const inFlight = new Set<string>();
+  const done = new Map<string, number>();
   const cors = {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Allow-Methods': 'POST',
@@ -28,13 +48,30 @@ export function startEndpoint() {
     let text = '';
     request.on('data', (chunk) => (text += chunk));
     request.on('end', () => {
+      const header = request.headers['idempotency-key'];
+      const key = Array.isArray(header) ? header[0] : header;
+      const body = JSON.parse(text);
+      const send = (status: number, reply = '{}', headers: Record<string, string> = {}) =>
+        void response.writeHead(status, { ...cors, 'Content-Type': 'application/json', ...headers }).end(reply);
+      if (strict && key && done.has(key)) {
+        received.push({ key, body, status: done.get(key)!, replay: true });
+        return send(done.get(key)!);
+      }
+      if (strict && key && inFlight.has(key)) {
+        received.push({ key, body, status: 409 });
+        return send(409, JSON.stringify({ error: 'A request with this Idempotency-Key is in progress' }));
+      }
       const answer = answers.shift() ?? { status: 200 };
-      const key = request.headers['idempotency-key'];
+      if (key) inFlight.add(key);
+      // The answer is lost on the way: the connection drops while the endpoint goes on working.
+      if (answer.lose) request.socket.destroy();
       const reply = () => {
-        received.push({ key: Array.isArray(key) ? key[0] : key, body: JSON.parse(text), status: answer.status });
-        response
-          .writeHead(answer.status, { ...cors, 'Content-Type': 'application/json', ...answer.headers })
-          .end(answer.body ?? '{}');
+        received.push({ key, body, status: answer.status });
+        if (key) {
+          inFlight.delete(key);
+          if (answer.status < 300) done.set(key, answer.status);
+        }
+        if (!answer.lose) send(answer.status, answer.body, answer.headers);
       };
       if (answer.delayMs) setTimeout(reply, answer.delayMs);
       else reply();
@@ -44,9 +81,13 @@ export function startEndpoint() {
     received,
     /** The next answers, in order; 200 after them. */
     answer: (...next: Answer[]) => void (answers = next),
+    strict: () => void (strict = true),
     reset: () => {
       received.length = 0;
       answers = [];
+      strict = false;
+      inFlight.clear();
+      done.clear();
     },
     listen: () =>
       new Promise<number>((resolve) =>

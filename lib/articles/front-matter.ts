@@ -24,6 +24,12 @@ export function splitFrontMatter(file: string, source: string): { data: unknown;
   const document = YAML.parseDocument(rest.slice(0, closing.index));
   const problem = document.errors[0] ?? document.warnings[0];
   if (problem) refuse(file, `is not valid YAML: ${problem.message.split('\n')[0]}`);
-  const data: unknown = document.toJS() ?? {};
+  // Reading can still throw: a few lines of `&anchor`s and `*alias`es can stand for billions of values.
+  let data: unknown;
+  try {
+    data = document.toJS() ?? {};
+  } catch (error) {
+    refuse(file, `cannot be read: ${error instanceof Error ? error.message : String(error)}; write each value out`);
+  }
   return { data, body: rest.slice(closing.index + closing[0].length).replace(/^\r?\n/, '') };
 }

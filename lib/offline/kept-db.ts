@@ -14,14 +14,23 @@ interface KeptSchema extends DBSchema {
   results: { key: string; value: KeptResult };
 }
 
-const DB_NAME = 'vayu-outbox';
+/** The kill switch (sw/kill-switch.js) deletes it by this name. */
+export const KEPT_DB_NAME = 'vayu-outbox';
 let opened: Promise<IDBPDatabase<KeptSchema>> | undefined;
 
 export function keptDb(): Promise<IDBPDatabase<KeptSchema>> {
-  opened ??= openDB<KeptSchema>(DB_NAME, 1, {
+  opened ??= openDB<KeptSchema>(KEPT_DB_NAME, 1, {
     upgrade(db) {
       db.createObjectStore('requests', { keyPath: 'id' });
       db.createObjectStore('results', { keyPath: 'id' });
+    },
+    // The kill switch is deleting it: let go at once rather than hold the deletion up.
+    blocking(_current, _blocked, event) {
+      (event.target as IDBDatabase).close();
+      opened = undefined;
+    },
+    terminated() {
+      opened = undefined;
     },
   });
   return opened;

@@ -8,9 +8,18 @@ import { keptDb, type KeptResult } from './kept-db';
 
 let last: Promise<void> = Promise.resolve();
 
+// No worker (never registered, or removed by the kill switch): nothing would read the mirror, so none is made.
+async function hasWorker(): Promise<boolean> {
+  try {
+    return Boolean(await navigator.serviceWorker?.getRegistration());
+  } catch {
+    return false;
+  }
+}
+
 async function writeMirror() {
   const endpoint = requestsEndpoint();
-  if (!endpoint || typeof indexedDB === 'undefined') return;
+  if (!endpoint || typeof indexedDB === 'undefined' || !(await hasWorker())) return;
   // Read when the write starts, so mirrors started in a row end with the latest outbox.
   const waiting = readOutbox().value.filter((entry) => entry.state === 'pending');
   const tx = (await keptDb()).transaction('requests', 'readwrite');
@@ -34,7 +43,7 @@ export const mirrored = () => last;
 
 /** What the worker delivered or saw refused since the page last looked. */
 export async function backgroundResults(): Promise<KeptResult[]> {
-  if (!requestsEndpoint() || typeof indexedDB === 'undefined') return [];
+  if (!requestsEndpoint() || typeof indexedDB === 'undefined' || !(await hasWorker())) return [];
   try {
     return await (await keptDb()).getAll('results');
   } catch {

@@ -21,13 +21,21 @@ export function isDemoUrl(url: string): boolean {
 }
 
 const EMAIL = /[\w.+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi;
-const URL_HOST = /\bhttps?:\/\/([^/\s"'<>)\]?#:]+)/gi;
+// Any scheme, not only http: `ftp://`, `wss://`, `webcal://` reach a host just the same.
+const URL_HOST = /\b[a-z][a-z0-9+.-]*:\/\/(?:[^/\s"'<>@]*@)?([^/\s"'<>)\]?#:]+)/gi;
+// A host written bare (`www.vayujets.example`, `desk at vayujets.test`): no `@`, no scheme.
+const BARE_HOST = /(?<![\w.@/-])((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*)(?![\w-]|\.[a-z0-9])/gi;
 
-/** Every e-mail address and web address in a text whose domain is reserved. */
+/** Every web address, e-mail address and bare host name in a text whose domain is reserved. */
 export function reservedAddresses(text: string): string[] {
-  const found = [
-    ...[...text.matchAll(EMAIL)].filter((match) => isReservedHost(match[1])),
-    ...[...text.matchAll(URL_HOST)].filter((match) => isReservedHost(match[1])),
-  ];
-  return [...new Set(found.map((match) => match[0]))];
+  const found: RegExpExecArray[] = [];
+  // Each pass blanks what it matched, so an address inside a longer one is listed once, as that one.
+  let rest = text;
+  for (const pattern of [URL_HOST, EMAIL, BARE_HOST]) {
+    const matches = [...rest.matchAll(pattern)];
+    for (const match of matches)
+      rest = rest.slice(0, match.index) + ' '.repeat(match[0].length) + rest.slice(match.index + match[0].length);
+    found.push(...matches.filter((match) => isReservedHost(match[1])));
+  }
+  return [...new Set(found.sort((a, b) => a.index - b.index).map((match) => match[0]))];
 }

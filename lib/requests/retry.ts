@@ -1,6 +1,6 @@
 export const FIRST_RETRY_MS = 5_000;
 export const MAX_RETRY_MS = 10 * 60_000;
-// However long an endpoint asks us to wait, a request is tried again within the hour.
+// However long an endpoint asks us to wait, a request is tried again after an hour at most, plus its jitter.
 export const MAX_RETRY_AFTER_MS = 60 * 60_000;
 
 const unit = (random: () => number) => Math.min(Math.max(random(), 0), 1);
@@ -20,12 +20,14 @@ export function retryAfterMs(header: string | null | undefined, now: number): nu
 /**
  * How long to wait before attempt `attempt + 1`. Doubling from 5 s to 10 minutes, each wait up to a
  * fifth shorter at random (browsers back online together do not retry in step). When the endpoint
- * said when (`retryAfter`), never sooner than that: up to a tenth later at random, within the hour.
+ * said when (`retryAfter`), never sooner than that (nor than the hour it is capped at): up to a
+ * tenth later at random, the capped wait too, so browsers told to wait hours do not all return
+ * at the same instant an hour later.
  */
 export function retryDelay(attempt: number, random: () => number = Math.random, retryAfter?: number): number {
   const steps = Math.max(0, Math.min(Math.floor(attempt) - 1, 30));
   const base = Math.min(FIRST_RETRY_MS * 2 ** steps, MAX_RETRY_MS);
   if (retryAfter === undefined || !(retryAfter >= 0)) return Math.round(base * (1 - 0.2 * unit(random)));
   const asked = Math.min(Math.max(retryAfter, base), MAX_RETRY_AFTER_MS);
-  return Math.min(Math.round(asked * (1 + 0.1 * unit(random))), MAX_RETRY_AFTER_MS);
+  return Math.round(asked * (1 + 0.1 * unit(random)));
 }

@@ -11,6 +11,8 @@ export type SendOutcome =
   | { status: 'rejected'; reason: string };
 
 const REASON_MAX = 300;
+// Embeddings, overrides and isolates: an endpoint's reason could otherwise reorder the sentence it is shown in.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 async function reasonOf(response: Response): Promise<string> {
   const fallback = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
@@ -28,11 +30,18 @@ async function reasonOf(response: Response): Promise<string> {
   } catch {
     // Not JSON: the text itself.
   }
-  const line = oneLine(typeof said === 'string' ? said : body);
+  const line = oneLine((typeof said === 'string' ? said : body).replace(BIDI_CONTROLS, ''));
   return line ? `${line.slice(0, REASON_MAX)} (${fallback})` : fallback;
 }
 
-export const isRetryable = (status: number) => status === 408 || status === 429 || status >= 500;
+// The endpoint contract's "in progress": an earlier POST with this Idempotency-Key is still being processed.
+export const IN_PROGRESS = 409;
+
+export const isRetryable = (status: number) =>
+  status === 408 || status === IN_PROGRESS || status === 429 || status >= 500;
+
+// Said while a 409 is waited out: the desk was reached, and nothing was refused.
+export const IN_PROGRESS_REASON = `HTTP ${IN_PROGRESS}: an earlier send of it is still being taken in`;
 
 export async function postRequest(
   request: SiteRequest,
@@ -55,14 +64,13 @@ export async function postRequest(
     });
     if (response.ok) return { status: 'delivered' };
     if (isRetryable(response.status)) {
-      // Only a 429 or a 503 says when to come back (and only if the endpoint exposes the header).
-      const wait =
-        response.status === 429 || response.status === 503
-          ? retryAfterMs(response.headers?.get('Retry-After'), Date.now())
-          : undefined;
+      // Only a 409, 429 or 503 says when to come back (and only if the endpoint exposes the header).
+      const wait = [IN_PROGRESS, 429, 503].includes(response.status)
+        ? retryAfterMs(response.headers?.get('Retry-After'), Date.now())
+        : undefined;
       return {
         status: 'retry',
-        reason: `HTTP ${response.status}`,
+        reason: response.status === IN_PROGRESS ? IN_PROGRESS_REASON : `HTTP ${response.status}`,
         ...(wait === undefined ? {} : { retryAfter: wait }),
       };
     }

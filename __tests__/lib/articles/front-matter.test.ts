@@ -27,6 +27,18 @@ describe('article front matter', () => {
     expect(() => splitFrontMatter(FILE, '---\ntitle: [unclosed\n---\n')).toThrow(/front matter: is not valid YAML/);
   });
 
+  it('refuses an alias bomb (a few lines of anchors standing for billions of values), naming the file', () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x]'];
+    for (const [index, name] of ['b', 'c', 'd', 'e', 'f', 'g', 'h'].entries()) {
+      const previous = `*${'abcdefg'[index]}`;
+      levels.push(`${name}: &${name} [${Array(9).fill(previous).join(', ')}]`);
+    }
+    const bomb = `---\ntitle: Hello\n${levels.join('\n')}\n---\nBody\n`;
+    expect(() => splitFrontMatter(FILE, bomb)).toThrow(
+      /^Invalid content in content\/articles\/a\.md:\n {2}- front matter: cannot be read: Excessive alias count/,
+    );
+  });
+
   it('refuses a YAML tag that would build something other than plain data', () => {
     expect(() => splitFrontMatter(FILE, '---\ntitle: !!js/function "function () {}"\n---\n')).toThrow(
       /front matter: is not valid YAML: Unresolved tag: .*js\/function/,

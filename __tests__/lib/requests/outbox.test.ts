@@ -6,7 +6,7 @@ import { outcomeOf } from '@/lib/requests/delivered';
 import { cancel, enqueue, flush, nextDue, outboxEntries } from '@/lib/requests/outbox';
 import { OUTBOX_KEY, OUTBOX_VERSION, readOutbox } from '@/lib/requests/outbox-storage';
 import { MAX_RETRY_AFTER_MS } from '@/lib/requests/retry';
-import { postRequest } from '@/lib/requests/send';
+import { IN_PROGRESS_REASON, postRequest } from '@/lib/requests/send';
 
 // jsdom has no Response: the part of one postRequest reads.
 const reply = (status: number, body = '', headers: Record<string, string> = {}) => ({
@@ -59,6 +59,17 @@ describe('postRequest', () => {
     expect(await postRequest(request(), 'https://x.example')).toEqual({ status: 'retry', reason: `HTTP ${status}` });
   });
 
+  it('keeps a 409 (an earlier send with this key is still in progress) for a retry, never a refusal', async () => {
+    fetchMock.mockResolvedValue(reply(409, JSON.stringify({ error: 'in progress' })));
+    expect(await postRequest(request(), 'https://x.example')).toEqual({ status: 'retry', reason: IN_PROGRESS_REASON });
+    fetchMock.mockResolvedValue(reply(409, '', { 'Retry-After': '20' }));
+    expect(await postRequest(request(), 'https://x.example')).toEqual({
+      status: 'retry',
+      reason: IN_PROGRESS_REASON,
+      retryAfter: 20_000,
+    });
+  });
+
   it('keeps a network failure and a timeout for a retry', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     expect(await postRequest(request(), 'https://x.example')).toEqual({ status: 'retry', reason: 'network' });
@@ -80,6 +91,28 @@ describe('postRequest', () => {
     });
     fetchMock.mockResolvedValue(reply(422, ''));
     expect(await postRequest(request(), 'https://x.example')).toEqual({ status: 'rejected', reason: 'HTTP 422' });
+  });
+
+  it('strips bidi embeddings, overrides and isolates from the reason it shows, JSON or text', async () => {
+    const controls = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
+    fetchMock.mockResolvedValue(
+      reply(400, JSON.stringify({ error: `Phone \u202Egnissim\u202C${controls} is needed` })),
+    );
+    expect(await postRequest(request(), 'https://x.example')).toEqual({
+      status: 'rejected',
+      reason: 'Phone gnissim is needed (HTTP 400)',
+    });
+    fetchMock.mockResolvedValue(reply(422, `\u2067Refused\u2069 ${controls}`));
+    expect(await postRequest(request(), 'https://x.example')).toEqual({
+      status: 'rejected',
+      reason: 'Refused (HTTP 422)',
+    });
+    // Right-to-left text itself stays as the endpoint wrote it.
+    fetchMock.mockResolvedValue(reply(400, JSON.stringify({ message: 'رقم الهاتف مطلوب' })));
+    expect(await postRequest(request(), 'https://x.example')).toEqual({
+      status: 'rejected',
+      reason: 'رقم الهاتف مطلوب (HTTP 400)',
+    });
   });
 });
 
@@ -105,6 +138,26 @@ describe('the outbox', () => {
     await flush({ force: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(outboxEntries()[0]).toMatchObject({ attempts: 2, state: 'pending', lastError: 'HTTP 503' });
+  });
+
+  it('waits out a 409 on a repeated key with back-off, records no refusal, and ends Received', async () => {
+    const clock = { now: () => 1_000_000, random: () => 0 };
+    const made = request();
+    enqueue(made, 'priya@example.com', clock);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await flush({ only: made.id, clock });
+    fetchMock.mockResolvedValueOnce(reply(409, JSON.stringify({ error: 'A request with this key is in progress' })));
+    await flush({ only: made.id, clock, force: true });
+    expect(outboxEntries()[0]).toMatchObject({ state: 'pending', attempts: 2, lastError: IN_PROGRESS_REASON });
+    expect(outboxEntries()[0].nextAttemptAt).toBe(1_000_000 + 10_000);
+    expect(outcomeOf(made.id)).toBeNull();
+    expect(settled(made.id)).toEqual({ state: 'pending', reason: IN_PROGRESS_REASON });
+    fetchMock.mockResolvedValueOnce(reply(200));
+    await flush({ only: made.id, clock, force: true });
+    expect(settled(made.id)).toEqual({ state: 'received' });
+    expect(new Set(fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']))).toEqual(
+      new Set([made.id]),
+    );
   });
 
   it('marks a refusal final and sends it no more', async () => {

@@ -49,9 +49,22 @@ describe('Retry-After', () => {
     expect(retryDelay(1, () => 0.5, 30_000)).toBe(31_500);
   });
 
-  it('keeps the back-off when it asks for less, and caps everything at an hour', () => {
+  it('keeps the back-off when it asks for less, and caps what it asks at an hour', () => {
     expect(retryDelay(3, () => 0, 1_000)).toBe(20_000);
-    expect(retryDelay(1, () => 1, MAX_RETRY_AFTER_MS)).toBe(MAX_RETRY_AFTER_MS);
+    expect(retryDelay(1, () => 0, MAX_RETRY_AFTER_MS)).toBe(MAX_RETRY_AFTER_MS);
+    expect(retryDelay(1, () => 0, 24 * MAX_RETRY_AFTER_MS)).toBe(MAX_RETRY_AFTER_MS);
     expect(retryDelay(1, () => 0, Number.NaN)).toBe(FIRST_RETRY_MS);
+  });
+
+  it('spreads the capped wait too: browsers told to wait a day do not all return at the hour', () => {
+    const day = 24 * MAX_RETRY_AFTER_MS;
+    expect(retryDelay(1, () => 1, day)).toBe(66 * 60_000);
+    expect(retryDelay(1, () => 0.5, day)).toBe(63 * 60_000);
+    const waits = new Set(Array.from({ length: 100 }, (_, index) => retryDelay(1, () => index / 100, day)));
+    expect(waits.size).toBe(100);
+    for (const wait of waits) {
+      expect(wait).toBeGreaterThanOrEqual(MAX_RETRY_AFTER_MS);
+      expect(wait).toBeLessThanOrEqual(MAX_RETRY_AFTER_MS * 1.1);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { company } from '@/content/company';
 import { groupIndian } from '@/lib/format';
 
 // Free of zod: the form imports this without loading the schema.
@@ -9,7 +10,7 @@ export const MESSAGE_MAX = 2000;
 export const CONTACT_ERRORS = {
   nameRequired: 'Please enter your full name.',
   nameTooLong: `Please keep your name within ${NAME_MAX} characters.`,
-  phoneInvalid: 'Please enter a valid phone number, like +91 98200 07777.',
+  phoneInvalid: `Please enter a valid phone number, like ${company.phone.display}.`,
   subjectInvalid: 'Please choose a subject from the list.',
   messageRequired: 'Please write your message.',
   messageTooLong: `Please keep your message within ${groupIndian(MESSAGE_MAX)} characters.`,
