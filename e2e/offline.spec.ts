@@ -50,6 +50,8 @@ test.describe('without a connection', () => {
     await stubPhotosForWorker(context);
     await page.goto('/');
     await workerActive(page);
+    // The rest of what is kept offline comes after the first input (the fixture makes one).
+    await page.waitForSelector('html[data-offline-kept="all"]', { state: 'attached', timeout: 30_000 });
     // Signed in: the account and its session live in this browser, never in a response.
     const session = { state: { user: { email: 'priya@example.com', role: 'Customer' } }, version: 1 };
     const account = storedAccounts(session.state.user);
@@ -278,7 +280,8 @@ test('Chromium finds the site installable', async ({ playwright, baseURL }) => {
   }
 });
 
-test('the install hint is offered once, only where the browser makes an install offer', async ({ page }) => {
+test('the install hint is offered once, only where the browser makes an install offer', async ({ page, context }) => {
+  await stubPhotosForWorker(context);
   await page.goto('/');
   // Chromium makes its offer only to a visitor who engaged with the site: stand in for it. The
   // answer says whether the page took the offer over (or left it to the browser).

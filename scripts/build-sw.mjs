@@ -19,9 +19,18 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { injectManifest } from '@serwist/build';
+import { gzipSync } from 'node:zlib';
+import { getManifest, injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
-import { BUILD_META, OFFLINE_PAGE, OFFLINE_ROUTES, REGISTER_URL, WORKER_URL } from '../lib/offline/offline-routes.mjs';
+import {
+  BUILD_META,
+  OFFLINE_PAGE,
+  OFFLINE_ROUTES,
+  REGISTER_URL,
+  URGENT_BUDGET_BYTES,
+  URGENT_ROUTES,
+  WORKER_URL,
+} from '../lib/offline/offline-routes.mjs';
 
 const args = process.argv.slice(2);
 const outOption = args.indexOf('--out') >= 0 ? args[args.indexOf('--out') + 1] : undefined;
@@ -75,37 +84,77 @@ const bundle = (entry, outfile, define = {}) =>
     logLevel: 'warning',
   });
 
+/** The content-hashed files a page names in its HTML: its scripts (the loader's list too), styles and fonts. */
+export function staticFilesOf(html) {
+  return [...new Set(html.match(/\/_next\/static\/[^"'\s\\)]+?\.(?:js|css|woff2)/g) ?? [])].map((url) => url.slice(1));
+}
+
+const manifestOptions = (globPatterns) => ({
+  globDirectory: out,
+  globPatterns,
+  // Content-hashed names are their own revision.
+  dontCacheBustURLsMatching: /^_next\/static\//,
+  maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  manifestTransforms: [
+    async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: toUrl(entry.url) })), warnings: [] }),
+  ],
+});
+
+/** The worker's own files, precached with the urgent set: its page side, the manifest and icons. */
+const sharedFiles = () => [
+  REGISTER_URL.slice(1),
+  'manifest.webmanifest',
+  'icon.svg',
+  ...readdirSync(path.join(out, 'icons'))
+    .filter((name) => name.endsWith('.png'))
+    .map((name) => `icons/${name}`),
+];
+
+/**
+ * The urgent set, precached at install: those pages as complete HTML with their styles and fonts,
+ * and the worker's own files. Their scripts are not in it (the framework alone is over the budget):
+ * the pages read and dial without them, and the page being read keeps the shared ones.
+ */
+function urgentFiles() {
+  const pages = [...URGENT_ROUTES, OFFLINE_PAGE].map((route) => route.slice(1));
+  const named = pages
+    .flatMap((page) => staticFilesOf(readFileSync(path.join(out, page, 'index.html'), 'utf8')))
+    .filter((file) => !file.endsWith('.js'));
+  const files = [...pages.map((page) => `${page}index.html`), ...new Set(named)];
+  return files.filter((file) => existsSync(path.join(out, file)));
+}
+
 async function writeWorker(buildId) {
   const temp = mkdtempSync(path.join(tmpdir(), 'vayu-sw-'));
   try {
     // The page's side first, so that it is precached with the rest.
     await bundle('register-page.ts', path.join(out, REGISTER_URL.slice(1)));
-    const bundled = path.join(temp, 'sw.js');
-    await bundle('sw.ts', bundled, { BUILD_ID: JSON.stringify(buildId) });
     const pages = [...OFFLINE_ROUTES, OFFLINE_PAGE].map((route) => route.slice(1));
     const missing = pages.filter((page) => !existsSync(path.join(out, page, 'index.html')));
     if (missing.length) throw new Error(`pages kept offline are missing from the export: /${missing.join(', /')}`);
+    const urgent = [...urgentFiles(), ...sharedFiles()];
+    const weight = urgent.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(out, file))).length, 0);
+    if (weight > URGENT_BUDGET_BYTES)
+      throw new Error(
+        `the urgent set weighs ${(weight / 1024).toFixed(1)} KiB gzipped, over ${URGENT_BUDGET_BYTES / 1024}`,
+      );
+    const everything = await getManifest(
+      manifestOptions([
+        '_next/static/**/*.{js,css,woff2}',
+        ...pages.flatMap((page) => [`${page}index.html`, `${page}index.txt`]),
+      ]),
+    );
+    const urgentUrls = new Set(urgent.map((file) => toUrl(file)));
+    const rest = everything.manifestEntries.map((entry) => entry.url).filter((url) => !urgentUrls.has(url));
+    const bundled = path.join(temp, 'sw.js');
+    await bundle('sw.ts', bundled, { BUILD_ID: JSON.stringify(buildId), REST_URLS: JSON.stringify(rest) });
     const { count, size, warnings } = await injectManifest({
       swSrc: bundled,
       swDest,
-      globDirectory: out,
-      globPatterns: [
-        '_next/static/**/*.{js,css,woff2}',
-        ...pages.flatMap((page) => [`${page}index.html`, `${page}index.txt`]),
-        REGISTER_URL.slice(1),
-        'manifest.webmanifest',
-        'icon.svg',
-        'icons/*.png',
-      ],
-      // Content-hashed names are their own revision.
-      dontCacheBustURLsMatching: /^_next\/static\//,
-      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-      manifestTransforms: [
-        async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: toUrl(entry.url) })), warnings: [] }),
-      ],
+      ...manifestOptions(urgent),
     });
     if (warnings.length) throw new Error(warnings.join('\n'));
-    return { count, size };
+    return { count, size, weight, rest: rest.length };
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
@@ -120,9 +169,9 @@ async function main() {
     console.log(`build-sw: KILL SWITCH at ${WORKER_URL}: ${files.length} pages register no worker`);
     return;
   }
-  const { count, size } = await writeWorker(buildId);
+  const { count, size, weight, rest } = await writeWorker(buildId);
   console.log(
-    `build-sw: ${WORKER_URL} for build ${buildId}: ${count} files precached (${(size / 1024).toFixed(0)} KiB), ${files.length} pages stamped`,
+    `build-sw: ${WORKER_URL} for build ${buildId}: ${count} urgent files precached at install (${(size / 1024).toFixed(0)} KiB, ${(weight / 1024).toFixed(1)} KiB gzipped), ${rest} more kept after the first input; ${files.length} pages stamped`,
   );
 }
 

@@ -11,6 +11,7 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import { deliverKept, SYNC_TAG } from '../lib/offline/background-delivery';
+import { isKeepMessage } from '../lib/offline/keep-message';
 import { keptStore } from '../lib/offline/kept-db';
 import { OFFLINE_PAGE } from '../lib/offline/offline-routes.mjs';
 import { PHOTO_CDN } from '../lib/photo-cdn.mjs';
@@ -21,9 +22,12 @@ import { CACHE_PREFIX, isKeptRequest, isKeptResponse, pagesCache } from './cache
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 /** The export's build id, written in by the build step (esbuild `define`). */
 declare const BUILD_ID: string;
+/** The rest of what is kept offline (pages and their files), fetched only when a page asks. */
+declare const REST_URLS: string[];
 
 const DAY = 24 * 60 * 60;
 const PAGES = pagesCache(BUILD_ID);
+const STATIC = `${CACHE_PREFIX}-next-static`;
 const PHOTO_ORIGIN = new URL(PHOTO_CDN).origin;
 
 // Nothing a server marked private or not to be stored is kept (the site serves none today; an
@@ -90,7 +94,7 @@ const serwist = new Serwist({
       matcher: ({ request, url }) =>
         isKeptRequest(request, url, self.location.origin) && url.pathname.startsWith('/_next/static/'),
       handler: new CacheFirst({
-        cacheName: `${CACHE_PREFIX}-next-static`,
+        cacheName: STATIC,
         plugins: [
           new CacheableResponsePlugin({ statuses: [200] }),
           new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
@@ -128,6 +132,43 @@ self.addEventListener('activate', (event) => {
         ),
       ),
   );
+});
+
+// Into the caches the routes above read, by their rules: a page (and its data) of this build only,
+// keyed without its query; a content-hashed file once.
+async function keep(address: string) {
+  const url = new URL(address, self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  url.search = '';
+  url.hash = '';
+  const page = !url.pathname.startsWith('/_next/static/');
+  const cache = await caches.open(page ? PAGES : STATIC);
+  if (await cache.match(url.href)) return;
+  const response = await fetch(url.href, { credentials: 'same-origin' });
+  if (!isKeptResponse(response)) return;
+  if (page && !(await response.clone().text()).includes(BUILD_ID)) return;
+  await cache.put(url.href, response);
+}
+
+// A few at a time, so keeping the rest never crowds out what the visitor is loading.
+async function keepAll(addresses: readonly string[]) {
+  const queue = [...addresses];
+  const next = async (): Promise<void> => {
+    const address = queue.shift();
+    if (address === undefined) return;
+    await keep(address).catch(() => {});
+    return next();
+  };
+  await Promise.all([next(), next(), next()]);
+}
+
+// The page being read (right after install, no input needed) and, after the first input, the rest.
+self.addEventListener('message', (event) => {
+  if (!isKeepMessage(event.data)) return;
+  const addresses = event.data.rest ? REST_URLS : (event.data.urls ?? []).filter((url) => typeof url === 'string');
+  const done = keepAll(addresses);
+  event.waitUntil(done);
+  void done.then(() => event.ports[0]?.postMessage(true));
 });
 
 // Requests kept offline, delivered when the connection returns even with every tab closed, under

@@ -24,10 +24,14 @@ export function deferredForm<P extends object>(name: string, load: () => Promise
     start = () => {
       if (loading) return;
       loading = true;
-      // Retried with back-off; if it still fails, the next focus, touch or input fetches again.
+      // Retried with back-off; if it still fails, the connection's return or the next focus, touch
+      // or input fetches again, so a submit held offline goes out with no other touch.
       withRetries(load)().then(
         (component) => resolve({ default: component }),
-        () => (loading = false),
+        () => {
+          loading = false;
+          window.addEventListener('online', start, { once: true });
+        },
       );
     };
   });

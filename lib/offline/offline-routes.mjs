@@ -5,6 +5,16 @@
 /** Pages precached by the worker: open without a connection even before they are visited. */
 export const OFFLINE_ROUTES = ['/', '/air-ambulance/', '/contact/', '/book/', '/empty-legs/', '/dashboard/'];
 
+/**
+ * Kept as soon as the worker installs, before the visitor has touched the page: what a family
+ * needs with no signal (the air-ambulance request, the contact page, the offline page's numbers).
+ * The rest of OFFLINE_ROUTES waits for the first input, and never comes under Save-Data.
+ */
+export const URGENT_ROUTES = ['/air-ambulance/', '/contact/'];
+
+/** The most the urgent set may weigh, gzipped: it is fetched for a visit that only reads. */
+export const URGENT_BUDGET_BYTES = 150 * 1024;
+
 /** The page any other address shows when it cannot be fetched and was never kept. */
 export const OFFLINE_PAGE = '/offline/';
 
