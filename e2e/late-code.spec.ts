@@ -97,7 +97,9 @@ for (const delay of [1500, 5000]) {
       await page.getByLabel('Confirm Password', { exact: true }).fill('Monsoon skies 42');
       expect(await isLive(page)).toBe(false);
       await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-      await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: delay * 4 + 5_000 });
+      // The form, its schema, the account store and the password hashing each arrive as late.
+      test.setTimeout(90_000);
+      await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: delay * 8 + 5_000 });
       const accounts = await page.evaluate(() => localStorage.getItem('vayu-jets:accounts') ?? '');
       expect(accounts).toContain(email);
       expect(accounts).toContain('Jet Owner');
