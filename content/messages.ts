@@ -11,8 +11,9 @@ export const messages = {
     description:
       'Estimated cost of this trip in a {label}: {total}, GST as applicable. A {label} is {amount} per flight hour. Contact our experts for an exact quote.',
   },
+  // Nothing is generated without a route: the rate, and what the estimate needs.
   instantQuoteRate: {
-    title: 'Instant Quote Generated',
+    title: 'Hourly rate',
     description:
       'A {label} is {amount} per flight hour. Choose where from and where to, and the estimate prices this trip. Contact our experts for an exact quote.',
   },

@@ -23,10 +23,15 @@ describe('instant quote toast', () => {
 
   it('without a priced trip, gives the rate per flight hour and asks for the route', () => {
     expect(toastFor('helicopter')).toEqual({
-      title: messages.instantQuoteRate.title,
+      title: 'Hourly rate',
       description:
         'A Helicopter is ₹1,50,000 per flight hour. Choose where from and where to, and the estimate prices this trip. Contact our experts for an exact quote.',
     });
+  });
+
+  it('says "Generated" only when a route was priced', () => {
+    expect(toastFor('light').title).not.toMatch(/Generated/);
+    expect(toastFor('light', { total: 1 }).title).toBe('Instant Quote Generated');
   });
 
   it('leaves no placeholder unfilled for any jet type', () => {

@@ -7,6 +7,8 @@ export function Toaster() {
     <Sonner
       theme="dark"
       position="bottom-center"
+      // One notice at a time: on a phone a stack of them covers the estimate they speak of.
+      visibleToasts={1}
       closeButton
       toastOptions={{
         classNames: {
