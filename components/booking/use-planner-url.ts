@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { tripMessages } from '@/content/trip-messages';
 import { useFieldsOnScreen } from '@/lib/forms/fields-on-screen';
@@ -17,10 +17,10 @@ import { plannerToSearch, readPlannerAddress } from '@/lib/trips/url';
  * What the visitor typed before the planner's code arrived is kept over the address's trip.
  */
 export function usePlannerUrl(form: UseFormReturn<PlannerInput, unknown, unknown>, formId: string) {
-  // The address as the page was opened, before this form writes its own state into it.
-  const [opened] = useState(() => (typeof window === 'undefined' ? '' : window.location.search));
+  // Read once the router has written the address (a client navigation writes it after rendering);
+  // this form's own writes come after it (both in microtasks, in this order).
   useFieldsOnScreen(form as UseFormReturn<PlannerInput>, formId, () => {
-    const { values: restored, droppedDates, legsCut } = readPlannerAddress(opened);
+    const { values: restored, droppedDates, legsCut } = readPlannerAddress(window.location.search);
     if (Object.keys(restored).length > 0) form.reset({ ...plannerDefaults, ...restored });
     if (droppedDates > 0)
       void showToast(tripMessages.linkDatesDropped, { months: String(BOOKING_WINDOW_MONTHS) }, 'error');
