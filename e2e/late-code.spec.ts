@@ -88,6 +88,21 @@ for (const delay of [1500, 5000]) {
       await expectNoErrors(form);
     });
 
+    test('sign-up: an account typed before its code arrives is the account made', async ({ page }) => {
+      await page.goto('/signup/');
+      const email = `late.${delay}.${Date.now()}@example.com`;
+      await page.getByRole('radio', { name: 'Jet Owner' }).check();
+      await page.getByLabel('Email', { exact: true }).pressSequentially(email, { delay: 20 });
+      await page.getByLabel('Password', { exact: true }).fill('Monsoon skies 42');
+      await page.getByLabel('Confirm Password', { exact: true }).fill('Monsoon skies 42');
+      expect(await isLive(page)).toBe(false);
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: delay * 4 + 5_000 });
+      const accounts = await page.evaluate(() => localStorage.getItem('vayu-jets:accounts') ?? '');
+      expect(accounts).toContain(email);
+      expect(accounts).toContain('Jet Owner');
+    });
+
     test('air ambulance: answers given before its code arrives are the WhatsApp request', async ({ page }) => {
       await page.goto('/air-ambulance/');
       const form = page.getByRole('form', { name: 'Request an air ambulance' });
