@@ -92,7 +92,7 @@ for (const delay of [1500, 5000]) {
       await page.goto('/signup/');
       const email = `late.${delay}.${Date.now()}@example.com`;
       await page.getByRole('radio', { name: 'Jet Owner' }).check();
-      await page.getByLabel('Email', { exact: true }).pressSequentially(email, { delay: 20 });
+      await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill('Monsoon skies 42');
       await page.getByLabel('Confirm Password', { exact: true }).fill('Monsoon skies 42');
       expect(await isLive(page)).toBe(false);
