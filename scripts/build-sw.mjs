@@ -105,6 +105,7 @@ const sharedFiles = () => [
   REGISTER_URL.slice(1),
   'manifest.webmanifest',
   'icon.svg',
+  'icons.svg',
   ...readdirSync(path.join(out, 'icons'))
     .filter((name) => name.endsWith('.png'))
     .map((name) => `icons/${name}`),

@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
+import { SPRITE_URL } from './sprite-url';
 
-// lucide 1.x ships no brand marks; these are simple, single-path glyphs.
+// lucide 1.x ships no brand marks; these are simple, single-path glyphs, drawn from the sprite.
 type IconProps = SVGProps<SVGSVGElement>;
 
 const base = { viewBox: '0 0 24 24', fill: 'currentColor', 'aria-hidden': true } as const;
@@ -8,7 +9,7 @@ const base = { viewBox: '0 0 24 24', fill: 'currentColor', 'aria-hidden': true }
 export function WhatsAppIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
-      <path d="M12.04 2a9.9 9.9 0 0 0-8.5 14.96L2 22l5.2-1.5A9.9 9.9 0 1 0 12.04 2Zm0 18.1a8.2 8.2 0 0 1-4.19-1.15l-.3-.18-3.09.89.9-3-.2-.31a8.2 8.2 0 1 1 6.88 3.75Zm4.5-6.13c-.25-.12-1.46-.72-1.69-.8-.23-.08-.39-.12-.56.12-.16.25-.64.8-.79.97-.14.16-.29.18-.54.06a6.7 6.7 0 0 1-1.98-1.22 7.4 7.4 0 0 1-1.37-1.7c-.14-.25 0-.38.11-.5l.37-.43c.12-.14.16-.25.25-.41.08-.17.04-.31-.02-.43-.06-.13-.56-1.35-.77-1.85-.2-.48-.4-.42-.56-.42h-.48a.92.92 0 0 0-.66.31 2.8 2.8 0 0 0-.87 2.07 4.85 4.85 0 0 0 1.02 2.58 11.1 11.1 0 0 0 4.25 3.76c.6.26 1.06.41 1.42.52.6.19 1.14.16 1.57.1.48-.07 1.46-.6 1.67-1.17.2-.58.2-1.07.14-1.17-.06-.1-.22-.17-.47-.29Z" />
+      <use href={`${SPRITE_URL}#brand-whatsapp`} />
     </svg>
   );
 }
@@ -16,7 +17,7 @@ export function WhatsAppIcon(props: IconProps) {
 export function InstagramIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
-      <path d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4Zm5.2-9.6a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4ZM21.9 8c-.1-1.6-.4-3-1.6-4.3C19 2.5 17.6 2.1 16 2c-1.6-.1-6.4-.1-8 0-1.6.1-3 .4-4.3 1.6C2.5 5 2.1 6.4 2 8c-.1 1.6-.1 6.4 0 8 .1 1.6.4 3 1.6 4.3C5 21.5 6.4 21.9 8 22c1.6.1 6.4.1 8 0 1.6-.1 3-.4 4.3-1.7 1.2-1.2 1.6-2.7 1.6-4.3.1-1.6.1-6.4 0-8Zm-2.1 9.9a3.3 3.3 0 0 1-1.9 1.9c-1.3.5-4.3.4-5.9.4s-4.6.1-5.9-.4a3.3 3.3 0 0 1-1.9-1.9c-.5-1.3-.4-4.3-.4-5.9s-.1-4.6.4-5.9a3.3 3.3 0 0 1 1.9-1.9c1.3-.5 4.3-.4 5.9-.4s4.6-.1 5.9.4a3.3 3.3 0 0 1 1.9 1.9c.5 1.3.4 4.3.4 5.9s.1 4.6-.4 5.9Z" />
+      <use href={`${SPRITE_URL}#brand-instagram`} />
     </svg>
   );
 }
@@ -24,7 +25,7 @@ export function InstagramIcon(props: IconProps) {
 export function FacebookIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
-      <path d="M22 12a10 10 0 1 0-11.56 9.88v-6.99H7.9V12h2.54V9.8c0-2.5 1.49-3.89 3.78-3.89 1.09 0 2.24.2 2.24.2v2.46h-1.26c-1.24 0-1.63.77-1.63 1.56V12h2.78l-.44 2.89h-2.34v6.99A10 10 0 0 0 22 12Z" />
+      <use href={`${SPRITE_URL}#brand-facebook`} />
     </svg>
   );
 }
@@ -32,7 +33,7 @@ export function FacebookIcon(props: IconProps) {
 export function XIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
-      <path d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.73H5.57L16.67 19.2Z" />
+      <use href={`${SPRITE_URL}#brand-x`} />
     </svg>
   );
 }
@@ -40,7 +41,7 @@ export function XIcon(props: IconProps) {
 export function LinkedInIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
-      <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.42v1.56h.05a3.75 3.75 0 0 1 3.37-1.85c3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z" />
+      <use href={`${SPRITE_URL}#brand-linkedin`} />
     </svg>
   );
 }

@@ -1,21 +1,19 @@
 import type { ComponentType, SVGProps } from 'react';
+import type { OutlineIconName } from './drawings';
+import { SPRITE_URL } from './sprite-url';
 
-// Lucide's outline icons as plain SVG, from the library's static build (lucide-static): the same
-// drawings, with no icon runtime. In a server component an icon is only HTML; in a client component
-// it costs its own drawing and this renderer. One module per icon (components/icons/lucide/), so a
-// page ships only the drawings it shows. The brand marks Lucide does not draw are in brand-icons.tsx.
+// Lucide's outline icons (lucide-static's drawings, no icon runtime), drawn from one cached sprite
+// (components/icons/sprite.ts): a page's HTML and scripts carry only each icon's name. One module per
+// icon (components/icons/lucide/). The brand marks Lucide does not draw are in brand-icons.tsx.
 
 export type IconProps = SVGProps<SVGSVGElement>;
 export type LucideIcon = ComponentType<IconProps>;
-
-// What sits between the library's <svg ...> and </svg>: the drawing itself.
-const drawing = (svg: string) => svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>')).trim();
 
 // Like lucide-react: hidden from assistive technology unless the icon is given a name of its own.
 const named = (props: IconProps) =>
   Object.keys(props).some((key) => key.startsWith('aria-') || key === 'title' || key === 'role');
 
-export function Svg({ svg, ...props }: IconProps & { svg: string }) {
+export function Svg({ icon, ...props }: IconProps & { icon: OutlineIconName }) {
   return (
     <svg
       width={24}
@@ -28,9 +26,8 @@ export function Svg({ svg, ...props }: IconProps & { svg: string }) {
       strokeLinejoin="round"
       aria-hidden={named(props) ? undefined : true}
       {...props}
-      // The library's own drawing, a constant: no visitor's text reaches it.
-      // eslint-disable-next-line react/no-danger
-      dangerouslySetInnerHTML={{ __html: drawing(svg) }}
-    />
+    >
+      <use href={`${SPRITE_URL}#${icon}`} />
+    </svg>
   );
 }

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const ArrowRightIcon = (props: IconProps) => <Svg svg={ArrowRight} {...props} />;
+export const ArrowRightIcon = (props: IconProps) => <Svg icon="arrow-right" {...props} />;

@@ -1,4 +1,3 @@
-import { Award } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const AwardIcon = (props: IconProps) => <Svg svg={Award} {...props} />;
+export const AwardIcon = (props: IconProps) => <Svg icon="award" {...props} />;

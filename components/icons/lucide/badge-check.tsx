@@ -1,4 +1,3 @@
-import { BadgeCheck } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const BadgeCheckIcon = (props: IconProps) => <Svg svg={BadgeCheck} {...props} />;
+export const BadgeCheckIcon = (props: IconProps) => <Svg icon="badge-check" {...props} />;

@@ -1,4 +1,3 @@
-import { BadgeIndianRupee } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const BadgeIndianRupeeIcon = (props: IconProps) => <Svg svg={BadgeIndianRupee} {...props} />;
+export const BadgeIndianRupeeIcon = (props: IconProps) => <Svg icon="badge-indian-rupee" {...props} />;

@@ -1,4 +1,3 @@
-import { BriefcaseBusiness } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const BriefcaseBusinessIcon = (props: IconProps) => <Svg svg={BriefcaseBusiness} {...props} />;
+export const BriefcaseBusinessIcon = (props: IconProps) => <Svg icon="briefcase-business" {...props} />;

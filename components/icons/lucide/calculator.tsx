@@ -1,4 +1,3 @@
-import { Calculator } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const CalculatorIcon = (props: IconProps) => <Svg svg={Calculator} {...props} />;
+export const CalculatorIcon = (props: IconProps) => <Svg icon="calculator" {...props} />;

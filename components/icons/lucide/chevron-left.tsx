@@ -1,4 +1,3 @@
-import { ChevronLeft } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const ChevronLeftIcon = (props: IconProps) => <Svg svg={ChevronLeft} {...props} />;
+export const ChevronLeftIcon = (props: IconProps) => <Svg icon="chevron-left" {...props} />;

@@ -1,4 +1,3 @@
-import { Clock } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const ClockIcon = (props: IconProps) => <Svg svg={Clock} {...props} />;
+export const ClockIcon = (props: IconProps) => <Svg icon="clock" {...props} />;

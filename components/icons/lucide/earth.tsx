@@ -1,4 +1,3 @@
-import { Earth } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const EarthIcon = (props: IconProps) => <Svg svg={Earth} {...props} />;
+export const EarthIcon = (props: IconProps) => <Svg icon="earth" {...props} />;

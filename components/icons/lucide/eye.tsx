@@ -1,4 +1,3 @@
-import { Eye } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const EyeIcon = (props: IconProps) => <Svg svg={Eye} {...props} />;
+export const EyeIcon = (props: IconProps) => <Svg icon="eye" {...props} />;

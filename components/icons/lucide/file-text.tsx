@@ -1,4 +1,3 @@
-import { FileText } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const FileTextIcon = (props: IconProps) => <Svg svg={FileText} {...props} />;
+export const FileTextIcon = (props: IconProps) => <Svg icon="file-text" {...props} />;

@@ -1,4 +1,3 @@
-import { Gem } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const GemIcon = (props: IconProps) => <Svg svg={Gem} {...props} />;
+export const GemIcon = (props: IconProps) => <Svg icon="gem" {...props} />;

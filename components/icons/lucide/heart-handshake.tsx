@@ -1,4 +1,3 @@
-import { HeartHandshake } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const HeartHandshakeIcon = (props: IconProps) => <Svg svg={HeartHandshake} {...props} />;
+export const HeartHandshakeIcon = (props: IconProps) => <Svg icon="heart-handshake" {...props} />;

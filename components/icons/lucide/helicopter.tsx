@@ -1,4 +1,3 @@
-import { Helicopter } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const HelicopterIcon = (props: IconProps) => <Svg svg={Helicopter} {...props} />;
+export const HelicopterIcon = (props: IconProps) => <Svg icon="helicopter" {...props} />;

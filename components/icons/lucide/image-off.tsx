@@ -1,4 +1,3 @@
-import { ImageOff } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const ImageOffIcon = (props: IconProps) => <Svg svg={ImageOff} {...props} />;
+export const ImageOffIcon = (props: IconProps) => <Svg icon="image-off" {...props} />;

@@ -1,4 +1,3 @@
-import { Link2 } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const Link2Icon = (props: IconProps) => <Svg svg={Link2} {...props} />;
+export const Link2Icon = (props: IconProps) => <Svg icon="link-2" {...props} />;

@@ -1,4 +1,3 @@
-import { Mail } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const MailIcon = (props: IconProps) => <Svg svg={Mail} {...props} />;
+export const MailIcon = (props: IconProps) => <Svg icon="mail" {...props} />;

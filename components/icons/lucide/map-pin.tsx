@@ -1,4 +1,3 @@
-import { MapPin } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const MapPinIcon = (props: IconProps) => <Svg svg={MapPin} {...props} />;
+export const MapPinIcon = (props: IconProps) => <Svg icon="map-pin" {...props} />;

@@ -1,4 +1,3 @@
-import { Menu } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const MenuIcon = (props: IconProps) => <Svg svg={Menu} {...props} />;
+export const MenuIcon = (props: IconProps) => <Svg icon="menu" {...props} />;

@@ -1,4 +1,3 @@
-import { MessageCircle } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const MessageCircleIcon = (props: IconProps) => <Svg svg={MessageCircle} {...props} />;
+export const MessageCircleIcon = (props: IconProps) => <Svg icon="message-circle" {...props} />;

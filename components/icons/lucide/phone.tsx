@@ -1,4 +1,3 @@
-import { Phone } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const PhoneIcon = (props: IconProps) => <Svg svg={Phone} {...props} />;
+export const PhoneIcon = (props: IconProps) => <Svg icon="phone" {...props} />;

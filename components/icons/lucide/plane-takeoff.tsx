@@ -1,4 +1,3 @@
-import { PlaneTakeoff } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const PlaneTakeoffIcon = (props: IconProps) => <Svg svg={PlaneTakeoff} {...props} />;
+export const PlaneTakeoffIcon = (props: IconProps) => <Svg icon="plane-takeoff" {...props} />;

@@ -1,4 +1,3 @@
-import { Plane } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const PlaneIcon = (props: IconProps) => <Svg svg={Plane} {...props} />;
+export const PlaneIcon = (props: IconProps) => <Svg icon="plane" {...props} />;

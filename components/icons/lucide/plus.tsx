@@ -1,4 +1,3 @@
-import { Plus } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const PlusIcon = (props: IconProps) => <Svg svg={Plus} {...props} />;
+export const PlusIcon = (props: IconProps) => <Svg icon="plus" {...props} />;

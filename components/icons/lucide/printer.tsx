@@ -1,4 +1,3 @@
-import { Printer } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const PrinterIcon = (props: IconProps) => <Svg svg={Printer} {...props} />;
+export const PrinterIcon = (props: IconProps) => <Svg icon="printer" {...props} />;

@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const ShieldCheckIcon = (props: IconProps) => <Svg svg={ShieldCheck} {...props} />;
+export const ShieldCheckIcon = (props: IconProps) => <Svg icon="shield-check" {...props} />;

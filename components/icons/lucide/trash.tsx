@@ -1,4 +1,3 @@
-import { Trash } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const TrashIcon = (props: IconProps) => <Svg svg={Trash} {...props} />;
+export const TrashIcon = (props: IconProps) => <Svg icon="trash" {...props} />;

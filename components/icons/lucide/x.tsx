@@ -1,4 +1,3 @@
-import { X } from 'lucide-static';
 import { Svg, type IconProps } from '../svg-icon';
 
-export const XIcon = (props: IconProps) => <Svg svg={X} {...props} />;
+export const XIcon = (props: IconProps) => <Svg icon="x" {...props} />;
