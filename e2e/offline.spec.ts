@@ -98,6 +98,45 @@ test.describe('without a connection', () => {
     await expect(heading(page, pages.fleet.heading)).toBeVisible();
     expect(consoleErrors.filter((error) => !error.endsWith('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   });
+
+  test('the offline page lists only pages that open: the dashboard only to a signed-in visitor', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await stubPhotosForWorker(context);
+    await page.goto('/');
+    await workerActive(page);
+    await context.setOffline(true);
+    const kept = page.getByRole('region', { name: offline.page.available.heading });
+    const dashboard = kept.getByRole('link', { name: 'Your dashboard' });
+
+    // Signed out: every page listed opens, and the dashboard (it would send them to /login/) is not listed.
+    await page.goto('/fleet/');
+    await expect(heading(page, offline.page.heading)).toBeVisible();
+    await expect(dashboard).toHaveCount(0);
+    const listed = await kept.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(listed.length).toBe(offline.page.available.pages.length - 1);
+    for (const href of listed) {
+      await page.goto(href!);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(offline.page.heading);
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    }
+
+    // Signed in: the dashboard is listed, and opens.
+    const session = { state: { user: { email: 'asha@example.com', role: 'Customer' } }, version: 1 };
+    await page.evaluate(
+      ([key, value, accountsKey, accounts]) => {
+        localStorage.setItem(accountsKey, accounts);
+        localStorage.setItem(key, value);
+      },
+      [SESSION_KEY, JSON.stringify(session), ACCOUNTS_KEY, storedAccounts(session.state.user)],
+    );
+    await page.goto('/fleet/');
+    await dashboard.click();
+    await expect(page.getByText('Upcoming Flights')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+  });
 });
 
 test.describe('a new deploy at the same address', () => {

@@ -7,7 +7,7 @@ import { PhoneLabel } from '@/components/ui/phone-label';
 import { content } from '@/lib/content';
 import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';
 import { pageMetadata } from '@/lib/metadata';
-import { OFFLINE_PAGE } from '@/lib/offline/offline-routes.mjs';
+import { ACCOUNT_ROUTES, OFFLINE_PAGE } from '@/lib/offline/offline-routes.mjs';
 
 const { page } = content.offline;
 
@@ -73,7 +73,8 @@ export default function OfflinePage() {
           <p className="text-muted-foreground">{available.intro}</p>
           <ul className="grid gap-2">
             {available.pages.map((link) => (
-              <li key={link.href}>
+              // Shown by CSS only where this browser holds a session (<html data-account>), before any script.
+              <li key={link.href} data-account-only={ACCOUNT_ROUTES.includes(link.href) ? '' : undefined}>
                 <Link href={link.href} className="text-gold underline-offset-4 hover:underline">
                   {link.label}
                 </Link>

@@ -5,6 +5,9 @@
 /** Pages precached by the worker: open without a connection even before they are visited. */
 export const OFFLINE_ROUTES = ['/', '/air-ambulance/', '/contact/', '/book/', '/empty-legs/', '/dashboard/'];
 
+/** Kept pages that open offline only for a signed-in visitor: anyone else is sent to /login/, which is not kept. */
+export const ACCOUNT_ROUTES = ['/dashboard/'];
+
 /** The page any other address shows when it cannot be fetched and was never kept. */
 export const OFFLINE_PAGE = '/offline/';
 
