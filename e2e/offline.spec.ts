@@ -9,6 +9,7 @@ import { pages } from '../content/pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { engageAndWaitUntilLive, expect, expectNoAxeViolations, test } from './fixtures';
 import { ACCOUNTS_KEY, SESSION_KEY, storedAccounts } from './helpers/accounts';
+import { chooseSuggestion } from './helpers/suggestions';
 
 // The service worker (docs/offline.md): the one spec that lets it run (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow' });
@@ -30,10 +31,8 @@ const stubPhotosForWorker = (context: BrowserContext) =>
 const workerActive = (page: Page) => page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
 async function chooseRoute(page: Page, from: string, to: string) {
-  await page.getByRole('combobox', { name: 'Departure city' }).fill(from);
-  await page.getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Arrival city' }).fill(to);
-  await page.getByRole('option').first().click();
+  await chooseSuggestion(page.getByRole('combobox', { name: 'Departure city' }), from);
+  await chooseSuggestion(page.getByRole('combobox', { name: 'Arrival city' }), to);
 }
 
 test.describe('without a connection', () => {
