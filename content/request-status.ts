@@ -49,6 +49,14 @@ export const requestStatus = {
     newsletter: 'What happens next: we add {email} to our newsletter and reply to confirm.',
     desk: 'What happens next: an account manager replies to {email} within one working day to connect your aircraft.',
   },
+  // While this device has no connection (navigator.onLine false), beside whatever the request's state says.
+  offline: {
+    waiting:
+      'This device is offline. Your request {reference} waits in this browser and is sent when the connection returns.',
+    handoff:
+      'This device is offline, so nothing can reach us yet. Copy the text to keep it, and send it once the connection returns.',
+    notSent: 'This device is offline: nothing can reach our desk until the connection returns.',
+  },
   contactStep: {
     intro: 'Leave a name and a phone number or an e-mail address, so our desk can reach you about {reference}.',
     submit: 'Send request',

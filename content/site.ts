@@ -12,6 +12,8 @@ export const site = {
   phone: company.phone,
   whatsapp: company.whatsapp,
   whatsappGreeting: 'Hello Vayu Jets, I would like to plan a private flight.',
+  /** The WhatsApp button on every page: its name, its word on a phone, and the line beside it there. */
+  chat: { label: 'Chat on WhatsApp', short: 'WhatsApp', note: 'A person answers, 24/7' },
   email: company.email,
   /** Shown in the footer of a build for localhost or a reserved example domain. */
   demoNotice: 'Demo site: sample company details.',

@@ -1,9 +1,10 @@
 import type { Locator } from '@playwright/test';
 import { contact } from '../content/contact';
+import { requestStatus } from '../content/request-status';
 import { site } from '../content/site';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { company } from './helpers/company';
-import { expectHandoffAndClose } from './helpers/request-dialog';
+import { expectHandoffAndClose, requestDialog } from './helpers/request-dialog';
 import { shown } from './helpers/select';
 import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
@@ -91,6 +92,24 @@ test.describe('contact', () => {
     await expect(form.getByText('Please write your message.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Phone (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
     await expect(toast(page, NOT_IMPLEMENTED)).toHaveCount(0);
+  });
+
+  test('sent without a connection, the confirmation says the device is offline and nothing went', async ({
+    page,
+    context,
+  }) => {
+    const form = page.getByRole('region', { name: contact.form.title });
+    await form.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
+    await form.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
+    await form.getByRole('textbox', { name: 'Message' }).fill('A flight to Goa on Friday for four.');
+    await context.setOffline(true);
+    await form.getByRole('button', { name: contact.form.submitLabel }).click();
+    const dialog = requestDialog(page);
+    await expect(dialog.getByRole('status').filter({ hasText: requestStatus.offline.handoff })).toBeVisible();
+    await expect(dialog).toContainText('Nothing has been sent yet.');
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+    await expect(dialog.getByText(requestStatus.offline.handoff)).toBeHidden();
   });
 
   test('a bad phone and a 10,000-character message get clear errors', async ({ page }) => {

@@ -9,6 +9,7 @@ import { pages } from '../content/pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { engageAndWaitUntilLive, expect, expectNoAxeViolations, test } from './fixtures';
 import { ACCOUNTS_KEY, SESSION_KEY, storedAccounts } from './helpers/accounts';
+import { chooseSuggestion } from './helpers/suggestions';
 
 // The service worker (docs/offline.md): the one spec that lets it run (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow' });
@@ -30,10 +31,8 @@ const stubPhotosForWorker = (context: BrowserContext) =>
 const workerActive = (page: Page) => page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
 async function chooseRoute(page: Page, from: string, to: string) {
-  await page.getByRole('combobox', { name: 'Departure city' }).fill(from);
-  await page.getByRole('option').first().click();
-  await page.getByRole('combobox', { name: 'Arrival city' }).fill(to);
-  await page.getByRole('option').first().click();
+  await chooseSuggestion(page.getByRole('combobox', { name: 'Departure city' }), from);
+  await chooseSuggestion(page.getByRole('combobox', { name: 'Arrival city' }), to);
 }
 
 test.describe('without a connection', () => {
@@ -99,6 +98,45 @@ test.describe('without a connection', () => {
     await page.goto('/fleet/');
     await expect(heading(page, pages.fleet.heading)).toBeVisible();
     expect(consoleErrors.filter((error) => !error.endsWith('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  });
+
+  test('the offline page lists only pages that open: the dashboard only to a signed-in visitor', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await stubPhotosForWorker(context);
+    await page.goto('/');
+    await workerActive(page);
+    await context.setOffline(true);
+    const kept = page.getByRole('region', { name: offline.page.available.heading });
+    const dashboard = kept.getByRole('link', { name: 'Your dashboard' });
+
+    // Signed out: every page listed opens, and the dashboard (it would send them to /login/) is not listed.
+    await page.goto('/fleet/');
+    await expect(heading(page, offline.page.heading)).toBeVisible();
+    await expect(dashboard).toHaveCount(0);
+    const listed = await kept.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(listed.length).toBe(offline.page.available.pages.length - 1);
+    for (const href of listed) {
+      await page.goto(href!);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(offline.page.heading);
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    }
+
+    // Signed in: the dashboard is listed, and opens.
+    const session = { state: { user: { email: 'asha@example.com', role: 'Customer' } }, version: 1 };
+    await page.evaluate(
+      ([key, value, accountsKey, accounts]) => {
+        localStorage.setItem(accountsKey, accounts);
+        localStorage.setItem(key, value);
+      },
+      [SESSION_KEY, JSON.stringify(session), ACCOUNTS_KEY, storedAccounts(session.state.user)],
+    );
+    await page.goto('/fleet/');
+    await dashboard.click();
+    await expect(page.getByText('Upcoming Flights')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/$/);
   });
 });
 

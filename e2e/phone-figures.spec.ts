@@ -4,41 +4,13 @@ import { priceGuide } from '../content/price-guide';
 import { site } from '../content/site';
 import { MAX_LEGS } from '../lib/trips/rules';
 import { expect, test } from './fixtures';
+import { scanUnderChatButton } from './helpers/chat-button';
 import { toast } from './helpers/toast';
 
-// A phone shows every figure: tables scroll with a visible hint or fit, the floating WhatsApp
-// button never sits over a figure, and the estimate carries one notice at most.
+// A phone shows every figure: tables scroll with a visible hint or fit, the WhatsApp button never
+// sits over a figure, and the estimate carries one notice at most.
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-type Box = { left: number; top: number; right: number; bottom: number };
-
-/**
- * Scrolls the page from top to bottom in steps and, at each stop, lists every figure (`figures`
- * inside `root`) that the visible WhatsApp button overlaps; `checked` counts the figures seen.
- */
-async function figuresUnderButton(root: Locator, figures: string) {
-  return root.evaluate(async (element, selector) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const overlaps = (a: Box, b: Box) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
-    const found: string[] = [];
-    const checked = element.querySelectorAll(selector).length;
-    const end = document.documentElement.scrollHeight - innerHeight;
-    for (let y = 0; y <= end + 40; y += 40) {
-      scrollTo(0, Math.min(y, end));
-      await frame();
-      for (const fab of document.querySelectorAll<HTMLElement>('[data-whatsapp-fab]')) {
-        if (!fab.checkVisibility({ visibilityProperty: true })) continue;
-        const button = fab.getBoundingClientRect();
-        for (const figure of element.querySelectorAll(selector)) {
-          const box = figure.getBoundingClientRect();
-          if (box.width > 0 && overlaps(box, button)) found.push(`${Math.round(scrollY)}px: ${figure.textContent}`);
-        }
-      }
-    }
-    return { checked, found };
-  }, figures);
-}
 
 const visibleButton = (page: Page) => page.locator('[data-whatsapp-fab]').filter({ visible: true }).first();
 
@@ -66,12 +38,10 @@ test.describe('figures on a 375px phone', () => {
     const stacked = page.getByRole('region', { name: 'Compare aircraft' });
     await expect(stacked.getByRole('definition').first()).toBeVisible();
     await expect(visibleButton(page)).toBeVisible();
-    const { checked, found } = await figuresUnderButton(stacked, 'dd dd, dd dt');
-    expect(checked).toBeGreaterThan(10);
-    expect(found).toEqual([]);
-    // The button is back once the figures have scrolled away from it.
-    await page.evaluate(() => scrollTo(0, 0));
-    await expect(visibleButton(page)).toBeVisible();
+    expect(await stacked.locator('dd dd, dd dt').count()).toBeGreaterThan(10);
+    const { covered, hiddenAt } = await scanUnderChatButton(page, { also: 'dd dd, dd dt' });
+    expect(covered).toEqual([]);
+    expect(hiddenAt).toEqual([]);
   });
 
   test('the WhatsApp button never covers a figure of the fleet price table at any scroll position', async ({
@@ -80,9 +50,9 @@ test.describe('figures on a 375px phone', () => {
     await page.goto('/fleet/citation-cj3/');
     const table = page.getByRole('table', { name: aircraftPages.pricesHeading });
     await expect(table.getByRole('cell').first()).toBeVisible();
-    const { checked, found } = await figuresUnderButton(table, 'td, tbody th');
-    expect(checked).toBeGreaterThan(3);
-    expect(found).toEqual([]);
+    expect(await table.locator('td, tbody th').count()).toBeGreaterThan(3);
+    const { covered } = await scanUnderChatButton(page, { also: '[data-figures] :is(td, tbody th)' });
+    expect(covered).toEqual([]);
   });
 
   test('warnings over the estimate share one notice', async ({ page }) => {

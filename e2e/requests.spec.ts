@@ -1,3 +1,4 @@
+import { requestStatus } from '../content/request-status';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { isoInDays } from './helpers/dates';
 import { REFERENCE } from './helpers/request-dialog';
@@ -153,9 +154,14 @@ test.describe('with a requests endpoint', () => {
     await main.getByRole('button', { name: 'Send Message' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+    // In plain words: the device is offline, and this request waits here until it is back.
+    const [waiting, untilBack] = requestStatus.offline.waiting.split('{reference}');
+    const offlineNote = dialog.getByRole('status').filter({ hasText: waiting }).filter({ hasText: untilBack });
+    await expect(offlineNote).toBeVisible();
     expect(endpoint.received).toHaveLength(0);
     await context.setOffline(false);
     await expect(dialog).toHaveAccessibleName('Received', { timeout: 10_000 });
+    await expect(offlineNote).toHaveCount(0);
     expect(delivered()).toHaveLength(1);
     await page.waitForTimeout(1_000);
     expect(endpoint.received).toHaveLength(1);

@@ -3,11 +3,11 @@ import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { PhoneIcon } from '@/components/icons/lucide/phone';
 import { PageHero } from '@/components/sections/page-hero';
 import { buttonVariants } from '@/components/ui/button';
+import { PhoneLabel } from '@/components/ui/phone-label';
 import { content } from '@/lib/content';
-import { fillMessage } from '@/lib/fill-message';
 import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';
 import { pageMetadata } from '@/lib/metadata';
-import { OFFLINE_PAGE } from '@/lib/offline/offline-routes.mjs';
+import { ACCOUNT_ROUTES, OFFLINE_PAGE } from '@/lib/offline/offline-routes.mjs';
 
 const { page } = content.offline;
 
@@ -33,14 +33,14 @@ export default function OfflinePage() {
           </h2>
           <p className="text-muted-foreground">{desk.note}</p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <a href={telHref()} className={buttonVariants({ size: 'lg' })}>
+            <a href={telHref()} className={buttonVariants({ size: 'tall' })}>
               <PhoneIcon aria-hidden />
-              {fillMessage(desk.call, { phone })}
+              <PhoneLabel template={desk.call} phone={phone} />
             </a>
             <a
               href={whatsappHref(content.airAmbulance.desk.whatsappText)}
               {...externalLinkProps}
-              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+              className={buttonVariants({ variant: 'outline', size: 'tall' })}
             >
               <WhatsAppIcon aria-hidden />
               {desk.whatsapp}
@@ -54,7 +54,7 @@ export default function OfflinePage() {
           <div className="grid gap-3 sm:grid-cols-2">
             <a href={telHref()} className={buttonVariants({ variant: 'outline' })}>
               <PhoneIcon aria-hidden />
-              {fillMessage(concierge.call, { phone })}
+              <PhoneLabel template={concierge.call} phone={phone} />
             </a>
             <a
               href={whatsappHref(content.site.whatsappGreeting)}
@@ -62,7 +62,7 @@ export default function OfflinePage() {
               className={buttonVariants({ variant: 'outline' })}
             >
               <WhatsAppIcon aria-hidden />
-              {fillMessage(concierge.whatsapp, { phone })}
+              <PhoneLabel template={concierge.whatsapp} phone={phone} />
             </a>
           </div>
         </section>
@@ -73,7 +73,8 @@ export default function OfflinePage() {
           <p className="text-muted-foreground">{available.intro}</p>
           <ul className="grid gap-2">
             {available.pages.map((link) => (
-              <li key={link.href}>
+              // Shown by CSS only where this browser holds a session (<html data-account>), before any script.
+              <li key={link.href} data-account-only={ACCOUNT_ROUTES.includes(link.href) ? '' : undefined}>
                 <Link href={link.href} className="text-gold underline-offset-4 hover:underline">
                   {link.label}
                 </Link>

@@ -32,7 +32,6 @@ export function EstimateAirportField({ id, name, label, placeholder, airports }:
               onValueChange={field.onChange}
               onBlur={field.onBlur}
               airports={airports}
-              listLabel={`${label} suggestions`}
               placeholder={placeholder}
               required
             />

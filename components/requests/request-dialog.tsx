@@ -13,6 +13,7 @@ import { requestStatus as copy } from '@/content/request-status';
 import { recordSent, type SentStatus } from '@/lib/account/sent-requests';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { externalLinkProps } from '@/lib/links';
+import { useOnline } from '@/lib/offline/use-online';
 import { withContact } from '@/lib/requests/build';
 import { deliver, hasEndpoint, settled, type Delivery } from '@/lib/requests/deliver';
 import { subscribeDelivered } from '@/lib/requests/delivered';
@@ -63,6 +64,16 @@ function statusOf(request: SiteRequest, phase: Phase): string {
   // Claimed by another tab: no attempt of its own to report yet.
   if (delivery.state === 'pending' && !delivery.reason) return fillMessage(copy.status.pendingElsewhere, values);
   return fillMessage(copy.status[delivery.state], { ...values, reason: delivery.reason });
+}
+
+/** What being offline means for this request: kept to send later, or nothing sent at all. */
+function offlineNote(request: SiteRequest, phase: Phase): string {
+  if (phase.step !== 'done') return copy.offline.notSent;
+  const { state } = phase.delivery;
+  if (state === 'received') return '';
+  if (state === 'handoff') return copy.offline.handoff;
+  if (state === 'pending') return fillMessage(copy.offline.waiting, { reference: request.reference });
+  return copy.offline.notSent;
 }
 
 /** Who the desk calls back: prefilled with a signed-in account's e-mail. */
@@ -214,6 +225,9 @@ export function RequestDialog({ request: initial, onClose, returnFocusTo, onRece
     return () => stops.forEach((stop) => stop());
   }, [waiting, request.id, onReceived]);
 
+  const online = useOnline();
+  const offline = online ? '' : offlineNote(request, phase);
+
   const delivery = phase.step === 'done' ? phase.delivery : null;
   const showHandoff = delivery !== null && delivery.state !== 'received';
   // What happens next, unless nothing will: a refused, failed or cancelled request says what to do instead.
@@ -241,6 +255,13 @@ export function RequestDialog({ request: initial, onClose, returnFocusTo, onRece
         <DialogDescription className="text-sm leading-relaxed text-foreground" role="status">
           {statusOf(request, phase)}
         </DialogDescription>
+        <div role="status">
+          {offline ? (
+            <p className="rounded-xl border border-gold/40 bg-gold/10 p-3 text-sm leading-relaxed text-foreground">
+              {offline}
+            </p>
+          ) : null}
+        </div>
         <p className="text-sm font-semibold">Reference: {request.reference}</p>
         {nextSteps ? <p className="text-sm leading-relaxed text-muted-foreground">{nextSteps}</p> : null}
         {phase.step === 'contact' ? (

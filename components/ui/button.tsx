@@ -20,6 +20,8 @@ export const buttonVariants = cva(
         default: 'h-11 px-6 text-sm',
         sm: 'h-9 px-4 text-xs',
         lg: 'h-12 px-8 text-base',
+        // As large, for a label that may take two lines on a phone.
+        tall: 'min-h-12 px-6 py-2 text-base',
         icon: 'size-11 text-sm',
         row: 'h-11 px-5 text-sm',
         inline: 'h-auto px-0 text-xs',

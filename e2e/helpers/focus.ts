@@ -64,8 +64,8 @@ export function focusReport(page: Page): Promise<FocusReport | null> {
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const header = document.querySelector('header');
     const fab = document.querySelector<HTMLElement>('a[aria-label="Chat on WhatsApp"]');
-    // Overlays (dialogs, listboxes) paint above the header and the button, so they are exempt.
-    const inOverlay = Boolean(element.closest('[role="dialog"], [role="listbox"]'));
+    // Overlays (dialogs) paint above the header and the button, so they are exempt.
+    const inOverlay = Boolean(element.closest('[role="dialog"]'));
     // Fixed elements (the header's own links, the skip link) are placed to sit clear of it.
     let fixed = false;
     for (let node: Element | null = element; node && !fixed; node = node.parentElement) {

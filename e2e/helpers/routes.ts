@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { ARTICLE_ROUTE, ROUTES } from '../../scripts/lib/route-js.mjs';
 
 /** Every exported route, in the order the byte budgets list them; one journal article among them. */
@@ -21,3 +23,16 @@ export const POLICY_ROUTES = ['/privacy/', '/terms/', '/accessibility/'];
  * template (axe, the keyboard walk) run on these, not on every instance.
  */
 export const ONE_PER_TYPE_ROUTES = ROUTES.filter((route) => !POLICY_ROUTES.slice(1).includes(route));
+
+// Folders of the export that are not addresses: the server answers them 404, as it does any unknown one.
+const NOT_ROUTES = new Set(['_next', '404', '_not-found']);
+
+/** Every page in the export (the served folder), found on disk: pages outside the sitemap too. */
+export function exportedRoutes(root = path.join(process.cwd(), process.env.EXPORT_DIR || 'out')): string[] {
+  const pages = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isDirectory()) return NOT_ROUTES.has(entry.name) ? [] : pages(path.join(dir, entry.name));
+      return entry.name === 'index.html' ? [`/${path.relative(root, dir)}/`.replace(/^\/\/$/, '/')] : [];
+    });
+  return pages(root).sort();
+}

@@ -1,4 +1,5 @@
 export declare const OFFLINE_ROUTES: readonly string[];
+export declare const ACCOUNT_ROUTES: readonly string[];
 export declare const OFFLINE_PAGE: string;
 export declare const WORKER_URL: string;
 export declare const BUILD_META: string;

@@ -15,6 +15,9 @@ export const URGENT_ROUTES = ['/air-ambulance/', '/contact/'];
 /** The most the urgent set may weigh, gzipped: it is fetched for a visit that only reads. */
 export const URGENT_BUDGET_BYTES = 150 * 1024;
 
+/** Kept pages that open offline only for a signed-in visitor: anyone else is sent to /login/, which is not kept. */
+export const ACCOUNT_ROUTES = ['/dashboard/'];
+
 /** The page any other address shows when it cannot be fetched and was never kept. */
 export const OFFLINE_PAGE = '/offline/';
 

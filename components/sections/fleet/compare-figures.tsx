@@ -2,13 +2,13 @@ import type { CompareColumn } from '@/lib/fleet/compare-data';
 
 /**
  * The chosen aircraft side by side. Below sm a table of three aircraft does not fit, so a phone
- * gets the same figures stacked, one block per specification naming every chosen aircraft. Both
- * are regions of figures (data-figures) the floating WhatsApp button steps aside for.
+ * gets the same figures stacked, one block per specification naming every chosen aircraft. The
+ * table is a region of figures (data-figures) the floating WhatsApp button steps aside for.
  */
 export function CompareFigures({ rows, columns }: { rows: string[]; columns: CompareColumn[] }) {
   return (
     <>
-      <section data-figures="1" aria-labelledby="compare-stacked-heading" className="grid gap-4 sm:hidden">
+      <section aria-labelledby="compare-stacked-heading" className="grid gap-4 sm:hidden">
         <h2 id="compare-stacked-heading" className="text-2xl font-semibold">
           Compare aircraft
         </h2>

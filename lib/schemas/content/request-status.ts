@@ -31,6 +31,7 @@ export const requestStatusContentSchema = z.object({
     newsletterHandoff: text,
   }),
   nextSteps: z.object({ booking: text, contact: text, emptyLeg: text, newsletter: text, desk: text }),
+  offline: z.object({ waiting: withReference, handoff: text, notSent: text }),
   contactStep: z.object({ intro: withReference, submit: text }),
   copyHeading: text,
   copyText: z.literal('Copy text'),

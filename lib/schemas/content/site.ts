@@ -13,6 +13,7 @@ export const siteSchema = z.object({
   url: z.url({ protocol: /^https?$/ }),
   phone: phoneSchema,
   whatsappGreeting: nonEmpty,
+  chat: z.object({ label: nonEmpty, short: nonEmpty, note: nonEmpty }),
   whatsapp: z.string().regex(/^[1-9]\d{7,14}$/, 'must be digits only with the country code, e.g. 919820007777'),
   email: z.email(),
   demoNotice: nonEmpty,
