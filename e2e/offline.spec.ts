@@ -108,6 +108,7 @@ test.describe('without a connection', () => {
     await stubPhotosForWorker(context);
     await page.goto('/');
     await workerActive(page);
+    await page.waitForSelector('html[data-offline-kept="all"]', { state: 'attached', timeout: 30_000 });
     await context.setOffline(true);
     const kept = page.getByRole('region', { name: offline.page.available.heading });
     const dashboard = kept.getByRole('link', { name: 'Your dashboard' });

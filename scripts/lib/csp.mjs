@@ -77,6 +77,8 @@ export function headersFile() {
     '# Written by scripts/rewrite-export.mjs. Each page also carries its own script-hash CSP in a meta tag.',
     block('/*', SITE_HEADERS),
     block('/_next/static/*', { 'Cache-Control': IMMUTABLE }),
+    // Asked for only with its drawings' version in the query (components/icons/sprite-url.ts).
+    block('/icons.svg', { 'Cache-Control': IMMUTABLE }),
     block('/sw.js', WORKER_HEADERS),
   ].join('\n\n')}\n`;
 }
