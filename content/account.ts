@@ -17,8 +17,9 @@ export const account = {
     spentEstimated: 'estimated',
     spentNote: 'Estimated for the flights you have flown, each by its estimate when you sent the request',
     counting:
-      'Counted from the flights this account has asked us for, by their dates in Mumbai. A saved trip that was not sent is planned, not a flight. Trips without a date are in neither count.',
+      'Counted from the flights our desk has confirmed receiving from this account, by their dates in Mumbai. A request kept in this browser, handed to WhatsApp or e-mail, or cancelled is not counted, and a saved trip that was not sent is planned, not a flight. Trips without a date are in neither count.',
     planned: '{trips}, not sent yet',
+    awaiting: '{requests} awaiting our desk',
     start: 'Nothing flown with us yet. Plan a trip and send it, and it is counted here.',
     startLink: 'Plan your first trip',
     trackLabel: 'Flight number or registration',

@@ -70,6 +70,7 @@ export const requestStatus = {
       'Refused by our desk’s system (asked for {date}): {reason}. Our desk does not have it: send it by WhatsApp or e-mail instead, or remove it from this list.',
     whatsapp: 'Handed to WhatsApp {date}',
     email: 'Handed to e-mail {date}',
+    cancelled: 'Cancelled (asked for {date}): this browser will not pass it on, and our desk does not have it.',
     recorded: 'Asked for {date}',
   },
   setAside:

@@ -194,6 +194,36 @@ test.describe('with a requests endpoint', () => {
     expect(endpoint.received).toHaveLength(2);
   });
 
+  test('after Cancel a kept booking reads Cancelled in Your requests, and Upcoming Flights counts only what the desk confirmed', async ({
+    page,
+  }) => {
+    await signUpAt(page, SITE, 'cancelflight');
+    // Refused for an hour: the booking stays kept in this browser.
+    endpoint.answer({ status: 503, headers: { 'Retry-After': '3600' } });
+    await page.goto(`${SITE}/book/?from=BOM&to=GOI&date=${isoInDays(30)}&time=10:00&pax=2`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await answerCallBack(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+    const reference = await referenceIn(dialog);
+
+    await page.goto(`${SITE}/dashboard/`);
+    const upcoming = page.getByRole('main').locator('dl > div').filter({ hasText: 'Upcoming Flights' }).locator('dd');
+    const item = page.getByRole('listitem', { name: `Request ${reference}` });
+    await expect(item).toContainText('Kept in this browser to send');
+    // Kept is not confirmed: awaiting our desk, not a flight.
+    await expect(upcoming).toHaveText('01 request awaiting our desk');
+    await page.getByRole('button', { name: `Cancel ${reference}` }).click();
+    await expect(item).toContainText('Cancelled (asked for ');
+    await expect(item).not.toContainText('Kept');
+    await expect(upcoming).toHaveText('0');
+    await page.reload();
+    await expect(item).toContainText('Cancelled');
+    await expect(upcoming).toHaveText('0');
+    expect(endpoint.received.map((answer) => answer.status)).toEqual([503]);
+  });
+
   test('a 429 with Retry-After: 30 is not tried again for at least 30 seconds', async ({ page }) => {
     await page.clock.install();
     endpoint.answer({ status: 429, headers: { 'Retry-After': '30' } });

@@ -1,4 +1,4 @@
-import { markReceived, markSentRefused } from '@/lib/account/sent-requests';
+import { markReceived, markSentCancelled, markSentRefused } from '@/lib/account/sent-requests';
 import type { StorageFailure } from '@/lib/auth/storage';
 import {
   backgroundResults,
@@ -60,13 +60,17 @@ export function enqueue(request: SiteRequest, account: string | null, clock: Clo
   return result;
 }
 
-/** Removes a request, but only for the account (or visitor, null) that made it. */
+/**
+ * Removes a request, but only for the account (or visitor, null) that made it; the account's record
+ * of it then says Cancelled, and the worker's copy goes with the next mirror.
+ */
 export function cancel(id: string, account: string | null) {
-  const result = updateOutbox((entries) =>
-    entries.some((entry) => entry.request.id === id && entry.account === account)
-      ? entries.filter((entry) => !(entry.request.id === id && entry.account === account))
-      : undefined,
-  );
+  let gone: OutboxEntry | undefined;
+  const result = updateOutbox((entries) => {
+    gone = entries.find((entry) => entry.request.id === id && entry.account === account);
+    return gone ? entries.filter((entry) => entry !== gone) : undefined;
+  });
+  if (result.ok && gone?.account) markSentCancelled(gone.account, gone.request.reference);
   notify();
   return result;
 }

@@ -70,6 +70,7 @@ export const accountContentSchema = z.object({
     spentNote: text,
     counting: text,
     planned: text.includes('{trips}'),
+    awaiting: text.includes('{requests}'),
     start: text,
     startLink: text,
     trackLabel: text,

@@ -44,6 +44,7 @@ export const requestStatusContentSchema = z.object({
     refused: notDelivered.refine((value) => value.includes('{reason}'), 'must give the {reason}'),
     whatsapp: notDelivered,
     email: notDelivered,
+    cancelled: notDelivered.refine((value) => value.startsWith('Cancelled'), 'must start with "Cancelled"'),
     recorded: notDelivered,
   }),
   setAside: text,
