@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
 import { BUILD_META, OFFLINE_PAGE, OFFLINE_ROUTES, REGISTER_URL, WORKER_URL } from '../lib/offline/offline-routes.mjs';
+import { ENDPOINT_FILE, endpointOfFile } from '../lib/requests/endpoint-file.mjs';
 
 const args = process.argv.slice(2);
 const outOption = args.indexOf('--out') >= 0 ? args[args.indexOf('--out') + 1] : undefined;
@@ -75,13 +76,26 @@ const bundle = (entry, outfile, define = {}) =>
     logLevel: 'warning',
   });
 
+/** The export's requests endpoint, as rewrite-export.mjs or configure-requests.mjs wrote it beside the pages. */
+function endpointOf(dir) {
+  const file = path.join(dir, ENDPOINT_FILE.slice(1));
+  if (!existsSync(file)) throw new Error(`${file} is missing: run scripts/rewrite-export.mjs first`);
+  const endpoint = endpointOfFile(readFileSync(file, 'utf8'));
+  if (endpoint === undefined) throw new Error(`${file} does not name an endpoint or null`);
+  return endpoint;
+}
+
 async function writeWorker(buildId) {
   const temp = mkdtempSync(path.join(tmpdir(), 'vayu-sw-'));
   try {
     // The page's side first, so that it is precached with the rest.
     await bundle('register-page.ts', path.join(out, REGISTER_URL.slice(1)));
     const bundled = path.join(temp, 'sw.js');
-    await bundle('sw.ts', bundled, { BUILD_ID: JSON.stringify(buildId) });
+    // The worker sends kept requests to its own build's endpoint, never to one a request was kept for.
+    await bundle('sw.ts', bundled, {
+      BUILD_ID: JSON.stringify(buildId),
+      REQUESTS_ENDPOINT: JSON.stringify(endpointOf(out)?.url ?? null),
+    });
     const pages = [...OFFLINE_ROUTES, OFFLINE_PAGE].map((route) => route.slice(1));
     const missing = pages.filter((page) => !existsSync(path.join(out, page, 'index.html')));
     if (missing.length) throw new Error(`pages kept offline are missing from the export: /${missing.join(', /')}`);

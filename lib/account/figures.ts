@@ -33,9 +33,9 @@ export function countFlights(flights: readonly DatedFlight[], now: Date = new Da
 /** A request the account made, as the figures read it: its dates, estimate and how far it went. */
 export type AskedFlight = DatedFlight & { status: string; reference: string; quote: string | null };
 
-// Only a 2xx from our desk's endpoint confirms a flight; a refused or cancelled one never went.
+// Only a 2xx from our desk's endpoint confirms a flight; a refused, cancelled or handed-back one never went.
 const CONFIRMED = 'received';
-const NEVER_WENT = new Set(['refused', 'cancelled']);
+const NEVER_WENT = new Set(['refused', 'cancelled', 'returned']);
 
 export type AccountFlights = {
   /** The figures, from confirmed flights only. */
