@@ -189,3 +189,56 @@ test('after a deploy that removes the endpoint, the worker posts a kept request 
     await site.close();
   }
 });
+
+test('Delete for good takes the account’s kept request out of every store, says which, and nothing is sent later', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  endpoint.reset();
+  const email = uniqueEmail('leaving');
+  await page.goto(`${SITE}/signup/`);
+  await fillSignup(page, { email, password: 'correct horse 42' });
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+
+  await page.goto(`${SITE}/book/?from=BOM&to=GOI&date=${isoInDays(30)}&time=10:00&pax=2`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+  await answerCallBack(page);
+  const kept = page.getByRole('dialog');
+  await expect(kept).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+  const reference = REFERENCE.exec((await kept.getByText(/^Reference: VJ-/).textContent()) ?? '')?.[0] as string;
+  await expect.poll(() => mirroredCount(page)).toBe(1);
+
+  await page.goto(`${SITE}/dashboard/`);
+  await page.getByRole('region', { name: 'Quick actions' }).getByRole('button', { name: 'Account Settings' }).click();
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this account?' });
+  // Named before it goes, with its hand-offs for a visitor who still wants it sent.
+  await expect(dialog).toContainText(
+    `Its 1 request not delivered yet (${reference}) will leave with it and never be sent`,
+  );
+  await expect(
+    dialog.getByRole('listitem', { name: `Request ${reference}` }).getByRole('link', { name: 'Send on WhatsApp' }),
+  ).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\d+\\?text=.*${reference}`));
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: `its 1 request not delivered yet (${reference})` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(`${SITE}/`);
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).not.toContain(reference);
+  expect(stored).not.toContain('98200 07777');
+  await expect.poll(() => mirroredCount(page)).toBe(0);
+
+  // The connection returns and the worker is woken: there is nothing left to send.
+  const sync = await syncFrom(page, SITE);
+  await backOnline(context);
+  await sync();
+  await page.waitForTimeout(3_000);
+  expect(endpoint.received).toHaveLength(0);
+});

@@ -224,6 +224,44 @@ test.describe('with a requests endpoint', () => {
     expect(endpoint.received.map((answer) => answer.status)).toEqual([503]);
   });
 
+  test('Remove this browser’s account takes its kept request with it and names it; another account’s stays', async ({
+    page,
+  }) => {
+    // Two accounts in one browser, each with a request kept for an hour.
+    endpoint.answer(
+      { status: 503, headers: { 'Retry-After': '3600' } },
+      { status: 503, headers: { 'Retry-After': '3600' } },
+    );
+    const leaving = await signUpAt(page, SITE, 'leaving');
+    const first = await sendContact(page, 'From the account that leaves.');
+    await expect(first).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+    const gone = await referenceIn(first);
+    await page.keyboard.press('Escape');
+    await page.goto(`${SITE}/dashboard/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await signUpAt(page, SITE, 'staying');
+    const second = await sendContact(page, 'From the account that stays.');
+    await expect(second).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+    const stays = await referenceIn(second);
+    await page.keyboard.press('Escape');
+    await page.goto(`${SITE}/dashboard/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+
+    await page.goto(`${SITE}/forgot-password/`);
+    const form = page.getByRole('form', { name: 'Start again in this browser' });
+    await form.getByLabel('Email of the account to remove').fill(leaving);
+    await form.getByLabel('I understand the account and its saved trips are lost').check();
+    await form.getByRole('button', { name: 'Remove this browser’s account' }).click();
+    await expect(form.getByRole('status')).toContainText(
+      `Its 1 request not delivered yet (${gone}) left with it and will not be sent.`,
+    );
+    const outbox = (await page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)) ?? '';
+    expect(outbox).not.toContain(gone);
+    expect(outbox).not.toContain('From the account that leaves.');
+    expect(outbox).toContain(stays);
+    expect(endpoint.received.map((item) => item.body.reference)).toEqual([gone, stays]);
+  });
+
   test('a 429 with Retry-After: 30 is not tried again for at least 30 seconds', async ({ page }) => {
     await page.clock.install();
     endpoint.answer({ status: 429, headers: { 'Retry-After': '30' } });

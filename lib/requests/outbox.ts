@@ -87,6 +87,24 @@ export function withdraw(id: string) {
   return result;
 }
 
+/**
+ * Removes every request `account` (a normalised e-mail) made, waiting or refused, from the outbox
+ * and, before it resolves, from the worker's copy: the account is leaving this browser, and none of
+ * its requests may be sent or kept after it. Returns their references.
+ */
+export async function forgetAccountRequests(
+  account: string,
+): Promise<{ ok: true; references: string[] } | { ok: false; reason: StorageFailure }> {
+  let gone: OutboxEntry[] = [];
+  const result = updateOutbox((entries) => {
+    gone = entries.filter((entry) => entry.account === account);
+    return gone.length ? entries.filter((entry) => entry.account !== account) : undefined;
+  });
+  notify();
+  await mirrored();
+  return result.ok ? { ok: true, references: gone.map((entry) => entry.request.reference) } : result;
+}
+
 export const outboxEntries = (): OutboxEntry[] => readOutbox().value;
 
 export const entryOf = (id: string) => outboxEntries().find(byId(id));
