@@ -10,6 +10,12 @@ export const accountMessages = {
     title: 'Account deleted',
     description: 'The account and its saved trips have left this browser.',
   },
+  // `{requests}` is the count with its noun ("1 request"), `{references}` their references.
+  accountDeletedRequests: {
+    title: 'Account deleted',
+    description:
+      'The account, its saved trips and its {requests} not delivered yet ({references}) have left this browser. None of them will be sent.',
+  },
   tripRemoved: { title: 'Trip removed', description: '{trip}' },
   undo: 'Undo',
   tripRestored: { title: 'Trip restored' },

@@ -17,8 +17,9 @@ export const account = {
     spentEstimated: 'estimated',
     spentNote: 'Estimated for the flights you have flown, each by its estimate when you sent the request',
     counting:
-      'Counted from the flights this account has asked us for, by their dates in Mumbai. A saved trip that was not sent is planned, not a flight. Trips without a date are in neither count.',
+      'Counted from the flights our desk has confirmed receiving from this account, by their dates in Mumbai. A request kept in this browser, handed to WhatsApp or e-mail, or cancelled is not counted, and a saved trip that was not sent is planned, not a flight. Trips without a date are in neither count.',
     planned: '{trips}, not sent yet',
+    awaiting: '{requests} awaiting our desk',
     start: 'Nothing flown with us yet. Plan a trip and send it, and it is counted here.',
     startLink: 'Plan your first trip',
     trackLabel: 'Flight number or registration',
@@ -57,6 +58,9 @@ export const account = {
     deleteConfirmText:
       'The account {email} and its {trips} leave this browser for good. Export your data first if you want a copy.',
     deleteConfirm: 'Delete for good',
+    // `{requests}` is the count with its noun ("1 request"), `{references}` their references.
+    deleteRequests:
+      'Its {requests} not delivered yet ({references}) will leave with it and never be sent. Hand any you still want to our desk by WhatsApp or e-mail first:',
     deleteCancel: 'Keep my account',
   },
   desks: {
@@ -91,6 +95,7 @@ export const account = {
     removeConfirm: 'I understand the account and its saved trips are lost',
     removeConfirmRequired: 'Please tick the box to confirm you understand what is lost.',
     removed: 'The account for {email} has left this browser. You can sign up again with it now.',
+    removedRequests: 'Its {requests} not delivered yet ({references}) left with it and will not be sent.',
     notFound: 'This browser holds no account for {email}.',
     signUp: 'Sign up again',
     conciergeHeading: 'Reach the concierge',

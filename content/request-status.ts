@@ -13,6 +13,7 @@ export const requestStatus = {
     rejected: 'Our desk could not accept this request',
     failed: 'Your request did not reach us',
     cancelled: 'Cancelled',
+    returned: 'Your request {reference} was not passed on: send it yourself',
     newsletterHandoff: 'Subscribe by e-mail',
   },
   status: {
@@ -29,6 +30,10 @@ export const requestStatus = {
       'Another tab of this site is sending your request {reference} right now. This page will say so when our desk has it; you can also send it by WhatsApp or e-mail below.',
     cancelled:
       'Your request {reference} was cancelled (in another tab or on your dashboard), so it will not be sent and our desk has not received it.',
+    returned:
+      'This site no longer passes requests on from this browser, so your request {reference} was not sent and this browser no longer keeps it. Send it to our desk by WhatsApp or by e-mail below: both carry the same text and the reference.',
+    // Why a kept request waits on a page of an older version of the site: the new one sends it.
+    outdated: 'this page is older than the site now online: reload it to send',
     // After the one direct attempt failed too: nothing is kept, nothing will be sent later.
     storage: {
       blocked:
@@ -78,6 +83,9 @@ export const requestStatus = {
       'Refused by our desk’s system (asked for {date}): {reason}. Our desk does not have it: send it by WhatsApp or e-mail instead, or remove it from this list.',
     whatsapp: 'Handed to WhatsApp {date}',
     email: 'Handed to e-mail {date}',
+    cancelled: 'Cancelled (asked for {date}): this browser will not pass it on, and our desk does not have it.',
+    returned:
+      'Handed back to you (asked for {date}): this site no longer passes requests on from this browser, so our desk has it only if you send it by WhatsApp or e-mail.',
     recorded: 'Asked for {date}',
   },
   setAside:

@@ -162,7 +162,7 @@ test.describe('customer dashboard', () => {
     await expect(saved.getByRole('listitem')).toHaveCount(3);
   });
 
-  test('a request sent from /book counts as a flight and is listed under Manage Bookings; one only opened does not', async ({
+  test('a request handed off from /book is listed under Manage Bookings and awaits our desk, not a flight; one only opened is neither', async ({
     page,
   }) => {
     const email = await newCustomer(page, 'sent');
@@ -190,7 +190,8 @@ test.describe('customer dashboard', () => {
     ]);
     await chat.close();
     await page.goto('/dashboard/');
-    await expect(figure(page, 'Upcoming Flights')).toHaveText('1');
+    // Only what our desk confirmed is a flight: a hand-off awaits it.
+    await expect(figure(page, 'Upcoming Flights')).toHaveText('01 request awaiting our desk');
     const sent = page.getByRole('region', { name: 'Your requests' });
     const request = sent.getByRole('listitem', { name: `Request ${reference}` });
     await expect(request).toContainText(`Trip request · ${reference}`);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { engageAndWaitUntilLive, expect, test } from './fixtures';
 import { fillSignup, uniqueEmail } from './helpers/accounts';
 import { isoInDays } from './helpers/dates';
@@ -14,9 +14,11 @@ const SITE_PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
 let SITE = '';
 let closeSite = () => {};
 
+let ENDPOINT = '';
+
 test.beforeAll(async () => {
-  const url = `http://127.0.0.1:${await endpoint.listen()}/requests`;
-  ({ url: SITE, close: closeSite } = await configuredSite(url, SITE_PORT));
+  ENDPOINT = `http://127.0.0.1:${await endpoint.listen()}/requests`;
+  ({ url: SITE, close: closeSite } = await configuredSite(ENDPOINT, SITE_PORT));
 });
 
 test.afterAll(async () => {
@@ -41,6 +43,45 @@ const mirroredCount = (page: Page) =>
         open.onerror = () => resolve(0);
       }),
   );
+
+/** From `page`, a way to dispatch the outbox's sync to the worker of `site`, as the browser would. */
+async function syncFrom(page: Page, site: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((item) => item.scopeURL === `${site}/` && !item.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  return () =>
+    cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: site,
+      registrationId,
+      tag: 'vayu-outbox',
+      lastChance: false,
+    });
+}
+
+/**
+ * The connection's state reaches the worker on its own time (and now and then only on a second
+ * telling): it must be online before a sync is dispatched, as a browser's own sync would be.
+ */
+async function backOnline(context: BrowserContext) {
+  await context.setOffline(false);
+  const [worker] = context.serviceWorkers();
+  await expect
+    .poll(async () => {
+      const online = await worker.evaluate(() => navigator.onLine);
+      if (!online) {
+        await context.setOffline(true);
+        await context.setOffline(false);
+      }
+      return online;
+    })
+    .toBe(true);
+}
 
 test('a booking kept offline is sent once by the worker after the tab is closed, then shows Received', async ({
   page,
@@ -75,38 +116,12 @@ test('a booking kept offline is sent once by the worker after the tab is closed,
 
   // The tab goes; the DevTools protocol, from another tab, finds the worker to wake.
   const other = await context.newPage();
-  const cdp = await context.newCDPSession(other);
-  const registered = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const mine = registrations.find((item) => item.scopeURL === `${SITE}/` && !item.isDeleted);
-      if (mine) resolve(mine.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registered;
+  const sync = await syncFrom(other, SITE);
   await page.close();
   expect(endpoint.received).toHaveLength(0);
 
-  await context.setOffline(false);
-  // The connection's state reaches the worker on its own time (and now and then only on a second
-  // telling): it must be online before the sync is dispatched, as a browser's own sync would be.
-  const [worker] = context.serviceWorkers();
-  await expect
-    .poll(async () => {
-      const online = await worker.evaluate(() => navigator.onLine);
-      if (!online) {
-        await context.setOffline(true);
-        await context.setOffline(false);
-      }
-      return online;
-    })
-    .toBe(true);
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin: SITE,
-    registrationId,
-    tag: 'vayu-outbox',
-    lastChance: false,
-  });
+  await backOnline(context);
+  await sync();
   // The browser may have fired the sync itself while the page was offline: that attempt holds the
   // lock until its fetch gives up (at most 15 s) before this one sends.
   await expect.poll(() => endpoint.received.length, { timeout: 35_000 }).toBe(1);
@@ -123,4 +138,107 @@ test('a booking kept offline is sent once by the worker after the tab is closed,
   await hydrated(other);
   await expect(other.getByRole('listitem', { name: `Request ${reference}` })).toContainText('Received');
   expect(endpoint.received).toHaveLength(1);
+});
+
+test('after a deploy that removes the endpoint, the worker posts a kept request nowhere, and the next page hands it back to the visitor', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  endpoint.reset();
+  // A port of its own: one build is served there, then another, as a deploy does.
+  const port = SITE_PORT + 1;
+  let site = await configuredSite(ENDPOINT, port);
+  try {
+    await page.goto(`${site.url}/contact/`);
+    await hydrated(page);
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
+    await main.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
+    await main.getByRole('textbox', { name: 'Message' }).fill('Kept before the deploy.');
+    await main.getByRole('button', { name: 'Send Message' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+    const reference = REFERENCE.exec((await dialog.getByText(/^Reference: VJ-/).textContent()) ?? '')?.[0];
+    await expect.poll(() => mirroredCount(page)).toBe(1);
+
+    const other = await context.newPage();
+    const sync = await syncFrom(other, site.url);
+    await page.close();
+    await site.close();
+    site = await configuredSite('', port);
+    await backOnline(context);
+    // The worker is the older build's: it asks the host, finds no endpoint, and sends nothing.
+    await sync();
+    await other.waitForTimeout(5_000);
+    expect(endpoint.received).toHaveLength(0);
+
+    // The next page (the older build's, from the worker's cache) asks the host too: it clears the
+    // request from every store and offers it to the visitor to send.
+    await other.goto(`${site.url}/`);
+    await expect(
+      other.getByRole('dialog', { name: `Your request ${reference} was not passed on: send it yourself` }),
+    ).toBeVisible({ timeout: 20_000 });
+    expect(await other.evaluate(() => localStorage.getItem('vayu-jets:outbox'))).toBeNull();
+    await expect.poll(() => mirroredCount(other)).toBe(0);
+    expect(endpoint.received).toHaveLength(0);
+  } finally {
+    await site.close();
+  }
+});
+
+test('Delete for good takes the account’s kept request out of every store, says which, and nothing is sent later', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  endpoint.reset();
+  const email = uniqueEmail('leaving');
+  await page.goto(`${SITE}/signup/`);
+  await fillSignup(page, { email, password: 'correct horse 42' });
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+
+  await page.goto(`${SITE}/book/?from=BOM&to=GOI&date=${isoInDays(30)}&time=10:00&pax=2`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+  await answerCallBack(page);
+  const kept = page.getByRole('dialog');
+  await expect(kept).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+  const reference = REFERENCE.exec((await kept.getByText(/^Reference: VJ-/).textContent()) ?? '')?.[0] as string;
+  await expect.poll(() => mirroredCount(page)).toBe(1);
+
+  await page.goto(`${SITE}/dashboard/`);
+  await page.getByRole('region', { name: 'Quick actions' }).getByRole('button', { name: 'Account Settings' }).click();
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this account?' });
+  // Named before it goes, with its hand-offs for a visitor who still wants it sent.
+  await expect(dialog).toContainText(
+    `Its 1 request not delivered yet (${reference}) will leave with it and never be sent`,
+  );
+  await expect(
+    dialog.getByRole('listitem', { name: `Request ${reference}` }).getByRole('link', { name: 'Send on WhatsApp' }),
+  ).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\d+\\?text=.*${reference}`));
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: `its 1 request not delivered yet (${reference})` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(`${SITE}/`);
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).not.toContain(reference);
+  expect(stored).not.toContain('98200 07777');
+  await expect.poll(() => mirroredCount(page)).toBe(0);
+
+  // The connection returns and the worker is woken: there is nothing left to send.
+  const sync = await syncFrom(page, SITE);
+  await backOnline(context);
+  await sync();
+  await page.waitForTimeout(3_000);
+  expect(endpoint.received).toHaveLength(0);
 });

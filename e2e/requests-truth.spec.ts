@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { engageAndWaitUntilLive, expect, test } from './fixtures';
 import { fillSignup, uniqueEmail } from './helpers/accounts';
 import { isoInDays } from './helpers/dates';
@@ -194,6 +194,74 @@ test.describe('with a requests endpoint', () => {
     expect(endpoint.received).toHaveLength(2);
   });
 
+  test('after Cancel a kept booking reads Cancelled in Your requests, and Upcoming Flights counts only what the desk confirmed', async ({
+    page,
+  }) => {
+    await signUpAt(page, SITE, 'cancelflight');
+    // Refused for an hour: the booking stays kept in this browser.
+    endpoint.answer({ status: 503, headers: { 'Retry-After': '3600' } });
+    await page.goto(`${SITE}/book/?from=BOM&to=GOI&date=${isoInDays(30)}&time=10:00&pax=2`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await answerCallBack(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+    const reference = await referenceIn(dialog);
+
+    await page.goto(`${SITE}/dashboard/`);
+    const upcoming = page.getByRole('main').locator('dl > div').filter({ hasText: 'Upcoming Flights' }).locator('dd');
+    const item = page.getByRole('listitem', { name: `Request ${reference}` });
+    await expect(item).toContainText('Kept in this browser to send');
+    // Kept is not confirmed: awaiting our desk, not a flight.
+    await expect(upcoming).toHaveText('01 request awaiting our desk');
+    await page.getByRole('button', { name: `Cancel ${reference}` }).click();
+    await expect(item).toContainText('Cancelled (asked for ');
+    await expect(item).not.toContainText('Kept');
+    await expect(upcoming).toHaveText('0');
+    await page.reload();
+    await expect(item).toContainText('Cancelled');
+    await expect(upcoming).toHaveText('0');
+    expect(endpoint.received.map((answer) => answer.status)).toEqual([503]);
+  });
+
+  test('Remove this browser’s account takes its kept request with it and names it; another account’s stays', async ({
+    page,
+  }) => {
+    // Two accounts in one browser, each with a request kept for an hour.
+    endpoint.answer(
+      { status: 503, headers: { 'Retry-After': '3600' } },
+      { status: 503, headers: { 'Retry-After': '3600' } },
+    );
+    const leaving = await signUpAt(page, SITE, 'leaving');
+    const first = await sendContact(page, 'From the account that leaves.');
+    await expect(first).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+    const gone = await referenceIn(first);
+    await page.keyboard.press('Escape');
+    await page.goto(`${SITE}/dashboard/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await signUpAt(page, SITE, 'staying');
+    const second = await sendContact(page, 'From the account that stays.');
+    await expect(second).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+    const stays = await referenceIn(second);
+    await page.keyboard.press('Escape');
+    await page.goto(`${SITE}/dashboard/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+
+    await page.goto(`${SITE}/forgot-password/`);
+    const form = page.getByRole('form', { name: 'Start again in this browser' });
+    await form.getByLabel('Email of the account to remove').fill(leaving);
+    await form.getByLabel('I understand the account and its saved trips are lost').check();
+    await form.getByRole('button', { name: 'Remove this browser’s account' }).click();
+    await expect(form.getByRole('status')).toContainText(
+      `Its 1 request not delivered yet (${gone}) left with it and will not be sent.`,
+    );
+    const outbox = (await page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)) ?? '';
+    expect(outbox).not.toContain(gone);
+    expect(outbox).not.toContain('From the account that leaves.');
+    expect(outbox).toContain(stays);
+    expect(endpoint.received.map((item) => item.body.reference)).toEqual([gone, stays]);
+  });
+
   test('a 429 with Retry-After: 30 is not tried again for at least 30 seconds', async ({ page }) => {
     await page.clock.install();
     endpoint.answer({ status: 429, headers: { 'Retry-After': '30' } });
@@ -242,7 +310,9 @@ test.describe('stored values a page must survive', () => {
   }) => {
     const email = await signUpAt(page, '', 'hostile');
     const bad = entry(email, { reference: 'VJ-BADBAD', contact: { name: { first: 'Priya' } } });
-    await store(page, { state: { entries: [entry(email), bad] }, version: 2 });
+    // Refused, so kept and listed: a waiting one would be handed back by a build without an endpoint.
+    const refused = { ...entry(email), state: 'rejected', lastError: 'No (HTTP 400)' };
+    await store(page, { state: { entries: [refused, bad] }, version: 2 });
     await page.goto('/dashboard/');
     await expect(page.getByRole('region', { name: 'Requests waiting to be delivered' })).toContainText(
       'could not be read, so it was set aside',
@@ -320,5 +390,124 @@ test.describe('without a requests endpoint', () => {
     const item = page.getByRole('listitem', { name: `Request ${reference}` });
     await expect(item).toContainText('Handed to e-mail');
     await expect(page.getByRole('main')).not.toContainText(/\b(Sent|Received)\b/);
+  });
+});
+
+test.describe('after a deploy that removes or moves the endpoint', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ failOnConsoleErrors: false });
+  // A port of its own: each test serves one build there, then another, as a deploy does.
+  const PORT = Number(process.env.E2E_PORT ?? 4173) + 200 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const old = startEndpoint();
+  const moved = startEndpoint();
+  let OLD = '';
+  let MOVED = '';
+  let close: () => Promise<void> = async () => {};
+
+  test.beforeAll(async () => {
+    OLD = `http://127.0.0.1:${await old.listen()}/requests`;
+    MOVED = `http://127.0.0.1:${await moved.listen()}/requests`;
+  });
+  test.afterAll(async () => {
+    await Promise.all([old.close(), moved.close()]);
+  });
+  test.beforeEach(() => {
+    old.reset();
+    moved.reset();
+  });
+  test.afterEach(() => close());
+
+  /** Serves out/ at PORT pointed at `endpoint` ('' for none), in place of whatever was served there. */
+  async function deploy(endpoint: string) {
+    await close();
+    const site = await configuredSite(endpoint, PORT);
+    close = site.close;
+    return site.url;
+  }
+
+  async function keepOffline(page: Page, context: BrowserContext, base: string) {
+    await page.goto(`${base}/contact/`);
+    await hydrated(page);
+    await context.setOffline(true);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
+    await main.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
+    await main.getByRole('textbox', { name: 'Message' }).fill('Kept before the deploy.');
+    await main.getByRole('button', { name: 'Send Message' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+    return { dialog, reference: await referenceIn(dialog) };
+  }
+
+  test('a request kept offline is never posted to the removed endpoint: back online, the open page offers the hand-off and clears it', async ({
+    page,
+    context,
+  }) => {
+    const base = await deploy(OLD);
+    const { dialog, reference } = await keepOffline(page, context, base);
+    await deploy('');
+    await context.setOffline(false);
+    await expect(dialog).toHaveAccessibleName(`Your request ${reference} was not passed on: send it yourself`, {
+      timeout: 20_000,
+    });
+    await expect(dialog).toContainText('This site no longer passes requests on from this browser');
+    await expect(dialog.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/\\d+\\?text=.*${reference}`),
+    );
+    await expect(dialog.getByRole('link', { name: 'Send by e-mail' })).toHaveAttribute('href', /^mailto:/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)).toBeNull();
+    // Offered once: the next visit has nothing kept and offers nothing.
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(old.received).toHaveLength(0);
+  });
+
+  test('a kept booking is offered on the next visit of a build without the endpoint, and Your requests says it was handed back', async ({
+    page,
+  }) => {
+    const base = await deploy(OLD);
+    await signUpAt(page, base, 'handback');
+    old.answer({ status: 503, headers: { 'Retry-After': '3600' } });
+    await page.goto(`${base}/book/?from=BOM&to=GOI&date=${isoInDays(30)}&time=10:00&pax=2`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await answerCallBack(page);
+    await expect(page.getByRole('dialog')).toHaveAccessibleName('Not delivered yet: kept in this browser', {
+      timeout: 20_000,
+    });
+    const reference = await referenceIn(page.getByRole('dialog'));
+
+    await deploy('');
+    await page.goto(`${base}/dashboard/`);
+    const dialog = page.getByRole('dialog', { name: `Your request ${reference} was not passed on: send it yourself` });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toContainText('Name: Priya Shah');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listitem', { name: `Request ${reference}` })).toContainText('Handed back to you');
+    await expect(page.getByRole('button', { name: `Cancel ${reference}` })).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)).toBeNull();
+    expect(old.received.map((answer) => answer.status)).toEqual([503]);
+  });
+
+  test('a request kept offline goes to the moved endpoint of the build that sends it, never to the old one', async ({
+    page,
+    context,
+  }) => {
+    const base = await deploy(OLD);
+    const { dialog } = await keepOffline(page, context, base);
+    await deploy(MOVED);
+    await context.setOffline(false);
+    // The open page is of the older build: it posts nowhere and says why.
+    await expect(dialog).toContainText('this page is older than the site now online: reload it to send', {
+      timeout: 20_000,
+    });
+    expect(old.received).toHaveLength(0);
+    await page.reload();
+    await expect.poll(() => moved.received.length, { timeout: 20_000 }).toBe(1);
+    expect(moved.received[0].body).toMatchObject({ kind: 'contact', contact: { name: 'Priya Shah' } });
+    expect(old.received).toHaveLength(0);
   });
 });

@@ -31,6 +31,7 @@ import {
   URGENT_ROUTES,
   WORKER_URL,
 } from '../lib/offline/offline-routes.mjs';
+import { ENDPOINT_FILE, endpointOfFile } from '../lib/requests/endpoint-file.mjs';
 
 const args = process.argv.slice(2);
 const outOption = args.indexOf('--out') >= 0 ? args[args.indexOf('--out') + 1] : undefined;
@@ -125,6 +126,15 @@ function urgentFiles() {
   return files.filter((file) => existsSync(path.join(out, file)));
 }
 
+/** The export's requests endpoint, as rewrite-export.mjs or configure-requests.mjs wrote it beside the pages. */
+function endpointOf(dir) {
+  const file = path.join(dir, ENDPOINT_FILE.slice(1));
+  if (!existsSync(file)) throw new Error(`${file} is missing: run scripts/rewrite-export.mjs first`);
+  const endpoint = endpointOfFile(readFileSync(file, 'utf8'));
+  if (endpoint === undefined) throw new Error(`${file} does not name an endpoint or null`);
+  return endpoint;
+}
+
 async function writeWorker(buildId) {
   const temp = mkdtempSync(path.join(tmpdir(), 'vayu-sw-'));
   try {
@@ -148,7 +158,12 @@ async function writeWorker(buildId) {
     const urgentUrls = new Set(urgent.map((file) => toUrl(file)));
     const rest = everything.manifestEntries.map((entry) => entry.url).filter((url) => !urgentUrls.has(url));
     const bundled = path.join(temp, 'sw.js');
-    await bundle('sw.ts', bundled, { BUILD_ID: JSON.stringify(buildId), REST_URLS: JSON.stringify(rest) });
+    // The worker sends kept requests to its own build's endpoint, never to one a request was kept for.
+    await bundle('sw.ts', bundled, {
+      BUILD_ID: JSON.stringify(buildId),
+      REST_URLS: JSON.stringify(rest),
+      REQUESTS_ENDPOINT: JSON.stringify(endpointOf(out)?.url ?? null),
+    });
     const { count, size, warnings } = await injectManifest({
       swSrc: bundled,
       swDest,

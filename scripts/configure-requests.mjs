@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_META, WORKER_URL } from '../lib/offline/offline-routes.mjs';
+import { ENDPOINT_FILE, endpointFile } from '../lib/requests/endpoint-file.mjs';
 import { parseEndpoint } from '../lib/requests/endpoint-meta.mjs';
 import { finishPage } from './lib/page-policy.mjs';
 
@@ -34,6 +35,7 @@ try {
 }
 const files = htmlFiles(out);
 for (const file of files) writeFileSync(file, finishPage(readFileSync(file, 'utf8'), endpoint));
+writeFileSync(path.join(out, ENDPOINT_FILE.slice(1)), endpointFile(endpoint));
 console.log(
   `configure-requests: ${files.length} pages in ${out} now use ${endpoint ? endpoint.url : 'no requests endpoint'}`,
 );

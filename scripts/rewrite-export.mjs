@@ -12,6 +12,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENDPOINT_FILE, endpointFile } from '../lib/requests/endpoint-file.mjs';
 import { parseEndpoint } from '../lib/requests/endpoint-meta.mjs';
 import { headersFile } from './lib/csp.mjs';
 import { finishPage } from './lib/page-policy.mjs';
@@ -91,12 +92,15 @@ if (plainOut && plainOut !== out) {
   cpSync(out, plainOut, { recursive: true });
   const plain = rewriteFolder(plainOut, false);
   writeFileSync(path.join(plainOut, '_headers'), headersFile());
+  writeFileSync(path.join(plainOut, ENDPOINT_FILE.slice(1)), endpointFile(endpoint));
   console.log(
     `rewrite-export: paint-first OFF copy, script-hash CSP on ${plain.pages} pages in ${path.relative(root, plainOut)}/`,
   );
 }
 const { pages, moved } = rewriteFolder(out, paintFirstOn);
 writeFileSync(path.join(out, '_headers'), headersFile());
+// Read by pages and workers of earlier builds before they send a kept request (docs/requests.md).
+writeFileSync(path.join(out, ENDPOINT_FILE.slice(1)), endpointFile(endpoint));
 const loading = paintFirstOn
   ? `paint-first loading and script-hash CSP on ${pages} pages (hydration data fetched on ${moved})`
   : `paint-first OFF (PAINT_FIRST=0): Next's own markup with script-hash CSP on ${pages} pages`;

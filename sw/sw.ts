@@ -15,6 +15,8 @@ import { isKeepMessage } from '../lib/offline/keep-message';
 import { keptStore } from '../lib/offline/kept-db';
 import { OFFLINE_PAGE } from '../lib/offline/offline-routes.mjs';
 import { PHOTO_CDN } from '../lib/photo-cdn.mjs';
+import { deployedEndpoint, targetOf } from '../lib/requests/deployed';
+import { endpointFromMeta } from '../lib/requests/endpoint-meta.mjs';
 import { OUTBOX_KEY } from '../lib/requests/outbox-key';
 import { postRequest } from '../lib/requests/send';
 import { CACHE_PREFIX, isKeptRequest, isKeptResponse, pagesCache } from './cache-rules';
@@ -24,6 +26,8 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 declare const BUILD_ID: string;
 /** The rest of what is kept offline (pages and their files), fetched only when a page asks. */
 declare const REST_URLS: string[];
+/** The requests endpoint of the export this worker was built for (null: none), written in the same way. */
+declare const REQUESTS_ENDPOINT: string | null;
 
 const DAY = 24 * 60 * 60;
 const PAGES = pagesCache(BUILD_ID);
@@ -172,14 +176,20 @@ self.addEventListener('message', (event) => {
 });
 
 // Requests kept offline, delivered when the connection returns even with every tab closed, under
-// the outbox's own lock so a page never sends one at the same time (docs/offline.md). Where a
-// send fails for the network, the rejected promise lets the browser try the sync again later.
+// the outbox's own lock so a page never sends one at the same time (docs/offline.md), to this
+// build's endpoint only while the site still has it. Where a send fails for the network, the
+// rejected promise lets the browser try the sync again later.
+const OWN_ENDPOINT = endpointFromMeta(REQUESTS_ENDPOINT);
 type SyncEvent = ExtendableEvent & { tag: string };
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag !== SYNC_TAG || !navigator.locks) return;
   event.waitUntil(
-    navigator.locks
-      .request(OUTBOX_KEY, () => deliverKept(keptStore, (request, url) => postRequest(request, url)))
+    deployedEndpoint()
+      .then((deployed) =>
+        navigator.locks.request(OUTBOX_KEY, () =>
+          deliverKept(keptStore, (request, url) => postRequest(request, url), targetOf(OWN_ENDPOINT, deployed)),
+        ),
+      )
       .then((left) => {
         if (left) throw new Error('kept requests left for a later sync');
       }),

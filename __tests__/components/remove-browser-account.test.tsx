@@ -41,7 +41,7 @@ describe('RemoveBrowserAccount', () => {
   });
 
   it('removes the account once the loss is understood, and offers to sign up again', async () => {
-    deleteAccount.mockReturnValue({ ok: true, removed: true });
+    deleteAccount.mockResolvedValue({ ok: true, removed: true, requests: [] });
     const user = renderForm();
     await user.type(screen.getByLabelText(texts.emailLabel), 'guest@example.in');
     await user.click(screen.getByRole('checkbox', { name: texts.removeConfirm }));
@@ -56,8 +56,19 @@ describe('RemoveBrowserAccount', () => {
     );
   });
 
+  it('names the requests not delivered yet that left with the account', async () => {
+    deleteAccount.mockResolvedValue({ ok: true, removed: true, requests: ['VJ-ABC123', 'VJ-DEF456'] });
+    const user = renderForm();
+    await user.type(screen.getByLabelText(texts.emailLabel), 'guest@example.in');
+    await user.click(screen.getByRole('checkbox', { name: texts.removeConfirm }));
+    await user.click(screen.getByRole('button', { name: texts.removeButton }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Its 2 requests not delivered yet (VJ-ABC123, VJ-DEF456) left with it and will not be sent.',
+    );
+  });
+
   it('says when this browser holds no such account', async () => {
-    deleteAccount.mockReturnValue({ ok: true, removed: false });
+    deleteAccount.mockResolvedValue({ ok: true, removed: false, requests: [] });
     const user = renderForm();
     await user.type(screen.getByLabelText(texts.emailLabel), 'nobody@example.in');
     await user.click(screen.getByRole('checkbox', { name: texts.removeConfirm }));
@@ -67,7 +78,7 @@ describe('RemoveBrowserAccount', () => {
   });
 
   it('reports storage that refuses the change', async () => {
-    deleteAccount.mockReturnValue({ ok: false, error: 'blocked' });
+    deleteAccount.mockResolvedValue({ ok: false, error: 'blocked' });
     const user = renderForm();
     await user.type(screen.getByLabelText(texts.emailLabel), 'guest@example.in');
     await user.click(screen.getByRole('checkbox', { name: texts.removeConfirm }));

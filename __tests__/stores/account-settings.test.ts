@@ -1,7 +1,20 @@
 import { webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
 import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage';
+import { mirrorOutbox } from '@/lib/offline/outbox-mirror';
+import { createRequest } from '@/lib/requests/build';
+import { enqueue } from '@/lib/requests/outbox';
+import { OUTBOX_KEY } from '@/lib/requests/outbox-key';
 import { TRIPS_KEY } from '@/lib/trips/trip-keys';
+
+// The worker's copy (IndexedDB) is rewritten from the outbox after every change.
+jest.mock('@/lib/offline/outbox-mirror', () => ({
+  backgroundResults: jest.fn(async () => []),
+  forgetResults: jest.fn(async () => {}),
+  mirrored: jest.fn(async () => {}),
+  mirrorOutbox: jest.fn(async () => {}),
+  requestBackgroundDelivery: jest.fn(async () => {}),
+}));
 
 // jsdom has no WebCrypto or TextEncoder; node's are the same standard APIs.
 Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
@@ -64,8 +77,8 @@ describe('delete account', () => {
     tab.getState().saveTrip(trip);
     expect(JSON.parse(localStorage.getItem(TRIPS_KEY)!).state.trips).toHaveLength(2);
 
-    const result = tab.getState().deleteAccount();
-    expect(result).toMatchObject({ ok: true, removed: true });
+    const result = await tab.getState().deleteAccount();
+    expect(result).toMatchObject({ ok: true, removed: true, requests: [] });
     expect(tab.getState().user).toBeNull();
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     const accounts = JSON.parse(localStorage.getItem(ACCOUNTS_KEY)!).state.accounts;
@@ -81,9 +94,44 @@ describe('delete account', () => {
     const tab = await openTab();
     await tab.getState().signup({ email: 'gone@example.com', password: 'x', role: 'Customer' });
     tab.getState().logout();
-    expect(tab.getState().deleteAccount(' GONE@example.com ')).toMatchObject({ ok: true, removed: true });
-    expect(tab.getState().deleteAccount('gone@example.com')).toMatchObject({ ok: true, removed: false });
-    expect(tab.getState().deleteAccount()).toEqual({ ok: false, error: 'signed-out' });
+    expect(await tab.getState().deleteAccount(' GONE@example.com ')).toMatchObject({ ok: true, removed: true });
+    expect(await tab.getState().deleteAccount('gone@example.com')).toMatchObject({ ok: true, removed: false });
+    expect(await tab.getState().deleteAccount()).toEqual({ ok: false, error: 'signed-out' });
+  });
+
+  it('takes the account’s requests not delivered yet with it, and names them; another account’s stay', async () => {
+    const tab = await openTab();
+    await tab.getState().signup({ email: 'me@example.com', password: 'x', role: 'Customer' });
+    const made = (name: string) =>
+      createRequest(
+        { kind: 'contact', heading: 'Hi', fields: [], notes: [], details: {}, contact: { name, phone: '98200 07777' } },
+        { page: '/contact/', now: new Date('2027-01-10T09:30:00Z') },
+      );
+    const mine = made('Priya Shah');
+    const theirs = made('Arjun Mehta');
+    enqueue(mine, 'me@example.com');
+    enqueue(theirs, 'other@example.com');
+    expect(await tab.getState().deleteAccount()).toMatchObject({ ok: true, removed: true, requests: [mine.reference] });
+    const left = localStorage.getItem(OUTBOX_KEY)!;
+    expect(left).not.toContain('Priya Shah');
+    expect(left).toContain('Arjun Mehta');
+    expect(mirrorOutbox).toHaveBeenCalled();
+  });
+
+  it('keeps the account when its requests cannot leave (a newer version’s outbox), and says why', async () => {
+    const tab = await openTab();
+    await tab.getState().signup({ email: 'me@example.com', password: 'x', role: 'Customer' });
+    enqueue(
+      createRequest(
+        { kind: 'contact', heading: 'Hi', fields: [], notes: [], details: {}, contact: { name: 'Priya Shah' } },
+        { page: '/contact/' },
+      ),
+      'me@example.com',
+    );
+    const stored = JSON.parse(localStorage.getItem(OUTBOX_KEY)!);
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify({ ...stored, version: stored.version + 1 }));
+    expect(await tab.getState().deleteAccount()).toEqual({ ok: false, error: 'newer' });
+    expect(localStorage.getItem(ACCOUNTS_KEY)).toContain('me@example.com');
   });
 });
 

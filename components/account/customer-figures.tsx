@@ -3,7 +3,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { account } from '@/content/account';
 import { fillMessage } from '@/content/messages';
-import { countFlights, loyaltyStanding } from '@/lib/account/figures';
+import { accountFlights, loyaltyStanding } from '@/lib/account/figures';
 import type { SentRequest } from '@/lib/account/sent-requests';
 import { formatINRShort } from '@/lib/format-short';
 import { plural } from '@/lib/plural';
@@ -14,9 +14,10 @@ import { FigureList } from './figure-list';
 const texts = account.customer;
 
 /**
- * Upcoming Flights, Past Flights, Total Spent and Loyalty Tier, from the flights the account asked
- * us for (its sent requests) by their dates in Mumbai. A saved trip that was not sent is planned,
- * not a flight: it is counted under Upcoming Flights as planned, never in the figures.
+ * Upcoming Flights, Past Flights, Total Spent and Loyalty Tier, from the flights our desk confirmed
+ * (received) by their dates in Mumbai. A request kept, handed off or of unknown fate is awaiting the
+ * desk, and a saved trip that was not sent is planned: both are noted under Upcoming Flights, never
+ * counted in the figures.
  */
 export function CustomerFigures({
   labels,
@@ -27,20 +28,19 @@ export function CustomerFigures({
   trips: SavedTrip[];
   sent: SentRequest[];
 }) {
-  // A request the endpoint refused is no flight: the desk does not have it.
-  const asked = sent.filter((request) => request.status !== 'refused');
-  // A saved trip that was sent counts once, as its request (which names the trip's quote).
-  const sentReferences = new Set(asked.map((request) => request.quote ?? request.reference));
-  const planned = trips.filter((trip) => !sentReferences.has(trip.reference)).length;
-  const counts = countFlights(asked);
+  const { counts, awaiting, asked } = accountFlights(sent);
+  // A saved trip that was sent is its request (which names the trip's quote), never also planned.
+  const planned = trips.filter((trip) => !asked.has(trip.reference)).length;
 
   const standing = loyaltyStanding(counts.past, texts.loyaltyTiers);
   const next = standing.next;
   const tierNote = !next
     ? texts.topTier
     : fillMessage(texts.nextTier, { flights: plural(next.needed, 'more past flight'), tier: next.tier.name });
-  const plannedNote =
-    planned === 0 ? undefined : fillMessage(texts.planned, { trips: plural(planned, 'planned trip') });
+  const upcomingNotes = [
+    planned === 0 ? '' : fillMessage(texts.planned, { trips: plural(planned, 'planned trip') }),
+    awaiting === 0 ? '' : fillMessage(texts.awaiting, { requests: plural(awaiting, 'request') }),
+  ].filter(Boolean);
   const spent =
     counts.spent === null
       ? { value: texts.spentNone }
@@ -58,7 +58,7 @@ export function CustomerFigures({
     <div className="grid gap-4">
       <FigureList
         figures={[
-          { label: labels.upcoming, value: counts.upcoming, note: plannedNote },
+          { label: labels.upcoming, value: counts.upcoming, note: upcomingNotes.join(' · ') || undefined },
           { label: labels.past, value: counts.past },
           { label: labels.spent, ...spent },
           { label: labels.tier, value: standing.tier.name, note: tierNote },

@@ -2,12 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { HandoffLinks } from '@/components/requests/handoff-links';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { account } from '@/content/account';
 import { accountMessages } from '@/content/account-messages';
 import { fillMessage, messages } from '@/content/messages';
+import { normalizeEmail } from '@/lib/auth/email';
 import { plural } from '@/lib/plural';
+import { useOutbox } from '@/lib/requests/outbox-store';
 import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { authStore } from '@/lib/stores/use-auth-session';
 import { showToast } from '@/lib/toast';
@@ -19,19 +22,28 @@ const failures = {
   ...storageFailureMessages,
 } as const;
 
+const requestsOf = (references: readonly string[]) => ({
+  requests: plural(references.length, 'request'),
+  references: references.join(', '),
+});
+
 /**
- * Delete account, behind a confirmation: the account and its trips leave this browser, then the
- * session ends and the visitor goes home, as Logout takes them.
+ * Delete account, behind a confirmation: the account, its trips and its requests not delivered yet
+ * (each offered to hand to WhatsApp or e-mail first) leave this browser, then the session ends and
+ * the visitor goes home, as Logout takes them. The toast names the requests that went.
  */
 export function DeleteAccount({ email, tripCount }: { email: string; tripCount: number }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const { entries } = useOutbox(normalizeEmail(email));
   const onDelete = async () => {
     const store = await authStore().catch(() => null);
-    const result = store ? store.getState().deleteAccount() : null;
+    const result = store ? await store.getState().deleteAccount() : null;
     if (!result?.ok) return void showToast(result ? failures[result.error] : messages.connectionFailed, {}, 'error');
     setOpen(false);
-    void showToast(accountMessages.accountDeleted, {}, 'success');
+    const requests = result.requests ?? [];
+    if (requests.length) void showToast(accountMessages.accountDeletedRequests, requestsOf(requests), 'success');
+    else void showToast(accountMessages.accountDeleted, {}, 'success');
     router.push('/');
   };
 
@@ -45,6 +57,19 @@ export function DeleteAccount({ email, tripCount }: { email: string; tripCount: 
         <DialogDescription>
           {fillMessage(texts.deleteConfirmText, { email, trips: plural(tripCount, 'saved trip') })}
         </DialogDescription>
+        {entries.length ? (
+          <div className="grid gap-2 text-sm">
+            <p>{fillMessage(texts.deleteRequests, requestsOf(entries.map(({ request }) => request.reference)))}</p>
+            <ul className="grid gap-2">
+              {entries.map(({ request }) => (
+                <li key={request.id} aria-label={`Request ${request.reference}`} className="flex flex-wrap gap-3">
+                  <span className="font-mono">{request.reference}</span>
+                  <HandoffLinks request={request} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <Button type="button" variant="outline" onClick={() => void onDelete()}>
             {texts.deleteConfirm}

@@ -9,13 +9,14 @@ import { IntentLink } from '@/components/ui/intent-link';
 import type { account } from '@/content/account';
 import { fillMessage, messages } from '@/content/messages';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
+import { plural } from '@/lib/plural';
 import type { RemoveAccountValues } from '@/lib/schemas/forms/remove-account';
 import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showConnectionError, showToast } from '@/lib/toast';
 
 type Texts = (typeof account)['forgotPassword'];
-type Outcome = { kind: 'removed' | 'notFound'; email: string } | null;
+type Outcome = { kind: 'removed' | 'notFound'; email: string; requests: string[] } | null;
 
 const failures = {
   wrong: messages.connectionFailed,
@@ -35,9 +36,9 @@ export function RemoveBrowserAccount({ texts }: { texts: Texts }) {
     onValid: async ({ email }) => {
       const auth = await loadAuth().catch(() => null);
       if (!auth) return void showConnectionError();
-      const result = auth.useAuthStore.getState().deleteAccount(email);
+      const result = await auth.useAuthStore.getState().deleteAccount(email);
       if (!result.ok) return void showToast(failures[result.error], {}, 'error');
-      setOutcome({ kind: result.removed ? 'removed' : 'notFound', email });
+      setOutcome({ kind: result.removed ? 'removed' : 'notFound', email, requests: result.requests ?? [] });
     },
   });
 
@@ -77,6 +78,12 @@ export function RemoveBrowserAccount({ texts }: { texts: Texts }) {
         {outcome && (
           <p>
             {fillMessage(outcome.kind === 'removed' ? texts.removed : texts.notFound, { email: outcome.email })}{' '}
+            {outcome.requests.length
+              ? `${fillMessage(texts.removedRequests, {
+                  requests: plural(outcome.requests.length, 'request'),
+                  references: outcome.requests.join(', '),
+                })} `
+              : null}
             {outcome.kind === 'removed' && (
               <IntentLink href="/signup/" className="text-gold underline underline-offset-4">
                 {texts.signUp}

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { markShellLive } from '@/lib/hydration';
 import { hasOutbox } from '@/lib/requests/outbox-key';
 import { GLASS_THRESHOLD_PX, MOBILE_MENU_ID, SITE_HEADER_ID } from '@/lib/shell/shell-ids';
@@ -21,9 +21,14 @@ const closeMenu = () => {
 export function ShellBehaviour() {
   const pathname = usePathname();
   const { hydrated, user } = useAuthSession();
+  // Where the outbox offers a request handed back to the visitor (components/requests/outbox-host.tsx).
+  const [offer, setOffer] = useState<ReactNode>(null);
 
   useEffect(() => {
-    if (hasOutbox()) void import('@/lib/requests/outbox').then((module) => module.startOutbox()).catch(() => {});
+    if (hasOutbox())
+      void import('@/components/requests/outbox-host')
+        .then((module) => module.startOutboxHost(setOffer))
+        .catch(() => {});
   }, []);
 
   useEffect(() => {
@@ -60,5 +65,5 @@ export function ShellBehaviour() {
     if (hydrated) document.documentElement.dataset.account = user ? 'in' : 'out';
   }, [hydrated, user]);
 
-  return null;
+  return offer;
 }

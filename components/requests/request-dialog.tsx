@@ -18,7 +18,7 @@ import { withContact } from '@/lib/requests/build';
 import { deliver, hasEndpoint, settled, type Delivery } from '@/lib/requests/deliver';
 import { subscribeDelivered } from '@/lib/requests/delivered';
 import type { SiteRequest } from '@/lib/requests/model';
-import { subscribeOutbox } from '@/lib/requests/outbox';
+import { follow, subscribeOutbox } from '@/lib/requests/outbox';
 import { handoffLinks, requestText } from '@/lib/requests/render';
 import type { RequestContactValues } from '@/lib/schemas/forms/request-contact';
 import { signedInAccount } from '@/lib/stores/signed-in';
@@ -47,6 +47,7 @@ function titleOf(request: SiteRequest, phase: Phase): string {
     return request.kind === 'booking' ? messages.bookingSent.title : copy.titles.received;
   if (delivery.state === 'handoff')
     return request.kind === 'newsletter' ? copy.titles.newsletterHandoff : fillMessage(copy.titles.handoff, reference);
+  if (delivery.state === 'returned') return fillMessage(copy.titles.returned, reference);
   return copy.titles[delivery.state];
 }
 
@@ -59,6 +60,7 @@ function statusOf(request: SiteRequest, phase: Phase): string {
     return request.kind === 'newsletter' ? copy.status.newsletterHandoff : fillMessage(copy.status.handoff, values);
   if (delivery.state === 'received') return fillMessage(copy.status.received, values);
   if (delivery.state === 'cancelled') return fillMessage(copy.status.cancelled, values);
+  if (delivery.state === 'returned') return fillMessage(copy.status.returned, values);
   if (delivery.state === 'failed' && delivery.storage)
     return fillMessage(copy.status.storage[delivery.storage], { reason: delivery.reason });
   // Claimed by another tab: no attempt of its own to report yet.
@@ -170,6 +172,8 @@ type RequestDialogProps = {
   returnFocusTo?: HTMLElement | null;
   /** Called once the endpoint answered 2xx (a form may then clear itself). */
   onReceived?: () => void;
+  /** Where a request already kept stands (one handed back), instead of sending it. */
+  delivery?: Delivery;
 };
 
 /**
@@ -177,12 +181,19 @@ type RequestDialogProps = {
  * and how it travels. With an endpoint it asks who to call back (when the form did not), sends,
  * and says "Received" only after a 2xx; without one, it offers WhatsApp and e-mail.
  */
-export function RequestDialog({ request: initial, onClose, returnFocusTo, onReceived }: RequestDialogProps) {
+export function RequestDialog({
+  request: initial,
+  onClose,
+  returnFocusTo,
+  onReceived,
+  delivery: given,
+}: RequestDialogProps) {
   const [request, setRequest] = useState(initial);
   // Whose request this is: read once, so a login in another tab meanwhile does not change it.
   const [account] = useState(signedInAccount);
   const [handed, setHanded] = useState<Channel | null>(null);
   const [phase, setPhase] = useState<Phase>(() => {
+    if (given) return { step: 'done', delivery: given };
     if (!hasEndpoint()) return { step: 'done', delivery: { state: 'handoff' } };
     return ASKS_CONTACT.has(initial.kind) && !initial.contact ? { step: 'contact' } : { step: 'sending' };
   });
@@ -212,7 +223,7 @@ export function RequestDialog({ request: initial, onClose, returnFocusTo, onRece
   const waiting = phase.step === 'done' && phase.delivery.state === 'pending';
   useEffect(() => {
     if (!waiting) return;
-    const follow = () => {
+    const onChange = () => {
       const now = settled(request.id);
       setPhase((before) =>
         before.step === 'done' && JSON.stringify(before.delivery) === JSON.stringify(now)
@@ -221,7 +232,8 @@ export function RequestDialog({ request: initial, onClose, returnFocusTo, onRece
       );
       if (now.state === 'received') onReceived?.();
     };
-    const stops = [subscribeOutbox(follow), subscribeDelivered(follow)];
+    // Handed back while shown here, it is offered here rather than in a second dialog.
+    const stops = [subscribeOutbox(onChange), subscribeDelivered(onChange), follow(request.id)];
     return () => stops.forEach((stop) => stop());
   }, [waiting, request.id, onReceived]);
 
@@ -231,7 +243,11 @@ export function RequestDialog({ request: initial, onClose, returnFocusTo, onRece
   const delivery = phase.step === 'done' ? phase.delivery : null;
   const showHandoff = delivery !== null && delivery.state !== 'received';
   // What happens next, unless nothing will: a refused, failed or cancelled request says what to do instead.
-  const final = delivery?.state === 'rejected' || delivery?.state === 'failed' || delivery?.state === 'cancelled';
+  const final =
+    delivery?.state === 'rejected' ||
+    delivery?.state === 'failed' ||
+    delivery?.state === 'cancelled' ||
+    delivery?.state === 'returned';
   const nextSteps = final ? '' : fillMessage(NEXT_STEPS[request.kind], { email: request.contact?.email ?? '' });
 
   const onHandoff = (channel: Channel) => {
@@ -280,7 +296,9 @@ export function RequestDialog({ request: initial, onClose, returnFocusTo, onRece
           </p>
         ) : null}
         <CopyText text={requestText(request)} />
-        {delivery && delivery.state !== 'handoff' ? <PendingRequests account={account} /> : null}
+        {delivery && delivery.state !== 'handoff' && delivery.state !== 'returned' ? (
+          <PendingRequests account={account} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -97,7 +97,10 @@ export function startEndpoint() {
   };
 }
 
-/** Copies out/, points the copy at `endpointUrl` and serves it on `port`; `close` undoes it all. */
+/**
+ * Copies out/, points the copy at `endpointUrl` (or, empty, at none) and serves it on `port`;
+ * `close` undoes it all, and resolves once the port is free for another build (a deploy).
+ */
 export async function configuredSite(endpointUrl: string, port: number) {
   const root = mkdtempSync(path.join(tmpdir(), 'vayu-requests-'));
   cpSync('out', root, { recursive: true });
@@ -122,9 +125,15 @@ export async function configuredSite(endpointUrl: string, port: number) {
     .toBe(200);
   return {
     url,
-    close: () => {
-      site.kill();
-      rmSync(root, { recursive: true, force: true });
-    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          rmSync(root, { recursive: true, force: true });
+          resolve();
+        };
+        if (site.exitCode !== null || site.signalCode !== null) return done();
+        site.once('exit', done);
+        site.kill();
+      }),
   };
 }

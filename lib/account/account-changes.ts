@@ -9,7 +9,8 @@ import { forgetSent } from './sent-requests';
 // The store's persist storage only adds accounts (a stale tab never drops another's), so these write the keys.
 
 export type ChangeResult =
-  { ok: true; accounts: StoredAccount[]; removed?: boolean } | { ok: false; error: 'wrong' | StorageFailure };
+  | { ok: true; accounts: StoredAccount[]; removed?: boolean; requests?: string[] }
+  | { ok: false; error: 'wrong' | StorageFailure };
 
 const isOwner = (email: string) => (account: StoredAccount) => normalizeEmail(account.email) === email;
 

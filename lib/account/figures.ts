@@ -30,6 +30,36 @@ export function countFlights(flights: readonly DatedFlight[], now: Date = new Da
   return counts;
 }
 
+/** A request the account made, as the figures read it: its dates, estimate and how far it went. */
+export type AskedFlight = DatedFlight & { status: string; reference: string; quote: string | null };
+
+// Only a 2xx from our desk's endpoint confirms a flight; a refused, cancelled or handed-back one never went.
+const CONFIRMED = 'received';
+const NEVER_WENT = new Set(['refused', 'cancelled', 'returned']);
+
+export type AccountFlights = {
+  /** The figures, from confirmed flights only. */
+  counts: FlightCounts;
+  /** Kept, handed off or of unknown fate, still ahead or undated: our desk has not confirmed them. */
+  awaiting: number;
+  /** The trips (quotes, else references) these requests asked for, except those that never went. */
+  asked: Set<string>;
+};
+
+export function accountFlights(sent: readonly AskedFlight[], now: Date = new Date()): AccountFlights {
+  const today = mumbaiDate(now);
+  const went = sent.filter((request) => !NEVER_WENT.has(request.status));
+  return {
+    counts: countFlights(
+      went.filter((request) => request.status === CONFIRMED),
+      now,
+    ),
+    awaiting: went.filter((request) => request.status !== CONFIRMED && flightWhen(request.dates, today) !== 'past')
+      .length,
+    asked: new Set(went.map((request) => request.quote ?? request.reference)),
+  };
+}
+
 export type TierStanding = {
   tier: LoyaltyTier;
   next: { tier: LoyaltyTier; needed: number } | null;

@@ -13,15 +13,26 @@ import { storedDate, storedInstant, storedOwner, storedReference } from '@/lib/t
 
 export const SENT_KEY = 'vayu-jets:sent-requests';
 // Bump with a migration step whenever the stored shape changes. 2: how far it went, and its quote.
-// 3: refused, with the endpoint's reason (a version 2 record reads as it is).
-export const SENT_VERSION = 3;
+// 3: refused, with the endpoint's reason (a version 2 record reads as it is). 4: cancelled.
+// 5: handed back, kept for a site that has no endpoint any more.
+export const SENT_VERSION = 5;
 export const MAX_SENT_PER_ACCOUNT = 100;
 
 const FLIGHT_KINDS = ['booking', 'empty-leg'] as const;
 
 // How far this browser saw it go, and no further: the endpoint's 2xx, kept to be sent, refused by
-// the endpoint once kept, handed to WhatsApp or the mail app ("recorded": before this was kept, so unknown).
-export const SENT_STATUSES = ['received', 'kept', 'refused', 'whatsapp', 'email', 'recorded'] as const;
+// the endpoint once kept, handed to WhatsApp or the mail app, cancelled while kept, handed back
+// unsent to the visitor once the site had no endpoint ("recorded": before this was kept, so unknown).
+export const SENT_STATUSES = [
+  'received',
+  'kept',
+  'refused',
+  'whatsapp',
+  'email',
+  'cancelled',
+  'returned',
+  'recorded',
+] as const;
 export type SentStatus = (typeof SENT_STATUSES)[number];
 
 export const sentRequestSchema = record({
@@ -104,7 +115,7 @@ function keptAs(request: SiteRequest): SentState {
   const outcome = outcomeOf(request.id);
   if (outcome?.status === 'delivered') return { status: 'received' };
   if (outcome?.status === 'refused') return { status: 'refused', reason: outcome.reason };
-  return { status: 'kept' };
+  return { status: outcome?.status === 'returned' ? 'returned' : 'kept' };
 }
 
 export function recordSent(owner: string, request: SiteRequest, status: SentStatus, now: Date = new Date()) {
@@ -167,6 +178,14 @@ export const markSentRefused = (owner: string, reference: string, reason: string
     status: 'refused',
     reason: reason.slice(0, 400) || '–',
   });
+
+/** A kept request was cancelled before any answer: its record says Cancelled, not Kept. A hand-off made meanwhile stays. */
+export const markSentCancelled = (owner: string, reference: string) =>
+  settleKept(owner, reference, (status) => status === 'kept', { status: 'cancelled', reason: undefined });
+
+/** A kept request was handed back unsent (the site has no endpoint now): its record says so, not Kept. */
+export const markSentReturned = (owner: string, reference: string) =>
+  settleKept(owner, reference, (status) => status === 'kept', { status: 'returned', reason: undefined });
 
 export function sentRequestsOf(owner: string): SentRequest[] {
   const normal = normalizeEmail(owner);

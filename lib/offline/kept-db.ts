@@ -4,7 +4,10 @@ import type { SiteRequest } from '@/lib/requests/model';
 // The outbox as the service worker can read it (a worker has no localStorage): the page mirrors
 // its waiting requests here, and the worker records what the endpoint answered (docs/offline.md).
 
-/** A waiting request: what the page would POST, where, and until when someone is sending it. */
+/**
+ * A waiting request: what the page would POST, and until when someone is sending it. `url` is the
+ * mirroring page's endpoint, read only by workers of earlier builds: a worker sends to its own.
+ */
 export type KeptRequest = { id: string; request: SiteRequest; url: string; sendingUntil: number };
 /** The endpoint's final answer to a request the worker sent, for the page to take into its outbox. */
 export type KeptResult = { id: string; status: 'delivered' | 'rejected'; reason: string; at: number };

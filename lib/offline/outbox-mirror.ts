@@ -18,15 +18,16 @@ async function hasWorker(): Promise<boolean> {
 }
 
 async function writeMirror() {
+  if (typeof indexedDB === 'undefined' || !(await hasWorker())) return;
   const endpoint = requestsEndpoint();
-  if (!endpoint || typeof indexedDB === 'undefined' || !(await hasWorker())) return;
-  // Read when the write starts, so mirrors started in a row end with the latest outbox.
-  const waiting = readOutbox().value.filter((entry) => entry.state === 'pending');
+  // Read when the write starts, so mirrors started in a row end with the latest outbox. Without an
+  // endpoint nothing may be sent from here: the worker's copy is emptied, never left for an old address.
+  const waiting = endpoint ? readOutbox().value.filter((entry) => entry.state === 'pending') : [];
   const tx = (await keptDb()).transaction('requests', 'readwrite');
   await tx.store.clear();
   await Promise.all(
     waiting.map(({ request, sendingUntil }) =>
-      tx.store.put({ id: request.id, request, url: endpoint.url, sendingUntil }),
+      tx.store.put({ id: request.id, request, url: endpoint?.url ?? '', sendingUntil }),
     ),
   );
   await tx.done;
@@ -41,9 +42,9 @@ export function mirrorOutbox(): Promise<void> {
 /** Resolves once every mirror started so far is written. */
 export const mirrored = () => last;
 
-/** What the worker delivered or saw refused since the page last looked. */
+/** What the worker delivered or saw refused since the page last looked, whatever endpoint the site has now. */
 export async function backgroundResults(): Promise<KeptResult[]> {
-  if (!requestsEndpoint() || typeof indexedDB === 'undefined' || !(await hasWorker())) return [];
+  if (typeof indexedDB === 'undefined' || !(await hasWorker())) return [];
   try {
     return await (await keptDb()).getAll('results');
   } catch {

@@ -2,7 +2,7 @@ import type { StorageFailure } from '@/lib/auth/storage';
 import { outcomeOf } from './delivered';
 import { requestsEndpoint } from './endpoint';
 import type { SiteRequest } from './model';
-import { enqueue, entryOf, flush, startOutbox, withdraw } from './outbox';
+import { enqueue, entryOf, flush, follow, startOutbox, withdraw } from './outbox';
 import { postRequest } from './send';
 
 export type Delivery =
@@ -12,6 +12,8 @@ export type Delivery =
   | { state: 'pending'; reason: string }
   | { state: 'rejected'; reason: string }
   | { state: 'cancelled' }
+  // Kept for a site that has no endpoint any more: cleared here, and offered to the visitor to send.
+  | { state: 'returned' }
   | { state: 'failed'; reason: string; storage?: StorageFailure };
 
 export const hasEndpoint = () => requestsEndpoint() !== null;
@@ -24,14 +26,17 @@ async function direct(request: SiteRequest, url: string, storage?: StorageFailur
 
 /**
  * Where a kept request stands, read from this browser's records: Received only when a 2xx to its
- * own POST was recorded against its id, refused when a refusal was; gone without either means
- * someone cancelled it.
+ * own POST was recorded against its id, refused when a refusal was, returned when it was handed
+ * back; gone without any of these means someone cancelled it.
  */
 export function settled(id: string): Exclude<Delivery, { state: 'handoff' | 'failed' }> {
   const outcome = outcomeOf(id);
   if (outcome?.status === 'delivered') return { state: 'received' };
   const entry = entryOf(id);
-  if (!entry) return outcome ? { state: 'rejected', reason: outcome.reason } : { state: 'cancelled' };
+  if (!entry) {
+    if (outcome?.status === 'refused') return { state: 'rejected', reason: outcome.reason };
+    return outcome?.status === 'returned' ? { state: 'returned' } : { state: 'cancelled' };
+  }
   if (entry.state === 'rejected') return { state: 'rejected', reason: entry.lastError };
   return { state: 'pending', reason: entry.lastError };
 }
@@ -47,12 +52,18 @@ export async function deliver(request: SiteRequest, account: string | null = nul
   if (request.kind === 'air-ambulance') return direct(request, endpoint.url);
   const kept = enqueue(request, account);
   if (!kept.ok) return direct(request, endpoint.url, kept.reason);
-  startOutbox();
-  const outcome = await flush({ only: request.id });
-  if (outcome?.status === 'delivered') return { state: 'received' };
-  if (outcome?.status === 'unclaimed') {
-    withdraw(request.id);
-    return direct(request, endpoint.url, outcome.reason);
+  // Its confirmation is open: handed back by any flush meanwhile, it is offered there alone.
+  const unfollow = follow(request.id);
+  try {
+    startOutbox();
+    const outcome = await flush({ only: request.id });
+    if (outcome?.status === 'delivered') return { state: 'received' };
+    if (outcome?.status === 'unclaimed') {
+      withdraw(request.id);
+      return direct(request, endpoint.url, outcome.reason);
+    }
+    return settled(request.id);
+  } finally {
+    unfollow();
   }
-  return settled(request.id);
 }

@@ -5,12 +5,14 @@ import { integer, record, text } from '@/lib/stored-shape';
 
 // What the endpoint answered a request's own POST, recorded here against the request's id by
 // whichever tab (or the worker, through the tab that takes its answers in) sent it, so every tab
-// reads the same truth: "Received" only after a 2xx, the endpoint's reason after a refusal (a 4xx).
+// reads the same truth: "Received" only after a 2xx, the endpoint's reason after a refusal (a 4xx),
+// handed back when the site no longer had an endpoint to send it to.
 // Ids, times and the endpoint's reason, nothing the visitor typed; kept a week, the newest fifty of each.
 
 export const DELIVERED_KEY = 'vayu-jets:delivered';
 // 2: refusals, in a list of their own, so a version 1 page reading `delivered` never takes one for a 2xx.
-export const DELIVERED_VERSION = 2;
+// 3: requests handed back to the visitor, in a list of their own.
+export const DELIVERED_VERSION = 3;
 const KEEP = 50;
 const KEEP_MS = 7 * 24 * 60 * 60_000;
 const REASON_MAX = 400;
@@ -20,20 +22,22 @@ const deliveredShape = record({ id: requestId, at: integer(0) });
 const refusedShape = record({ id: requestId, at: integer(0), reason: text({ min: 1, max: REASON_MAX }) });
 type Delivered = { id: string; at: number };
 type Refused = Delivered & { reason: string };
-type Outcomes = { delivered: Delivered[]; refused: Refused[] };
+type Outcomes = { delivered: Delivered[]; refused: Refused[]; returned: Delivered[] };
 
-export type Outcome = { status: 'delivered' } | { status: 'refused'; reason: string };
+export type Outcome = { status: 'delivered' } | { status: 'refused'; reason: string } | { status: 'returned' };
 
 const byId = <T extends Delivered>(item: T) => item.id;
 
 export const parseOutcomes = (raw: string | null): Parsed<Outcomes> =>
-  parseVersioned<Outcomes>(raw, DELIVERED_VERSION, { delivered: [], refused: [] }, (json, version) => {
+  parseVersioned<Outcomes>(raw, DELIVERED_VERSION, { delivered: [], refused: [], returned: [] }, (json, version) => {
+    const none = { items: [], intact: true };
     const delivered = salvageList(json.delivered, accepted(deliveredShape), byId);
-    // Version 1 recorded only deliveries.
-    const refused = version < 2 ? { items: [], intact: true } : salvageList(json.refused, accepted(refusedShape), byId);
+    // Version 1 recorded only deliveries, version 2 no hand-backs.
+    const refused = version < 2 ? none : salvageList(json.refused, accepted(refusedShape), byId);
+    const returned = version < 3 ? none : salvageList(json.returned, accepted(deliveredShape), byId);
     return {
-      value: { delivered: delivered.items, refused: refused.items },
-      intact: delivered.intact && refused.intact,
+      value: { delivered: delivered.items, refused: refused.items, returned: returned.items },
+      intact: delivered.intact && refused.intact && returned.intact,
     };
   });
 
@@ -42,10 +46,11 @@ export const subscribeDelivered = subscribe;
 
 /** What the endpoint answered request `id`, if this browser saw an answer that settles it. */
 export function outcomeOf(id: string): Outcome | null {
-  const { delivered, refused } = read(DELIVERED_KEY, parseOutcomes, DELIVERED_VERSION).value;
+  const { delivered, refused, returned } = read(DELIVERED_KEY, parseOutcomes, DELIVERED_VERSION).value;
   if (delivered.some((item) => item.id === id)) return { status: 'delivered' };
   const refusal = refused.find((item) => item.id === id);
-  return refusal ? { status: 'refused', reason: refusal.reason } : null;
+  if (refusal) return { status: 'refused', reason: refusal.reason };
+  return returned.some((item) => item.id === id) ? { status: 'returned' } : null;
 }
 
 export const wasDelivered = (id: string) => outcomeOf(id)?.status === 'delivered';
@@ -60,12 +65,15 @@ function markOutcome(id: string, outcome: Outcome, now: number) {
     ({ value }) => {
       const delivered = recent(value.delivered, id, now);
       const refused = recent(value.refused, id, now);
+      const returned = recent(value.returned, id, now);
       if (outcome.status === 'delivered') delivered.push({ id, at: now });
+      else if (outcome.status === 'returned') returned.push({ id, at: now });
       else refused.push({ id, at: now, reason: outcome.reason.slice(0, REASON_MAX) || '–' });
       return JSON.stringify({
         version: DELIVERED_VERSION,
         delivered: delivered.slice(-KEEP),
         refused: refused.slice(-KEEP),
+        returned: returned.slice(-KEEP),
       });
     },
     DELIVERED_VERSION,
@@ -80,3 +88,6 @@ export const markDelivered = (id: string, now = Date.now()) => markOutcome(id, {
 /** Request `id`'s own POST was refused (a 4xx that is final), for `reason`, the endpoint's words. */
 export const markRefused = (id: string, reason: string, now = Date.now()) =>
   markOutcome(id, { status: 'refused', reason }, now);
+
+/** Request `id` was handed back to the visitor unsent: the site it was kept for has no endpoint now. */
+export const markReturned = (id: string, now = Date.now()) => markOutcome(id, { status: 'returned' }, now);

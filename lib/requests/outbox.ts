@@ -1,4 +1,5 @@
-import { markReceived, markSentRefused } from '@/lib/account/sent-requests';
+import { requestStatus } from '@/content/request-status';
+import { markReceived, markSentCancelled, markSentRefused, markSentReturned } from '@/lib/account/sent-requests';
 import type { StorageFailure } from '@/lib/auth/storage';
 import {
   backgroundResults,
@@ -8,7 +9,9 @@ import {
   requestBackgroundDelivery,
 } from '@/lib/offline/outbox-mirror';
 import { keyListeners } from '@/lib/storage/key-listeners';
-import { markDelivered, markRefused } from './delivered';
+import { signedInAccount } from '@/lib/stores/signed-in';
+import { markDelivered, markRefused, markReturned } from './delivered';
+import { deployedEndpoint, targetOf, type Target } from './deployed';
 import { requestsEndpoint } from './endpoint';
 import type { SiteRequest } from './model';
 import { OUTBOX_KEY, readOutbox, updateOutbox, type OutboxEntry } from './outbox-storage';
@@ -60,13 +63,17 @@ export function enqueue(request: SiteRequest, account: string | null, clock: Clo
   return result;
 }
 
-/** Removes a request, but only for the account (or visitor, null) that made it. */
+/**
+ * Removes a request, but only for the account (or visitor, null) that made it; the account's record
+ * of it then says Cancelled, and the worker's copy goes with the next mirror.
+ */
 export function cancel(id: string, account: string | null) {
-  const result = updateOutbox((entries) =>
-    entries.some((entry) => entry.request.id === id && entry.account === account)
-      ? entries.filter((entry) => !(entry.request.id === id && entry.account === account))
-      : undefined,
-  );
+  let gone: OutboxEntry | undefined;
+  const result = updateOutbox((entries) => {
+    gone = entries.find((entry) => entry.request.id === id && entry.account === account);
+    return gone ? entries.filter((entry) => entry !== gone) : undefined;
+  });
+  if (result.ok && gone?.account) markSentCancelled(gone.account, gone.request.reference);
   notify();
   return result;
 }
@@ -78,6 +85,24 @@ export function withdraw(id: string) {
   );
   notify();
   return result;
+}
+
+/**
+ * Removes every request `account` (a normalised e-mail) made, waiting or refused, from the outbox
+ * and, before it resolves, from the worker's copy: the account is leaving this browser, and none of
+ * its requests may be sent or kept after it. Returns their references.
+ */
+export async function forgetAccountRequests(
+  account: string,
+): Promise<{ ok: true; references: string[] } | { ok: false; reason: StorageFailure }> {
+  let gone: OutboxEntry[] = [];
+  const result = updateOutbox((entries) => {
+    gone = entries.filter((entry) => entry.account === account);
+    return gone.length ? entries.filter((entry) => entry.account !== account) : undefined;
+  });
+  notify();
+  await mirrored();
+  return result.ok ? { ok: true, references: gone.map((entry) => entry.request.reference) } : result;
 }
 
 export const outboxEntries = (): OutboxEntry[] => readOutbox().value;
@@ -161,21 +186,89 @@ async function takeBackgroundResults(clock: Clock) {
   await forgetResults(results.map((result) => result.id));
 }
 
+/** Shows requests handed back to the visitor; loaded before any is cleared, so none is lost to a failed load. */
+export type HandBackOffer = () => Promise<(requests: SiteRequest[]) => void>;
+let offer: HandBackOffer | null = null;
+const followed = new Set<string>();
+
+/** How this page offers handed-back requests; without one, only those a confirmation follows are handed back. */
+export function offerHandBacks(next: HandBackOffer) {
+  offer = next;
+}
+
+/** A confirmation shows request `id`: handed back, it is offered there. Returns the undo. */
+export function follow(id: string): () => void {
+  followed.add(id);
+  return () => void followed.delete(id);
+}
+
+/**
+ * The site has no endpoint now: kept requests are cleared from every store and offered to the
+ * visitor to send by WhatsApp or e-mail, never posted to the address they were kept for. Only the
+ * signed-in account's own (or a signed-out visitor's), and only where this page can offer them.
+ */
+async function handBack(only: string | undefined, clock: Clock) {
+  // A newer version's outbox is that version's: this page neither clears nor offers any of it.
+  if (readOutbox().newer) return;
+  const account = signedInAccount();
+  const show = offer ? await offer().catch(() => null) : null;
+  const offered = (entry: OutboxEntry) =>
+    entry.state === 'pending' &&
+    (entry.request.id === only || followed.has(entry.request.id) || (show !== null && entry.account === account));
+  const back = outboxEntries().filter(offered);
+  if (!back.length) return;
+  // Recorded before the entries go, so no tab ever sees one gone and reads it as cancelled.
+  for (const { request, account: owner } of back) {
+    markReturned(request.id, clock.now());
+    if (owner) markSentReturned(owner, request.reference);
+  }
+  const ids = new Set(back.map((entry) => entry.request.id));
+  const cleared = updateOutbox((entries) => entries.filter((entry) => !ids.has(entry.request.id)));
+  notify();
+  if (!cleared.ok) return;
+  const elsewhere = back.filter(({ request }) => request.id !== only && !followed.has(request.id));
+  if (elsewhere.length) show?.(elsewhere.map((entry) => entry.request));
+}
+
+// A later build with another endpoint is online: this page posts nothing to its own build's
+// address, says why, and sets no timer; the later build's pages (a reload) or worker send it.
+function hold(id: string): SendOutcome {
+  const reason = requestStatus.status.outdated;
+  updateOutbox((entries) =>
+    entries.some((entry) => byId(id)(entry) && entry.lastError !== reason)
+      ? entries.map((entry) => (byId(id)(entry) ? { ...entry, lastError: reason } : entry))
+      : undefined,
+  );
+  notify();
+  return { status: 'retry', reason };
+}
+
+// Asks the host which endpoint the site has now only when something may be sent.
+async function targetNow(only: string | undefined): Promise<Target> {
+  const own = requestsEndpoint();
+  const waiting = outboxEntries().some(
+    (entry) => entry.state === 'pending' && (only === undefined || entry.request.id === only),
+  );
+  return waiting ? targetOf(own, await deployedEndpoint()) : targetOf(own, undefined);
+}
+
 export async function flush(
   options: { only?: string; force?: boolean; clock?: Clock } = {},
 ): Promise<SendOutcome | Unclaimed | null> {
-  const endpoint = requestsEndpoint();
-  if (!endpoint) return null;
   const clock = options.clock ?? system;
   const force = options.force ?? false;
+  const target = await targetNow(options.only);
+  sending = target.kind === 'send';
   return withLock(async () => {
     let result: SendOutcome | Unclaimed | null = null;
+    // What the worker sent before the site changed is taken in before anything is handed back.
     await takeBackgroundResults(clock);
-    const due = outboxEntries().filter((entry) => isDue(entry, clock.now(), force));
+    if (target.kind === 'none') await handBack(options.only, clock);
+    const due = target.kind === 'none' ? [] : outboxEntries().filter((entry) => isDue(entry, clock.now(), force));
     for (const entry of due) {
       const { id } = entry.request;
       if (options.only && id !== options.only) continue;
-      const outcome = await sendOne(id, endpoint.url, clock, force);
+      const outcome = target.kind === 'send' ? await sendOne(id, target.url, clock, force) : hold(id);
       if (id === options.only) result = outcome;
       // A claim that cannot be written here is withdrawn by the page that made the request.
       else if (outcome?.status === 'unclaimed') break;
@@ -198,11 +291,15 @@ export function nextDue(): number | null {
 }
 
 let started = false;
+// Without an endpoint (or on a page older than the site) nothing is sent from here, so no timer is
+// set: what was not handed back waits for its own account's visit, or for the later build.
+let sending = true;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 async function run(force = false) {
   clearTimeout(timer);
   await flush({ force });
+  if (!sending) return;
   const due = nextDue();
   if (due !== null) timer = setTimeout(() => void run(), Math.max(due - Date.now(), 250));
 }
@@ -212,6 +309,7 @@ export function startOutbox() {
   started = true;
   window.addEventListener('online', () => void run(true));
   subscribeOutbox(() => {
+    if (!sending) return;
     const due = nextDue();
     clearTimeout(timer);
     if (due !== null) timer = setTimeout(() => void run(), Math.max(due - Date.now(), 250));

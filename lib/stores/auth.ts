@@ -14,6 +14,7 @@ import {
 import { normalizeEmail, type SessionUser, type StoredAccount } from '@/lib/auth/schemas';
 import { readAccounts, storageAvailable, type StorageFailure } from '@/lib/auth/storage';
 import { AUTH_VERSION } from '@/lib/auth/stored-data';
+import { hasOutbox } from '@/lib/requests/outbox-key';
 import { mergeWithTrips, withTrips } from '@/lib/trips/persist';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
 import { removeTripFor, saveTripFor, type TripResult, type TripToSave } from '@/lib/trips/trip-actions';
@@ -38,7 +39,15 @@ export interface AuthState extends PersistedAuth {
     current: string;
     next: string;
   }) => Promise<ChangeResult | { ok: false; error: 'insecure' | 'signed-out' }>;
-  deleteAccount: (email?: string) => ChangeResult | { ok: false; error: 'signed-out' };
+  /** Its requests leave first, from every store; the result names them (`requests`, their references). */
+  deleteAccount: (email?: string) => Promise<ChangeResult | { ok: false; error: 'signed-out' }>;
+}
+
+// An account's requests leave before it (the outbox and the worker's copy): none is sent after it.
+async function forgetRequestsOf(owner: string) {
+  if (!hasOutbox()) return { ok: true as const, references: [] };
+  const { forgetAccountRequests } = await import('@/lib/requests/outbox');
+  return forgetAccountRequests(owner);
 }
 
 const fail = (error: AuthError): AuthResult => ({ ok: false, error });
@@ -133,17 +142,19 @@ export const useAuthStore = create<AuthState>()(
           if (result.ok) set({ accounts: result.accounts });
           return result;
         },
-        deleteAccount: (email) => {
+        deleteAccount: async (email) => {
           const user = get().user;
           const target = email ?? user?.email;
           if (!target) return { ok: false, error: 'signed-out' };
           const owner = normalizeEmail(target);
+          const requests = await forgetRequestsOf(owner);
+          if (!requests.ok) return { ok: false, error: requests.reason };
           const result = deleteStoredAccount(owner);
           if (result.ok) {
             set({ accounts: result.accounts, trips: get().trips.filter((trip) => trip.owner !== owner) });
             if (user && normalizeEmail(user.email) === owner) get().logout();
           }
-          return result;
+          return result.ok ? { ...result, requests: requests.references } : result;
         },
       };
     },

@@ -2,6 +2,7 @@
 // Pure functions: used by scripts/rewrite-export.mjs, scripts/static-server.mjs and jest.
 import { createHash } from 'node:crypto';
 import { PHOTO_CDN } from '../../lib/photo-cdn.mjs';
+import { ENDPOINT_FILE } from '../../lib/requests/endpoint-file.mjs';
 
 /** Inline <script> bodies that the browser executes (JSON-LD and other data blocks are not). */
 export function inlineScripts(html) {
@@ -80,6 +81,8 @@ export function headersFile() {
     // Asked for only with its drawings' version in the query (components/icons/sprite-url.ts).
     block('/icons.svg', { 'Cache-Control': IMMUTABLE }),
     block('/sw.js', WORKER_HEADERS),
+    // Which endpoint the deployed build has: an older page must never read a cached answer.
+    block(ENDPOINT_FILE, WORKER_HEADERS),
   ].join('\n\n')}\n`;
 }
 

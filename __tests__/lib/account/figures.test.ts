@@ -1,5 +1,5 @@
 import { account } from '@/content/account';
-import { countFlights, flightWhen, loyaltyStanding } from '@/lib/account/figures';
+import { accountFlights, countFlights, flightWhen, loyaltyStanding } from '@/lib/account/figures';
 
 const trip = (dates: string[], estimate: number | null = null) => ({ dates, estimate });
 
@@ -46,6 +46,40 @@ describe('countFlights', () => {
       now,
     );
     expect(counts).toEqual({ upcoming: 1, past: 2, undated: 0, spent: 250_000 });
+  });
+});
+
+describe('accountFlights', () => {
+  const now = new Date('2026-06-01T06:00:00Z');
+  const asked = (reference: string, status: string, dates: string[], estimate: number | null = 100) => ({
+    reference,
+    quote: null,
+    status,
+    dates,
+    estimate,
+  });
+
+  it('counts only the flights our desk confirmed: kept, handed off, cancelled or refused ones are no flights', () => {
+    const sent = [
+      asked('VJ-AAAAAA', 'received', ['2026-07-01']),
+      asked('VJ-BBBBBB', 'kept', ['2026-07-01']),
+      asked('VJ-CCCCCC', 'whatsapp', ['2026-07-01']),
+      asked('VJ-DDDDDD', 'email', ['']),
+      asked('VJ-EEEEEE', 'cancelled', ['2026-07-01']),
+      asked('VJ-FFFFFF', 'refused', ['2026-07-01']),
+      asked('VJ-GGGGGG', 'recorded', ['2026-01-01']),
+      asked('VJ-HHHHHH', 'received', ['2026-01-01'], 250_000),
+    ];
+    const { counts, awaiting, asked: trips } = accountFlights(sent, now);
+    expect(counts).toEqual({ upcoming: 1, past: 1, undated: 0, spent: 250_000 });
+    // Kept and handed off, still ahead or undated: awaiting our desk. Cancelled and refused never went.
+    expect(awaiting).toBe(3);
+    expect([...trips].sort()).toEqual(['VJ-AAAAAA', 'VJ-BBBBBB', 'VJ-CCCCCC', 'VJ-DDDDDD', 'VJ-GGGGGG', 'VJ-HHHHHH']);
+  });
+
+  it('names a sent trip by its quote, so a saved trip that was sent is not also planned', () => {
+    const sent = [{ ...asked('VJ-AAAAAA', 'kept', ['2026-07-01']), quote: 'VJ-QQQQQQ' }];
+    expect([...accountFlights(sent, now).asked]).toEqual(['VJ-QQQQQQ']);
   });
 });
 

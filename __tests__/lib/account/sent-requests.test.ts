@@ -3,6 +3,7 @@ import {
   flightOf,
   forgetSent,
   markReceived,
+  markSentCancelled,
   markSentRefused,
   MAX_SENT_PER_ACCOUNT,
   parseSent,
@@ -172,6 +173,23 @@ describe('the record of sent requests', () => {
       ['whatsapp', undefined],
     ]);
     // Stored as the current version, and read back the same.
+    expect(JSON.parse(localStorage.getItem(SENT_KEY)!).version).toBe(SENT_VERSION);
+  });
+
+  it('a kept request cancelled reads Cancelled; one handed off, received or refused meanwhile stays as it went', () => {
+    recordSent('a@example.com', booking('VJ-AAAAAA', ['2026-12-01']), 'kept', NOW);
+    recordSent('a@example.com', booking('VJ-BBBBBB', ['2026-12-01']), 'whatsapp', NOW);
+    recordSent('a@example.com', booking('VJ-CCCCCC', ['2026-12-01']), 'received', NOW);
+    recordSent('a@example.com', booking('VJ-DDDDDD', ['2026-12-01']), 'kept', NOW);
+    markSentRefused('a@example.com', 'VJ-DDDDDD', 'No (HTTP 400)');
+    for (const reference of ['VJ-AAAAAA', 'VJ-BBBBBB', 'VJ-CCCCCC', 'VJ-DDDDDD'])
+      markSentCancelled('A@example.com', reference);
+    expect(sentRequestsOf('a@example.com').map((item) => item.status)).toEqual([
+      'cancelled',
+      'whatsapp',
+      'received',
+      'refused',
+    ]);
     expect(JSON.parse(localStorage.getItem(SENT_KEY)!).version).toBe(SENT_VERSION);
   });
 

@@ -13,6 +13,7 @@ describe('the status an account’s request list shows', () => {
     expect(text('whatsapp')).toBe('Handed to WhatsApp 27 November 2026');
     expect(text('email')).toBe('Handed to e-mail 27 November 2026');
     expect(text('recorded')).toBe('Asked for 27 November 2026');
+    expect(text('cancelled')).toMatch(/^Cancelled \(asked for 27 November 2026\): /);
   });
 
   it('a refused request says so with the endpoint’s reason and what to do, never Kept or Received', () => {

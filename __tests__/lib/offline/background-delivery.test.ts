@@ -15,6 +15,7 @@ const reply = (status: number, body = '') => ({
 });
 
 const URL = 'https://desk.example/requests';
+const OWN = { kind: 'send', url: URL } as const;
 const made = (message: string) =>
   createRequest(
     {
@@ -57,7 +58,7 @@ it('claims a kept request, POSTs it once with its own key and records it deliver
   fetcher.mockResolvedValue(reply(201));
   const request = made('Goa on Friday');
   const { store, kept, results, claims } = memoryStore([{ id: request.id, request, url: URL, sendingUntil: 0 }]);
-  expect(await deliverKept(store, send, () => NOW)).toBe(false);
+  expect(await deliverKept(store, send, OWN, () => NOW)).toBe(false);
   expect(claims[0]).toBeGreaterThan(NOW);
   expect(fetcher).toHaveBeenCalledTimes(1);
   const [url, init] = fetcher.mock.calls[0];
@@ -72,7 +73,7 @@ it('records a 4xx as refused with its reason: final, nothing left to retry', asy
   fetcher.mockResolvedValue(reply(422, JSON.stringify({ error: 'A phone number is needed' })));
   const request = made('No phone');
   const { store, results } = memoryStore([{ id: request.id, request, url: URL, sendingUntil: 0 }]);
-  expect(await deliverKept(store, send, () => NOW)).toBe(false);
+  expect(await deliverKept(store, send, OWN, () => NOW)).toBe(false);
   expect(results.get(request.id)).toMatchObject({ status: 'rejected', reason: 'A phone number is needed (HTTP 422)' });
 });
 
@@ -80,7 +81,7 @@ it('on a network failure releases its claim and asks for a later sync', async ()
   fetcher.mockRejectedValue(new TypeError('Failed to fetch'));
   const request = made('Still offline');
   const { store, kept, results } = memoryStore([{ id: request.id, request, url: URL, sendingUntil: 0 }]);
-  expect(await deliverKept(store, send, () => NOW)).toBe(true);
+  expect(await deliverKept(store, send, OWN, () => NOW)).toBe(true);
   expect(kept.get(request.id)?.sendingUntil).toBe(0);
   expect(results.size).toBe(0);
 });
@@ -95,6 +96,33 @@ it('never sends one already answered or claimed by a tab, and leaves the claimed
     ],
     [{ id: answered.id, status: 'delivered', reason: '', at: NOW - 1 }],
   );
-  expect(await deliverKept(store, send, () => NOW)).toBe(true);
+  expect(await deliverKept(store, send, OWN, () => NOW)).toBe(true);
   expect(fetcher).not.toHaveBeenCalled();
 });
+
+it('sends to its own build’s endpoint, never to the one a request was kept for', async () => {
+  fetcher.mockResolvedValue(reply(200));
+  const request = made('Kept before a deploy moved the endpoint');
+  const { store, results } = memoryStore([
+    { id: request.id, request, url: 'https://old-desk.example/requests', sendingUntil: 0 },
+  ]);
+  expect(await deliverKept(store, send, OWN, () => NOW)).toBe(false);
+  expect(fetcher).toHaveBeenCalledTimes(1);
+  expect(fetcher.mock.calls[0][0]).toBe(URL);
+  expect(results.get(request.id)?.status).toBe('delivered');
+});
+
+it.each([[{ kind: 'none' }], [{ kind: 'outdated' }]] as const)(
+  'posts nothing when the site has no endpoint now, or a later build has another (%o)',
+  async (target) => {
+    const request = made('Kept for an address the site no longer has');
+    const { store, kept, results } = memoryStore([
+      { id: request.id, request, url: 'https://old-desk.example/requests', sendingUntil: 0 },
+    ]);
+    expect(await deliverKept(store, send, target, () => NOW)).toBe(false);
+    expect(fetcher).not.toHaveBeenCalled();
+    // Left for a page: it hands the request back, or the later build sends it.
+    expect(kept.size).toBe(1);
+    expect(results.size).toBe(0);
+  },
+);

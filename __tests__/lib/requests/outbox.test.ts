@@ -198,6 +198,29 @@ describe('the outbox', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('Cancel updates every record of the request: the outbox, the confirmation and the account’s list', async () => {
+    fetchMock.mockResolvedValue(reply(503));
+    const made = createRequest(
+      {
+        kind: 'booking',
+        heading: 'Hi',
+        fields: [],
+        notes: [],
+        details: { legs: [{ date: '2027-02-01' }], estimate: 450000 },
+        contact: { name: 'Priya Shah', phone: '98200 07777' },
+      },
+      { page: '/book/', now: new Date('2027-01-10T09:30:00Z') },
+    );
+    expect(await deliver(made, 'priya@example.com')).toEqual({ state: 'pending', reason: 'HTTP 503' });
+    recordSent('priya@example.com', made, 'kept');
+    expect(cancel(made.id, 'priya@example.com')).toEqual({ ok: true });
+    expect(outboxEntries()).toEqual([]);
+    expect(settled(made.id)).toEqual({ state: 'cancelled' });
+    const [record] = sentRequestsOf('priya@example.com');
+    expect(record.status).toBe('cancelled');
+    expect(sentStatusText(record)).toMatch(/^Cancelled /);
+  });
+
   it('lets the visitor cancel a pending request', async () => {
     fetchMock.mockResolvedValue(reply(503));
     const made = request();

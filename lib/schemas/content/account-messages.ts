@@ -8,6 +8,7 @@ export const accountMessagesSchema = z.object({
   passwordWrong: toastSchema,
   exported: toastSchema,
   accountDeleted: toastSchema,
+  accountDeletedRequests: toastSchema,
   tripRemoved: toastSchema,
   undo: text,
   tripRestored: toastSchema,

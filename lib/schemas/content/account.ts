@@ -22,6 +22,7 @@ const SETTINGS_KEYS = [
   'deleteTitle',
   'deleteConfirmText',
   'deleteConfirm',
+  'deleteRequests',
   'deleteCancel',
 ] as const;
 
@@ -38,6 +39,7 @@ const FORGOT_PASSWORD_KEYS = [
   'removeConfirm',
   'removeConfirmRequired',
   'removed',
+  'removedRequests',
   'notFound',
   'signUp',
   'conciergeHeading',
@@ -70,6 +72,7 @@ export const accountContentSchema = z.object({
     spentNote: text,
     counting: text,
     planned: text.includes('{trips}'),
+    awaiting: text.includes('{requests}'),
     start: text,
     startLink: text,
     trackLabel: text,
