@@ -1,5 +1,5 @@
 import { instantQuoteToast } from '@/components/booking/instant-quote-toast';
-import { fillMessage, messages } from '@/content/messages';
+import { fillMessage } from '@/content/messages';
 import { pricing } from '@/content/pricing';
 import { buildQuote } from '@/lib/booking/instant-quote';
 
