@@ -138,8 +138,10 @@ test.describe('an address that holds a trip shows it with no input at all', () =
   test('"Plan this trip" on a route page shows both cities', async ({ page }) => {
     await page.goto('/routes/mumbai-to-goa/');
     const plan = page.getByRole('region', { name: 'Plan this trip' }).getByRole('link', { name: 'Plan this trip' });
-    // A plain link: a full page load, which a busy machine may take a while to start.
-    await Promise.all([page.waitForURL(/\/book\/\?/, { timeout: 20_000 }), plan.click()]);
+    const href = await plan.getAttribute('href');
+    expect(href).toMatch(/^\/book\/\?/);
+    // A plain link, opened as a full page load; what is under test is the planner with no input.
+    await page.goto(href!);
     const form = page.getByRole('form', { name: 'Flight details' });
     await expect(form.getByRole('combobox', { name: 'Departure city' })).toHaveValue(/Mumbai/);
     await expect(form.getByRole('combobox', { name: 'Arrival city' })).toHaveValue(/Goa/);
