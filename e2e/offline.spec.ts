@@ -30,6 +30,10 @@ const stubPhotosForWorker = (context: BrowserContext) =>
 /** Resolves once the worker is installed (its precache complete) and active. */
 const workerActive = (page: Page) => page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
+/** Resolves once the rest of what is kept offline is kept: it comes after the first input (the fixture makes one). */
+const restKept = (page: Page) =>
+  page.waitForSelector('html[data-offline-kept="all"]', { state: 'attached', timeout: 30_000 });
+
 async function chooseRoute(page: Page, from: string, to: string) {
   await chooseSuggestion(page.getByRole('combobox', { name: 'Departure city' }), from);
   await chooseSuggestion(page.getByRole('combobox', { name: 'Arrival city' }), to);
@@ -49,8 +53,7 @@ test.describe('without a connection', () => {
     await stubPhotosForWorker(context);
     await page.goto('/');
     await workerActive(page);
-    // The rest of what is kept offline comes after the first input (the fixture makes one).
-    await page.waitForSelector('html[data-offline-kept="all"]', { state: 'attached', timeout: 30_000 });
+    await restKept(page);
     // Signed in: the account and its session live in this browser, never in a response.
     const session = { state: { user: { email: 'priya@example.com', role: 'Customer' } }, version: 1 };
     const account = storedAccounts(session.state.user);
@@ -108,7 +111,7 @@ test.describe('without a connection', () => {
     await stubPhotosForWorker(context);
     await page.goto('/');
     await workerActive(page);
-    await page.waitForSelector('html[data-offline-kept="all"]', { state: 'attached', timeout: 30_000 });
+    await restKept(page);
     await context.setOffline(true);
     const kept = page.getByRole('region', { name: offline.page.available.heading });
     const dashboard = kept.getByRole('link', { name: 'Your dashboard' });
