@@ -11,9 +11,6 @@ function settle() {
   }
 }
 
-/** True once the page's first hydration is done: later renders come from links, not from its HTML. */
-export const pageIsLive = () => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
-
 export function markShellLive() {
   shellLive = true;
   settle();

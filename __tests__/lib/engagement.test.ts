@@ -1,4 +1,4 @@
-import { ENGAGED_ATTRIBUTE, ENGAGED_EVENT, isEngaged, whenEngaged } from '@/lib/engagement';
+import { ENGAGED_ATTRIBUTE, ENGAGED_EVENT, whenEngaged } from '@/lib/engagement';
 import { markFirstInput } from '@/lib/inline/engagement-mark';
 
 // The head script's first-input mark, and what waits for it.
@@ -24,6 +24,8 @@ afterEach(() => {
   window.dispatchEvent(new KeyboardEvent('keydown'));
   window.removeEventListener(ENGAGED_EVENT, countEvent);
 });
+
+const isEngaged = () => document.documentElement.hasAttribute(ENGAGED_ATTRIBUTE);
 
 const setHidden = (hidden: boolean) => {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });

@@ -48,8 +48,6 @@ export function outcomeOf(id: string): Outcome | null {
   return refusal ? { status: 'refused', reason: refusal.reason } : null;
 }
 
-export const wasDelivered = (id: string) => outcomeOf(id)?.status === 'delivered';
-
 const recent = <T extends Delivered>(items: T[], id: string, now: number) =>
   items.filter((item) => item.id !== id && now - item.at < KEEP_MS);
 

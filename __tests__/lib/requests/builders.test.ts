@@ -13,7 +13,7 @@ import { REQUEST_KINDS, type SiteRequest } from '@/lib/requests/model';
 import { requestPayload } from '@/lib/requests/payload';
 import { handoffLinks, requestSubject, requestText } from '@/lib/requests/render';
 import { airAmbulanceDefaults } from '@/lib/schemas/forms/air-ambulance-options';
-import { plan, planTotals, quoteReference } from '@/lib/trips/plan';
+import { plan, planTotals } from '@/lib/trips/plan';
 import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
 
 const { airports, pricing } = content;
@@ -128,7 +128,7 @@ describe('booking requests', () => {
 
   it('carry the trip’s quote reference beside their own, each once in the text, and its legs as data', () => {
     const request = bookingRequest(oneWay, context, meta);
-    expect(request.quote).toBe(quoteReference(oneWay, airports));
+    expect(request.quote).toBe(plan(oneWay, { airports, pricing }).reference);
     expect(request.reference).not.toBe(request.quote);
     expect(requestText(request).match(/VJ-[0-9A-Z]{6}/g)).toEqual([request.reference, request.quote]);
     expect(requestText(request)).toContain(`Reference: ${request.reference}\nQuote: ${request.quote}\n`);

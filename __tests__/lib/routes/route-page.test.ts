@@ -7,7 +7,9 @@ import { directions, routePage, routePath, routeSlug, type RouteSources } from '
 import { routesSchema } from '@/lib/schemas/content/routes';
 import { faqPage } from '@/lib/seo/structured-data';
 import { plan } from '@/lib/trips/plan';
-import { plannerFromSearch } from '@/lib/trips/url';
+import { readPlannerAddress } from '@/lib/trips/url';
+
+const valuesOf = (search: string) => readPlannerAddress(search).values;
 
 const sources: RouteSources = {
   routes: content.routes,
@@ -86,7 +88,7 @@ describe('the city pairs (content/routes.ts)', () => {
 describe('a route page prices each trip exactly as /book does', () => {
   it.each(all.map((page) => [routeSlug(content.routes, page.direction), page] as const))('%s', (_slug, page) => {
     // What "Plan this trip" fills in on /book, read back the way /book reads its address.
-    const filled = plannerFromSearch(new URL(page.bookHref, 'https://example.test').search);
+    const filled = valuesOf(new URL(page.bookHref, 'https://example.test').search);
     expect(filled).toEqual({ departure: airportLabel(page.from), arrival: airportLabel(page.to) });
     expect(page.estimates.length).toBeGreaterThan(0);
     for (const shown of page.estimates) {
