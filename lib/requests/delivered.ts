@@ -8,9 +8,9 @@ import { integer, record, text } from '@/lib/stored-shape';
 // reads the same truth: "Received" only after a 2xx, the endpoint's reason after a refusal (a 4xx).
 // Ids, times and the endpoint's reason, nothing the visitor typed; kept a week, the newest fifty of each.
 
-export const DELIVERED_KEY = 'vayu-jets:delivered';
+const DELIVERED_KEY = 'vayu-jets:delivered';
 // 2: refusals, in a list of their own, so a version 1 page reading `delivered` never takes one for a 2xx.
-export const DELIVERED_VERSION = 2;
+const DELIVERED_VERSION = 2;
 const KEEP = 50;
 const KEEP_MS = 7 * 24 * 60 * 60_000;
 const REASON_MAX = 400;

@@ -1,7 +1,7 @@
 import { content } from '@/lib/content';
 import { quickBookingTrip } from '@/lib/forms/quick-booking-trip';
 import { bookingRequest } from '@/lib/requests/booking';
-import { createRequest, LINE_MAX, oneLine, pagePath, withContact } from '@/lib/requests/build';
+import { createRequest, LINE_MAX, oneLine, withContact } from '@/lib/requests/build';
 import {
   airAmbulanceRequest,
   contactRequest,
@@ -236,7 +236,10 @@ describe('what a visitor types', () => {
   });
 
   it('never carries a query or fragment of the page', () => {
-    expect(pagePath('https://vayujets.example/contact/?email=a@b.co#me')).toBe('/contact/');
+    const at = { ...meta, page: 'https://vayujets.example/contact/?email=a@b.co#me' };
+    expect(createRequest({ kind: 'contact', heading: '', fields: [], notes: [], details: {} }, at).page).toBe(
+      '/contact/',
+    );
     expect(createRequest({ kind: 'contact', heading: '', fields: [], notes: [], details: {} }, meta).page).toBe(
       '/book/',
     );

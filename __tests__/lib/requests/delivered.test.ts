@@ -1,4 +1,7 @@
-import { DELIVERED_KEY, DELIVERED_VERSION, markDelivered, markRefused, outcomeOf } from '@/lib/requests/delivered';
+import { markDelivered, markRefused, outcomeOf } from '@/lib/requests/delivered';
+
+const DELIVERED_KEY = 'vayu-jets:delivered';
+const DELIVERED_VERSION = 2;
 
 // What the endpoint answered each request, by its id: every page reads the same truth.
 const ID = '3f0c1e6a-8d1b-4c55-9a7e-2b4f6d9e1c20';
