@@ -1,14 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
-import { EngagementMark } from '@/components/layout/engagement-mark';
+import { BodyEndScript } from '@/components/layout/body-end-script';
+import { HeadScript } from '@/components/layout/head-script';
 import { LoadFailedNotice } from '@/components/layout/load-failed-notice';
-import { SessionHint } from '@/components/layout/session-hint';
 import { ShellBehaviour } from '@/components/layout/shell-behaviour';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
-import { OfflineLoader } from '@/components/offline/offline-loader';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LazyToaster } from '@/components/ui/toaster';
 import { content } from '@/lib/content';
@@ -29,11 +28,10 @@ export const viewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dark' }
 export default function RootLayout({ children }: { children: ReactNode }) {
   preconnect(PHOTO_CDN);
   return (
-    // suppressHydrationWarning: SessionHint may set data-account on <html> before React hydrates.
+    // suppressHydrationWarning: the head script may set data-account on <html> before React hydrates.
     <html lang="en-IN" className={`${inter.variable} ${playfair.variable}`} suppressHydrationWarning>
       <head>
-        <SessionHint />
-        <EngagementMark />
+        <HeadScript />
       </head>
       <body className="flex min-h-dvh flex-col">
         <JsonLd id="site-jsonld" data={siteGraph()} />
@@ -52,7 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <LazyToaster />
         <ShellBehaviour />
         <LoadFailedNotice />
-        <OfflineLoader />
+        <BodyEndScript />
       </body>
     </html>
   );

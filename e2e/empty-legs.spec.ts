@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { WATCHLIST_KEY, watchlistBackupPrefix } from '../lib/empty-legs/watchlist-keys';
+import { WATCHLIST_KEY } from '../lib/empty-legs/watchlist-keys';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { cardWithHeading } from './helpers/cards';
 import { company, SITE } from './helpers/company';
@@ -189,7 +189,7 @@ test.describe('watchlist', () => {
           Object.keys(localStorage)
             .filter((key) => key.startsWith(prefix))
             .map((key) => localStorage.getItem(key)),
-        watchlistBackupPrefix,
+        `${WATCHLIST_KEY}:backup:`,
       );
     expect(await backups()).toEqual([raw]);
 

@@ -7,7 +7,7 @@ export const ENGAGED_ATTRIBUTE = 'data-engaged';
 /** Dispatched on window when the attribute is set. */
 export const ENGAGED_EVENT = 'vayu:engaged';
 
-export const isEngaged = () => document.documentElement.hasAttribute(ENGAGED_ATTRIBUTE);
+const isEngaged = () => document.documentElement.hasAttribute(ENGAGED_ATTRIBUTE);
 
 /**
  * Runs `callback` once: after the load event and the visitor's first input, when the browser is

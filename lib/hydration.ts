@@ -1,6 +1,7 @@
 // <html data-hydrated>: the paint-first loader holds early submits until then, and the e2e tests wait for it.
 
 export const ISLAND_ATTRIBUTE = 'data-hydration-island';
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 let shellLive = false;
 
@@ -9,9 +10,6 @@ function settle() {
     document.documentElement.dataset.hydrated = '';
   }
 }
-
-/** True once the page's first hydration is done: later renders come from links, not from its HTML. */
-export const pageIsLive = () => document.documentElement.hasAttribute('data-hydrated');
 
 export function markShellLive() {
   shellLive = true;

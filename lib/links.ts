@@ -3,7 +3,7 @@ import { company } from '@/content/company';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 // Lone surrogates become U+FFFD instead of throwing.
-export function encodeText(text: string): string {
+function encodeText(text: string): string {
   const wellFormed =
     typeof String.prototype.toWellFormed === 'function' ? text.toWellFormed() : text.replace(LONE_SURROGATE, '\uFFFD');
   return encodeURIComponent(wellFormed);

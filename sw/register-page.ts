@@ -1,7 +1,7 @@
 // /sw-register.js: what a page runs once it is idle (docs/offline.md), bundled by
 // scripts/build-sw.mjs. Registers the worker, offers Reload when a new version waits, and offers
 // the install hint once where the browser makes an install offer. Loaded by the layout's inline
-// loader (components/offline/offline-loader.tsx) only on pages stamped with a build id.
+// loader (lib/inline/offline-loader.ts) only on pages stamped with a build id.
 import { showInstallHint, showUpdateNotice } from '../components/offline/offline-notices';
 import { whenEngaged } from '../lib/engagement';
 import { installHintSeen, rememberInstallHint, type InstallPromptEvent } from '../lib/offline/install-hint';

@@ -1,6 +1,9 @@
 import { fleet } from '@/content/fleet';
 import { parseContent } from '@/lib/content';
-import { fleetSchema, MAX_RANGE_NM, MIN_RANGE_NM } from '@/lib/schemas/content/fleet';
+import { fleetSchema } from '@/lib/schemas/content/fleet';
+
+const MAX_RANGE_NM = 7700;
+const MIN_RANGE_NM = 370;
 
 const parse = (data: unknown) => parseContent(fleetSchema, data, 'content/fleet.ts');
 

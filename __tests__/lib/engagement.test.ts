@@ -1,7 +1,7 @@
-import { ENGAGEMENT_SCRIPT } from '@/components/layout/engagement-mark';
-import { ENGAGED_ATTRIBUTE, ENGAGED_EVENT, isEngaged, whenEngaged } from '@/lib/engagement';
+import { ENGAGED_ATTRIBUTE, ENGAGED_EVENT, whenEngaged } from '@/lib/engagement';
+import { markFirstInput } from '@/lib/inline/engagement-mark';
 
-// The head's inline script, run as the browser runs it, and what waits for it.
+// The head script's first-input mark, and what waits for it.
 
 let idle: (() => void) | undefined;
 let heard: number;
@@ -16,7 +16,7 @@ beforeEach(() => {
   }) as typeof window.requestIdleCallback;
   document.documentElement.removeAttribute(ENGAGED_ATTRIBUTE);
   window.addEventListener(ENGAGED_EVENT, countEvent);
-  new Function(ENGAGEMENT_SCRIPT)();
+  markFirstInput();
 });
 
 afterEach(() => {
@@ -24,6 +24,8 @@ afterEach(() => {
   window.dispatchEvent(new KeyboardEvent('keydown'));
   window.removeEventListener(ENGAGED_EVENT, countEvent);
 });
+
+const isEngaged = () => document.documentElement.hasAttribute(ENGAGED_ATTRIBUTE);
 
 const setHidden = (hidden: boolean) => {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });

@@ -1,6 +1,8 @@
 import { webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
-import { ACCOUNTS_KEY, backupPrefix, SESSION_KEY } from '@/lib/auth/storage';
+import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage';
+
+const backupPrefix = (key: string) => `${key}:backup:`;
 
 // jsdom has no WebCrypto or TextEncoder; node's are the same standard APIs.
 Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { KEPT_DB_NAME } from '@/lib/offline/kept-db';
+
+const KEPT_DB_NAME = 'vayu-outbox';
 
 // The kill switch runs as the worker's update: deletes every cache and database the worker made,
 // then unregisters. Run here against a fake worker scope.

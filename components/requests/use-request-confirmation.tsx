@@ -57,6 +57,3 @@ export function useRequestConfirmation({ onReceived }: { onReceived?: () => void
   ) : null;
   return { confirm, dialog };
 }
-
-/** The path of the page a request is made on. */
-export const currentPage = () => window.location.pathname;

@@ -12,7 +12,7 @@ export type FlightCounts = {
 };
 
 // Mumbai's days whatever the device's zone; a round trip whose return is still ahead is upcoming.
-export function flightWhen(dates: readonly string[], today: string): 'upcoming' | 'past' | 'undated' {
+function flightWhen(dates: readonly string[], today: string): 'upcoming' | 'past' | 'undated' {
   const dated = dates.filter((date) => date !== '').sort();
   const last = dated.at(-1);
   if (!last) return 'undated';

@@ -15,15 +15,15 @@ export const SENT_KEY = 'vayu-jets:sent-requests';
 // Bump with a migration step whenever the stored shape changes. 2: how far it went, and its quote.
 // 3: refused, with the endpoint's reason (a version 2 record reads as it is). 4: cancelled.
 // 5: handed back, kept for a site that has no endpoint any more.
-export const SENT_VERSION = 5;
-export const MAX_SENT_PER_ACCOUNT = 100;
+const SENT_VERSION = 5;
+const MAX_SENT_PER_ACCOUNT = 100;
 
 const FLIGHT_KINDS = ['booking', 'empty-leg'] as const;
 
 // How far this browser saw it go, and no further: the endpoint's 2xx, kept to be sent, refused by
 // the endpoint once kept, handed to WhatsApp or the mail app, cancelled while kept, handed back
 // unsent to the visitor once the site had no endpoint ("recorded": before this was kept, so unknown).
-export const SENT_STATUSES = [
+const SENT_STATUSES = [
   'received',
   'kept',
   'refused',

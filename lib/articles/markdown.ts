@@ -4,7 +4,7 @@ import { unified } from 'unified';
 
 // What could break the page or inject code is refused at build time, not dropped, so the author sees it.
 
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 const SAFE_URL = /^(\/(?!\/)|https:\/\/|mailto:|tel:)/;
 

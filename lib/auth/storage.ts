@@ -11,7 +11,7 @@ import {
 } from './stored-data';
 
 export { ACCOUNTS_KEY, SESSION_KEY };
-export const backupPrefix = (key: string) => `${key}:backup:`;
+const backupPrefix = (key: string) => `${key}:backup:`;
 
 export type StorageFailure = 'blocked' | 'full' | 'newer';
 export type WriteResult = { ok: true } | { ok: false; reason: StorageFailure };

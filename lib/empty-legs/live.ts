@@ -2,7 +2,7 @@ import { mumbaiDate } from '@/lib/time/mumbai';
 
 type Window = { date: string; lastDate?: string };
 
-export const lastDayOf = (offer: Window) => offer.lastDate ?? offer.date;
+const lastDayOf = (offer: Window) => offer.lastDate ?? offer.date;
 
 // Live until 00:00 IST after its last day, whatever the device's time zone.
 export function isLive(offer: Window, today: string): boolean {

@@ -1,7 +1,6 @@
 // Free of zod so the page can import it cheaply; apart from the account store, as watching needs no account.
 export const WATCHLIST_KEY = 'vayu-jets:empty-leg-watchlist';
 export const WATCHLIST_VERSION = 1;
-export const watchlistBackupPrefix = `${WATCHLIST_KEY}:backup:`;
 
 export type WatchedRoute = { from: string; to: string };
 

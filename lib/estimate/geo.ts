@@ -1,5 +1,5 @@
 // Mean Earth radius (IUGG).
-export const EARTH_RADIUS_KM = 6371.0088;
+const EARTH_RADIUS_KM = 6371.0088;
 export const KM_PER_NM = 1.852;
 
 export type LatLon = { latitude: number; longitude: number };

@@ -18,7 +18,7 @@ interface KeptSchema extends DBSchema {
 }
 
 /** The kill switch (sw/kill-switch.js) deletes it by this name. */
-export const KEPT_DB_NAME = 'vayu-outbox';
+const KEPT_DB_NAME = 'vayu-outbox';
 let opened: Promise<IDBPDatabase<KeptSchema>> | undefined;
 
 export function keptDb(): Promise<IDBPDatabase<KeptSchema>> {

@@ -6,7 +6,7 @@ import { REQUEST_PAYLOAD_VERSION, type RequestContact, type RequestContent, type
 export { LINE_MAX, oneLine };
 
 // A query or fragment could hold what was typed, and must not travel.
-export function pagePath(href: string): string {
+function pagePath(href: string): string {
   try {
     return new URL(href, 'https://vayujets.invalid').pathname;
   } catch {

@@ -9,10 +9,10 @@ import { integer, record, text } from '@/lib/stored-shape';
 // handed back when the site no longer had an endpoint to send it to.
 // Ids, times and the endpoint's reason, nothing the visitor typed; kept a week, the newest fifty of each.
 
-export const DELIVERED_KEY = 'vayu-jets:delivered';
+const DELIVERED_KEY = 'vayu-jets:delivered';
 // 2: refusals, in a list of their own, so a version 1 page reading `delivered` never takes one for a 2xx.
 // 3: requests handed back to the visitor, in a list of their own.
-export const DELIVERED_VERSION = 3;
+const DELIVERED_VERSION = 3;
 const KEEP = 50;
 const KEEP_MS = 7 * 24 * 60 * 60_000;
 const REASON_MAX = 400;
@@ -52,8 +52,6 @@ export function outcomeOf(id: string): Outcome | null {
   if (refusal) return { status: 'refused', reason: refusal.reason };
   return returned.some((item) => item.id === id) ? { status: 'returned' } : null;
 }
-
-export const wasDelivered = (id: string) => outcomeOf(id)?.status === 'delivered';
 
 const recent = <T extends Delivered>(items: T[], id: string, now: number) =>
   items.filter((item) => item.id !== id && now - item.at < KEEP_MS);

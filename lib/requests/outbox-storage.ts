@@ -7,7 +7,7 @@ import { OUTBOX_KEY } from './outbox-key';
 
 export { OUTBOX_KEY };
 // Bump with a migration whenever the stored shape changes. 2: each entry has its own id and its account.
-export const OUTBOX_VERSION = 2;
+const OUTBOX_VERSION = 2;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

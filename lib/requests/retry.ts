@@ -1,7 +1,7 @@
-export const FIRST_RETRY_MS = 5_000;
-export const MAX_RETRY_MS = 10 * 60_000;
+const FIRST_RETRY_MS = 5_000;
+const MAX_RETRY_MS = 10 * 60_000;
 // However long an endpoint asks us to wait, a request is tried again after an hour at most, plus its jitter.
-export const MAX_RETRY_AFTER_MS = 60 * 60_000;
+const MAX_RETRY_AFTER_MS = 60 * 60_000;
 
 const unit = (random: () => number) => Math.min(Math.max(random(), 0), 1);
 

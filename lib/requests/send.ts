@@ -41,7 +41,7 @@ export const isRetryable = (status: number) =>
   status === 408 || status === IN_PROGRESS || status === 429 || status >= 500;
 
 // Said while a 409 is waited out: the desk was reached, and nothing was refused.
-export const IN_PROGRESS_REASON = `HTTP ${IN_PROGRESS}: an earlier send of it is still being taken in`;
+const IN_PROGRESS_REASON = `HTTP ${IN_PROGRESS}: an earlier send of it is still being taken in`;
 
 export async function postRequest(
   request: SiteRequest,

@@ -59,7 +59,7 @@ export function directions(routes: Routes): Direction[] {
 
 export const routeSlug = (routes: Routes, { from, to }: Direction) =>
   `${routes.places[from].slug}-to-${routes.places[to].slug}`;
-export const routePath = (routes: Routes, direction: Direction) => `/routes/${routeSlug(routes, direction)}/`;
+const routePath = (routes: Routes, direction: Direction) => `/routes/${routeSlug(routes, direction)}/`;
 export const routeName = (routes: Routes, { from, to }: Direction) => ({
   from: routes.places[from].name,
   to: routes.places[to].name,

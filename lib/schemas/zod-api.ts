@@ -3,7 +3,6 @@ export {
   any,
   array,
   boolean,
-  coerce,
   custom,
   date,
   discriminatedUnion,

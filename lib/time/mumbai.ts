@@ -3,8 +3,6 @@ import { MUMBAI_OFFSET_MS, mumbaiClock, pad } from './mumbai-date';
 
 export { MUMBAI_OFFSET_MS, mumbaiDate } from './mumbai-date';
 
-export const MUMBAI_TIME_ZONE = 'Asia/Kolkata';
-
 export function mumbaiTime(now: Date = new Date()): string {
   const clock = mumbaiClock(now);
   return `${pad(clock.getUTCHours())}:${pad(clock.getUTCMinutes())}`;

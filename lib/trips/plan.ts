@@ -68,9 +68,6 @@ export function plan(values: Partial<PlannerInput>, sources: Sources): Plan {
   };
 }
 
-export const quoteReference = (values: Partial<PlannerInput>, airports: readonly Airport[]) =>
-  tripReference(tripOf(values), airports);
-
 export function planTotals({ estimate }: PlanEstimate) {
   return estimate.status === 'ok' ? { total: estimate.total, low: estimate.low, high: estimate.high } : undefined;
 }

@@ -79,8 +79,6 @@ export function readPlannerAddress(search: string, now: Date = new Date()): Plan
   return { values, droppedDates: check.dropped, legsCut };
 }
 
-export const plannerFromSearch = (search: string, now?: Date) => readPlannerAddress(search, now).values;
-
 export function plannerToSearch(values: Partial<PlannerInput>): string {
   const params = new URLSearchParams();
   const tripType = values.tripType ?? 'one-way';

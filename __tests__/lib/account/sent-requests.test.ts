@@ -5,16 +5,17 @@ import {
   markReceived,
   markSentCancelled,
   markSentRefused,
-  MAX_SENT_PER_ACCOUNT,
   parseSent,
   recordSent,
   SENT_KEY,
-  SENT_VERSION,
   sentRequestsOf,
 } from '@/lib/account/sent-requests';
 import { createRequest } from '@/lib/requests/build';
 import { markDelivered, markRefused } from '@/lib/requests/delivered';
 import type { RequestContent } from '@/lib/requests/model';
+
+const MAX_SENT_PER_ACCOUNT = 100;
+const SENT_VERSION = 5;
 
 const NOW = new Date('2026-11-26T09:30:00Z');
 const booking = (reference: string, dates: string[], estimate: number | null = 1_200_000) => ({

@@ -1,5 +1,15 @@
-import { SENT_STATUSES } from '@/lib/account/sent-requests';
 import { sentStatusText } from '@/lib/account/sent-status';
+
+const SENT_STATUSES = [
+  'received',
+  'kept',
+  'refused',
+  'whatsapp',
+  'email',
+  'cancelled',
+  'returned',
+  'recorded',
+] as const;
 
 // What an account's list says of each request: how far it went, and no further.
 const at = '2026-11-26T20:30:00Z'; // 27 November in Mumbai

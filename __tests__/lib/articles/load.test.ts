@@ -1,5 +1,6 @@
 import { parseArticle } from '@/lib/articles/load';
-import { WORDS_PER_MINUTE } from '@/lib/articles/markdown';
+
+const WORDS_PER_MINUTE = 200;
 
 const FILE = 'content/articles/monsoon-flying.md';
 const FRONT = {

@@ -1,6 +1,5 @@
 import {
   ACCOUNTS_KEY,
-  backupPrefix,
   readAccounts,
   readSession,
   SESSION_KEY,
@@ -11,6 +10,8 @@ import {
 } from '@/lib/auth/storage';
 import { AUTH_VERSION, parseAccounts, parseSession } from '@/lib/auth/stored-data';
 import { parseVersioned } from '@/lib/storage/versioned';
+
+const backupPrefix = (key: string) => `${key}:backup:`;
 
 const hash = {
   algorithm: 'PBKDF2-SHA256' as const,

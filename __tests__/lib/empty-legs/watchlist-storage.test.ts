@@ -1,5 +1,7 @@
-import { WATCHLIST_KEY, watchlistBackupPrefix } from '@/lib/empty-legs/watchlist-keys';
+import { WATCHLIST_KEY } from '@/lib/empty-legs/watchlist-keys';
 import { parseWatchlist, readWatchlist, writeWatchlist } from '@/lib/empty-legs/watchlist-storage';
+
+const watchlistBackupPrefix = `${WATCHLIST_KEY}:backup:`;
 
 const stored = (routes: unknown, version = 1) => JSON.stringify({ version, routes });
 const backups = () =>

@@ -1,5 +1,7 @@
 import { airports } from '@/content/airports';
-import { EARTH_RADIUS_KM, greatCircleKm, kmToNm } from '@/lib/estimate/geo';
+import { greatCircleKm, kmToNm } from '@/lib/estimate/geo';
+
+const EARTH_RADIUS_KM = 6371.0088;
 
 const at = (iata: string) => {
   const airport = airports.find((candidate) => candidate.iata === iata);

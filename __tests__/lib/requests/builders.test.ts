@@ -1,7 +1,7 @@
 import { content } from '@/lib/content';
 import { quickBookingTrip } from '@/lib/forms/quick-booking-trip';
 import { bookingRequest } from '@/lib/requests/booking';
-import { createRequest, LINE_MAX, oneLine, pagePath, withContact } from '@/lib/requests/build';
+import { createRequest, LINE_MAX, oneLine, withContact } from '@/lib/requests/build';
 import {
   airAmbulanceRequest,
   contactRequest,
@@ -13,7 +13,7 @@ import { REQUEST_KINDS, type SiteRequest } from '@/lib/requests/model';
 import { requestPayload } from '@/lib/requests/payload';
 import { handoffLinks, requestSubject, requestText } from '@/lib/requests/render';
 import { airAmbulanceDefaults } from '@/lib/schemas/forms/air-ambulance-options';
-import { plan, planTotals, quoteReference } from '@/lib/trips/plan';
+import { plan, planTotals } from '@/lib/trips/plan';
 import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
 
 const { airports, pricing } = content;
@@ -128,7 +128,7 @@ describe('booking requests', () => {
 
   it('carry the trip’s quote reference beside their own, each once in the text, and its legs as data', () => {
     const request = bookingRequest(oneWay, context, meta);
-    expect(request.quote).toBe(quoteReference(oneWay, airports));
+    expect(request.quote).toBe(plan(oneWay, { airports, pricing }).reference);
     expect(request.reference).not.toBe(request.quote);
     expect(requestText(request).match(/VJ-[0-9A-Z]{6}/g)).toEqual([request.reference, request.quote]);
     expect(requestText(request)).toContain(`Reference: ${request.reference}\nQuote: ${request.quote}\n`);
@@ -236,7 +236,10 @@ describe('what a visitor types', () => {
   });
 
   it('never carries a query or fragment of the page', () => {
-    expect(pagePath('https://vayujets.example/contact/?email=a@b.co#me')).toBe('/contact/');
+    const at = { ...meta, page: 'https://vayujets.example/contact/?email=a@b.co#me' };
+    expect(createRequest({ kind: 'contact', heading: '', fields: [], notes: [], details: {} }, at).page).toBe(
+      '/contact/',
+    );
     expect(createRequest({ kind: 'contact', heading: '', fields: [], notes: [], details: {} }, meta).page).toBe(
       '/book/',
     );

@@ -1,7 +1,7 @@
 import { markReceived, markSentRefused } from '@/lib/account/sent-requests';
 import { backgroundResults, forgetResults } from '@/lib/offline/outbox-mirror';
 import { createRequest } from '@/lib/requests/build';
-import { outcomeOf, wasDelivered } from '@/lib/requests/delivered';
+import { outcomeOf } from '@/lib/requests/delivered';
 import { enqueue, flush, outboxEntries } from '@/lib/requests/outbox';
 
 // The page takes in what the service worker delivered or saw refused, exactly as its own answers.
@@ -43,7 +43,7 @@ it('a request the worker delivered leaves the outbox as Received and is never se
   await flush({ clock: later, force: true });
   expect(fetchMock).not.toHaveBeenCalled();
   expect(outboxEntries()).toEqual([]);
-  expect(wasDelivered(request.id)).toBe(true);
+  expect(outcomeOf(request.id)).toEqual({ status: 'delivered' });
   expect(markReceived).toHaveBeenCalledWith('priya@example.com', request.reference);
   expect(forgetResults).toHaveBeenCalledWith([request.id]);
 });
@@ -57,7 +57,7 @@ it('a request the worker saw refused stays, refused with its reason, and is not 
   await flush({ clock: later, force: true });
   expect(fetchMock).not.toHaveBeenCalled();
   expect(outboxEntries()).toMatchObject([{ state: 'rejected', lastError: 'No (HTTP 400)' }]);
-  expect(wasDelivered(request.id)).toBe(false);
+  expect(outcomeOf(request.id)?.status).not.toBe('delivered');
   // Every page, and the account's record of it, read the refusal and its reason.
   expect(outcomeOf(request.id)).toEqual({ status: 'refused', reason: 'No (HTTP 400)' });
   expect(markSentRefused).toHaveBeenCalledWith('priya@example.com', request.reference, 'No (HTTP 400)');

@@ -4,7 +4,9 @@ import { deliver, settled } from '@/lib/requests/deliver';
 import { outcomeOf } from '@/lib/requests/delivered';
 import { deployedEndpoint } from '@/lib/requests/deployed';
 import { enqueue, flush, follow, offerHandBacks, outboxEntries } from '@/lib/requests/outbox';
-import { OUTBOX_KEY, OUTBOX_VERSION } from '@/lib/requests/outbox-storage';
+import { OUTBOX_KEY } from '@/lib/requests/outbox-storage';
+
+const OUTBOX_VERSION = 2;
 
 // A request kept for an endpoint a later deploy removed or moved is never posted to it: with no
 // endpoint now it is cleared and handed back to the visitor, with another the later build sends it.

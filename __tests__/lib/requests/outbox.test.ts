@@ -4,9 +4,12 @@ import { createRequest } from '@/lib/requests/build';
 import { deliver, settled } from '@/lib/requests/deliver';
 import { outcomeOf } from '@/lib/requests/delivered';
 import { cancel, enqueue, flush, nextDue, outboxEntries } from '@/lib/requests/outbox';
-import { OUTBOX_KEY, OUTBOX_VERSION, readOutbox } from '@/lib/requests/outbox-storage';
-import { MAX_RETRY_AFTER_MS } from '@/lib/requests/retry';
-import { IN_PROGRESS_REASON, postRequest } from '@/lib/requests/send';
+import { OUTBOX_KEY, readOutbox } from '@/lib/requests/outbox-storage';
+import { postRequest } from '@/lib/requests/send';
+
+const MAX_RETRY_AFTER_MS = 60 * 60_000;
+const OUTBOX_VERSION = 2;
+const IN_PROGRESS_REASON = 'HTTP 409: an earlier send of it is still being taken in';
 
 // jsdom has no Response: the part of one postRequest reads.
 const reply = (status: number, body = '', headers: Record<string, string> = {}) => ({

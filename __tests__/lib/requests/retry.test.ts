@@ -1,4 +1,8 @@
-import { FIRST_RETRY_MS, MAX_RETRY_AFTER_MS, MAX_RETRY_MS, retryAfterMs, retryDelay } from '@/lib/requests/retry';
+import { retryAfterMs, retryDelay } from '@/lib/requests/retry';
+
+const FIRST_RETRY_MS = 5_000;
+const MAX_RETRY_AFTER_MS = 60 * 60_000;
+const MAX_RETRY_MS = 10 * 60_000;
 
 describe('retryDelay', () => {
   const none = () => 0;

@@ -1,9 +1,11 @@
 import { content } from '@/lib/content';
 import { quoteOf } from '@/lib/requests/quote';
 import { renderQuote } from '@/lib/requests/render';
-import { plan, quoteReference } from '@/lib/trips/plan';
+import { plan } from '@/lib/trips/plan';
 import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
-import { plannerFromSearch, plannerToSearch, readPlannerAddress } from '@/lib/trips/url';
+import { plannerToSearch, readPlannerAddress } from '@/lib/trips/url';
+
+const valuesOf = (search: string) => readPlannerAddress(search).values;
 
 const { airports, pricing } = content;
 
@@ -27,7 +29,7 @@ const consultantText = (values: Partial<PlannerInput>, { greeting, ...sources }:
 
 describe('the planner in the address bar', () => {
   it('round-trips a multi-city itinerary and a round trip', () => {
-    expect(plannerFromSearch(plannerToSearch(multiCity))).toEqual({
+    expect(valuesOf(plannerToSearch(multiCity))).toEqual({
       ...multiCity,
       returnDate: undefined,
       returnTime: undefined,
@@ -42,7 +44,7 @@ describe('the planner in the address bar', () => {
     } as const;
     const search = plannerToSearch(roundTrip);
     expect(search).toBe('?trip=round-trip&from=Goa&to=Pune&rdate=2027-01-02&rtime=08%3A15');
-    expect(plannerFromSearch(search)).toEqual({
+    expect(valuesOf(search)).toEqual({
       tripType: 'round-trip',
       departure: 'Goa',
       arrival: 'Pune',
@@ -60,17 +62,17 @@ describe('the planner in the address bar', () => {
       '?trip=teleport&from=Goa&to=' +
       'x'.repeat(101) +
       '&date=2027-02-30&time=25:00&pax=0&jet=rocket&rdate=%E0%A4%A&from2=';
-    expect(plannerFromSearch(search)).toEqual({
+    expect(valuesOf(search)).toEqual({
       departure: 'Goa',
       nextLegs: [{ departure: '', arrival: '', date: '', time: '' }],
     });
-    expect(plannerFromSearch('?pax=16&jet=heavy&time=23:59')).toEqual({
+    expect(valuesOf('?pax=16&jet=heavy&time=23:59')).toEqual({
       passengers: 16,
       jetType: 'heavy',
       time: '23:59',
     });
-    expect(plannerFromSearch('?pax=17&pax=2')).toEqual({});
-    expect(() => plannerFromSearch('%%%&&&==?')).not.toThrow();
+    expect(valuesOf('?pax=17&pax=2')).toEqual({});
+    expect(() => valuesOf('%%%&&&==?')).not.toThrow();
   });
 
   it('drops dates beyond the 18-month booking window and counts them for a notice', () => {
@@ -91,7 +93,7 @@ describe('the planner in the address bar', () => {
 
   it('carries at most six legs', () => {
     const legs = Array.from({ length: 8 }, (_, i) => `from${i + 2}=A${i}`).join('&');
-    expect(plannerFromSearch(`?trip=multi-city&${legs}`).nextLegs).toHaveLength(5);
+    expect(valuesOf(`?trip=multi-city&${legs}`).nextLegs).toHaveLength(5);
   });
 
   it('says when a link held more legs than the planner keeps', () => {
@@ -107,19 +109,19 @@ describe('the planner in the address bar', () => {
   });
 });
 
-describe('quoteReference', () => {
+describe('the quote reference', () => {
   it('is VJ- and 6 characters, the same for the same trip however the places are written', () => {
-    const reference = quoteReference(multiCity, airports);
+    const reference = plan(multiCity, context).reference;
     expect(reference).toMatch(/^VJ-[0-9A-HJKMNP-TV-Z]{6}$/);
     const written = { ...multiCity, departure: ' mumbai ', arrival: 'DEL' };
-    expect(quoteReference(written, airports)).toBe(reference);
+    expect(plan(written, context).reference).toBe(reference);
   });
 
   it('changes when the trip changes', () => {
-    const reference = quoteReference(multiCity, airports);
-    expect(quoteReference({ ...multiCity, passengers: 7 }, airports)).not.toBe(reference);
-    expect(quoteReference({ ...multiCity, time: '09:01' }, airports)).not.toBe(reference);
-    expect(quoteReference({ ...multiCity, tripType: 'round-trip' }, airports)).not.toBe(reference);
+    const reference = plan(multiCity, context).reference;
+    expect(plan({ ...multiCity, passengers: 7 }, context).reference).not.toBe(reference);
+    expect(plan({ ...multiCity, time: '09:01' }, context).reference).not.toBe(reference);
+    expect(plan({ ...multiCity, tripType: 'round-trip' }, context).reference).not.toBe(reference);
   });
 });
 
@@ -139,7 +141,7 @@ describe('consultantText', () => {
     expect(lines[9]).toMatch(
       /^Estimated total: ₹[\d,]+ incl\. GST as applicable \(range ₹[\d,]+ – ₹[\d,]+; rate card of 1 November 2026\)$/,
     );
-    expect(lines[10]).toBe(`Quote reference: ${quoteReference(multiCity, airports)}`);
+    expect(lines[10]).toBe(`Quote reference: ${plan(multiCity, context).reference}`);
   });
 
   it('keeps typed line breaks from forging lines, and marks gaps', () => {
@@ -154,7 +156,7 @@ describe('consultantText', () => {
     const text = consultantText(oneWay, context);
     expect(text).toContain('Departure: Mumbai (BOM)');
     expect(text).toContain('Route estimate: Mumbai (BOM) → New Delhi (DEL), Midsize Jet');
-    expect(text.endsWith(`Quote reference: ${quoteReference(oneWay, airports)}`)).toBe(true);
+    expect(text.endsWith(`Quote reference: ${plan(oneWay, context).reference}`)).toBe(true);
   });
 });
 
@@ -167,7 +169,7 @@ describe('renderQuote', () => {
     };
     const oneWay = unpriced({ ...multiCity, tripType: 'one-way' });
     expect(oneWay).not.toContain('Route estimate');
-    expect(oneWay).toContain(`Quote reference: ${quoteReference({ ...multiCity, tripType: 'one-way' }, airports)}`);
+    expect(oneWay).toContain(`Quote reference: ${plan({ ...multiCity, tripType: 'one-way' }, context).reference}`);
     expect(unpriced(multiCity)).toContain('Estimated total: to be confirmed');
   });
 

@@ -1,8 +1,9 @@
-import { backupPrefix } from '@/lib/auth/storage';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
 import { MAX_SAVED_TRIPS, removeTripFor, saveTripFor, type TripToSave } from '@/lib/trips/trip-actions';
 import { TRIPS_KEY } from '@/lib/trips/trip-keys';
 import { readTrips, serializeTrips, TRIPS_VERSION } from '@/lib/trips/trip-storage';
+
+const backupPrefix = (key: string) => `${key}:backup:`;
 
 const trip = (reference: string, overrides: Partial<TripToSave> = {}): TripToSave => ({
   reference,

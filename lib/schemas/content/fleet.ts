@@ -3,8 +3,8 @@ import { photoSchema } from '@/lib/schemas/content/photo';
 import { z } from '@/lib/schemas/zod';
 import { statBandSchema } from './stats';
 
-export const MIN_RANGE_NM = 370;
-export const MAX_RANGE_NM = 7700;
+const MIN_RANGE_NM = 370;
+const MAX_RANGE_NM = 7700;
 
 const text = z.string().trim().min(1, 'must not be empty');
 const rangeMessage = `must be between ${MIN_RANGE_NM} and 7,700 nm (the fleet's published ranges)`;

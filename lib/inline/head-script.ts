@@ -1,0 +1,8 @@
+import { markFirstInput } from './engagement-mark';
+import { hintStoredSession } from './session-hint';
+
+/** The layout's inline script in <head>: one script, so each page's CSP carries one hash for both. */
+export function runInHead(): void {
+  hintStoredSession();
+  markFirstInput();
+}

@@ -1,0 +1,3 @@
+export declare const HEAD_SCRIPT: string;
+export declare const BODY_END_SCRIPT: string;
+export declare const PAINT_FIRST_LOADER: string;

@@ -1,0 +1,1 @@
+export function minifyInlineScripts(root?: string): Promise<Record<string, string>>;
