@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isoInDays } from './helpers/dates';
+import { delayLateScripts, isLive } from './helpers/late-scripts';
 import { requestDialog } from './helpers/request-dialog';
 import { openWhatsApp } from './helpers/whatsapp';
 
@@ -8,17 +9,6 @@ import { openWhatsApp } from './helpers/whatsapp';
 // input is made for the page, so a form's code is fetched only by the visitor's own typing.
 test.use({ engageOnLoad: false });
 test.describe.configure({ timeout: 60_000 });
-
-async function delayLateScripts(page: Page, ms: number) {
-  let loaded = false;
-  page.on('load', () => (loaded = true));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    if (loaded) await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue().catch(() => {});
-  });
-}
-
-const isLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 
 /** No field the visitor filled is marked as missing or wrong. */
 async function expectNoErrors(form: Locator) {
