@@ -144,6 +144,32 @@ test.describe('without a connection', () => {
   });
 });
 
+test.describe('a visitor who only reads', () => {
+  test.use({ failOnConsoleErrors: false, engageOnLoad: false });
+
+  test('the offline page lists the urgent pages and the page read, not pages this device never kept', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await stubPhotosForWorker(context);
+    await page.goto('/');
+    await workerActive(page);
+    await page.waitForSelector('html[data-offline-kept="page"]', { state: 'attached', timeout: 30_000 });
+    await context.setOffline(true);
+    await page.goto('/fleet/');
+    await expect(heading(page, offline.page.heading)).toBeVisible();
+    const kept = page.getByRole('region', { name: offline.page.available.heading });
+    await expect(kept.getByRole('link', { name: 'Home' })).toBeVisible();
+    const listed = await kept.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(listed.sort()).toEqual(['/', '/air-ambulance/', '/contact/']);
+    for (const href of listed) {
+      await page.goto(href!);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(offline.page.heading);
+    }
+  });
+});
+
 test.describe('photos', () => {
   // The CDN's 503s are logged by Chromium as failed loads: that is the test, not a bug.
   test.use({ failOnConsoleErrors: false });

@@ -6,6 +6,7 @@ import { showInstallHint, showUpdateNotice } from '../components/offline/offline
 import { whenEngaged } from '../lib/engagement';
 import { installHintSeen, rememberInstallHint, type InstallPromptEvent } from '../lib/offline/install-hint';
 import { filesOfPage, KEEP_MESSAGE, type KeepMessage } from '../lib/offline/keep-message';
+import { showKeptPages } from '../lib/offline/kept-pages';
 import { registerWorker } from '../lib/offline/register';
 
 type SaveDataConnection = { saveData?: boolean };
@@ -42,6 +43,10 @@ if ('serviceWorker' in navigator) {
     );
   });
 }
+
+// The offline page, shown in place of a page never kept, lists the other pages this device holds.
+if ('caches' in window)
+  void showKeptPages(document, async (href) => (await caches.match(href, { ignoreSearch: true })) !== undefined);
 
 // If the offer came before this loaded, the browser's own install UI stays, which is as good.
 window.addEventListener('beforeinstallprompt', (event) => {

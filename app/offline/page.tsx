@@ -7,7 +7,8 @@ import { PhoneLabel } from '@/components/ui/phone-label';
 import { content } from '@/lib/content';
 import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';
 import { pageMetadata } from '@/lib/metadata';
-import { ACCOUNT_ROUTES, OFFLINE_PAGE } from '@/lib/offline/offline-routes.mjs';
+import { KEPT_CHECK } from '@/lib/offline/kept-pages';
+import { ACCOUNT_ROUTES, OFFLINE_PAGE, URGENT_ROUTES } from '@/lib/offline/offline-routes.mjs';
 
 const { page } = content.offline;
 
@@ -73,8 +74,13 @@ export default function OfflinePage() {
           <p className="text-muted-foreground">{available.intro}</p>
           <ul className="grid gap-2">
             {available.pages.map((link) => (
-              // Shown by CSS only where this browser holds a session (<html data-account>), before any script.
-              <li key={link.href} data-account-only={ACCOUNT_ROUTES.includes(link.href) ? '' : undefined}>
+              // Account pages only with a session (<html data-account>, by CSS); pages outside the urgent
+              // set only once this device holds them (sw/register-page.ts shows them).
+              <li
+                key={link.href}
+                data-account-only={ACCOUNT_ROUTES.includes(link.href) ? '' : undefined}
+                {...(URGENT_ROUTES.includes(link.href) ? {} : { [KEPT_CHECK]: '', hidden: true })}
+              >
                 <Link href={link.href} className="text-gold underline-offset-4 hover:underline">
                   {link.label}
                 </Link>
