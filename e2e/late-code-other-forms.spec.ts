@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn, SESSION_KEY, signUp, uniqueEmail } from './helpers/accounts';
 import { delayLateScripts, isLive } from './helpers/late-scripts';
@@ -10,12 +11,18 @@ test.describe.configure({ timeout: 60_000 });
 const DELAY = 1500;
 const PASSWORD = 'Monsoon skies 42';
 
-test('login: an e-mail and password typed before the code arrives sign in', async ({ page }) => {
-  const email = uniqueEmail('late.login');
+/** An account made at full speed and signed out again, so only what follows meets the late code. */
+async function signedOutAccount(page: Page, prefix: string) {
+  const email = uniqueEmail(prefix);
   await signUp(page, { email, password: PASSWORD });
   await expect(page).toHaveURL(/\/dashboard\/$/);
   await page.evaluate((key) => localStorage.removeItem(key), SESSION_KEY);
   await delayLateScripts(page, DELAY);
+  return email;
+}
+
+test('login: an e-mail and password typed before the code arrives sign in', async ({ page }) => {
+  const email = await signedOutAccount(page, 'late.login');
   await page.goto('/login/');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).pressSequentially(PASSWORD, { delay: 20 });
@@ -65,11 +72,7 @@ test('a Compare address shows its aircraft with no input at all', async ({ page 
 });
 
 test('login: a wrong password typed before the code arrives is refused once, with no "required"', async ({ page }) => {
-  const email = uniqueEmail('late.wrong');
-  await signUp(page, { email, password: PASSWORD });
-  await expect(page).toHaveURL(/\/dashboard\/$/);
-  await page.evaluate((key) => localStorage.removeItem(key), SESSION_KEY);
-  await delayLateScripts(page, DELAY);
+  const email = await signedOutAccount(page, 'late.wrong');
   await logIn(page, email, 'Not the password 1');
   await expect(page.getByText('Invalid email or password.')).toBeVisible({ timeout: DELAY * 8 + 5_000 });
   await expect(page.getByText('Invalid email or password.')).toHaveCount(1);
