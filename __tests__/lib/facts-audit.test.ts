@@ -174,7 +174,7 @@ describe('the facts audit', () => {
       ),
       page(
         '/terms/index.html',
-        '<p>The charter price includes standard catering.</p><p>Not included: special catering.</p>',
+        '<p>The charter price includes standard catering.</p><p>Not included: special catering.</p><li>One all-inclusive price</li>',
       ),
     ];
     expect(auditFacts(pages, sources)).toEqual([
@@ -182,6 +182,7 @@ describe('the facts audit', () => {
       '/index.html: "The aircraft, crew, fuel, and catering planned around your tastes." includes catering, but the inclusions list says "Special catering" is not included',
       '/private-jet-charter-cost/index.html: lists "Special catering" as hourly, the inclusions list says excluded',
       '/terms/index.html: "The charter price includes standard catering." includes catering, but the inclusions list says "Special catering" is not included',
+      '/terms/index.html: "One all-inclusive price" is all-inclusive, but the inclusions list names what is not included',
     ]);
   });
 

@@ -220,6 +220,8 @@ function checkInclusions(pages: readonly AuditPage[], sources: AuditSources): st
     for (const block of document.querySelectorAll(BLOCKS))
       for (const sentence of sentences(text(block))) {
         if (/\binclud/i.test(sentence)) includedAnyway(path, sentence);
+        if (/\ball-inclusive\b/i.test(sentence) && excluded.length)
+          problems.push(`${path}: "${sentence}" is all-inclusive, but the inclusions list names what is not included`);
         if (!/\bno (?:hidden |extra )?(?:[\w-]+ )?(?:fees?|charges?)\b/i.test(sentence)) continue;
         for (const item of itemised)
           if (says(sentence, item.term))
