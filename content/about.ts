@@ -3,10 +3,10 @@ import type { AboutContent } from '@/lib/schemas/content/about';
 export const about = {
   story: {
     eyebrow: 'Our story',
-    heading: 'From one phone line in Mumbai to 25 countries',
+    heading: 'From one phone line in Mumbai to {countries}',
     paragraphs: [
-      'Vayu Jets began in 2014 with a single light jet at Mumbai’s business aviation terminal and a promise that still runs the company: one call, one concierge, and an aircraft ready when you are.',
-      'More than 500 flights later, our guests have landed in 25+ countries, on everything from a short hop to Pune to a nonstop crossing to New York. Every aircraft we fly is vetted by our own safety team before it carries a guest.',
+      'Vayu Jets began in {founded} with a single light jet at Mumbai’s business aviation terminal and a promise that still runs the company: one call, one concierge, and an aircraft ready when you are.',
+      '{flights} later, our guests have landed in {countries}, on everything from a short hop to Pune to a nonstop crossing to New York. Every aircraft we fly is vetted by our own safety team before it carries a guest.',
       'We stay deliberately small where it matters. The concierge who plans your trip is the one who answers at 3 a.m. when plans change.',
     ],
     photo: {
@@ -18,7 +18,7 @@ export const about = {
       heading: 'A short history',
       milestones: [
         {
-          year: '2014',
+          year: '{founded}',
           title: 'One jet, one phone line',
           text: 'A single light jet at Mumbai’s business aviation terminal, and a concierge who answered day and night.',
           photo: {
@@ -46,8 +46,8 @@ export const about = {
         },
         {
           year: 'Today',
-          title: 'Fifty aircraft, 25+ countries',
-          text: 'Light jets to airliners, every one vetted by our safety team before it carries a guest.',
+          title: '{fleet}, {countries}',
+          text: 'And {aircraft}, every one vetted by our safety team before it carries a guest.',
           photo: {
             photoId: 'photo-1684838200888-192e2a163cc9',
             alt: 'A business jet parked on an airport apron at dusk, seen nose-on',
@@ -110,7 +110,7 @@ export const about = {
         name: 'Priya Nair',
         role: 'Chief Operating Officer',
         experience: '19 years in aviation operations',
-        bio: 'Runs dispatch, maintenance oversight and partner audits, and keeps our 99.8% availability honest.',
+        bio: 'Runs dispatch, maintenance oversight and partner audits, and keeps our {availability} honest.',
         photo: {
           photoId: 'photo-1573496359142-b8d87734a5a2',
           alt: 'Professional headshot of Priya Nair, a businesswoman',

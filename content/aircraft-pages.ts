@@ -17,7 +17,7 @@ export const aircraftPages = {
   pricesHeading: 'Indicative one-way prices',
   pricesIntro: 'Worked out by the route estimator on the booking page, at this aircraft’s own cruise speed and range.',
   pricesNote:
-    'Estimates include positioning from our Mumbai base, landing charges and GST. The operator confirms the final price before you pay.',
+    'Each estimate adds {itemised} to the flying hours, each as its own line. The operator confirms the final price before you pay.',
   pricesColumns: { route: 'Route', flightTime: 'Flight time', price: 'One way, indicative' },
   bookHeading: 'Fly the {name}',
   bookText: 'Open the planner with this aircraft chosen; add your route, date and party, and a consultant confirms it.',

@@ -30,17 +30,18 @@ export const booking = {
       {
         icon: 'globe',
         title: 'Global coverage',
-        description: '50+ aircraft and flights to 25+ countries, wherever a runway or helipad reaches.',
+        description: '{fleet} and {aircraft}, flying to {countries}.',
       },
       {
         icon: 'badge',
         title: 'Best price guarantee',
-        description: 'Transparent, all-inclusive quotes. Find a lower like-for-like fare and we will match it.',
+        description:
+          'Itemised quotes, every charge on a line of its own. Find a lower like-for-like fare and we will match it.',
       },
       {
         icon: 'shield',
         title: 'Safety first',
-        description: 'Vetted operators and experienced crews, with a 100% safety record over 500+ flights.',
+        description: 'Vetted operators and experienced crews, with a {safety} over {flights}.',
       },
     ],
   },

@@ -6,7 +6,7 @@ import type { GalleryContent } from '@/lib/schemas/content/gallery';
 export const gallery = {
   storyTitle: 'The story behind every flight',
   storyText:
-    'From one light jet at Mumbai’s business aviation terminal in 2014 to fifty aircraft on call: how Vayu Jets began, and the people who fly with you.',
+    'From one light jet at Mumbai’s business aviation terminal in {founded} to {fleet} and {aircraft}: how Vayu Jets began, and the people who fly with you.',
   /** Where "Watch Our Story" leads: the story and short history on the about page. */
   storyHref: '/about/#our-story',
   items: [

@@ -36,7 +36,7 @@ export const home = {
       {
         icon: 'badge',
         title: 'Best price guarantee',
-        body: 'Find the same aircraft and itinerary quoted for less, and we will match it. No hidden positioning fees.',
+        body: 'Find the same aircraft and itinerary quoted for less, and we will match it. Positioning, the return to base included, is its own line on every estimate.',
       },
     ],
   },
@@ -129,7 +129,7 @@ export const home = {
       {
         question: 'How much does a private jet charter cost?',
         answer:
-          'Every quote is built around your route, dates and aircraft. Our rate card charges {helicopter} per flight hour for a helicopter, {light} per flight hour for a light jet, {midsize} for a midsize jet and {heavy} for a heavy jet. Positioning, airport charges and GST come on top: {sampleRoute} one way in a {sampleCategory} comes to {sampleTrip} for this trip.',
+          'Every quote is built around your route, dates and aircraft. Our rate card charges {light} per flight hour for a light jet, {midsize} for a midsize jet and {heavy} for a heavy jet. Each estimate adds {itemised}, each on a line of its own. {sampleRoute} one way in a {sampleCategory} comes to {sampleTrip} for this trip.',
       },
       {
         question: 'How much notice do you need?',
@@ -139,7 +139,7 @@ export const home = {
       {
         question: 'What does the price include?',
         answer:
-          'The aircraft, crew, fuel, airport and handling fees, and catering planned around your tastes. Taxes are listed on the quote, so the figure you approve is the figure you pay.',
+          'The rate per flight hour covers {hourly}. Each estimate adds {itemised}, every one on a line of its own. Not included, and quoted on request: {excluded}.',
       },
       {
         question: 'Can I bring my pet?',

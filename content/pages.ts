@@ -17,7 +17,7 @@ export const pages = {
     path: '/about/',
     title: 'About us',
     description:
-      'Meet Vayu Jets: a Mumbai charter house with 500+ flights flown to 25+ countries, the values we fly by and the team behind every trip.',
+      'Meet Vayu Jets: a Mumbai charter house with {flights} flown to {countries}, the values we fly by and the team behind every trip.',
     eyebrow: 'About Vayu Jets',
     heading: 'Named for the wind, built around you',
     intro:
@@ -51,7 +51,7 @@ export const pages = {
       'Light, midsize and heavy jets and helicopters: compare seating, range in nautical miles and cabin features across the Vayu Jets fleet.',
     eyebrow: 'Fleet',
     heading: 'The right aircraft for every mission',
-    intro: 'More than 50 aircraft on call, from nimble light jets to intercontinental heavies and helicopters.',
+    intro: '{fleet}, from nimble light jets to intercontinental heavies and helicopters, and {aircraft}.',
     indexable: true,
   },
   gallery: {

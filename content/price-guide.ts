@@ -17,45 +17,16 @@ export const priceGuide = {
     range: 'Range non-stop',
     runway: 'Runway needed',
   },
-  included: {
-    heading: 'What the hourly rate includes',
-    items: [
-      'The aircraft, its pilots and cabin crew for every hour flown',
-      'Fuel, and the taxi, climb and descent time of every take-off',
-      'Light refreshments on board',
-      'Flight planning, filing and the permits for the route',
-    ],
-  },
+  // The lists under these headings are content/inclusions.ts's.
+  included: { heading: 'What the hourly rate includes' },
   extras: {
     heading: 'What is added to the flying hours',
-    items: [
-      {
-        title: 'Positioning',
-        body: 'Our aircraft are based in Mumbai. A trip that starts or ends elsewhere pays for the flight out to your departure and home after your last leg, at the same hourly rate.',
-      },
-      {
-        title: 'Daily minimum',
-        body: 'At least {minimumHours} flying hours are billed on each flying day, and one crew flies at most {maxDayHours} hours in a day.',
-      },
-      {
-        title: 'Crew night halts',
-        body: 'When the aircraft waits for you overnight away from Mumbai, each night costs {lightNightHalt} for a light jet, {midsizeNightHalt} for a midsize jet and {heavyNightHalt} for a heavy jet. We compare it with flying home and back, and charge the cheaper.',
-      },
-      {
-        title: 'Airport and handling charges',
-        body: 'Each landing costs {lightDomestic} in India for a light jet ({lightInternational} abroad), {midsizeDomestic} for a midsize jet ({midsizeInternational} abroad) and {heavyDomestic} for a heavy jet ({heavyInternational} abroad).',
-      },
-      {
-        title: 'GST',
-        body: 'GST as applicable to charter services, {gst} in our estimates, is added to the total.',
-      },
-    ],
     notIncluded: 'Not included',
   },
   samples: {
     heading: 'What popular routes cost',
     intro:
-      'One way, this trip, for each category that flies it non-stop (where only some of a category’s aircraft do, for each of those): the flight, positioning, the daily minimum, airport charges and GST as applicable. We plan no fuel stops. Open a route for the itemised estimate.',
+      'One way, this trip, for each category that flies it non-stop: the flight and {itemised}. We plan no fuel stops. Open a route for the itemised estimate.',
     route: 'Route',
     distance: 'Distance',
     outOfRange: 'Beyond range non-stop',
@@ -78,7 +49,7 @@ export const priceGuide = {
       {
         question: 'How much does a private jet cost per hour in India?',
         answer:
-          'On our rate card of {rateCardDate}, a helicopter is {helicopter} per flight hour, a light jet {light}, a midsize jet {midsize} and a heavy jet {heavy}. The trip adds positioning, airport charges and GST, so the table above shows what whole routes come to.',
+          'On our rate card of {rateCardDate}, a light jet is {light} per flight hour, a midsize jet {midsize} and a heavy jet {heavy}. The trip adds {itemised}, so the table above shows what whole routes come to.',
       },
       {
         question: 'Why does a one-way flight cost more than its flying time?',

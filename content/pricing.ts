@@ -1,5 +1,6 @@
 import { capabilities } from '@/content/capabilities';
 import { fleet } from '@/content/fleet';
+import { excluded } from '@/content/inclusions';
 import { categoryFigures } from '@/lib/estimate/performance';
 import type { JetType } from '@/lib/schemas/content/jet-types';
 import type { PricingContent } from '@/lib/schemas/content/pricing';
@@ -69,15 +70,8 @@ export const pricing = {
       'GST is added as applicable to charter services at the time of booking.',
       'Winds, routing, air-traffic restrictions and slot times move the final figure within the range shown.',
     ],
-    // What no estimate includes, for one way and itineraries alike. Night halts, positioning, landings
-    // and GST are priced in the estimate (the price guide's "What is added" gives their rates).
-    exclusions: [
-      'De-icing and hangarage',
-      'Special catering beyond light refreshments',
-      'Ground transport, visas and permits for restricted areas',
-      'Peak-day, festival and short-notice surcharges',
-      'Insurance beyond the operator’s standard cover',
-    ],
+    // What no estimate includes, for one way and itineraries alike: the one list in content/inclusions.ts.
+    exclusions: excluded.map((item) => item.text),
     itineraryAssumptions: [
       'Every leg on the date and at the time you choose, flown by one aircraft based in Mumbai.',
       'The aircraft flies out from Mumbai to your first departure, and home to Mumbai after your last leg unless the trip ends there.',

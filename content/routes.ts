@@ -93,14 +93,14 @@ export const routes = {
     distance: 'Great-circle distance',
     blockTime: 'Block time, {category}',
     estimateHeading: 'What this trip costs',
-    estimateIntro:
-      'An itemised estimate for each category that flies this route non-stop: the flight, positioning to and from our Mumbai base, the daily minimum, airport charges and GST as applicable.',
+    estimateIntro: 'An itemised estimate for each category that flies this route non-stop: the flight and {itemised}.',
     oneWay: 'One way',
     roundTrip: 'Round trip, back {nights} later',
     ratePerHour: '{rate} per flight hour',
     range: 'Estimated range, GST as applicable',
     noCategory: 'Which categories fly it',
-    tooFar: '{categories}: beyond range non-stop, and we plan no fuel stops, so we do not price them here.',
+    tooFar:
+      '{categories}: beyond range non-stop. We price a category only where every one of its aircraft flies the route non-stop, and we plan no fuel stops.',
     aircraftHeading: 'Which of our aircraft fly it non-stop',
     nonStop: 'Non-stop',
     withStop: 'Beyond its range',
@@ -124,13 +124,14 @@ export const routes = {
     cost: {
       question: 'How much does a private jet from {from} to {to} cost?',
       answer:
-        'For this trip, a {category} comes to about {total} one way and {roundTrip} for a round trip back {nights} later, GST as applicable. That is {rate} per flight hour, plus positioning from our Mumbai base, airport charges and the daily minimum, itemised above.',
+        'For this trip, a {category} comes to about {total} one way and {roundTrip} for a round trip back {nights} later, GST as applicable. That is {rate} per flight hour, plus {itemised}, itemised above.',
     },
     nonStop: {
       question: 'Can a private jet fly {from} to {to} non-stop?',
       yes: 'Yes. At {nm} nautical miles, {aircraft} {flies} it non-stop with our {reserve}% fuel reserve, in about {time} in a {category}.',
       some: 'Yes. At {nm} nautical miles, {aircraft} {flies} it non-stop with our {reserve}% fuel reserve; {stopping} cannot, and we plan no fuel stops.',
-      no: 'Not in our fleet. At {nm} nautical miles it is beyond the range of every aircraft we fly, and we plan no fuel stops.',
+      no: 'Not in our fleet. At {nm} nautical miles it is beyond the range of every jet we fly, and we plan no fuel stops.',
+      allJets: 'all our jets',
     },
     airports: {
       question: 'Which airports do private jets use for {from} to {to}?',

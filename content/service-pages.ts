@@ -47,7 +47,7 @@ export const servicePages = {
         'The whole aircraft, crew and fuel for your route',
         'Positioning the aircraft to your departure airport',
         'Landing, parking and handling charges',
-        'Catering to your order',
+        'Light refreshments, with more on board quoted on request',
         'A consultant reachable 24/7 before and during the trip',
       ],
       faq: [
@@ -106,7 +106,7 @@ export const servicePages = {
         'A dedicated group coordinator',
         'Private terminal check-in for every guest',
         'Timing of several aircraft when the group needs more than one',
-        'Catering for the whole group',
+        'Light refreshments for the whole group',
         'Luggage planning for the aircraft’s hold',
       ],
       faq: [

@@ -12,7 +12,7 @@ export const services = {
         'Aircraft confirmed within the hour',
         'Light jets to heavy jets and helicopters',
         'Departures from any airport in India',
-        'One all-inclusive price, quoted upfront',
+        'One itemised price, quoted upfront',
       ],
       icon: 'plane-takeoff',
       photo: {

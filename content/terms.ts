@@ -75,7 +75,7 @@ export const terms = {
       id: 'extras',
       heading: 'What the price includes, and what is extra',
       paragraphs: [
-        'The charter price includes the aircraft, its crew, fuel, the landing, parking and navigation charges on the confirmed route, and standard catering. These are extra, charged at the rates printed on your confirmation or at cost with receipts:',
+        'The charter price includes {hourly}. The confirmation adds {itemised}, each on a line of its own. Not included: {excluded}. These are extra, charged at the rates printed on your confirmation or at cost with receipts:',
       ],
       table: {
         caption: 'Extras and how they are charged',
@@ -98,7 +98,7 @@ export const terms = {
           ],
           [
             'Special catering',
-            'Anything beyond the standard catering: a named restaurant, special diets beyond the usual choices, champagne, celebration cakes, flowers.',
+            'Anything beyond light refreshments: a named restaurant, special diets beyond the usual choices, champagne, celebration cakes, flowers.',
             'At cost, with receipts.',
           ],
           [

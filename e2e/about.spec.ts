@@ -1,6 +1,9 @@
-import { about } from '../content/about';
+import { about as rawAbout } from '../content/about';
 import { expect, test } from './fixtures';
 import { layoutOf } from './helpers/cards';
+import { withCompanyFigures } from './helpers/company-figures';
+
+const about = withCompanyFigures(rawAbout, 'content/about.ts');
 
 const VALUES = ['Excellence', 'Customer First', 'Global Reach', 'Innovation'];
 
@@ -17,7 +20,7 @@ test.describe('/about', () => {
     const achievements = main.getByRole('region', { name: about.achievements.heading });
     for (const [value, label] of [
       ['500+', 'Flights flown'],
-      ['50+', 'Aircraft on call'],
+      ['50+', 'Aircraft on call with partners'],
       ['25+', 'Countries reached'],
       ['98%', 'Client satisfaction'],
     ]) {

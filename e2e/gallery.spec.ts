@@ -1,7 +1,11 @@
-import { about } from '../content/about';
-import { gallery } from '../content/gallery';
+import { about as rawAbout } from '../content/about';
+import { gallery as rawGallery } from '../content/gallery';
 import { expect, test } from './fixtures';
+import { withCompanyFigures } from './helpers/company-figures';
 import { isFocused } from './helpers/focus';
+
+const about = withCompanyFigures(rawAbout, 'content/about.ts');
+const gallery = withCompanyFigures(rawGallery, 'content/gallery.ts');
 
 const FILTERS = ['All', 'Interiors', 'Exteriors', 'Flight Experience', 'Technology', 'Lounges'] as const;
 const images = gallery.items.filter((item) => item.type === 'image');

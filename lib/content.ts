@@ -20,6 +20,7 @@ import { failureMessages } from '@/content/failure-messages';
 import { fleet } from '@/content/fleet';
 import { gallery } from '@/content/gallery';
 import { home } from '@/content/home';
+import { inclusions } from '@/content/inclusions';
 import { messages } from '@/content/messages';
 import { offline } from '@/content/offline';
 import { pages } from '@/content/pages';
@@ -36,6 +37,7 @@ import { stats } from '@/content/stats';
 import { terms } from '@/content/terms';
 import { tripMessages } from '@/content/trip-messages';
 import type { Role } from '@/lib/auth/roles';
+import { companyValues } from '@/lib/company-figures';
 import { checkedEmptyLegsSchema, offerBoard } from '@/lib/empty-legs/offers';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { rateCardValues } from '@/lib/estimate/rate-values';
@@ -48,6 +50,7 @@ import { withRunway } from '@/lib/fleet/takeoff';
 import { formatINR } from '@/lib/format';
 import { formatINRShort } from '@/lib/format-short';
 import { withVideoFiles } from '@/lib/gallery-files';
+import { inclusionValues } from '@/lib/inclusions';
 import { aboutSchema } from '@/lib/schemas/content/about';
 import { accountContentSchema } from '@/lib/schemas/content/account';
 import { accountMessagesSchema } from '@/lib/schemas/content/account-messages';
@@ -67,6 +70,7 @@ import { failureMessagesSchema } from '@/lib/schemas/content/failure-messages';
 import { fleetSchema } from '@/lib/schemas/content/fleet';
 import { gallerySchema } from '@/lib/schemas/content/gallery';
 import { homeSchema } from '@/lib/schemas/content/home';
+import { inclusionsSchema } from '@/lib/schemas/content/inclusions';
 import { messagesSchema } from '@/lib/schemas/content/messages';
 import { offlineContentSchema } from '@/lib/schemas/content/offline';
 import { pagesSchema } from '@/lib/schemas/content/pages';
@@ -126,6 +130,9 @@ const validHome = parseContent(
   'content/home.ts',
 );
 const validStats = parseContent(statsSchema, stats, 'content/stats.ts');
+const claimed = companyValues(validStats, validFleet.categories);
+const validInclusions = parseContent(inclusionsSchema, inclusions, 'content/inclusions.ts');
+const coverValues = inclusionValues(validInclusions);
 const validDashboards = parseContent(dashboardsSchema, dashboards, 'content/dashboards.ts');
 const serviceIds = services.services.map((service) => service.id);
 const fleetNames = validFleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name));
@@ -147,6 +154,7 @@ const fares = {
   sampleTrip: formatINR(sample.total),
   sampleRoute: `${placeName(sample.from.iata)} to ${placeName(sample.to.iata)}`,
   sampleCategory: validPricing.jetTypes[sample.jetType].label,
+  ...coverValues,
 };
 
 // The browser reads the messages raw; they are checked here all the same.
@@ -158,16 +166,19 @@ parseContent(accountMessagesSchema, accountMessages, 'content/account-messages.t
 
 export const content = {
   account: parseContent(accountContentSchema, account, 'content/account.ts'),
-  about: parseContent(aboutSchema, about, 'content/about.ts'),
+  about: fillCopy(parseContent(aboutSchema, about, 'content/about.ts'), claimed, 'content/about.ts'),
   aircraftPages: parseContent(
     aircraftPagesSchema(validAirports.map((airport) => airport.iata)),
-    aircraftPages,
+    {
+      ...aircraftPages,
+      pricesNote: fillStrict(aircraftPages.pricesNote, coverValues, 'content/aircraft-pages.ts'),
+    },
     'content/aircraft-pages.ts',
   ),
   airAmbulance: parseContent(airAmbulancePageSchema, airAmbulance, 'content/air-ambulance.ts'),
   airports: validAirports,
   blog: parseContent(blogSchema, blog, 'content/blog.ts'),
-  booking: parseContent(bookingContentSchema, booking, 'content/booking.ts'),
+  booking: fillCopy(parseContent(bookingContentSchema, booking, 'content/booking.ts'), claimed, 'content/booking.ts'),
   capabilities: validCapabilities,
   company: validCompany,
   compare: parseContent(compareSchema(validAirports.map((airport) => airport.iata)), compare, 'content/compare.ts'),
@@ -180,7 +191,10 @@ export const content = {
   ),
   estimate: parseContent(estimateCopySchema, estimateCopy, 'content/estimate.ts'),
   fleet: validFleet,
-  gallery: withVideoFiles(parseContent(gallerySchema, gallery, 'content/gallery.ts')),
+  gallery: withVideoFiles(
+    fillCopy(parseContent(gallerySchema, gallery, 'content/gallery.ts'), claimed, 'content/gallery.ts'),
+  ),
+  inclusions: validInclusions,
   home: {
     ...validHome,
     faq: {
@@ -192,10 +206,10 @@ export const content = {
     },
   },
   offline: parseContent(offlineContentSchema, offline, 'content/offline.ts'),
-  pages: parseContent(pagesSchema, pages, 'content/pages.ts'),
+  pages: fillCopy(parseContent(pagesSchema, pages, 'content/pages.ts'), claimed, 'content/pages.ts'),
   policies: {
     privacy: parseContent(policySchema, privacy, 'content/privacy.ts'),
-    terms: parseContent(policySchema, terms, 'content/terms.ts'),
+    terms: fillCopy(parseContent(policySchema, terms, 'content/terms.ts'), coverValues, 'content/terms.ts'),
     accessibility: parseContent(policySchema, accessibility, 'content/accessibility.ts'),
   },
   priceGuide: parseContent(

@@ -53,7 +53,9 @@ describe('home content', () => {
 
   it('fills the FAQ fares from the rate card', () => {
     const cost = homeContent.faq.items[0].answer;
-    expect(cost).toContain('₹1,50,000');
+    // A private-jet question gets jet figures only: no helicopter rate.
+    expect(cost).not.toContain('₹1,50,000');
+    expect(cost).not.toMatch(/helicopter/i);
     expect(cost).toContain('₹2,50,000 per flight hour for a light jet');
     expect(cost).not.toMatch(/\{\w+\}/);
     // The sample trip is the estimator's total for Mumbai to Goa in a light jet, not the hourly rate.

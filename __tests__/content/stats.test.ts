@@ -17,7 +17,17 @@ describe('stats content', () => {
       availability: '99.8%',
       support: '24/7',
       safety: '100%',
+      founded: '2014',
     });
+  });
+
+  it('marks every figure as the company’s to confirm, and refuses one without the mark', () => {
+    for (const figure of Object.values(stats.figures)) expect(figure.confirm).toBe('company');
+    const unmarked: Partial<typeof stats.figures.aircraft> = { ...stats.figures.aircraft };
+    delete unmarked.confirm;
+    expect(() =>
+      parseContent(statsSchema, { figures: { ...stats.figures, aircraft: unmarked } }, 'content/stats.ts'),
+    ).toThrow(/figures\.aircraft\.confirm: must be 'company' \(to confirm\) or 'confirmed'/);
   });
 
   it('resolves a band in the order given', () => {
@@ -30,7 +40,7 @@ describe('stats content', () => {
   it('reports a missing figure and a malformed value with their paths', () => {
     const figures: Partial<typeof stats.figures> = {
       ...stats.figures,
-      flights: { value: 'five hundred', label: 'Flights flown' },
+      flights: { ...stats.figures.flights, value: 'five hundred' },
     };
     delete figures.safety;
     const broken = { figures };

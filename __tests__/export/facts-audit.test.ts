@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { auditFacts, type AuditSources, type Figures } from '@/__tests__/support/facts-audit';
+import { companyValues } from '@/lib/company-figures';
 import { content } from '@/lib/content';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { formatDuration, formatRange } from '@/lib/estimate/format';
 import { categoryTakeoff } from '@/lib/fleet/takeoff';
 import { formatINR } from '@/lib/format';
-import { JET_TYPES } from '@/lib/schemas/content/jet-types';
+import { INCLUSION_STATES } from '@/lib/schemas/content/inclusions';
+import { isJet, JET_TYPES } from '@/lib/schemas/content/jet-types';
 
 // Run by `npm run check:facts` after the build: every page of out/ against the one estimator and the
 // fleet. Its failures name the pages and both values (see __tests__/support/facts-audit.ts).
@@ -73,6 +75,17 @@ const sources: AuditSources = {
     ]),
   ),
   places: Object.fromEntries(Object.entries(content.routes.places).map(([iata, place]) => [place.name, iata])),
+  notJets: JET_TYPES.filter((type) => !isJet(type)).flatMap((type) => [
+    pricing.jetTypes[type].label,
+    ...pricing.jetTypes[type].aircraft.map((plane) => plane.name),
+  ]),
+  inclusions: {
+    items: INCLUSION_STATES.flatMap((state) => content.inclusions[state].map((item) => ({ ...item, state }))),
+  },
+  company: {
+    figures: Object.fromEntries(Object.entries(content.stats.figures).map(([key, figure]) => [key, figure.value])),
+    phrases: Object.values(companyValues(content.stats, content.fleet.categories)),
+  },
 };
 
 it('every figure in the export is the one source’s, and the same on every page', () => {
@@ -86,5 +99,8 @@ it('every figure in the export is the one source’s, and the same on every page
     ),
   }));
   expect(pages.filter((page) => page.document.querySelector('[data-leg]')).length).toBeGreaterThan(40);
+  // What the audit reads is on the pages: refusals, FAQ answers, inclusion lists and company figures.
+  for (const mark of ['[data-refused]', 'details, [data-faq]', '[data-inclusion]', '[data-company]'])
+    expect(pages.some((page) => page.document.querySelector(mark))).toBe(true);
   expect(auditFacts(pages, sources)).toEqual([]);
 });

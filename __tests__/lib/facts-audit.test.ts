@@ -18,6 +18,18 @@ const sources: AuditSources = {
     helicopter: { seats: 6, rangeNm: 370, takeoff: { kind: 'helipad' } },
   },
   places: { Mumbai: 'BOM', Pune: 'PNQ' },
+  notJets: ['Helicopter', 'Bell 429', 'Leonardo AW139'],
+  inclusions: {
+    items: [
+      { id: 'refreshments', text: 'Light refreshments on board', state: 'hourly', term: 'refreshments' },
+      { id: 'positioning', text: 'Positioning and the return to base', state: 'itemised', term: 'positioning' },
+      { id: 'special-catering', text: 'Special catering', state: 'excluded', term: 'catering' },
+    ],
+  },
+  company: {
+    figures: { aircraft: '50+', flights: '500+' },
+    phrases: ['50+ aircraft on call with our partner operators', '500+ flights', '8 aircraft of our own'],
+  },
 };
 
 const page = (path: string, body: string) => ({
@@ -109,5 +121,97 @@ describe('the facts audit', () => {
       '/about/index.html: "forty-minute" states a time in words, not from the estimator',
       '/fleet/bell-429/index.html: "20 fuel stops", but we plan no fuel stops',
     ]);
+  });
+
+  it('fails on a helicopter priced on a leg its category cannot fly, and on a refusal the estimator prices', () => {
+    const pages = [
+      page(
+        '/private-jet-charter-cost/index.html',
+        '<span data-leg="BOM-UDR" data-by="helicopter/leonardo-aw139"><span data-fact="total">₹8,55,500</span></span>',
+      ),
+      page('/fleet/leonardo-aw139/index.html', '<p data-leg="BOM-UDR" data-by="helicopter/leonardo-aw139"></p>'),
+      page(
+        '/routes/mumbai-to-goa/index.html',
+        '<p data-leg="BOM-GOI" data-refused="light">Light Jet: beyond range</p>',
+      ),
+    ];
+    // The AW139 alone flies Mumbai to Udaipur; the category (the Bell 429 too) does not.
+    const aw139 = { time: '2 h 17 min', price: '₹7,87,000 – ₹9,58,000', total: '₹8,55,500' };
+    const leg: AuditSources['leg'] = (route, by) =>
+      route === 'BOM-UDR' && by === 'helicopter/leonardo-aw139' ? aw139 : sources.leg(route, by);
+    expect(auditFacts(pages, { ...sources, leg })).toEqual([
+      'BOM-UDR by helicopter: /private-jet-charter-cost/index.html prices the leonardo-aw139, but the category does not fly it non-stop',
+      'BOM-GOI by light: /routes/mumbai-to-goa/index.html says it is beyond range, but the estimator prices it',
+    ]);
+  });
+
+  it('fails on a private-jet question answered with a helicopter', () => {
+    const pages = [
+      page(
+        '/routes/mumbai-to-udaipur/index.html',
+        '<div data-faq><h3>Can a private jet fly Mumbai to Udaipur non-stop?</h3><p>Yes, in about 1 h 44 min in a Leonardo AW139.</p></div><div data-faq><h3>Can a helicopter fly it?</h3><p>The Leonardo AW139 does.</p></div>',
+      ),
+      page(
+        '/index.html',
+        '<details><summary>How much does a private jet charter cost?</summary><p>A helicopter is ₹1,50,000 per flight hour.</p></details>',
+      ),
+    ];
+    expect(auditFacts(pages, sources)).toEqual([
+      '/routes/mumbai-to-udaipur/index.html: "Can a private jet fly Mumbai to Udaipur non-stop?" is answered with "Leonardo AW139", which is not a jet',
+      '/index.html: "How much does a private jet charter cost?" is answered with "helicopter", which is not a jet',
+    ]);
+  });
+
+  it('fails on an inclusion said both ways, and on "no hidden" for a charge the estimate itemises', () => {
+    const pages = [
+      page(
+        '/index.html',
+        '<details><summary>What does the price include?</summary><p>The aircraft, crew, fuel, and catering planned around your tastes.</p></details><p>We will match it. No hidden positioning fees.</p>',
+      ),
+      page(
+        '/private-jet-charter-cost/index.html',
+        '<ul><li data-inclusion="hourly" data-item="special-catering">Special catering</li></ul>',
+      ),
+      page(
+        '/terms/index.html',
+        '<p>The charter price includes standard catering.</p><p>Not included: special catering.</p><li>One all-inclusive price</li>',
+      ),
+    ];
+    expect(auditFacts(pages, sources)).toEqual([
+      '/index.html: "No hidden positioning fees.", but every estimate itemises "Positioning and the return to base"',
+      '/index.html: "The aircraft, crew, fuel, and catering planned around your tastes." includes catering, but the inclusions list says "Special catering" is not included',
+      '/private-jet-charter-cost/index.html: lists "Special catering" as hourly, the inclusions list says excluded',
+      '/terms/index.html: "The charter price includes standard catering." includes catering, but the inclusions list says "Special catering" is not included',
+      '/terms/index.html: "One all-inclusive price" is all-inclusive, but the inclusions list names what is not included',
+    ]);
+  });
+
+  it('fails on a company figure that is not the one module’s, in prose or in a band', () => {
+    const pages = [
+      page(
+        '/fleet/index.html',
+        '<p>More than 50 aircraft on call.</p><p>8 aircraft of our own, and 50+ aircraft on call with our partner operators.</p><dl><div data-company="aircraft"><dt>Aircraft on call</dt><dd>60+</dd></div></dl>',
+      ),
+      page('/gallery/index.html', '<p>From one light jet to fifty aircraft on call, over 500+ flights.</p>'),
+    ];
+    expect(auditFacts(pages, sources)).toEqual([
+      '/fleet/index.html: shows 60+ for aircraft, the company figures say 50+',
+      '/fleet/index.html: "50 aircraft" is not a company figure as content/stats.ts writes it',
+      '/gallery/index.html: "fifty aircraft" is not a company figure as content/stats.ts writes it',
+    ]);
+  });
+
+  it('passes the same kinds of statement when they agree', () => {
+    const pages = [
+      page(
+        '/index.html',
+        '<details><summary>What does the price include?</summary><p>The rate covers light refreshments on board. Not included, and quoted on request: special catering.</p></details><p>Positioning, the return to base included, is its own line on every estimate.</p><p>8 aircraft of our own, and 50+ aircraft on call with our partner operators, over 500+ flights.</p>',
+      ),
+      page(
+        '/routes/mumbai-to-udaipur/index.html',
+        '<div data-faq><h3>Can a private jet fly it?</h3><p>Yes, in a Light Jet.</p></div>',
+      ),
+    ];
+    expect(auditFacts(pages, sources)).toEqual([]);
   });
 });

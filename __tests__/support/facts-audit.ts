@@ -3,7 +3,10 @@ import type { Takeoff } from '@/lib/schemas/content/fleet';
 // The facts audit: reads pages of the static export and checks that every leg's time and price, and
 // every aircraft's or category's seats, range, cruise speed and runway, is what the one source says,
 // and the same on every page. Pages mark their figures (lib/facts/leg-fact.ts, data-aircraft, data-category);
-// prose is searched for route times and fuel-stop counts. Each problem names the pages and both values.
+// prose is searched for route times and fuel-stop counts. It also checks that no page prices a category
+// on a leg the estimator refuses it (or says it refuses one it prices), that a private-jet question is
+// answered with jets, that what a price covers is said one way (content/inclusions.ts), and that a
+// figure about the company is content/stats.ts's. Each problem names the page and both values.
 
 export type AuditPage = { path: string; document: Document };
 
@@ -19,6 +22,12 @@ export type AuditSources = {
   places: Record<string, string>;
   /** Every time the estimator gives a leg, for any category or aircraft. */
   legTimes: (leg: string) => string[];
+  /** Names that are not a jet (the helicopter category and its aircraft), never in a private-jet answer. */
+  notJets: string[];
+  /** content/inclusions.ts: each item's id, text, state and the word prose names it by. */
+  inclusions: { items: { id: string; text: string; state: string; term: string }[] };
+  /** content/stats.ts: each figure's value by key, and each as a sentence writes it ("500+ flights"). */
+  company: { figures: Record<string, string>; phrases: string[] };
 };
 
 type Seen = { path: string; value: string };
@@ -139,6 +148,125 @@ function checkProse(pages: readonly AuditPage[], sources: AuditSources): string[
   return problems;
 }
 
+// Which categories a page prices and refuses on a leg, against the one rule (the estimator's).
+function checkCategories(pages: readonly AuditPage[], sources: AuditSources): string[] {
+  const problems: string[] = [];
+  for (const { path, document } of pages) {
+    for (const marked of document.querySelectorAll('[data-leg][data-refused]')) {
+      const leg = marked.getAttribute('data-leg') ?? '';
+      for (const jetType of (marked.getAttribute('data-refused') ?? '').split(' ').filter(Boolean))
+        if (sources.leg(leg, jetType))
+          problems.push(`${leg} by ${jetType}: ${path} says it is beyond range, but the estimator prices it`);
+    }
+    for (const marked of document.querySelectorAll('[data-leg][data-by]')) {
+      const leg = marked.getAttribute('data-leg') ?? '';
+      const [jetType, aircraft] = (marked.getAttribute('data-by') ?? '').split('/');
+      // One aircraft's price belongs on its own page; anywhere else it stands for its category.
+      if (!aircraft || path.startsWith(`/fleet/${aircraft}/`) || sources.leg(leg, jetType)) continue;
+      problems.push(`${leg} by ${jetType}: ${path} prices the ${aircraft}, but the category does not fly it non-stop`);
+    }
+  }
+  return problems;
+}
+
+const sentences = (value: string) => value.split(/(?<=[.!?])\s+/);
+const BLOCKS = 'p, li, dd, dt, td, th, h1, h2, h3, summary, figcaption';
+
+/** Each question and its answer: a FAQ is a <details> (summary, answer) or a [data-faq] (h3, answer). */
+function faqs(document: Document) {
+  return [...document.querySelectorAll('details, [data-faq]')].flatMap((item) => {
+    const question = text(item.querySelector('summary, h3'));
+    if (!question) return [];
+    return [{ question, answer: text(item).slice(question.length).trim() }];
+  });
+}
+
+function checkAnswers(pages: readonly AuditPage[], sources: AuditSources): string[] {
+  const problems: string[] = [];
+  const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const notJet = new RegExp(`\\b(?:${sources.notJets.map(escape).join('|')})s?\\b`, 'i');
+  for (const { path, document } of pages)
+    for (const { question, answer } of faqs(document)) {
+      const named = answer.match(notJet);
+      if (/\bprivate jets?\b/i.test(question) && !/helicopter/i.test(question) && named)
+        problems.push(`${path}: "${question}" is answered with "${named[0]}", which is not a jet`);
+    }
+  return problems;
+}
+
+function checkInclusions(pages: readonly AuditPage[], sources: AuditSources): string[] {
+  const problems: string[] = [];
+  const { items } = sources.inclusions;
+  const excluded = items.filter((item) => item.state === 'excluded');
+  const itemised = items.filter((item) => item.state === 'itemised');
+  const says = (sentence: string, term: string) => sentence.toLowerCase().includes(term.toLowerCase());
+  const includedAnyway = (path: string, sentence: string) => {
+    if (/\bnot\b|\bno\b|\bexcept\b|on request|\bextra\b/i.test(sentence)) return;
+    for (const item of excluded)
+      if (says(sentence, item.term))
+        problems.push(
+          `${path}: "${sentence}" includes ${item.term}, but the inclusions list says "${item.text}" is not included`,
+        );
+  };
+  for (const { path, document } of pages) {
+    for (const marked of document.querySelectorAll('[data-inclusion][data-item]')) {
+      const id = marked.getAttribute('data-item') ?? '';
+      const state = marked.getAttribute('data-inclusion');
+      const item = items.find((entry) => entry.id === id);
+      if (!item) problems.push(`${path}: lists "${text(marked)}" (${id}), which is not in the inclusions list`);
+      else if (item.state !== state)
+        problems.push(`${path}: lists "${item.text}" as ${state}, the inclusions list says ${item.state}`);
+    }
+    for (const block of document.querySelectorAll(BLOCKS))
+      for (const sentence of sentences(text(block))) {
+        if (/\binclud/i.test(sentence)) includedAnyway(path, sentence);
+        if (/\ball-inclusive\b/i.test(sentence) && excluded.length)
+          problems.push(`${path}: "${sentence}" is all-inclusive, but the inclusions list names what is not included`);
+        if (!/\bno (?:hidden |extra )?(?:[\w-]+ )?(?:fees?|charges?)\b/i.test(sentence)) continue;
+        for (const item of itemised)
+          if (says(sentence, item.term))
+            problems.push(`${path}: "${sentence}", but every estimate itemises "${item.text}"`);
+      }
+    for (const { question, answer } of faqs(document))
+      if (/\binclud/i.test(question)) for (const sentence of sentences(answer)) includedAnyway(path, sentence);
+  }
+  return [...new Set(problems)];
+}
+
+const COMPANY_CLAIM =
+  /\b(\d[\d,.]*\+?%?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)(?:[- ]\w+)?)\s+(?:aircraft|jets|flights|countries|destinations|clients|safety record|client satisfaction|satisfaction|fleet availability|availability)\b/gi;
+
+function checkCompany(pages: readonly AuditPage[], sources: AuditSources): string[] {
+  const problems: string[] = [];
+  const { figures, phrases } = sources.company;
+  for (const { path, document } of pages) {
+    for (const holder of document.querySelectorAll('[data-company]')) {
+      const key = holder.getAttribute('data-company') ?? '';
+      const shown = text(holder.querySelector('dd'));
+      if (figures[key] === undefined) problems.push(`${path}: data-company="${key}" is not a company figure`);
+      else if (shown !== figures[key])
+        problems.push(`${path}: shows ${shown} for ${key}, the company figures say ${figures[key]}`);
+    }
+    const body = text(document.body);
+    for (const match of body.matchAll(COMPANY_CLAIM)) {
+      const from = body.slice(match.index);
+      // A limit ("compare up to 3 aircraft") is not a claim about the company.
+      if (/\b(?:up to|at most|at least) $/.test(body.slice(0, match.index))) continue;
+      if (!phrases.some((phrase) => from.startsWith(phrase)))
+        problems.push(`${path}: "${match[0]}" is not a company figure as content/stats.ts writes it`);
+    }
+  }
+  return [...new Set(problems)];
+}
+
 export function auditFacts(pages: readonly AuditPage[], sources: AuditSources): string[] {
-  return [...checkLegs(pages, sources), ...checkFigures(pages, sources), ...checkProse(pages, sources)];
+  return [
+    ...checkLegs(pages, sources),
+    ...checkFigures(pages, sources),
+    ...checkProse(pages, sources),
+    ...checkCategories(pages, sources),
+    ...checkAnswers(pages, sources),
+    ...checkInclusions(pages, sources),
+    ...checkCompany(pages, sources),
+  ];
 }

@@ -7,10 +7,11 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
 import { formatDistance } from '@/lib/estimate/format';
 import { hourlyBand, rateCardValues } from '@/lib/estimate/rate-values';
-import { legFact } from '@/lib/facts/leg-fact';
+import { legFact, refusedFact } from '@/lib/facts/leg-fact';
 import { fillStrict } from '@/lib/fill-strict';
 import { categoryTakeoff, formatTakeoff } from '@/lib/fleet/takeoff';
 import { formatINR } from '@/lib/format';
+import { inclusionFact, inclusionValues } from '@/lib/inclusions';
 import { metadataFor } from '@/lib/metadata';
 import { routeSlug } from '@/lib/routes/route-page';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
@@ -28,7 +29,7 @@ export default function PriceGuidePage() {
   const page = content.pages.priceGuide;
   const guide = content.priceGuide;
   const { pricing } = content;
-  const values = rateCardValues(pricing);
+  const values = { ...rateCardValues(pricing), ...inclusionValues(content.inclusions) };
   const fill = (template: string) => fillStrict(template, values, FILE);
   const pages = routePages();
   const samples = guide.samples.routes.map((direction) => {
@@ -109,8 +110,10 @@ export default function PriceGuidePage() {
               {guide.included.heading}
             </h2>
             <ul className="grid list-disc gap-2 pl-5 leading-relaxed">
-              {guide.included.items.map((item) => (
-                <li key={item}>{fill(item)}</li>
+              {content.inclusions.hourly.map((item) => (
+                <li key={item.id} {...inclusionFact('hourly', item.id)}>
+                  {item.text}
+                </li>
               ))}
             </ul>
           </section>
@@ -119,17 +122,19 @@ export default function PriceGuidePage() {
               {guide.extras.heading}
             </h2>
             <dl className="grid gap-4">
-              {guide.extras.items.map((item) => (
-                <div key={item.title} className="grid gap-1">
-                  <dt className="font-semibold">{item.title}</dt>
-                  <dd className="leading-relaxed text-muted-foreground">{fill(item.body)}</dd>
+              {content.inclusions.itemised.map((item) => (
+                <div key={item.id} className="grid gap-1" {...inclusionFact('itemised', item.id)}>
+                  <dt className="font-semibold">{item.text}</dt>
+                  <dd className="leading-relaxed text-muted-foreground">{fill(item.detail)}</dd>
                 </div>
               ))}
             </dl>
             <h3 className="mt-4 text-xl font-semibold">{guide.extras.notIncluded}</h3>
             <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
-              {pricing.estimate.exclusions.map((item) => (
-                <li key={item}>{item}</li>
+              {content.inclusions.excluded.map((item) => (
+                <li key={item.id} {...inclusionFact('excluded', item.id)}>
+                  {item.text}
+                </li>
               ))}
             </ul>
           </section>
@@ -169,23 +174,21 @@ export default function PriceGuidePage() {
                     </th>
                     <td className={`${cell} tabular-nums`}>{formatDistance(route.distanceKm, route.distanceNm)}</td>
                     {JET_TYPES.map((type) => {
-                      // The category's price, or where it cannot fly the route, each of its aircraft that can.
-                      const priced = route.estimates.filter((entry) => entry.jetType === type);
+                      // Priced only where the category flies the route non-stop, as on its route page.
+                      const estimate = route.estimates.find((entry) => entry.jetType === type);
                       return (
                         <td key={type} className={`${cell} tabular-nums`}>
-                          {priced.length ? (
-                            priced.map((estimate) => (
-                              <span
-                                key={estimate.key}
-                                className="block"
-                                {...legFact(route.from.iata, route.to.iata, estimate)}
-                              >
-                                <span data-fact="total">{formatINR(estimate.oneWay.total)}</span>
-                                {estimate.aircraft ? ` (${estimate.aircraft.name})` : null}
-                              </span>
-                            ))
+                          {estimate ? (
+                            <span className="block" {...legFact(route.from.iata, route.to.iata, estimate)}>
+                              <span data-fact="total">{formatINR(estimate.oneWay.total)}</span>
+                            </span>
                           ) : (
-                            <span className="text-muted-foreground">{guide.samples.outOfRange}</span>
+                            <span
+                              className="text-muted-foreground"
+                              {...refusedFact(route.from.iata, route.to.iata, [type])}
+                            >
+                              {guide.samples.outOfRange}
+                            </span>
                           )}
                         </td>
                       );

@@ -7,6 +7,7 @@ export const routeSources = (): RouteSources => ({
   airports: content.airports,
   pricing: content.pricing,
   fleet: content.fleet.categories,
+  inclusions: content.inclusions,
 });
 
 let pages: Map<string, RoutePage> | undefined;

@@ -21,6 +21,11 @@ export type BeyondRange = {
 
 type Hop = { from: Airport; to: Airport };
 
+/**
+ * The one rule for what flies a trip non-stop: a category (every one of its aircraft, as its quote
+ * must hold whichever flies) or one aircraft flies it when each hop is within its range less the
+ * reserve. Route pages, the price guide, /book, the FAQs and Compare all ask it.
+ */
 export const fliesAll = (pricing: Pricing, flyer: Flyer, distancesNm: readonly number[]) => {
   const { rangeNm } = rateFor(pricing, flyer);
   return distancesNm.every((distance) => fliesNonStop(distance, rangeNm, pricing.reservePercent));

@@ -9,6 +9,15 @@ export type ContentText = { file: string; text: string };
 
 const RESERVED_PUT = "an address on the company's own domain (the desks' addresses are in content/company.ts)";
 
+const COMPANY_PUT = "the company's own figure; once it is confirmed, set confirm: 'confirmed'";
+
+function* toConfirm(value: unknown, path: string): Generator<[string, { value: unknown }]> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+  const record = value as Record<string, unknown>;
+  if (record.confirm === 'company') yield [path, { value: record.value }];
+  else for (const [key, item] of Object.entries(record)) yield* toConfirm(item, `${path}.${key}`);
+}
+
 function valueAt(root: Record<string, unknown>, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], root);
 }
@@ -72,6 +81,11 @@ export function releaseItems(modules: ContentModule[], texts: ContentText[] = []
       }
     }
   }
+  // A figure about the company (content/stats.ts) is listed while it is the company's to confirm.
+  for (const { file, exports } of modules)
+    for (const [name, value] of Object.entries(exports))
+      for (const [path, figure] of toConfirm(value, name))
+        items.push({ file, path, value: preview(figure.value), put: COMPANY_PUT });
   for (const { file, text } of texts)
     for (const [index, line] of text.split('\n').entries())
       for (const address of reservedAddresses(line))

@@ -8,10 +8,12 @@ import type { Totals } from '@/lib/estimate/money';
 import type { Flyer } from '@/lib/estimate/performance';
 import { nonStopBetween } from '@/lib/fleet/non-stop';
 import { formatINR } from '@/lib/format';
+import { inclusionValues } from '@/lib/inclusions';
 import { plural, pluralWord } from '@/lib/plural';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { FleetCategory } from '@/lib/schemas/content/fleet';
-import { JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
+import type { Inclusions } from '@/lib/schemas/content/inclusions';
+import { isJet, JET_TYPES, type JetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { Routes } from '@/lib/schemas/content/routes';
 import { plan } from '@/lib/trips/plan';
@@ -23,6 +25,7 @@ export type RouteSources = {
   airports: readonly Airport[];
   pricing: Pricing;
   fleet: readonly FleetCategory[];
+  inclusions: Inclusions;
 };
 
 export type Direction = { from: string; to: string };
@@ -30,8 +33,6 @@ export type Row = { key: string; label: string; detail: string; amount: number }
 
 export type CategoryEstimate = {
   jetType: JetType;
-  /** Set when the category cannot fly the pair but this aircraft of it can. */
-  aircraft?: { slug: string; name: string };
   key: string;
   label: string;
   rate: number;
@@ -91,9 +92,9 @@ function airportOf(sources: RouteSources, code: string, direction: Direction): A
   return airport;
 }
 
-function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, flyer: Flyer, direction: Direction) {
+function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, jetType: JetType, direction: Direction) {
   const { pricing, airports, routes } = sources;
-  const { jetType } = flyer;
+  const flyer = { jetType };
   const one = plan(oneWayValues(from, to, flyer), { airports, pricing });
   const round = plan(roundTripValues(from, to, flyer, routes.roundTripNights, pricing), {
     airports,
@@ -107,12 +108,10 @@ function categoryEstimate(sources: RouteSources, from: Airport, to: Airport, fly
   const values = [oneWay.total, roundTrip.total, oneWay.flight.blockHours];
   if (!values.every((value) => Number.isFinite(value) && value > 0))
     fail(direction, `has an invalid ${jetType} estimate`);
-  const plane = pricing.jetTypes[jetType].aircraft.find((entry) => entry.slug === flyer.aircraft);
   return {
     jetType,
-    ...(plane ? { aircraft: { slug: plane.slug, name: plane.name } } : {}),
-    key: plane ? `${jetType}-${plane.slug}` : jetType,
-    label: plane ? plane.name : pricing.jetTypes[jetType].label,
+    key: jetType,
+    label: pricing.jetTypes[jetType].label,
     rate: pricing.jetTypes[jetType].indicativePrice,
     rateText: formatINR(pricing.jetTypes[jetType].indicativePrice),
     blockHours: oneWay.flight.blockHours,
@@ -148,34 +147,35 @@ export function routePage(sources: RouteSources, direction: Direction) {
   const to = airportOf(sources, direction.to, direction);
   if (from.iata === to.iata) fail(direction, 'starts and ends at the same airport');
 
+  // A category is priced only where the estimator's one rule says it flies the pair non-stop.
   const estimates: CategoryEstimate[] = [];
-  const tooFar: string[] = [];
-  // A category that cannot fly the pair non-stop shows each of its aircraft that can.
+  const refused: JetType[] = [];
   for (const jetType of JET_TYPES) {
-    const estimate = categoryEstimate(sources, from, to, { jetType }, direction);
-    if (estimate) {
-      estimates.push(estimate);
-      continue;
-    }
-    tooFar.push(pricing.jetTypes[jetType].label);
-    for (const plane of pricing.jetTypes[jetType].aircraft) {
-      const own = categoryEstimate(sources, from, to, { jetType, aircraft: plane.slug }, direction);
-      if (own) estimates.push(own);
-    }
+    const estimate = categoryEstimate(sources, from, to, jetType, direction);
+    if (estimate) estimates.push(estimate);
+    else refused.push(jetType);
   }
   if (estimates.length === 0) fail(direction, 'is beyond the range of every category');
-  const cheapest = [...estimates].sort((a, b) => a.oneWay.total - b.oneWay.total)[0];
+  // The page is about a private jet, so its figures in words are the cheapest jet's.
+  const cheapest = [...estimates]
+    .filter((entry) => isJet(entry.jetType))
+    .sort((a, b) => a.oneWay.total - b.oneWay.total)[0];
+  if (!cheapest) fail(direction, 'is beyond the range of every jet category');
 
-  const aircraft = sources.fleet.flatMap((category) => category.aircraft);
-  const reach = aircraft.map((plane) => ({
-    name: plane.name,
-    nonStop: nonStopBetween(from, to, plane.rangeNm, pricing.reservePercent),
-  }));
+  const reach = sources.fleet.flatMap((category) =>
+    category.aircraft.map((plane) => ({
+      name: plane.name,
+      jet: isJet(category.jetType),
+      nonStop: nonStopBetween(from, to, plane.rangeNm, pricing.reservePercent),
+    })),
+  );
   const nonStop = reach.filter((plane) => plane.nonStop).map((plane) => plane.name);
   const withStop = reach.filter((plane) => !plane.nonStop).map((plane) => ({ name: plane.name }));
+  const jets = reach.filter((plane) => plane.jet);
+  const jetsNonStop = jets.filter((plane) => plane.nonStop).map((plane) => plane.name);
+  const jetsWithStop = jets.filter((plane) => !plane.nonStop).map((plane) => plane.name);
 
-  const flyer = { jetType: cheapest.jetType, aircraft: cheapest.aircraft?.slug };
-  const flight = plan(oneWayValues(from, to, flyer), sources).estimate as RouteEstimate;
+  const flight = plan(oneWayValues(from, to, { jetType: cheapest.jetType }), sources).estimate as RouteEstimate;
   const km = whole().format(flight.flight.distanceKm);
   const nm = whole().format(flight.flight.distanceNm);
   const international = from.countryCode !== to.countryCode || from.countryCode !== 'IN';
@@ -197,21 +197,23 @@ export function routePage(sources: RouteSources, direction: Direction) {
       fromCode: from.iata,
       toCode: to.iata,
       date: formatLongDate(pricing.rateCardDate),
+      ...inclusionValues(sources.inclusions),
       ...extra,
     });
 
   const { faq, page } = routes;
   const notes = [routes.airportNotes[from.iata], routes.airportNotes[to.iata]].filter(Boolean) as string[];
+  // "Can a private jet fly it?" names jets only: a helicopter is not a jet.
   const nonStopAnswerText =
-    nonStop.length === 0 ? faq.nonStop.no : withStop.length === 0 ? faq.nonStop.yes : faq.nonStop.some;
+    jetsNonStop.length === 0 ? faq.nonStop.no : jetsWithStop.length === 0 ? faq.nonStop.yes : faq.nonStop.some;
   const faqs = [
     { question: fill(faq.cost.question), answer: fill(faq.cost.answer) },
     {
       question: fill(faq.nonStop.question),
       answer: fill(nonStopAnswerText, {
-        aircraft: nonStop.length === aircraft.length ? 'all our aircraft' : list(nonStop),
-        flies: pluralWord(nonStop.length, 'flies', 'fly'),
-        stopping: list(withStop.map((plane) => plane.name)),
+        aircraft: jetsWithStop.length === 0 ? faq.nonStop.allJets : list(jetsNonStop),
+        flies: pluralWord(jetsNonStop.length, 'flies', 'fly'),
+        stopping: list(jetsWithStop),
       }),
     },
     { question: fill(faq.airports.question), answer: fill(faq.airports.answer) },
@@ -252,7 +254,10 @@ export function routePage(sources: RouteSources, direction: Direction) {
     heading: fill(page.heading),
     intro: fill(page.intro, { fromAirport: airportLabel(from), toAirport: airportLabel(to) }),
     estimates,
-    tooFar: tooFar.length ? fill(page.tooFar, { categories: list(tooFar) }) : undefined,
+    refused,
+    tooFar: refused.length
+      ? fill(page.tooFar, { categories: list(refused.map((jetType) => pricing.jetTypes[jetType].label)) })
+      : undefined,
     nonStop,
     withStop,
     faqs,

@@ -16,6 +16,7 @@ const sources: RouteSources = {
   airports: content.airports,
   pricing: content.pricing,
   fleet: content.fleet.categories,
+  inclusions: content.inclusions,
 };
 const iata = content.airports.map((airport) => airport.iata);
 const parse = (data: unknown) => parseContent(routesSchema(iata), data, 'content/routes.ts');
@@ -92,8 +93,7 @@ describe('a route page prices each trip exactly as /book does', () => {
     expect(filled).toEqual({ departure: airportLabel(page.from), arrival: airportLabel(page.to) });
     expect(page.estimates.length).toBeGreaterThan(0);
     for (const shown of page.estimates) {
-      // A category that cannot fly the pair shows its aircraft that can: /book prices that aircraft alike.
-      const flyer = { jetType: shown.jetType, aircraft: shown.aircraft?.slug, passengers: 1 };
+      const flyer = { jetType: shown.jetType, passengers: 1 };
       const oneWay = plan({ ...filled, ...flyer }, sources).estimate as RouteEstimate;
       expect(oneWay.status).toBe('ok');
       expect(shown.oneWay.total).toBe(oneWay.total);
@@ -171,9 +171,29 @@ describe('the non-stop answer agrees with the aircraft it names', () => {
     expect(nonStopAnswer(page)).not.toMatch(/\bfly it\b/);
   });
 
-  it('says all our aircraft "fly it" on a route every aircraft reaches', () => {
+  it('says all our jets "fly it" on a route every jet reaches', () => {
     const page = routePage(sources, { from: 'BOM', to: 'GOI' });
     expect(page.withStop).toEqual([]);
-    expect(nonStopAnswer(page)).toContain('all our aircraft fly it non-stop');
+    expect(nonStopAnswer(page)).toContain('all our jets fly it non-stop');
+  });
+});
+
+describe('a category is priced only where it flies the pair non-stop, and a jet question gets a jet answer', () => {
+  const udaipur = routePage(sources, { from: 'BOM', to: 'UDR' });
+
+  it('prices no helicopter from Mumbai to Udaipur, though the AW139 alone reaches it', () => {
+    expect(udaipur.estimates.map((estimate) => estimate.jetType)).toEqual(['light', 'midsize', 'heavy']);
+    expect(udaipur.refused).toEqual(['helicopter']);
+    expect(udaipur.tooFar).toMatch(/^Helicopter: beyond range non-stop/);
+    expect(udaipur.nonStop).toContain('Leonardo AW139');
+  });
+
+  it('answers the private-jet questions with the cheapest jet, never a helicopter', () => {
+    for (const page of [udaipur, routePage(sources, { from: 'BOM', to: 'PNQ' })]) {
+      const [cost, nonStop] = page.faqs;
+      expect(cost.answer).toMatch(/^For this trip, a Light Jet comes to about ₹/);
+      expect(nonStop.answer).toMatch(/in a Light Jet\.$/);
+      expect(`${cost.answer} ${nonStop.answer} ${page.description}`).not.toMatch(/helicopter|Bell 429|AW139/i);
+    }
   });
 });

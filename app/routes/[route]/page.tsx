@@ -10,7 +10,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
 import { offersBetween } from '@/lib/empty-legs/offers';
 import { formatDistance, formatDuration } from '@/lib/estimate/format';
-import { legFact } from '@/lib/facts/leg-fact';
+import { legFact, refusedFact } from '@/lib/facts/leg-fact';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbs, faqPage } from '@/lib/seo/structured-data';
 import { mumbaiDate } from '@/lib/time/mumbai';
@@ -86,7 +86,7 @@ export default async function RoutePage({ params }: Props) {
             <h2 id="estimate-heading" className="text-3xl font-semibold">
               {copy.estimateHeading}
             </h2>
-            <p className="leading-relaxed text-muted-foreground">{copy.estimateIntro}</p>
+            <p className="leading-relaxed text-muted-foreground">{fill(copy.estimateIntro)}</p>
           </div>
           {route.estimates.map((estimate) => (
             <EstimateCard
@@ -101,7 +101,11 @@ export default async function RoutePage({ params }: Props) {
               }}
             />
           ))}
-          {route.tooFar ? <p className="text-muted-foreground">{route.tooFar}</p> : null}
+          {route.tooFar ? (
+            <p className="text-muted-foreground" {...refusedFact(route.from.iata, route.to.iata, route.refused)}>
+              {route.tooFar}
+            </p>
+          ) : null}
           <p className="text-sm text-muted-foreground">
             <IntentLink href={guide.path} className={link}>
               {copy.guideLink}

@@ -16,7 +16,11 @@ export function StatsBand({ stats, className }: StatsBandProps) {
       )}
     >
       {stats.map((stat) => (
-        <div key={stat.key} className="flex flex-col-reverse gap-2 bg-surface px-4 py-8 text-center sm:px-6 sm:py-10">
+        <div
+          key={stat.key}
+          className="flex flex-col-reverse gap-2 bg-surface px-4 py-8 text-center sm:px-6 sm:py-10"
+          data-company={stat.key}
+        >
           <dt className="text-sm tracking-wide text-muted-foreground">{stat.label}</dt>
           <dd className="font-display text-4xl font-semibold text-gold sm:text-5xl">{stat.value}</dd>
         </div>

@@ -9,7 +9,7 @@ export function RouteFaq({ id, heading, items }: RouteFaqProps) {
       </h2>
       <div className="grid gap-6">
         {items.map((item) => (
-          <div key={item.question} className="grid gap-2 border-t border-border pt-5">
+          <div key={item.question} className="grid gap-2 border-t border-border pt-5" data-faq>
             <h3 className="font-display text-xl">{item.question}</h3>
             <p className="leading-relaxed text-muted-foreground">{item.answer}</p>
           </div>

@@ -1,4 +1,4 @@
-import { JET_TYPES } from '@/lib/schemas/content/jet-types';
+import { isJet, JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { photoSchema } from '@/lib/schemas/content/photo';
 import { z } from '@/lib/schemas/zod';
 import { statBandSchema } from './stats';
@@ -73,7 +73,7 @@ export const fleetCategorySchema = z
   .superRefine((category, ctx) => {
     // A helicopter lands on a helipad and a jet needs a runway; what copy says about either comes
     // from the aircraft's takeoff, never typed beside it.
-    const helicopters = category.jetType === 'helicopter';
+    const helicopters = !isJet(category.jetType);
     category.aircraft.forEach((plane, index) => {
       const path = ['aircraft', index];
       if ((plane.takeoff.kind === 'helipad') !== helicopters)

@@ -4,3 +4,6 @@ export type JetType = (typeof JET_TYPES)[number];
 
 // `some`, not `in`: "toString" or "__proto__" is never a category.
 export const isJetType = (value: unknown): value is JetType => JET_TYPES.some((type) => type === value);
+
+// A helicopter is not a jet: a question about "a private jet" is answered with jet figures only.
+export const isJet = (type: JetType) => type !== 'helicopter';

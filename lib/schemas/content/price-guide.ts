@@ -18,14 +18,9 @@ export function priceGuideSchema(knownIata: readonly string[]) {
       range: text,
       runway: text,
     }),
-    included: z.object({ heading: text, items: z.array(text).min(1) }),
-    extras: z.object({
-      heading: text,
-      items: z
-        .array(z.object({ title: text, body: text }))
-        .min(5, 'name positioning, the daily minimum, night halts, airport charges and GST'),
-      notIncluded: text,
-    }),
+    // The items are content/inclusions.ts's.
+    included: z.object({ heading: text }),
+    extras: z.object({ heading: text, notIncluded: text }),
     samples: z.object({
       heading: text,
       intro: text,

@@ -64,6 +64,8 @@ export function routesSchema(knownIata: readonly string[]) {
           yes: naming('aircraft', 'flies'),
           some: naming('aircraft', 'flies', 'stopping'),
           no: text,
+          /** Names every jet at once, in the place of {aircraft}. */
+          allJets: text,
         }),
         airports: z.object({ question: naming('from', 'to'), answer: text }),
         restrictions: z.object({ question: naming('from', 'to'), none: text }),

@@ -8,6 +8,7 @@ export const STAT_KEYS = [
   'availability',
   'support',
   'safety',
+  'founded',
 ] as const;
 
 export const statKeySchema = z.enum(STAT_KEYS);
@@ -19,6 +20,10 @@ const statSchema = z.object({
     .trim()
     .regex(/^(\d[\d,.]*[+%]?|24\/7)$/, 'must be a figure such as 500+, 98%, 99.8% or 24/7'),
   label: z.string().trim().min(1, 'must not be empty').max(40, 'keep a stat label within 40 characters'),
+  /** What follows the value in a sentence ("500+ flights"); empty for a figure that stands alone (a year). */
+  noun: z.string().trim(),
+  /** Whose figure it is to confirm: 'company' until the company has confirmed it, then 'confirmed'. */
+  confirm: z.enum(['company', 'confirmed'], { error: "must be 'company' (to confirm) or 'confirmed'" }),
 });
 
 export const statsSchema = z.object({ figures: z.record(statKeySchema, statSchema) });
@@ -30,3 +35,4 @@ export const statBandSchema = z
 
 export type Stat = z.output<typeof statSchema>;
 export type StatsContent = z.input<typeof statsSchema>;
+export type Stats = z.output<typeof statsSchema>;
