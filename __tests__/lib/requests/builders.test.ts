@@ -162,17 +162,22 @@ describe('booking requests', () => {
     expect((multi.details.legs as unknown[]).length).toBe(2);
   });
 
-  it('from the quick form: route, date and group, the rest to be confirmed', () => {
-    const request = bookingRequest(
-      quickBookingTrip({ tripType: 'one-way', from: 'Mumbai', to: 'Goa', date: '2027-02-01', passengers: 3 }),
-      context,
-      meta,
-    );
+  it('from the quick form: the trip /book would send, priced alike, a missing time to be confirmed', () => {
+    const quick = { tripType: 'one-way', from: 'Mumbai', to: 'Goa', date: '2027-02-01', passengers: 3 } as const;
+    const request = bookingRequest(quickBookingTrip({ ...quick, time: '', jetType: 'midsize' }), context, meta);
     const text = requestText(request);
     expect(text).toContain('Departure: Mumbai');
     expect(text).toContain('Arrival: Goa');
     expect(text).toContain('Time: to be confirmed');
     expect(text).toContain('Passengers: 3');
+    expect(text).toContain('Jet type: Midsize Jet');
+    // /book's values for the same trip give the same estimate, line for line.
+    const book = { ...plannerDefaults, departure: 'Mumbai', arrival: 'Goa', date: '2027-02-01', time: '10:00' };
+    const fromBook = bookingRequest({ ...book, passengers: 3, jetType: 'midsize' }, context, meta);
+    expect(request.notes).toEqual(fromBook.notes);
+    expect(request.notes.some((line) => line.startsWith('Estimate: '))).toBe(true);
+    expect(request.details.estimate).toBe(fromBook.details.estimate);
+    expect(request.details.estimate).toEqual(expect.any(Number));
   });
 
   it('name who to call back once it is given', () => {
