@@ -113,7 +113,12 @@ describe('every kind of request', () => {
 
 describe('empty-leg requests', () => {
   it('carry the offer, its days and its fare as data', () => {
-    expect(emptyLegRequest(offer, meta).details).toEqual({ offer: 'VJ-EL-101', dates: ['2026-11-28'], fare: 950000 });
+    expect(emptyLegRequest(offer, meta).details).toEqual({
+      offer: 'VJ-EL-101',
+      route: 'New Delhi (DEL) → Mumbai (BOM)',
+      dates: ['2026-11-28'],
+      fare: 950000,
+    });
   });
 });
 
@@ -131,7 +136,10 @@ describe('booking requests', () => {
     expect(request.quote).toBe(plan(oneWay, { airports, pricing }).reference);
     expect(request.reference).not.toBe(request.quote);
     expect(requestText(request).match(/VJ-[0-9A-Z]{6}/g)).toEqual([request.reference, request.quote]);
-    expect(requestText(request)).toContain(`Reference: ${request.reference}\nQuote: ${request.quote}\n`);
+    // One reference to quote, with its route; the trip's is labelled as the quote's.
+    expect(requestText(request)).toContain(
+      `Reference: ${request.reference} · Mumbai → Dubai\nQuote reference: ${request.quote}\n`,
+    );
     expect(requestPayload(request)).toMatchObject({
       id: request.id,
       reference: request.reference,
@@ -139,6 +147,7 @@ describe('booking requests', () => {
     });
     expect(request.details).toEqual({
       tripType: 'one-way',
+      route: 'Mumbai → Dubai',
       legs: [{ departure: 'Mumbai (BOM)', arrival: 'Dubai (DXB)', date: '2027-02-01', time: '10:00' }],
       passengers: 4,
       jetType: 'midsize',
