@@ -105,6 +105,7 @@ export function QuickBookingForm({
   // Ready before the connection drops: a request typed offline is still checked and kept.
   useWhenEngaged(formProps.onFocus);
 
+  const wide = 'col-span-2 sm:col-span-1';
   const fieldProps = (name: TextField) => ({ id: `${id}-${name}`, error: errors[name] });
   const chooseTrip = (value: string) => {
     setTripType(value as TripType);
@@ -157,7 +158,7 @@ export function QuickBookingForm({
             </TabsContent>
           ))}
         </Tabs>
-        {/* Two columns from the phone up: six answers in four short rows. */}
+        {/* Two columns from the phone up; a date or time field, too wide for half a phone, takes a row there. */}
         <div className="grid grid-cols-2 gap-4">
           <FormField {...fieldProps('from')} label="From">
             {(control) => <Input {...control} {...form.register('from')} autoComplete="off" placeholder="Mumbai" />}
@@ -165,20 +166,20 @@ export function QuickBookingForm({
           <FormField {...fieldProps('to')} label="To">
             {(control) => <Input {...control} {...form.register('to')} autoComplete="off" placeholder="Dubai" />}
           </FormField>
-          <FormField {...fieldProps('date')} label="Date">
+          <FormField {...fieldProps('date')} className={wide} label="Date">
             {(control) => <Input {...control} {...form.register('date')} type="date" className="scheme-dark" />}
           </FormField>
-          <FormField {...fieldProps('time')} label="Departure time">
+          <FormField {...fieldProps('time')} className={wide} label="Departure time">
             {(control) => <Input {...control} {...form.register('time')} type="time" className="scheme-dark" />}
           </FormField>
           {tripType === 'round-trip' ? (
             <>
-              <FormField {...fieldProps('returnDate')} label="Return date">
+              <FormField {...fieldProps('returnDate')} className={wide} label="Return date">
                 {(control) => (
                   <Input {...control} {...form.register('returnDate')} type="date" className="scheme-dark" />
                 )}
               </FormField>
-              <FormField {...fieldProps('returnTime')} label="Return time">
+              <FormField {...fieldProps('returnTime')} className={wide} label="Return time">
                 {(control) => (
                   <Input {...control} {...form.register('returnTime')} type="time" className="scheme-dark" />
                 )}
