@@ -9,6 +9,7 @@ import { WhyChooseUs } from '@/components/sections/home/why-choose-us';
 import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
+import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 
 export const metadata = {
   ...metadataFor('home'),
@@ -25,6 +26,7 @@ export default function HomePage() {
         intro={page.intro}
         formTitle={content.home.hero.formTitle}
         tripNotes={content.home.hero.tripNotes}
+        jetTypes={JET_TYPES.map((value) => ({ value, label: content.pricing.jetTypes[value].label }))}
         photo={content.home.hero.photo}
       />
       <Tagline text={content.site.tagline} />

@@ -35,9 +35,11 @@ export const account = {
     duplicate: 'Duplicate as a new trip',
     sentHeading: 'Your requests',
     sentIntro:
-      'The flights this account has asked us for from this browser: dates and estimate only, never the message itself.',
+      'The flights this account has asked us for from this browser, each with its reference (the one to quote when you call us) and route: route, dates and estimate only, never the message itself.',
     sentKinds: { booking: 'Trip request', 'empty-leg': 'Empty leg' },
     sentRemove: 'Remove from this list',
+    // A saved trip this account asked us for: the request's reference, the one to quote.
+    tripRequest: 'Your request {reference} · {status}',
   },
   settings: {
     heading: 'Account Settings',

@@ -10,4 +10,7 @@ export const requests = {
     emptyLeg: 'Hello Vayu Jets, I would like to request this empty leg.',
     newsletter: 'Hello Vayu Jets, please subscribe me to your newsletter.',
   },
+  // A request's own reference, the one a customer quotes, and a trip's quote reference, never
+  // worded alike: the text, the confirmation, the printed quote and the dashboard name them so.
+  references: { request: 'Reference', quote: 'Quote reference' },
 } satisfies RequestsContent;

@@ -189,12 +189,23 @@ test.describe('customer dashboard', () => {
       requestDialog(page).getByRole('link', { name: 'Send on WhatsApp' }).click(),
     ]);
     await chat.close();
+    // The confirmation named it with its route; the printed quote now names it too, the trip's own
+    // reference labelled as the quote's.
+    await expect(requestDialog(page)).toContainText(`Reference: ${reference} · Mumbai → Goa`);
+    await page.keyboard.press('Escape');
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.locator('[data-quote-sheet]');
+    await expect(sheet).toContainText(`Reference ${reference} · Mumbai → Goa`);
+    await expect(sheet).toContainText(/Quote reference VJ-/);
+    await page.emulateMedia({ media: 'screen' });
     await page.goto('/dashboard/');
     // Only what our desk confirmed is a flight: a hand-off awaits it.
     await expect(figure(page, 'Upcoming Flights')).toHaveText('01 request awaiting our desk');
     const sent = page.getByRole('region', { name: 'Your requests' });
     const request = sent.getByRole('listitem', { name: `Request ${reference}` });
+    // The same reference as the confirmation, with the route a caller reads out beside it.
     await expect(request).toContainText(`Trip request · ${reference}`);
+    await expect(request).toContainText('Mumbai → Goa');
     await expect(request).toContainText(/Estimate ₹[\d,]+/);
     // As far as this browser saw it go: handed to WhatsApp, never "Sent" or "Received".
     await expect(request).toContainText('Handed to WhatsApp');

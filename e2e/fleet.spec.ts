@@ -70,6 +70,32 @@ test.describe('/fleet', () => {
   });
 });
 
+test.describe('Compare prices', () => {
+  test('two aircraft show their hourly rate and the sample trip’s price, as /book gives it for their jet type', async ({
+    page,
+  }) => {
+    await page.goto('/fleet/?compare=citation-cj3,global-7500');
+    const table = page.getByRole('table', { name: 'Compare aircraft' });
+    const row = (name: RegExp) => table.getByRole('row', { name }).getByRole('cell');
+    await expect(row(/^Rate per flight hour/)).toHaveText(['₹2,50,000', '₹8,50,000']);
+    const trip = row(/^Mumbai to Goa, one way: estimated total/);
+    await expect(trip).toHaveText([/^₹[\d,]+$/, /^₹[\d,]+$/]);
+    const [light, heavy] = await trip.allInnerTexts();
+    expect(light).not.toBe(heavy);
+
+    // The same trip on /book, one passenger, each aircraft's jet type: the same total to the rupee.
+    for (const [jet, price] of [
+      ['light', light],
+      ['heavy', heavy],
+    ]) {
+      await page.goto(`/book/?from=BOM&to=GOI&jet=${jet}`);
+      await expect(
+        page.getByRole('region', { name: 'Route estimate' }).getByRole('row', { name: /Estimated total/ }),
+      ).toContainText(price);
+    }
+  });
+});
+
 test.describe('/fleet when photos fail', () => {
   test.use({ failOnConsoleErrors: false });
 

@@ -138,6 +138,36 @@ test.describe('home page', () => {
     await expect(planner.getByLabel('Return time')).toHaveValue('18:30');
   });
 
+  test('the quick request for Mumbai to Goa carries the estimate /book gives the same trip @mobile', async ({
+    page,
+  }) => {
+    const form = bookingForm(page);
+    const date = isoInDays(9);
+    await form.getByLabel('From').fill('Mumbai');
+    await form.getByLabel('To').fill('Goa');
+    await form.getByLabel('Date', { exact: true }).fill(date);
+    await form.getByLabel('Departure time').fill('10:30');
+    await form.getByLabel('Passengers').fill('4');
+    await form.getByLabel('Jet type').selectOption({ label: 'Midsize Jet' });
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+    const sent = requestDialog(page).getByRole('region', { name: 'What will be sent' });
+    await expect(sent).toContainText('Time: 10:30');
+    await expect(sent).toContainText('Jet type: Midsize Jet');
+    const estimateOf = async () => (await sent.innerText()).match(/^Estimate: .*₹[\d,]+ incl\. GST.*$/m)?.[0];
+    const fromHome = await estimateOf();
+    expect(fromHome).toBeTruthy();
+    await page.keyboard.press('Escape');
+
+    // /book prices the same trip, jet type and date with the same estimator, to the rupee.
+    await page.goto(`/book/?from=Mumbai&to=Goa&date=${date}&time=10:30&pax=4&jet=midsize`);
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(sent).toContainText('Jet type: Midsize Jet');
+    expect(await estimateOf()).toBe(fromHome);
+    await page.keyboard.press('Escape');
+    const total = fromHome!.match(/\((₹[\d,]+) incl\. GST/)![1];
+    await expect(page.getByRole('row', { name: /Estimated total/ })).toContainText(total);
+  });
+
   test('the fleet carousel wraps both ways with its buttons @mobile', async ({ page }) => {
     const region = carousel(page);
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
@@ -246,9 +276,9 @@ test.describe('home page', () => {
     const date = inDays(10);
     await page.keyboard.type(typedDate(date));
     await expect(form.getByLabel('Date')).toHaveValue(isoDate(date));
-    // Chromium's date input has its own calendar button, one more Tab stop inside the field.
+    // Chromium's date and time inputs have their own picker buttons, more Tab stops on the way.
     const passengers = form.getByLabel('Passengers');
-    for (let i = 0; i < 3 && !(await isFocused(passengers)); i++) {
+    for (let i = 0; i < 6 && !(await isFocused(passengers)); i++) {
       await page.keyboard.press('Tab');
     }
     await expect(passengers).toBeFocused();

@@ -220,7 +220,7 @@ test.describe('trip planner on /book', () => {
     await expect(page.getByRole('form', { name: 'Flight details' })).toBeHidden();
     const sheet = page.locator('[data-quote-sheet]');
     await expect(sheet).toBeVisible();
-    await expect(sheet).toContainText(`Quote ${ref}`);
+    await expect(sheet).toContainText(`Quote reference ${ref}`);
     await expect(sheet).toContainText(company.phone.display);
     await expect(sheet).toContainText(company.email);
     await expect(panel(page).getByRole('heading', { name: 'How we estimate' })).toBeVisible();
@@ -288,7 +288,8 @@ test.describe('trip planner on /book', () => {
 
     await page.goto('/dashboard/');
     const item = saved.getByRole('listitem', { name: `Trip ${ref}` });
-    await expect(item).toContainText('BOM → DXB → BOM');
+    await expect(item).toContainText('Mumbai → Dubai → Mumbai');
+    await expect(item).toContainText(`Quote reference ${ref}`);
     await expect(item).toContainText('Light Jet');
     await expect(item).toContainText(/Estimated total ₹[\d,]+/);
     await item.getByRole('link', { name: 'Open' }).click();

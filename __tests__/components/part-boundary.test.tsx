@@ -69,7 +69,7 @@ describe('SavedTripList', () => {
       if (values.departure === 'Throwland') throw new Error('forced');
       return actual(values, context);
     });
-    render(<SavedTripList trips={[trip('VJ-AAAAAA', 'Throwland'), trip('VJ-BBBBBB', 'Mumbai (BOM)')]} />);
+    render(<SavedTripList trips={[trip('VJ-AAAAAA', 'Throwland'), trip('VJ-BBBBBB', 'Mumbai (BOM)')]} sent={[]} />);
     const broken = screen.getByRole('listitem', { name: 'Trip VJ-AAAAAA' });
     expect(broken).toHaveTextContent('Trip VJ-AAAAAA could not be shown.');
     expect(broken.querySelector('button')).toHaveTextContent('Remove');

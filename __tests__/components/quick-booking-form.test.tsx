@@ -4,9 +4,12 @@ import { QuickBookingForm } from '@/components/forms/quick-booking-form';
 import { messages } from '@/content/messages';
 import { content } from '@/lib/content';
 import { bookingRequest } from '@/lib/requests/booking';
+import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
 import { formatTravelDate } from '@/lib/trips/travel-date';
+
+const jetTypes = JET_TYPES.map((value) => ({ value, label: content.pricing.jetTypes[value].label }));
 
 const inDays = (days: number) => mumbaiDate(new Date(Date.now() + days * 86_400_000));
 
@@ -18,7 +21,7 @@ jest.mock('@/lib/requests/booking', () => {
 });
 
 function renderForm() {
-  render(<QuickBookingForm title="Plan your flight" tripNotes={content.home.hero.tripNotes} />);
+  render(<QuickBookingForm title="Plan your flight" tripNotes={content.home.hero.tripNotes} jetTypes={jetTypes} />);
   return userEvent.setup();
 }
 

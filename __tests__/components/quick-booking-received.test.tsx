@@ -5,7 +5,10 @@ import { requestStatus } from '@/content/request-status';
 import { content } from '@/lib/content';
 import { deliver } from '@/lib/requests/deliver';
 import { requestText } from '@/lib/requests/render';
+import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { mumbaiDate } from '@/lib/time/mumbai';
+
+const jetTypes = JET_TYPES.map((value) => ({ value, label: content.pricing.jetTypes[value].label }));
 
 // A build with an endpoint that receives every request at once.
 jest.mock('@/lib/requests/deliver', () => ({
@@ -35,7 +38,7 @@ async function sendTrip(user: ReturnType<typeof userEvent.setup>, from: string, 
 
 describe('QuickBookingForm with an endpoint', () => {
   it('clears once the desk has the request, and the next trip is judged and sent afresh', async () => {
-    render(<QuickBookingForm title="Plan your flight" tripNotes={content.home.hero.tripNotes} />);
+    render(<QuickBookingForm title="Plan your flight" tripNotes={content.home.hero.tripNotes} jetTypes={jetTypes} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Round Trip' }));
     await user.type(screen.getByLabelText('Return date'), mumbaiDate(new Date(Date.now() + 2 * 86_400_000)));

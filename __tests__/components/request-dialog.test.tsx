@@ -55,6 +55,8 @@ describe('RequestDialog contact step', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+91 98200 07777');
     await user.click(send());
     expect(await screen.findByText(/^Sending your request VJ-/)).toBeVisible();
+    // The one reference to quote, with the route it is for.
+    expect(screen.getByText(/^Reference: VJ-[0-9A-Z]{6} · New Delhi \(DEL\) → Mumbai \(BOM\)$/)).toBeVisible();
     expect(jest.mocked(deliver).mock.calls[0][0].contact).toEqual({
       name: 'Priya Shah',
       phone: '+91 98200 07777',

@@ -182,7 +182,7 @@ describe('hostile planner addresses and stored trips', () => {
         for (const trip of trips) {
           expect(trip.legs.every((item) => item.date === '' || item.date <= '2028-05-26')).toBe(true);
         }
-        const { container, unmount } = render(<SavedTripList trips={trips} />);
+        const { container, unmount } = render(<SavedTripList trips={trips} sent={[]} />);
         expect(container.textContent).not.toMatch(BAD_MONEY);
         // Every trip that reads is shown in full: none needed its boundary.
         expect(container.querySelectorAll('[role="alert"]')).toHaveLength(0);

@@ -10,6 +10,9 @@ import { airports as airportContent } from '@/content/airports';
 import { failureMessages } from '@/content/failure-messages';
 import { fillMessage, messages } from '@/content/messages';
 import { pricing as pricingContent } from '@/content/pricing';
+import { requests } from '@/content/requests';
+import type { SentRequest } from '@/lib/account/sent-requests';
+import { sentStatusText } from '@/lib/account/sent-status';
 import { formatINR } from '@/lib/format';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -18,8 +21,9 @@ import { removeSavedTrip, restoreSavedTrip } from '@/lib/stores/use-auth-session
 import { showToast } from '@/lib/toast';
 import { plan } from '@/lib/trips/plan';
 import type { PlannerInput } from '@/lib/trips/planner-input';
+import { routeLine } from '@/lib/trips/route-line';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
-import { savedTripValues, tripRoute } from '@/lib/trips/saved-trip-view';
+import { savedTripValues } from '@/lib/trips/saved-trip-view';
 import { formatTravelDate } from '@/lib/trips/travel-date';
 import { plannerToSearch } from '@/lib/trips/url';
 
@@ -64,10 +68,15 @@ function RemoveButton({ onRemove }: { onRemove: () => void }) {
   );
 }
 
+const tripRoute = (trip: SavedTrip) => routeLine(trip.legs, airports);
+
 const cardClass = 'grid gap-3 rounded-card border border-border bg-surface p-5 sm:grid-cols-[1fr_auto] sm:items-center';
 
-/** One saved trip: its route, dates, today's estimate and reference, with Open, Duplicate and Remove. */
-function SavedTripCard({ trip, onRemove }: { trip: SavedTrip; onRemove: () => void }) {
+/**
+ * One saved trip: its route, dates, today's estimate and quote reference, and once asked for, the
+ * request's reference (the one to quote) and how far it went; with Open, Duplicate and Remove.
+ */
+function SavedTripCard({ trip, sent, onRemove }: { trip: SavedTrip; sent?: SentRequest; onRemove: () => void }) {
   const values = savedTripValues(trip);
   const estimate = tripEstimate(trip);
   const total = estimate === null ? 'Priced by hand' : formatINR(estimate);
@@ -78,9 +87,14 @@ function SavedTripCard({ trip, onRemove }: { trip: SavedTrip; onRemove: () => vo
         <p className="font-medium text-foreground">{tripRoute(trip)}</p>
         <p className="text-sm text-muted-foreground">{dates.join(' · ')}</p>
         <p className="text-sm text-muted-foreground">
-          {pricing.jetTypes[trip.jetType].label} · Estimated total <span className="text-foreground">{total}</span> ·
-          Reference <span className="font-mono text-foreground">{trip.reference}</span>
+          {pricing.jetTypes[trip.jetType].label} · Estimated total <span className="text-foreground">{total}</span> ·{' '}
+          {requests.references.quote} <span className="font-mono text-foreground">{trip.reference}</span>
         </p>
+        {sent ? (
+          <p className="text-sm font-medium text-foreground">
+            {fillMessage(account.customer.tripRequest, { reference: sent.reference, status: sentStatusText(sent) })}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <IntentLink
@@ -115,7 +129,9 @@ function TripFailed({ reference, onRemove }: { reference: string; onRemove: () =
 }
 
 /** The account's saved trips, each estimated from today's rate card: Open, Duplicate, Remove (with Undo); one that throws stands alone. */
-export function SavedTripList({ trips }: { trips: readonly SavedTrip[] }) {
+export function SavedTripList({ trips, sent }: { trips: readonly SavedTrip[]; sent: readonly SentRequest[] }) {
+  // A trip asked for more than once names its latest request; a booking carries its trip's quote.
+  const requestFor = (trip: SavedTrip) => sent.findLast((request) => request.quote === trip.reference);
   const onRemove = async (trip: SavedTrip) => {
     const result = await removeSavedTrip(trip.reference).catch(() => null);
     if (!result?.ok) return reportFailure(result);
@@ -124,7 +140,8 @@ export function SavedTripList({ trips }: { trips: readonly SavedTrip[] }) {
       if (restored?.ok) void showToast(accountMessages.tripRestored, {}, 'success');
       else reportFailure(restored);
     };
-    void showToast(accountMessages.tripRemoved, { trip: `${tripRoute(trip)} · ${trip.reference}` }, 'success', {
+    const named = `${tripRoute(trip)} · ${requests.references.quote} ${trip.reference}`;
+    void showToast(accountMessages.tripRemoved, { trip: named }, 'success', {
       label: accountMessages.undo,
       onClick: () => void undo(),
     });
@@ -137,7 +154,7 @@ export function SavedTripList({ trips }: { trips: readonly SavedTrip[] }) {
         return (
           <li key={trip.reference} aria-label={`Trip ${trip.reference}`}>
             <PartBoundary fallback={() => <TripFailed reference={trip.reference} onRemove={remove} />}>
-              <SavedTripCard trip={trip} onRemove={remove} />
+              <SavedTripCard trip={trip} sent={requestFor(trip)} onRemove={remove} />
             </PartBoundary>
           </li>
         );

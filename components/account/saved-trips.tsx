@@ -39,7 +39,7 @@ export function SavedTrips({ email }: { email: string }) {
         </p>
       ) : (
         <PartBoundary>
-          <SavedTripList trips={trips} />
+          <SavedTripList trips={trips} sent={sent} />
         </PartBoundary>
       )}
       <SentRequestList email={email} requests={sent} />

@@ -21,7 +21,10 @@ const RefusedHandoff = dynamic(() => import('./refused-handoff').then((module) =
 const datesOf = (request: SentRequest) =>
   request.dates.map((date) => (date ? formatLongDate(date) : 'Date to be confirmed')).join(' · ');
 
-/** The flights this account asked for from this browser, newest first, each saying how far it went, each removable. */
+/**
+ * The flights this account asked for from this browser, newest first: each by its reference (the
+ * one to quote) and route, saying how far it went, each removable.
+ */
 export function SentRequestList({ email, requests }: { email: string; requests: readonly SentRequest[] }) {
   if (requests.length === 0) return null;
   const onRemove = (reference: string) => {
@@ -45,6 +48,7 @@ export function SentRequestList({ email, requests }: { email: string; requests: 
               <p className="font-medium text-foreground">
                 {texts.sentKinds[request.kind]} · <span className="font-mono">{request.reference}</span>
               </p>
+              {request.route ? <p className="text-foreground">{request.route}</p> : null}
               <p className="text-sm text-muted-foreground">{datesOf(request)}</p>
               <p className="text-sm text-muted-foreground">
                 {/* How far it went, and no further: a hand-off never reads as Sent or Received. */}

@@ -1,18 +1,25 @@
 import { company } from '@/content/company';
+import { requests } from '@/content/requests';
 import { formatLongDate } from '@/lib/estimate/format';
 import { quoteOf } from '@/lib/requests/quote';
 import { renderQuote } from '@/lib/requests/render';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import type { Plan } from '@/lib/trips/plan';
 
-type QuoteSheetProps = { plan: Plan; brand: string };
+type QuoteSheetProps = {
+  plan: Plan;
+  brand: string;
+  /** The request sent from this trip, with its route, once there is one: the reference to quote. */
+  sent?: string;
+};
 
 /**
- * The top of the printed quote (hidden on screen): logo, reference, date, the trip in the words of
+ * The top of the printed quote (hidden on screen): logo, the request's reference once one was sent
+ * (the one to quote), the quote's own, date, the trip in the words of
  * its WhatsApp and e-mail text, and who to call. The estimate table, assumptions and exclusions
  * follow from the estimate panel.
  */
-export function QuoteSheet({ plan, brand }: QuoteSheetProps) {
+export function QuoteSheet({ plan, brand, sent }: QuoteSheetProps) {
   // Paper has no greeting.
   const sheet = renderQuote(quoteOf(plan, ''), 'print');
   return (
@@ -26,7 +33,14 @@ export function QuoteSheet({ plan, brand }: QuoteSheetProps) {
           {brand}
         </p>
         <p className="text-right text-sm">
-          Quote <strong className="font-mono">{sheet.reference}</strong>
+          {sent ? (
+            <>
+              {requests.references.request} <strong className="font-mono">{sent}</strong>
+              <br />
+            </>
+          ) : null}
+          {requests.references.quote}{' '}
+          <span className={sent ? 'font-mono' : 'font-mono font-bold'}>{sheet.reference}</span>
           <br />
           {formatLongDate(mumbaiDate())}
         </p>

@@ -6,6 +6,7 @@ import { preloadRequest, useRequestConfirmation } from '@/components/requests/us
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { requests } from '@/content/requests';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
@@ -17,6 +18,9 @@ import { plannerHandOver } from '@/lib/trips/hand-over';
 import { MAX_PASSENGERS, TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '@/lib/trips/rules';
 
 type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
+
+/** A jet type as the form offers it: the rate card's category and its label. */
+export type JetTypeOption = { value: string; label: string };
 
 const text = (form: HTMLFormElement, name: TextField) =>
   (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
@@ -31,6 +35,8 @@ function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
     from: text(form, 'from'),
     to: text(form, 'to'),
     date: text(form, 'date'),
+    time: text(form, 'time'),
+    jetType: text(form, 'jetType'),
     returnDate: text(form, 'returnDate'),
     returnTime: text(form, 'returnTime'),
     // The planner seats 1 to 16; another count is left for the visitor to choose there.
@@ -41,7 +47,7 @@ function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
 
 type PlannerTrip = Parameters<typeof plannerHandOver>[0];
 
-/** The request, with the airports, rate card and builders loaded on the first submit. */
+/** The request, priced by /book's estimator, with the airports, rate card and builders loaded on the first submit. */
 async function buildRequest(values: QuickBookingValues) {
   const [{ airports }, { pricing }, { bookingRequest }, { quickBookingTrip }] = await Promise.all([
     import('@/content/airports'),
@@ -61,7 +67,15 @@ async function buildRequest(values: QuickBookingValues) {
  * The hero's quick booking form: validated, then sent through the request confirmation like
  * /book's; it clears only once the desk has received the request.
  */
-export function QuickBookingForm({ title, tripNotes }: { title: string; tripNotes: Record<TripType, string> }) {
+export function QuickBookingForm({
+  title,
+  tripNotes,
+  jetTypes,
+}: {
+  title: string;
+  tripNotes: Record<TripType, string>;
+  jetTypes: readonly JetTypeOption[];
+}) {
   const id = useId();
   const [tripType, setTripType] = useState<TripType>('one-way');
   const { confirm, dialog } = useRequestConfirmation({
@@ -91,6 +105,7 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
   // Ready before the connection drops: a request typed offline is still checked and kept.
   useWhenEngaged(formProps.onFocus);
 
+  const wide = 'col-span-2 sm:col-span-1';
   const fieldProps = (name: TextField) => ({ id: `${id}-${name}`, error: errors[name] });
   const chooseTrip = (value: string) => {
     setTripType(value as TripType);
@@ -143,24 +158,28 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
             </TabsContent>
           ))}
         </Tabs>
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* Two columns from the phone up; a date or time field, too wide for half a phone, takes a row there. */}
+        <div className="grid grid-cols-2 gap-4">
           <FormField {...fieldProps('from')} label="From">
             {(control) => <Input {...control} {...form.register('from')} autoComplete="off" placeholder="Mumbai" />}
           </FormField>
           <FormField {...fieldProps('to')} label="To">
             {(control) => <Input {...control} {...form.register('to')} autoComplete="off" placeholder="Dubai" />}
           </FormField>
-          <FormField {...fieldProps('date')} label="Date">
+          <FormField {...fieldProps('date')} className={wide} label="Date">
             {(control) => <Input {...control} {...form.register('date')} type="date" className="scheme-dark" />}
+          </FormField>
+          <FormField {...fieldProps('time')} className={wide} label="Departure time">
+            {(control) => <Input {...control} {...form.register('time')} type="time" className="scheme-dark" />}
           </FormField>
           {tripType === 'round-trip' ? (
             <>
-              <FormField {...fieldProps('returnDate')} label="Return date">
+              <FormField {...fieldProps('returnDate')} className={wide} label="Return date">
                 {(control) => (
                   <Input {...control} {...form.register('returnDate')} type="date" className="scheme-dark" />
                 )}
               </FormField>
-              <FormField {...fieldProps('returnTime')} label="Return time">
+              <FormField {...fieldProps('returnTime')} className={wide} label="Return time">
                 {(control) => (
                   <Input {...control} {...form.register('returnTime')} type="time" className="scheme-dark" />
                 )}
@@ -179,6 +198,17 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
                 {...form.register('passengers', { valueAsNumber: true })}
                 defaultValue={1}
               />
+            )}
+          </FormField>
+          <FormField {...fieldProps('jetType')} label="Jet type">
+            {(control) => (
+              <NativeSelect {...control} {...form.register('jetType')}>
+                {jetTypes.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
           </FormField>
         </div>

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { company } from '@/content/company';
 import { fillMessage, messages } from '@/content/messages';
 import { requestStatus as copy } from '@/content/request-status';
+import { requests } from '@/content/requests';
 import { recordSent, type SentStatus } from '@/lib/account/sent-requests';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { externalLinkProps } from '@/lib/links';
@@ -20,6 +21,8 @@ import { subscribeDelivered } from '@/lib/requests/delivered';
 import type { SiteRequest } from '@/lib/requests/model';
 import { follow, subscribeOutbox } from '@/lib/requests/outbox';
 import { handoffLinks, requestText } from '@/lib/requests/render';
+import { referenceWithRoute } from '@/lib/requests/route';
+import { noteSent } from '@/lib/requests/sent-this-visit';
 import type { RequestContactValues } from '@/lib/schemas/forms/request-contact';
 import { signedInAccount } from '@/lib/stores/signed-in';
 import { PendingRequests } from './pending-requests';
@@ -200,6 +203,7 @@ export function RequestDialog({
 
   // A signed-in account keeps how far each of its flight requests went (dates and estimate only).
   const record = (status: SentStatus) => {
+    noteSent(request);
     if (account) recordSent(account, request, status);
   };
 
@@ -209,6 +213,7 @@ export function RequestDialog({
     void deliver(request, account).then((delivery) => {
       if (!live) return;
       setPhase({ step: 'done', delivery });
+      if (delivery.state === 'received' || delivery.state === 'pending') noteSent(request);
       if (account && (delivery.state === 'received' || delivery.state === 'pending'))
         recordSent(account, request, delivery.state === 'received' ? 'received' : 'kept');
       if (delivery.state === 'received') onReceived?.();
@@ -278,7 +283,9 @@ export function RequestDialog({
             </p>
           ) : null}
         </div>
-        <p className="text-sm font-semibold">Reference: {request.reference}</p>
+        <p className="text-sm font-semibold">
+          {requests.references.request}: {referenceWithRoute(request)}
+        </p>
         {nextSteps ? <p className="text-sm leading-relaxed text-muted-foreground">{nextSteps}</p> : null}
         {phase.step === 'contact' ? (
           <ContactStep

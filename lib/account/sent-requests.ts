@@ -3,6 +3,7 @@ import { read, update } from '@/lib/auth/storage';
 import { MAX_AMOUNT } from '@/lib/format';
 import { outcomeOf } from '@/lib/requests/delivered';
 import type { SiteRequest } from '@/lib/requests/model';
+import { requestRoute } from '@/lib/requests/route';
 import { keyListeners } from '@/lib/storage/key-listeners';
 import { accepted, parseVersioned, salvageList, type Parsed } from '@/lib/storage/versioned';
 import { integer, list, nullable, oneOf, optional, record, text, type Infer } from '@/lib/stored-shape';
@@ -14,9 +15,11 @@ import { storedDate, storedInstant, storedOwner, storedReference } from '@/lib/t
 export const SENT_KEY = 'vayu-jets:sent-requests';
 // Bump with a migration step whenever the stored shape changes. 2: how far it went, and its quote.
 // 3: refused, with the endpoint's reason (a version 2 record reads as it is). 4: cancelled.
-// 5: handed back, kept for a site that has no endpoint any more.
-const SENT_VERSION = 5;
+// 5: handed back, kept for a site that has no endpoint any more. 6: its route (an earlier record
+// reads as it is, without one).
+const SENT_VERSION = 6;
 const MAX_SENT_PER_ACCOUNT = 100;
+const ROUTE_MAX = 500;
 
 const FLIGHT_KINDS = ['booking', 'empty-leg'] as const;
 
@@ -45,6 +48,8 @@ export const sentRequestSchema = record({
   // The endpoint's words, for a refused one.
   reason: optional(text({ min: 1, max: 400 })),
   kind: oneOf(FLIGHT_KINDS),
+  // "Mumbai → Goa (Dabolim)": shown beside the reference, the way a caller reads it out.
+  route: optional(text({ min: 1, max: ROUTE_MAX })),
   dates: list(storedDate, 1, MAX_LEGS),
   estimate: nullable(integer(0)),
 });
@@ -97,15 +102,25 @@ const numberOr = (value: unknown) =>
 const dateList = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-export function flightOf(request: SiteRequest): Pick<SentRequest, 'kind' | 'dates' | 'estimate'> | null {
+const routeOf = (request: SiteRequest) => {
+  const route = requestRoute(request);
+  return route && route.length > ROUTE_MAX ? `${route.slice(0, ROUTE_MAX - 1)}…` : route;
+};
+
+export function flightOf(request: SiteRequest): Pick<SentRequest, 'kind' | 'dates' | 'estimate' | 'route'> | null {
   const { details } = request;
   if (request.kind === 'booking') {
     const legs = Array.isArray(details.legs) ? (details.legs as { date?: unknown }[]) : [];
     const dates = legs.map((leg) => (typeof leg?.date === 'string' ? leg.date : ''));
-    return { kind: 'booking', dates, estimate: numberOr(details.estimate) };
+    return { kind: 'booking', route: routeOf(request), dates, estimate: numberOr(details.estimate) };
   }
   if (request.kind === 'empty-leg') {
-    return { kind: 'empty-leg', dates: dateList(details.dates), estimate: numberOr(details.fare) };
+    return {
+      kind: 'empty-leg',
+      route: routeOf(request),
+      dates: dateList(details.dates),
+      estimate: numberOr(details.fare),
+    };
   }
   return null;
 }

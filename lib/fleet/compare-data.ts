@@ -1,6 +1,13 @@
+import type { Flyer } from '@/lib/estimate/performance';
+import { fillMessage } from '@/lib/fill-message';
+import { formatINR } from '@/lib/format';
+import { oneWayValues } from '@/lib/routes/route-page';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Compare } from '@/lib/schemas/content/compare';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
+import { JET_TYPES } from '@/lib/schemas/content/jet-types';
+import type { Pricing } from '@/lib/schemas/content/pricing';
+import { plan } from '@/lib/trips/plan';
 import { nonStopAnswer, nonStopBetween } from './non-stop';
 import { aircraftSlug } from './slug';
 import { formatTakeoff } from './takeoff';
@@ -20,6 +27,7 @@ type Source = {
   yearOf: (name: string) => number;
   compare: Compare;
   airports: readonly Airport[];
+  pricing: Pricing;
   reservePercent: number;
 };
 
@@ -29,8 +37,33 @@ function airport(airports: readonly Airport[], iata: string): Airport {
   return found;
 }
 
+function jetTypeOf(pricing: Pricing, slug: string) {
+  const jetType = JET_TYPES.find((type) => pricing.jetTypes[type].aircraft.some((plane) => plane.slug === slug));
+  if (!jetType) throw new Error(`No category in content/pricing.ts flies ${slug}`);
+  return jetType;
+}
+
+/**
+ * The sample trip's total by /book's estimator: the category's (as /book and the price guide give
+ * it) when the category flies it non-stop, else this aircraft's own, else no price.
+ */
+function samplePrice(slug: string, { compare, airports, pricing }: Source): string {
+  const from = airport(airports, compare.from.iata);
+  const to = airport(airports, compare.sampleTrip.iata);
+  const jetType = jetTypeOf(pricing, slug);
+  const flyers: Flyer[] = [{ jetType }, { jetType, aircraft: slug }];
+  for (const flyer of flyers) {
+    const { estimate } = plan(oneWayValues(from, to, flyer), { airports, pricing });
+    if (estimate.status === 'ok') return formatINR(estimate.total);
+    if (estimate.status !== 'beyond-range')
+      throw new Error(`content/compare.ts: the sample trip has no estimate for ${slug} (${estimate.status})`);
+  }
+  return compare.tripTooFar;
+}
+
 // Worked out at build time so the page ships only text.
-export function compareData({ aircraft, yearOf, compare, airports, reservePercent }: Source): CompareData {
+export function compareData(source: Source): CompareData {
+  const { aircraft, yearOf, compare, airports, pricing, reservePercent } = source;
   const from = airport(airports, compare.from.iata);
   const destinations = compare.destinations.map((place) => ({ ...place, airport: airport(airports, place.iata) }));
   const rows = [
@@ -42,20 +75,29 @@ export function compareData({ aircraft, yearOf, compare, airports, reservePercen
     'Runway needed',
     'Year of manufacture',
     ...destinations.map((place) => `Non-stop from ${compare.from.label} to ${place.label}`),
+    compare.rateRow,
+    fillMessage(compare.tripRow, { from: compare.from.label, to: compare.sampleTrip.label }),
   ];
-  const columns = aircraft.map((plane) => ({
-    slug: aircraftSlug(plane.name),
-    name: plane.name,
-    values: [
-      String(plane.seats),
-      number.format(plane.rangeNm),
-      number.format(plane.cruiseKn),
-      formatCabinHeight(plane.cabinHeightM),
-      `${number.format(plane.baggageCuFt)} cu ft`,
-      formatTakeoff(plane.takeoff),
-      String(yearOf(plane.name)),
-      ...destinations.map((place) => nonStopAnswer(nonStopBetween(from, place.airport, plane.rangeNm, reservePercent))),
-    ],
-  }));
+  const columns = aircraft.map((plane) => {
+    const slug = aircraftSlug(plane.name);
+    return {
+      slug,
+      name: plane.name,
+      values: [
+        String(plane.seats),
+        number.format(plane.rangeNm),
+        number.format(plane.cruiseKn),
+        formatCabinHeight(plane.cabinHeightM),
+        `${number.format(plane.baggageCuFt)} cu ft`,
+        formatTakeoff(plane.takeoff),
+        String(yearOf(plane.name)),
+        ...destinations.map((place) =>
+          nonStopAnswer(nonStopBetween(from, place.airport, plane.rangeNm, reservePercent)),
+        ),
+        formatINR(pricing.jetTypes[jetTypeOf(pricing, slug)].indicativePrice),
+        samplePrice(slug, source),
+      ],
+    };
+  });
   return { rows, columns };
 }

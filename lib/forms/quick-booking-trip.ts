@@ -2,8 +2,8 @@ import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
 import { emptyLeg, type PlannerInput } from '@/lib/trips/planner-input';
 
 /**
- * The home form's trip as /book's planner reads it: a round trip with its return (the home form
- * asks no outbound time), a multi-city trip with its next leg starting where the first lands.
+ * The home form's trip as /book's planner reads it, so /book's estimator prices it alike: a round
+ * trip with its return, a multi-city trip with its next leg starting where the first lands.
  */
 export function quickBookingTrip(values: QuickBookingValues): Partial<PlannerInput> {
   const roundTrip = values.tripType === 'round-trip';
@@ -12,10 +12,11 @@ export function quickBookingTrip(values: QuickBookingValues): Partial<PlannerInp
     departure: values.from,
     arrival: values.to,
     date: values.date,
-    time: '',
+    time: values.time,
     returnDate: roundTrip ? (values.returnDate ?? '') : '',
     returnTime: roundTrip ? (values.returnTime ?? '') : '',
     passengers: values.passengers,
+    jetType: values.jetType,
     nextLegs: values.tripType === 'multi-city' ? [emptyLeg(values.to)] : [],
   };
 }

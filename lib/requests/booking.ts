@@ -2,6 +2,7 @@ import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { plan, planTotals } from '@/lib/trips/plan';
 import type { PlannerInput } from '@/lib/trips/planner-input';
+import { routeLine } from '@/lib/trips/route-line';
 import { createRequest } from './build';
 import type { SiteRequest } from './model';
 import { quoteOf } from './quote';
@@ -29,6 +30,7 @@ export function bookingRequest(
       fields: requested ? [...content.fields, { label: requested.label, value: requested.name }] : content.fields,
       details: {
         tripType: planned.tripType,
+        route: routeLine(planned.legs, context.airports),
         legs: planned.legs.map(({ departure, arrival, date, time }) => ({ departure, arrival, date, time })),
         passengers: values.passengers ?? null,
         jetType: values.jetType || null,

@@ -37,7 +37,7 @@ export function emptyLegRequest(offer: RequestDetails, meta: Meta): SiteRequest 
     {
       kind: 'empty-leg',
       ...emptyLegContent(offer),
-      details: { offer: offer.reference, dates: offer.dates, fare: offer.fare },
+      details: { offer: offer.reference, route: offer.route, dates: offer.dates, fare: offer.fare },
     },
     meta,
   );

@@ -1,5 +1,7 @@
+import { requests } from '@/content/requests';
 import { mailtoHref, whatsappHref } from '@/lib/links';
 import type { Quote, RequestContent, RequestField, RequestKind, SiteRequest } from './model';
+import { referenceWithRoute } from './route';
 
 type Body = Pick<RequestContent, 'heading' | 'fields' | 'notes'>;
 
@@ -12,14 +14,16 @@ export function renderBody({ heading, fields, notes }: Body): string {
   ].join('\n');
 }
 
+const { references } = requests;
+
 const CONTACT_AS_FIELDS: readonly RequestKind[] = ['contact', 'newsletter', 'air-ambulance'];
 
 export function trailerLines(request: SiteRequest): string[] {
   // A contact message, a newsletter and an air-ambulance request already carry theirs as fields.
   const contact = CONTACT_AS_FIELDS.includes(request.kind) ? undefined : request.contact;
   return [
-    `Reference: ${request.reference}`,
-    ...(request.quote ? [`Quote: ${request.quote}`] : []),
+    `${references.request}: ${referenceWithRoute(request)}`,
+    ...(request.quote ? [`${references.quote}: ${request.quote}`] : []),
     `Made: ${request.mumbaiTime} (Mumbai time)`,
     `Page: ${request.page}`,
     ...(contact?.name ? [`Name: ${contact.name}`] : []),
@@ -57,9 +61,9 @@ export type QuoteChannel = 'whatsapp' | 'email' | 'print';
 export type PrintedQuote = { reference: string; rows: RequestField[] };
 
 // The trip's reference closes a quote's text, priced or not; a booking request names it in its
-// trailer (`Quote:`) instead.
+// trailer, under its own reference, instead.
 const quoteBody = ({ reference, ...body }: Quote) =>
-  renderBody({ ...body, notes: [...body.notes, `Quote reference: ${reference}`] });
+  renderBody({ ...body, notes: [...body.notes, `${references.quote}: ${reference}`] });
 
 export function renderQuote(quote: Quote, channel: 'whatsapp'): string;
 export function renderQuote(quote: Quote, channel: 'email'): { subject: string; body: string };

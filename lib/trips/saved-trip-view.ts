@@ -17,11 +17,6 @@ export function savedTripValues(trip: SavedTrip): PlannerInput {
   };
 }
 
-export function tripRoute(trip: SavedTrip): string {
-  const places = [trip.legs[0].departure, ...trip.legs.map((leg) => leg.arrival)];
-  return places.map((place) => place || 'to be confirmed').join(' → ');
-}
-
 export function tripsOf(trips: readonly SavedTrip[], email: string | undefined): SavedTrip[] {
   if (!email) return [];
   const owner = normalizeEmail(email);

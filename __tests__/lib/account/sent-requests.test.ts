@@ -15,7 +15,7 @@ import { markDelivered, markRefused } from '@/lib/requests/delivered';
 import type { RequestContent } from '@/lib/requests/model';
 
 const MAX_SENT_PER_ACCOUNT = 100;
-const SENT_VERSION = 5;
+const SENT_VERSION = 6;
 
 const NOW = new Date('2026-11-26T09:30:00Z');
 const booking = (reference: string, dates: string[], estimate: number | null = 1_200_000) => ({
@@ -32,6 +32,7 @@ const booking = (reference: string, dates: string[], estimate: number | null = 1
         jetType: 'light',
         aircraft: null,
         estimate,
+        route: 'Mumbai → Goa (Dabolim)',
       },
       contact: { name: 'Priya Shah', phone: '98200 07777' },
     },
@@ -48,9 +49,20 @@ describe('what a request says of its flight', () => {
   it('a booking: each leg’s date and its estimate', () => {
     expect(flightOf(booking('VJ-ABC123', ['2026-12-01', '']))).toEqual({
       kind: 'booking',
+      route: 'Mumbai → Goa (Dabolim)',
       dates: ['2026-12-01', ''],
       estimate: 1_200_000,
     });
+  });
+
+  it('its route, kept beside its reference, and none from a request that had none', () => {
+    recordSent('a@example.com', booking('VJ-ABC123', ['2026-12-01']), 'whatsapp', NOW);
+    expect(sentRequestsOf('a@example.com')[0]).toMatchObject({
+      reference: 'VJ-ABC123',
+      route: 'Mumbai → Goa (Dabolim)',
+    });
+    const plain = booking('VJ-DEF456', ['2026-12-01']);
+    expect(flightOf({ ...plain, details: { ...plain.details, route: undefined } })?.route).toBeUndefined();
   });
 
   it('an empty leg: its first and last day and its fare', () => {
@@ -90,6 +102,7 @@ describe('the record of sent requests', () => {
         sentAt: NOW.toISOString(),
         status: 'received',
         kind: 'booking',
+        route: 'Mumbai → Goa (Dabolim)',
         dates: ['2026-12-01'],
         estimate: 1_200_000,
       },

@@ -87,7 +87,14 @@ describe('we plan no fuel stops: beyond range is refused, naming who flies it', 
     const london = route('BOM', 'LHR', 'light');
     expect(london).toMatchObject({ status: 'beyond-range', suggestion: { jetType: 'heavy' } });
     const aircraft = content.fleet.categories.flatMap((category) => category.aircraft);
-    const table = compareData({ aircraft, yearOf: () => 2020, compare: content.compare, airports, reservePercent: 10 });
+    const table = compareData({
+      aircraft,
+      yearOf: () => 2020,
+      compare: content.compare,
+      airports,
+      pricing,
+      reservePercent: 10,
+    });
     const row = table.rows.indexOf('Non-stop from Mumbai to London');
     expect(table.columns.find((column) => column.name === 'Citation CJ3+')?.values[row]).toBe('No');
     expect(table.columns.find((column) => column.name === 'Falcon 8X')?.values[row]).toBe('Yes');

@@ -2,10 +2,14 @@ import { airports } from '@/content/airports';
 import { capabilities } from '@/content/capabilities';
 import { compare } from '@/content/compare';
 import { fleet } from '@/content/fleet';
+import { content } from '@/lib/content';
 import { greatCircleKm, kmToNm } from '@/lib/estimate/geo';
 import { usableRangeNm } from '@/lib/estimate/reach';
 import { compareData, formatCabinHeight } from '@/lib/fleet/compare-data';
 import { nonStopAnswer, nonStopBetween } from '@/lib/fleet/non-stop';
+import { formatINR } from '@/lib/format';
+import { oneWayValues } from '@/lib/routes/route-page';
+import { plan, planTotals } from '@/lib/trips/plan';
 
 const at = (iata: string) => {
   const airport = airports.find((entry) => entry.iata === iata);
@@ -62,7 +66,14 @@ describe('non-stop from Mumbai', () => {
 
 describe('compareData', () => {
   const aircraft = fleet.categories.flatMap((category) => category.aircraft);
-  const data = compareData({ aircraft, yearOf: () => 2019, compare, airports, reservePercent: RESERVE });
+  const data = compareData({
+    aircraft,
+    yearOf: () => 2019,
+    compare,
+    airports,
+    pricing: content.pricing,
+    reservePercent: RESERVE,
+  });
 
   it('has the rows the table shows, in order', () => {
     expect(data.rows).toEqual([
@@ -77,6 +88,8 @@ describe('compareData', () => {
       'Non-stop from Mumbai to Singapore',
       'Non-stop from Mumbai to London',
       'Non-stop from Mumbai to New York',
+      'Rate per flight hour',
+      'Mumbai to Goa, one way: estimated total',
     ]);
   });
 
@@ -97,14 +110,42 @@ describe('compareData', () => {
         'No',
         'No',
         'No',
+        '₹2,50,000',
+        formatINR(planTotals(plan(oneWayValues(BOM, at('GOI'), { jetType: 'light' }), content))!.total),
       ],
     });
-    expect(data.columns.find((column) => column.name === 'Global 7500')?.values.slice(7)).toEqual([
+    expect(data.columns.find((column) => column.name === 'Global 7500')?.values.slice(7, 11)).toEqual([
       'Yes',
       'Yes',
       'Yes',
       'Yes',
     ]);
+  });
+
+  it('prices the sample trip as /book does for the category, and says when an aircraft cannot fly it', () => {
+    const price = (slug: string) => data.columns.find((column) => column.slug === slug)!.values.at(-1);
+    const total = (jetType: 'heavy' | 'helicopter', aircraft?: string) =>
+      formatINR(planTotals(plan(oneWayValues(BOM, at('GOI'), { jetType, aircraft }), content))!.total);
+    expect(price('global-7500')).toBe(total('heavy'));
+    expect(price('falcon-8x')).toBe(total('heavy'));
+    expect(price('bell-429')).toBe(total('helicopter'));
+    // To Udaipur the helicopter category is refused; the AW139 flies it on its own range, the Bell 429 does not.
+    const udaipur = compareData({
+      aircraft,
+      yearOf: () => 2019,
+      compare: { ...compare, sampleTrip: { label: 'Udaipur', iata: 'UDR' } },
+      airports,
+      pricing: content.pricing,
+      reservePercent: RESERVE,
+    });
+    const to = (slug: string) => udaipur.columns.find((column) => column.slug === slug)!.values.at(-1);
+    expect(to('bell-429')).toBe(compare.tripTooFar);
+    expect(to('leonardo-aw139')).toBe(
+      formatINR(
+        planTotals(plan(oneWayValues(BOM, at('UDR'), { jetType: 'helicopter', aircraft: 'leonardo-aw139' }), content))!
+          .total,
+      ),
+    );
   });
 
   it('writes cabin height in metres and feet', () => {

@@ -113,7 +113,12 @@ describe('every kind of request', () => {
 
 describe('empty-leg requests', () => {
   it('carry the offer, its days and its fare as data', () => {
-    expect(emptyLegRequest(offer, meta).details).toEqual({ offer: 'VJ-EL-101', dates: ['2026-11-28'], fare: 950000 });
+    expect(emptyLegRequest(offer, meta).details).toEqual({
+      offer: 'VJ-EL-101',
+      route: 'New Delhi (DEL) → Mumbai (BOM)',
+      dates: ['2026-11-28'],
+      fare: 950000,
+    });
   });
 });
 
@@ -131,7 +136,10 @@ describe('booking requests', () => {
     expect(request.quote).toBe(plan(oneWay, { airports, pricing }).reference);
     expect(request.reference).not.toBe(request.quote);
     expect(requestText(request).match(/VJ-[0-9A-Z]{6}/g)).toEqual([request.reference, request.quote]);
-    expect(requestText(request)).toContain(`Reference: ${request.reference}\nQuote: ${request.quote}\n`);
+    // One reference to quote, with its route; the trip's is labelled as the quote's.
+    expect(requestText(request)).toContain(
+      `Reference: ${request.reference} · Mumbai → Dubai\nQuote reference: ${request.quote}\n`,
+    );
     expect(requestPayload(request)).toMatchObject({
       id: request.id,
       reference: request.reference,
@@ -139,6 +147,7 @@ describe('booking requests', () => {
     });
     expect(request.details).toEqual({
       tripType: 'one-way',
+      route: 'Mumbai → Dubai',
       legs: [{ departure: 'Mumbai (BOM)', arrival: 'Dubai (DXB)', date: '2027-02-01', time: '10:00' }],
       passengers: 4,
       jetType: 'midsize',
@@ -162,17 +171,22 @@ describe('booking requests', () => {
     expect((multi.details.legs as unknown[]).length).toBe(2);
   });
 
-  it('from the quick form: route, date and group, the rest to be confirmed', () => {
-    const request = bookingRequest(
-      quickBookingTrip({ tripType: 'one-way', from: 'Mumbai', to: 'Goa', date: '2027-02-01', passengers: 3 }),
-      context,
-      meta,
-    );
+  it('from the quick form: the trip /book would send, priced alike, a missing time to be confirmed', () => {
+    const quick = { tripType: 'one-way', from: 'Mumbai', to: 'Goa', date: '2027-02-01', passengers: 3 } as const;
+    const request = bookingRequest(quickBookingTrip({ ...quick, time: '', jetType: 'midsize' }), context, meta);
     const text = requestText(request);
     expect(text).toContain('Departure: Mumbai');
     expect(text).toContain('Arrival: Goa');
     expect(text).toContain('Time: to be confirmed');
     expect(text).toContain('Passengers: 3');
+    expect(text).toContain('Jet type: Midsize Jet');
+    // /book's values for the same trip give the same estimate, line for line.
+    const book = { ...plannerDefaults, departure: 'Mumbai', arrival: 'Goa', date: '2027-02-01', time: '10:00' };
+    const fromBook = bookingRequest({ ...book, passengers: 3, jetType: 'midsize' }, context, meta);
+    expect(request.notes).toEqual(fromBook.notes);
+    expect(request.notes.some((line) => line.startsWith('Estimate: '))).toBe(true);
+    expect(request.details.estimate).toBe(fromBook.details.estimate);
+    expect(request.details.estimate).toEqual(expect.any(Number));
   });
 
   it('name who to call back once it is given', () => {

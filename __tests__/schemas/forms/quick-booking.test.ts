@@ -14,7 +14,9 @@ const valid: QuickBookingValues = {
   from: 'Mumbai',
   to: 'Dubai',
   date: daysFromToday(7),
+  time: '',
   passengers: 4,
+  jetType: 'light',
 };
 
 /** The first message on each field, as the form shows it. */
@@ -41,11 +43,13 @@ describe('quickBookingSchema', () => {
   });
 
   it('requires every field, with a clear message under each', () => {
-    expect(messagesFor({ tripType: 'one-way', from: '', to: '  ', date: '', passengers: Number.NaN })).toEqual({
+    const empty = { tripType: 'one-way', from: '', to: '  ', date: '', time: '', passengers: Number.NaN };
+    expect(messagesFor({ ...empty, jetType: '' })).toEqual({
       from: QUICK_BOOKING_ERRORS.fromRequired,
       to: 'Please enter where you are flying to.',
       date: QUICK_BOOKING_ERRORS.dateRequired,
       passengers: 'Please enter the number of passengers.',
+      jetType: 'Please choose a jet type.',
     });
   });
 
@@ -137,6 +141,22 @@ describe('quickBookingSchema', () => {
       for (const tripType of ['one-way', 'multi-city'] as const) {
         expect(quickBookingSchema.safeParse({ ...valid, tripType, returnDate: 'soon' }).success).toBe(true);
       }
+    });
+  });
+
+  describe('departure time and jet type, what /book prices a trip by', () => {
+    it('takes a time or none, and refuses one that is not a time or has passed today', () => {
+      expect(quickBookingSchema.parse({ ...valid, time: ' 10:30 ' })).toMatchObject({ time: '10:30' });
+      expect(quickBookingSchema.safeParse({ ...valid, time: '' }).success).toBe(true);
+      expect(messagesFor({ ...valid, time: '25:00' })).toEqual({ time: 'Please enter a valid time.' });
+      expect(messagesFor({ ...valid, date: mumbaiDate(), time: '00:00' })).toEqual({
+        time: 'That time has already passed in Mumbai today. Please choose a later time.',
+      });
+    });
+
+    it('takes one of the rate card’s jet types', () => {
+      expect(quickBookingSchema.parse({ ...valid, jetType: 'heavy' })).toMatchObject({ jetType: 'heavy' });
+      expect(messagesFor({ ...valid, jetType: 'rocket' })).toEqual({ jetType: 'Please choose a jet type.' });
     });
   });
 

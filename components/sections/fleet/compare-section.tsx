@@ -1,4 +1,5 @@
 import { content, provenanceFor } from '@/lib/content';
+import { fillMessage } from '@/lib/fill-message';
 import { reserveNote } from '@/lib/fleet/aircraft-figures';
 import { compareData } from '@/lib/fleet/compare-data';
 import { COMPARE_STATUS_ID } from '@/lib/fleet/compare-ids';
@@ -13,6 +14,7 @@ export function CompareSection({ aircraft }: { aircraft: readonly Aircraft[] }) 
     yearOf: (name) => provenanceFor(name).yearOfManufacture,
     compare: content.compare,
     airports: content.airports,
+    pricing: content.pricing,
     reservePercent: content.pricing.reservePercent,
   });
   return (
@@ -32,7 +34,11 @@ export function CompareSection({ aircraft }: { aircraft: readonly Aircraft[] }) 
         />
       </div>
       <p className="max-w-3xl text-sm leading-relaxed text-muted-foreground">
-        {reserveNote(content.compare, content.pricing)}
+        {reserveNote(content.compare, content.pricing)}{' '}
+        {fillMessage(content.compare.priceNote, {
+          from: content.compare.from.label,
+          to: content.compare.sampleTrip.label,
+        })}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { DeferredQuickBookingForm } from '@/components/forms/deferred/quick-booking-form';
+import type { JetTypeOption } from '@/components/forms/quick-booking-form';
 import { ImageOffIcon } from '@/components/icons/lucide/image-off';
 import { Photo } from '@/components/ui/photo';
 import type { TripType } from '@/lib/trips/rules';
@@ -9,6 +10,7 @@ type HomeHeroProps = {
   intro: string;
   formTitle: string;
   tripNotes: Record<TripType, string>;
+  jetTypes: readonly JetTypeOption[];
   photo: { photoId: string; alt: string };
 };
 
@@ -18,7 +20,7 @@ type HomeHeroProps = {
  * that covers the whole viewport as the largest paint, and the photo should be it. When the photo
  * cannot load, its description appears below the text and the form, never over them.
  */
-export function HomeHero({ eyebrow, heading, intro, formTitle, tripNotes, photo }: HomeHeroProps) {
+export function HomeHero({ eyebrow, heading, intro, formTitle, tripNotes, jetTypes, photo }: HomeHeroProps) {
   return (
     <section className="group/hero relative isolate overflow-hidden pt-[calc(var(--header-height)+2.5rem)] pb-16 lg:flex lg:min-h-[min(100dvh,56rem)] lg:items-center lg:pb-20">
       <Photo
@@ -39,7 +41,7 @@ export function HomeHero({ eyebrow, heading, intro, formTitle, tripNotes, photo 
           <h1 className="text-4xl leading-tight font-semibold text-balance sm:text-5xl lg:text-6xl">{heading}</h1>
           <p className="max-w-xl text-lg leading-relaxed text-foreground/85">{intro}</p>
         </div>
-        <DeferredQuickBookingForm title={formTitle} tripNotes={tripNotes} />
+        <DeferredQuickBookingForm title={formTitle} tripNotes={tripNotes} jetTypes={jetTypes} />
         <p
           aria-hidden
           className="hidden items-center gap-2 text-sm text-muted-foreground group-has-data-photo-failed/hero:flex lg:col-span-2"

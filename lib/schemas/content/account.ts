@@ -89,6 +89,10 @@ export const accountContentSchema = z.object({
     sentIntro: text,
     sentKinds: z.object({ booking: text, 'empty-leg': text }),
     sentRemove: text,
+    tripRequest: text.refine(
+      (line) => line.includes('{reference}') && line.includes('{status}'),
+      'must name the request with {reference} and say how far it went with {status}',
+    ),
   }),
   settings: textsOf(SETTINGS_KEYS),
   desks: z.object({

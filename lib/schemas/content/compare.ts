@@ -9,6 +9,14 @@ export function compareSchema(knownIata: readonly string[]) {
   return z.object({
     from: listed,
     destinations: z.array(listed).min(1, 'list at least one destination').max(6, 'list at most 6 destinations'),
+    sampleTrip: listed,
+    rateRow: text,
+    tripRow: text.refine(
+      (line) => line.includes('{from}') && line.includes('{to}'),
+      'must name the trip with {from} and {to}',
+    ),
+    tripTooFar: text,
+    priceNote: text,
     intro: text,
     oneChosen: text.refine((line) => line.includes('{names}'), 'must name the aircraft with {names}'),
     comparing: text.refine((line) => line.includes('{names}'), 'must name the aircraft with {names}'),

@@ -4,6 +4,9 @@ const text = z.string().trim().min(1, 'must not be empty');
 
 export const requestsContentSchema = z.object({
   headings: z.object({ booking: text, contact: text, emptyLeg: text, newsletter: text }),
+  references: z
+    .object({ request: text, quote: text })
+    .refine(({ request, quote }) => request !== quote, 'a request’s reference and a quote’s are named apart'),
 });
 
 export type RequestsContent = z.input<typeof requestsContentSchema>;

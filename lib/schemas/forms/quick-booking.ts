@@ -1,6 +1,8 @@
+import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { z } from '@/lib/schemas/zod';
-import { mumbaiDate } from '@/lib/time/mumbai';
-import { MAX_PASSENGERS, sameCity, TRIP_TYPES } from '@/lib/trips/rules';
+import { isPastInMumbai, mumbaiDate } from '@/lib/time/mumbai';
+import { MAX_PASSENGERS, sameCity, TIME_PATTERN, TRIP_TYPES } from '@/lib/trips/rules';
+import { BOOKING_ERRORS } from './booking-options';
 import { requiredText } from './fields';
 import { checkReturn } from './itinerary';
 import { QUICK_BOOKING_ERRORS } from './quick-booking-options';
@@ -16,11 +18,17 @@ export const quickBookingSchema = z
       .min(1, QUICK_BOOKING_ERRORS.dateRequired)
       .pipe(z.iso.date(QUICK_BOOKING_ERRORS.dateInvalid))
       .refine((date) => date >= mumbaiDate(), QUICK_BOOKING_ERRORS.datePast),
+    // Optional here, as on the quick form it always was; an empty one reads "to be confirmed".
+    time: z
+      .string()
+      .trim()
+      .refine((time) => time === '' || TIME_PATTERN.test(time), BOOKING_ERRORS.timeInvalid),
     passengers: z
       .number({ message: QUICK_BOOKING_ERRORS.passengersRequired })
       .int(QUICK_BOOKING_ERRORS.passengersWhole)
       .min(1, QUICK_BOOKING_ERRORS.passengersMin)
       .max(MAX_PASSENGERS, QUICK_BOOKING_ERRORS.passengersTooMany),
+    jetType: z.enum(JET_TYPES, { message: BOOKING_ERRORS.jetTypeRequired }),
     // Asked only on a Round Trip, with /book's rules for its return.
     returnDate: z.string().optional(),
     returnTime: z.string().optional(),
@@ -29,11 +37,15 @@ export const quickBookingSchema = z
     message: QUICK_BOOKING_ERRORS.toSameAsFrom,
     path: ['to'],
   })
-  // The home form asks no outbound time, so the return is checked against the outbound's date.
+  .refine((trip) => trip.date !== mumbaiDate() || !trip.time || !isPastInMumbai(trip.date, trip.time), {
+    message: BOOKING_ERRORS.timePast,
+    path: ['time'],
+  })
+  // Without an outbound time, the return is checked against the outbound's date.
   .superRefine((trip, ctx) => {
     if (trip.tripType === 'round-trip')
       checkReturn(
-        { date: trip.date, time: '', returnDate: trip.returnDate ?? '', returnTime: trip.returnTime ?? '' },
+        { date: trip.date, time: trip.time, returnDate: trip.returnDate ?? '', returnTime: trip.returnTime ?? '' },
         ctx,
       );
   });
