@@ -94,6 +94,23 @@ test('no public page asks for the editor or its configuration', async ({ page })
   expect(asked).toEqual([]);
 });
 
+test('previews an empty leg as its card, in the site’s stylesheet', async ({ page }) => {
+  await openEditor(page, '#/collections/empty-legs/entries/vj-el-110');
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', { name: 'Ahmedabad (AMD) → Mumbai (BOM)' })).toBeVisible();
+  await expect(preview.getByText('₹5,40,000')).toBeVisible();
+  await page.getByLabel('Price (₹)').fill('510000');
+  await expect(preview.getByText('₹5,10,000')).toBeVisible();
+  await expect(preview.locator('link[rel="stylesheet"][href^="/_next/static/"]').first()).toBeAttached();
+});
+
+test('previews an article as its page', async ({ page }) => {
+  await openEditor(page, '#/collections/articles/entries/dubai-weekend');
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
 test.describe('refusing', () => {
   test.use({ failOnConsoleErrors: false });
 
