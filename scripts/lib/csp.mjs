@@ -59,8 +59,9 @@ export function adminPolicy() {
     // Decap's components (emotion) inject their styles at run time.
     "style-src 'self' 'unsafe-inline'",
     // The user's GitHub avatar, previews of the library's photos, and Decap's inline icons.
-    `img-src 'self' data: blob: ${PHOTO_CDN} https://avatars.githubusercontent.com`,
-    "font-src 'self' data:",
+    `img-src 'self' data: ${PHOTO_CDN} https://avatars.githubusercontent.com`,
+    // The site's own fonts, in the previews.
+    "font-src 'self'",
     `connect-src 'self' https://api.github.com ${CMS_LOCAL_BACKEND}`,
     // The preview pane is a same-origin frame Decap writes itself.
     "frame-src 'self'",
