@@ -9,11 +9,11 @@ import { expect, test } from './fixtures';
 
 const OUT = path.join(process.cwd(), 'out');
 
-/** Every page, feed and text file of the export, read from the disk. */
+/** Every page, feed and text file of the export, read from the disk; not the editor's bundle at /admin/. */
 function exportedFiles(dir = OUT): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : exportedFiles(file);
+    if (entry.isDirectory()) return ['_next', 'admin'].includes(entry.name) ? [] : exportedFiles(file);
     return /\.(html|xml|txt|webmanifest)$/.test(entry.name) ? [file] : [];
   });
 }

@@ -38,7 +38,8 @@ import { terms } from '@/content/terms';
 import { tripMessages } from '@/content/trip-messages';
 import type { Role } from '@/lib/auth/roles';
 import { companyValues } from '@/lib/company-figures';
-import { checkedEmptyLegsSchema, offerBoard } from '@/lib/empty-legs/offers';
+import { offerFiles } from '@/lib/empty-legs/offer-files';
+import { checkedOffers, offerBoard } from '@/lib/empty-legs/offers';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { rateCardValues } from '@/lib/estimate/rate-values';
 import { fillStrict } from '@/lib/fill-strict';
@@ -65,6 +66,7 @@ import { compareSchema } from '@/lib/schemas/content/compare';
 import { contactPageSchema } from '@/lib/schemas/content/contact';
 import { dashboardsSchema, type CustomerDashboard, type DashboardStat } from '@/lib/schemas/content/dashboards';
 import { emptyLegMessagesSchema } from '@/lib/schemas/content/empty-leg-messages';
+import { emptyLegsSchema } from '@/lib/schemas/content/empty-legs';
 import { estimateCopySchema } from '@/lib/schemas/content/estimate';
 import { failureMessagesSchema } from '@/lib/schemas/content/failure-messages';
 import { fleetSchema } from '@/lib/schemas/content/fleet';
@@ -184,8 +186,10 @@ export const content = {
   compare: parseContent(compareSchema(validAirports.map((airport) => airport.iata)), compare, 'content/compare.ts'),
   contact: parseContent(contactPageSchema, contact, 'content/contact.ts'),
   dashboards: validDashboards,
+  // The words from content/empty-legs.ts, the offers from the YAML files of content/empty-legs/.
   emptyLegs: offerBoard(
-    parseContent(checkedEmptyLegsSchema(validAirports, validPricing), emptyLegs, 'content/empty-legs.ts'),
+    parseContent(emptyLegsSchema, emptyLegs, 'content/empty-legs.ts'),
+    checkedOffers(offerFiles(), validAirports, validPricing),
     validAirports,
     validPricing,
   ),

@@ -1,4 +1,4 @@
-// `npm run check:content`: checks every content module and article as the build does, without
+// `npm run check:content`: checks every content module, offer file and article as the build does, without
 // building the site, in a second or two. Prints each error with its file, the path of the value
 // and what is allowed; exits 1 when there is any. Nothing in an article runs: front matter is
 // read as YAML only (lib/articles/front-matter.ts).
@@ -27,7 +27,12 @@ await attempt(async () => {
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (errors.length) {
-  console.error(`${errors.join('\n\n')}\n\ncheck:content: ${errors.length} file(s) to fix (${seconds} s).`);
+  // One error may name several files (every offer file is checked before the loader throws).
+  const count = errors.join('\n').match(/^(Invalid content in|Sample marks)/gm)?.length ?? errors.length;
+  console.error(`${errors.join('\n\n')}\n\ncheck:content: ${count} file(s) to fix (${seconds} s).`);
   process.exit(1);
 }
-console.log(`check:content: every content module and ${articles.length} articles are valid (${seconds} s).`);
+const { offerFiles } = await importTs('lib/empty-legs/offer-files.ts');
+console.log(
+  `check:content: every content module, ${offerFiles().length} empty legs and ${articles.length} articles are valid (${seconds} s).`,
+);

@@ -31,6 +31,8 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 const ALLOWED_METHODS = 'GET, HEAD';

@@ -1,4 +1,4 @@
-import YAML from 'yaml';
+import { readYaml, refuseContent } from '@/lib/content-files/yaml';
 
 // Front matter is YAML and nothing else: a fence naming another language (`---js`) is refused
 // before anything reads what follows, so editing an article can never run code. YAML 1.2, where
@@ -8,7 +8,7 @@ const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /^---[ \t]*$/m;
 
 function refuse(file: string, message: string): never {
-  throw new Error(`Invalid content in ${file}:\n  - front matter: ${message}`);
+  return refuseContent(file, 'front matter', message);
 }
 
 export function splitFrontMatter(file: string, source: string): { data: unknown; body: string } {
@@ -20,16 +20,6 @@ export function splitFrontMatter(file: string, source: string): { data: unknown;
   const rest = text.replace(OPENING, '');
   const closing = CLOSING.exec(rest);
   if (!closing) refuse(file, 'has no closing line of three dashes (---)');
-  // A tag YAML does not know (`!!js/function`) is refused too, not read as a plain string.
-  const document = YAML.parseDocument(rest.slice(0, closing.index));
-  const problem = document.errors[0] ?? document.warnings[0];
-  if (problem) refuse(file, `is not valid YAML: ${problem.message.split('\n')[0]}`);
-  // Reading can still throw: a few lines of `&anchor`s and `*alias`es can stand for billions of values.
-  let data: unknown;
-  try {
-    data = document.toJS() ?? {};
-  } catch (error) {
-    refuse(file, `cannot be read: ${error instanceof Error ? error.message : String(error)}; write each value out`);
-  }
+  const data = readYaml(file, rest.slice(0, closing.index), 'front matter');
   return { data, body: rest.slice(closing.index + closing[0].length).replace(/^\r?\n/, '') };
 }

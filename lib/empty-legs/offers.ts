@@ -1,12 +1,14 @@
 import { formatWindow, requestText } from '@/lib/empty-legs/format';
 import { bySoonest } from '@/lib/empty-legs/live';
+import type { OfferFile } from '@/lib/empty-legs/offer-files';
 import { airportLabel } from '@/lib/estimate/airports';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { formatPercent } from '@/lib/estimate/format';
 import { formatINR } from '@/lib/format';
 import { whatsappHref } from '@/lib/links';
 import type { Airport } from '@/lib/schemas/content/airports';
-import { emptyLegsSchema, type EmptyLegOffer, type EmptyLegsData } from '@/lib/schemas/content/empty-legs';
+import { offerFileSchema, type EmptyLegOffer, type EmptyLegsWords } from '@/lib/schemas/content/empty-legs';
+import { parseContent } from '@/lib/schemas/content/parse-content';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 
 export function oneWayPrice(
@@ -22,28 +24,48 @@ export function oneWayPrice(
   return estimate.status === 'ok' ? estimate.total : undefined;
 }
 
-export function checkedEmptyLegsSchema(list: readonly Airport[], rates: Pricing) {
-  return emptyLegsSchema.superRefine((content, ctx) => {
-    content.offers.forEach((offer, index) => {
-      const rate = rates.jetTypes[offer.category];
-      if (offer.seats > rate.seats)
-        ctx.addIssue({
-          code: 'custom',
-          message: `a ${rate.label} seats at most ${rate.seats}`,
-          path: ['offers', index, 'seats'],
-        });
-      const estimate = oneWayPrice(offer, list, rates);
-      if (estimate !== undefined && offer.price >= estimate)
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be below the estimator's one-way price for this route and category (${formatINR(estimate)})`,
-          path: ['offers', index, 'price'],
-        });
-    });
+/** One offer file checked against the rate card: seats the category has, a price below the estimate. */
+export function checkedOfferSchema(list: readonly Airport[], rates: Pricing) {
+  return offerFileSchema.superRefine((offer, ctx) => {
+    const rate = rates.jetTypes[offer.category];
+    if (offer.seats > rate.seats)
+      ctx.addIssue({ code: 'custom', message: `a ${rate.label} seats at most ${rate.seats}`, path: ['seats'] });
+    const estimate = oneWayPrice(offer, list, rates);
+    if (estimate !== undefined && offer.price >= estimate)
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be below the estimator's one-way price for this route and category (${formatINR(estimate)})`,
+        path: ['price'],
+      });
   });
 }
 
-function viewOf(offer: EmptyLegOffer, board: EmptyLegsData['board'], list: readonly Airport[], rates: Pricing) {
+/**
+ * Every offer file, checked; throws one error listing each file to fix, with the field and what is
+ * allowed, so `npm run check:content` names them all at once.
+ */
+export function checkedOffers(files: readonly OfferFile[], list: readonly Airport[], rates: Pricing): EmptyLegOffer[] {
+  if (!files.length) throw new Error('Invalid content in content/empty-legs/:\n  - (folder): list at least one offer');
+  const schema = checkedOfferSchema(list, rates);
+  const errors: string[] = [];
+  const offers: EmptyLegOffer[] = [];
+  const seen = new Map<string, string>();
+  for (const { file, data } of files) {
+    try {
+      const offer = parseContent(schema, data, file);
+      const other = seen.get(offer.reference);
+      if (other) errors.push(`Invalid content in ${file}:\n  - reference: is used by another offer (${other})`);
+      seen.set(offer.reference, file);
+      offers.push(offer);
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  if (errors.length) throw new Error(errors.join('\n\n'));
+  return offers;
+}
+
+function viewOf(offer: EmptyLegOffer, board: EmptyLegsWords['board'], list: readonly Airport[], rates: Pricing) {
   const airportByCode = (code: string) => list.find((airport) => airport.iata === code) as Airport;
   const from = airportByCode(offer.from);
   const to = airportByCode(offer.to);
@@ -86,11 +108,13 @@ function viewOf(offer: EmptyLegOffer, board: EmptyLegsData['board'], list: reado
 
 export type EmptyLegView = ReturnType<typeof viewOf>;
 
-export function offerBoard(parsed: EmptyLegsData, list: readonly Airport[], rates: Pricing) {
-  return {
-    ...parsed,
-    offers: [...parsed.offers].sort(bySoonest).map((offer) => viewOf(offer, parsed.board, list, rates)),
-  };
+export function offerBoard(
+  words: EmptyLegsWords,
+  offers: readonly EmptyLegOffer[],
+  list: readonly Airport[],
+  rates: Pricing,
+) {
+  return { ...words, offers: [...offers].sort(bySoonest).map((offer) => viewOf(offer, words.board, list, rates)) };
 }
 
 // "Goa (Dabolim)" and "Goa (Mopa)" are both Goa: a buyer on the Mumbai to Goa page is shown a Mopa leg.

@@ -44,6 +44,33 @@ export function pagePolicy(html, endpointOrigin = null) {
   ].join('; ');
 }
 
+/** The local proxy of `npm run cms` (decap-server's default port); Decap talks to it only on localhost. */
+export const CMS_LOCAL_BACKEND = 'http://localhost:8081';
+
+/**
+ * The editor's own policy, for /admin/ alone (docs/content-security-policy.md#the-editor): Decap's
+ * bundle from our origin, GitHub's API for the pull requests, and the local proxy of `npm run cms`.
+ */
+export function adminPolicy() {
+  return [
+    "default-src 'none'",
+    // Decap checks config.yml with Ajv, which compiles each schema with new Function: no eval, no editor.
+    "script-src 'self' 'unsafe-eval'",
+    // Decap's components (emotion) inject their styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    // The user's GitHub avatar, previews of the library's photos, and Decap's inline icons.
+    `img-src 'self' data: ${PHOTO_CDN} https://avatars.githubusercontent.com`,
+    // The site's own fonts, in the previews.
+    "font-src 'self'",
+    `connect-src 'self' https://api.github.com ${CMS_LOCAL_BACKEND}`,
+    // The preview pane is a same-origin frame Decap writes itself.
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
 /** Puts the policy first in <head> (after the charset), before any script it must govern. */
 export function injectPolicy(html, policy) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
@@ -70,6 +97,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The service worker and its kill switch: always asked for again, so a deploy or a kill reaches every browser. */
 export const WORKER_HEADERS = { 'Cache-Control': 'no-cache' };
 
+export const ADMIN_HEADERS = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-cache' };
+
 /** out/_headers in the format Netlify and Cloudflare Pages read. */
 export function headersFile() {
   const block = (path, headers) =>
@@ -81,6 +110,8 @@ export function headersFile() {
     // Asked for only with its drawings' version in the query (components/icons/sprite-url.ts).
     block('/icons.svg', { 'Cache-Control': IMMUTABLE }),
     block('/sw.js', WORKER_HEADERS),
+    // The content editor: never indexed, never cached past a deploy (docs/editing-content.md).
+    block('/admin/*', ADMIN_HEADERS),
     // Which endpoint the deployed build has: an older page must never read a cached answer.
     block(ENDPOINT_FILE, WORKER_HEADERS),
   ].join('\n\n')}\n`;

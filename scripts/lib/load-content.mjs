@@ -43,13 +43,16 @@ nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 /** Imports a TypeScript module of the repository, e.g. `lib/content.ts`. */
 export const importTs = (file) => import(pathToFileURL(path.join(root, file)).href);
 
-/** Every content module, as { file, exports }. */
+/** Every content module, as { file, exports }, then every data file (the offers' YAML), its data as exports. */
 export async function contentModules() {
   const files = readdirSync(path.join(root, 'content'))
     .filter((name) => name.endsWith('.ts'))
     .sort()
     .map((name) => `content/${name}`);
-  return Promise.all(files.map(async (file) => ({ file, exports: { ...(await importTs(file)) } })));
+  const modules = await Promise.all(files.map(async (file) => ({ file, exports: { ...(await importTs(file)) } })));
+  const { offerFiles } = await importTs('lib/empty-legs/offer-files.ts');
+  const data = offerFiles(root).map(({ file, data: values }) => ({ file, exports: { ...values } }));
+  return [...modules, ...data];
 }
 
 /** Every article's file name and text, read as text only. */

@@ -9,15 +9,28 @@ const text = z.string().trim().min(1, 'must not be empty');
 export const articleFileSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'name the file like monsoon-flying.md (a-z, 0-9, hyphens)'),
-    title: text.max(90, 'keep titles within 90 characters'),
-    excerpt: text.max(260, 'keep excerpts within 260 characters'),
-    author: text,
-    date: z.iso.date({ message: 'must be a real date written like 2026-03-14' }),
-    category: z.enum(BLOG_CATEGORIES, { message: `must be one of ${BLOG_CATEGORIES.join(', ')}` }),
-    photo: photoSchema,
-    body: z.string().superRefine((markdown, ctx) => {
-      for (const message of markdownProblems(parseMarkdown(markdown))) ctx.addIssue({ code: 'custom', message });
-    }),
+    title: text.max(90, 'keep titles within 90 characters').meta({ title: 'Title' }),
+    excerpt: text
+      .max(260, 'keep excerpts within 260 characters')
+      .meta({ title: 'Excerpt', description: 'One or two sentences for the journal’s cards' }),
+    author: text.meta({ title: 'Author' }),
+    date: z.iso
+      .date({ message: 'must be a real date written like 2026-03-14' })
+      .meta({ title: 'Publication date', description: 'Articles are listed newest first' }),
+    category: z
+      .enum(BLOG_CATEGORIES, { message: `must be one of ${BLOG_CATEGORIES.join(', ')}` })
+      .meta({ title: 'Category' }),
+    photo: photoSchema.meta({ title: 'Photo' }),
+    body: z
+      .string()
+      .superRefine((markdown, ctx) => {
+        for (const message of markdownProblems(parseMarkdown(markdown))) ctx.addIssue({ code: 'custom', message });
+      })
+      .meta({
+        title: 'Text',
+        description: 'Sections start with a level-2 heading; links go to a site path, https:, mailto: or tel:',
+        widget: 'markdown',
+      }),
   })
   .strict()
   .transform(({ body, ...article }) => {

@@ -1,14 +1,16 @@
 import { photoLibrary } from '@/content/photo-library';
 import { z } from '@/lib/schemas/zod';
 
-const PHOTO_IDS = new Set<string>(photoLibrary.map((photo) => photo.id));
+// An invented ID would 404 in production. An enum, so the editor at /admin/ offers the same choices.
+const PHOTO_IDS: string[] = photoLibrary.map((photo) => photo.id);
 
-// An invented ID would 404 in production.
-export const photoIdSchema = z
-  .string()
-  .refine((id) => PHOTO_IDS.has(id), 'must be a photo ID from content/photo-library.ts');
+export const photoIdSchema = z.enum(PHOTO_IDS, { message: 'must be a photo ID from content/photo-library.ts' });
 
 export const photoSchema = z.object({
-  photoId: photoIdSchema,
-  alt: z.string().trim().min(10, 'describe what the photo shows in at least 10 characters'),
+  photoId: photoIdSchema.meta({ title: 'Photo', description: 'From the vetted photo library' }),
+  alt: z
+    .string()
+    .trim()
+    .min(10, 'describe what the photo shows in at least 10 characters')
+    .meta({ title: 'What the photo shows', description: 'Read aloud to people who cannot see it' }),
 });

@@ -1,0 +1,69 @@
+import { decapField, decapFields, onOrAfterPattern } from '@/lib/cms/decap-fields';
+import { z } from '@/lib/schemas/zod';
+
+const options = { today: '2026-11-28' };
+const fixture = z
+  .object({
+    name: z.string().trim().min(1, 'must not be empty').meta({ title: 'Name', description: 'As on the card' }),
+    price: z.number().int('must be a whole number').min(1, 'must be above 0'),
+    code: z.string().regex(/^VJ-\d+$/, 'must look like VJ-1'),
+    kind: z.enum(['light', 'heavy'], { message: 'must be a category' }),
+    note: z.string().optional(),
+  })
+  .strict();
+
+const names = (schema: Parameters<typeof decapFields>[0]) => decapFields(schema, options).map((field) => field.name);
+
+describe('editor fields from a zod schema', () => {
+  it('has one field per schema entry, in order, with its label, hint and whether it is required', () => {
+    expect(names(fixture)).toEqual(['name', 'price', 'code', 'kind', 'note']);
+    const [name, , , , note] = decapFields(fixture, options);
+    expect(name).toMatchObject({ label: 'Name', hint: 'As on the card', widget: 'string' });
+    expect(name.required).toBeUndefined();
+    expect(note).toMatchObject({ label: 'Note', required: false });
+  });
+
+  it('gains a field added to the schema and loses one removed from it', () => {
+    expect(names(fixture.extend({ seats: z.number() }))).toContain('seats');
+    expect(names(fixture.omit({ code: true }))).not.toContain('code');
+  });
+
+  it("refuses what the schema refuses, in the schema's words", () => {
+    const [, price, code, kind] = decapFields(fixture, options);
+    expect(price).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
+    const [source, message] = price.pattern!;
+    expect(message).toBe('must be above 0');
+    expect(new RegExp(source).test('-5')).toBe(false);
+    expect(new RegExp(source).test('0')).toBe(false);
+    expect(new RegExp(source).test('950000')).toBe(true);
+    expect(code.pattern).toEqual(['^VJ-\\d+$', 'must look like VJ-1']);
+    expect(kind).toMatchObject({ widget: 'select', options: ['light', 'heavy'] });
+  });
+
+  it('labels choices when given labels, and writes a length rule as a pattern', () => {
+    const labelled = decapField('from', z.enum(['BOM']), { ...options, choiceLabel: () => 'Mumbai (BOM)' });
+    expect(labelled.options).toEqual([{ label: 'Mumbai (BOM)', value: 'BOM' }]);
+    const alt = decapField('alt', z.string().min(10, 'at least 10 characters'), options);
+    expect(alt.pattern).toEqual(['^[\\s\\S]{10,}$', 'at least 10 characters']);
+  });
+
+  it('refuses a date before today where the schema marks it, with its message', () => {
+    const field = decapField('date', z.iso.date().meta({ notPast: 'must be today or later' }), options);
+    expect(field).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    expect(field.pattern?.[1]).toBe('must be today or later');
+  });
+
+  it('matches exactly the dates on or after a day', () => {
+    const pattern = new RegExp(onOrAfterPattern('2026-11-28'));
+    for (const date of ['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2027-01-01', '2030-06-15'])
+      expect(`${date} ${pattern.test(date)}`).toBe(`${date} true`);
+    for (const date of ['2026-11-27', '2026-11-01', '2026-10-30', '2025-12-31', '1999-12-31', '26-11-30'])
+      expect(`${date} ${pattern.test(date)}`).toBe(`${date} false`);
+    const december = new RegExp(onOrAfterPattern('2026-12-09'));
+    expect([december.test('2026-12-08'), december.test('2026-12-09'), december.test('2027-01-01')]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+  });
+});

@@ -1,0 +1,173 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArticle } from '../lib/articles/load';
+import { offerFiles } from '../lib/empty-legs/offer-files';
+import { expect, test } from './fixtures';
+
+// The editor at /admin/ against decap-server on this working copy, as `npm run cms` runs it. The
+// files it writes are put back afterwards. After the saves, check:content runs on the changed files
+// and the content loader shows what /empty-legs/ and /blog/ would list, without a second build.
+
+const ROOT = process.cwd();
+const LEG = 'content/empty-legs/vj-el-110.yaml';
+const ARTICLE = 'content/articles/flying-with-pets.md';
+const PROXY = 'http://localhost:8081/api/v1';
+
+test.use({ engageOnLoad: false });
+test.describe.configure({ mode: 'serial' });
+
+let proxy: ChildProcess;
+let leg: string;
+
+async function proxyAnswers() {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const ok = await fetch(PROXY, {
+      method: 'POST',
+      body: '{"action":"info"}',
+      headers: { 'content-type': 'application/json' },
+    })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('decap-server did not start on 8081');
+}
+
+test.beforeAll(async () => {
+  leg = readFileSync(path.join(ROOT, LEG), 'utf8');
+  proxy = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
+    env: { ...process.env, PORT: '8081', MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'error' },
+    stdio: 'ignore',
+  });
+  await proxyAnswers();
+});
+
+test.afterAll(() => {
+  proxy?.kill();
+  writeFileSync(path.join(ROOT, LEG), leg);
+  rmSync(path.join(ROOT, ARTICLE), { force: true });
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+});
+
+async function openEditor(page: import('@playwright/test').Page, hash = '') {
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Empty legs' })).toBeVisible();
+  if (hash) await page.goto(`/admin/${hash}`);
+}
+
+async function publish(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+test('the editor is noindex, outside the sitemap, and opens without a policy violation', async ({ page }) => {
+  const response = await page.goto('/admin/');
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/empty-legs/');
+  expect(sitemap).not.toContain('/admin');
+  // The console fixture fails the test on any violation or error.
+});
+
+test('no public page asks for the editor or its configuration', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/admin')) asked.push(request.url());
+  });
+  for (const route of ['/', '/empty-legs/', '/blog/', '/fleet/']) {
+    await page.goto(route);
+    await page.mouse.move(10, 10);
+  }
+  expect(asked).toEqual([]);
+});
+
+test('previews an empty leg as its card, in the site’s stylesheet', async ({ page }) => {
+  await openEditor(page, '#/collections/empty-legs/entries/vj-el-110');
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', { name: 'Ahmedabad (AMD) → Mumbai (BOM)' })).toBeVisible();
+  await expect(preview.getByText('₹5,40,000')).toBeVisible();
+  await page.getByLabel('Price (₹)').fill('510000');
+  await expect(preview.getByText('₹5,10,000')).toBeVisible();
+  await expect(preview.locator('link[rel="stylesheet"][href^="/_next/static/"]').first()).toBeAttached();
+});
+
+test('previews an article as its page', async ({ page }) => {
+  await openEditor(page, '#/collections/articles/entries/dubai-weekend');
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
+test.describe('refusing', () => {
+  test.use({ failOnConsoleErrors: false });
+
+  test('a negative fare and a past date are refused in the schema’s words, and nothing is written', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openEditor(page, '#/collections/empty-legs/entries/vj-el-110');
+    await page.getByLabel('Price (₹)').fill('-500000');
+    await page.getByLabel('Date', { exact: true }).fill('2020-01-01');
+    await publish(page);
+    await expect(page.getByText(/must be a price in rupees above 0/i)).toBeVisible();
+    await expect(page.getByText(/must be today or later/i)).toBeVisible();
+    expect(readFileSync(path.join(ROOT, LEG), 'utf8')).toBe(leg);
+    // Decap rejects its refused save with a bare `undefined`; anything else (a policy violation) fails.
+    expect(consoleErrors.filter((error) => error !== 'pageerror: undefined')).toEqual([]);
+  });
+});
+
+test('a changed fare and a new article are saved to the files, and the content checks pass', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openEditor(page, '#/collections/empty-legs/entries/vj-el-110');
+  await page.getByLabel('Price (₹)').fill('490000');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect.poll(() => readFileSync(path.join(ROOT, LEG), 'utf8')).toContain('price: 490000');
+
+  await page.goto('/admin/#/collections/articles/new');
+  await page.getByLabel('Title').fill('Flying with pets');
+  await page.getByLabel('Excerpt').fill('What to arrange before a dog or cat flies with you, and what the crew needs.');
+  await page.getByLabel('Author').fill('Capt. Meera Iyer');
+  await page.getByLabel('Publication date').fill('2026-11-20');
+  await page.getByLabel('Category').click();
+  await page.getByRole('option', { name: 'Travel Guides' }).click();
+  await page.getByLabel('Photo', { exact: true }).click();
+  await page.keyboard.type('photo-1540962351504');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('What the photo shows').fill('A business jet on the tarmac at dusk with its airstairs down');
+  await page.locator('[contenteditable="true"]').click();
+  await page.keyboard.type('Most private jets take a pet in the cabin.');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Headings' }).click();
+  await page.getByRole('menuitem', { name: 'Heading 2' }).click();
+  await page.keyboard.type('Before you fly');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Bring its health certificate.');
+  await publish(page);
+  await expect.poll(() => existsSync(path.join(ROOT, ARTICLE)), { timeout: 15_000 }).toBe(true);
+  await expect(page.getByText('Changes saved')).toBeVisible();
+
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  expect(check.stderr + check.stdout).toContain('every content module, 10 empty legs and 7 articles are valid');
+
+  // What /empty-legs/ and /blog/ are built from: the loader reads the changed files.
+  const offers = offerFiles(ROOT).map(({ data }) => data as { reference: string; price: number });
+  expect(offers.find((offer) => offer.reference === 'VJ-EL-110')?.price).toBe(490_000);
+  const article = parseArticle(ARTICLE, readFileSync(path.join(ROOT, ARTICLE), 'utf8'));
+  expect(article).toMatchObject({ slug: 'flying-with-pets', title: 'Flying with pets', category: 'Travel Guides' });
+  expect(article.body).toMatch(/^## Before you fly$/m);
+});

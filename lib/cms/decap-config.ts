@@ -1,0 +1,104 @@
+import { airports } from '@/content/airports';
+import { photoLibrary } from '@/content/photo-library';
+import { ARTICLES_DIR } from '@/lib/articles/load';
+import { decapFields, type DecapField } from '@/lib/cms/decap-fields';
+import { OFFERS_DIR } from '@/lib/empty-legs/offer-files';
+import { articleFileSchema } from '@/lib/schemas/content/article';
+import { offerFileSchema } from '@/lib/schemas/content/empty-legs';
+
+// The editor's whole configuration (written as /admin/config.yml by scripts/cms-config.mjs): its
+// collections and fields come from the content schemas, its choices from the content itself.
+
+export type Backend = {
+  /** owner/name of the GitHub repository the editor opens pull requests on. */
+  repo: string;
+  branch: string;
+  /** The OAuth provider's origin (docs/editing-content.md), when not Netlify's. */
+  authBaseUrl?: string;
+};
+
+const shorten = (text: string, length = 70) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+const choiceLabels = new Map<string, string>([
+  ...airports.map((airport): [string, string] => [airport.iata, `${airport.city} (${airport.iata})`]),
+  ...photoLibrary.map((photo): [string, string] => [photo.id, `${shorten(photo.shows)} (${photo.id})`]),
+]);
+
+// Markdown without images or a level-1 heading: the article schema refuses both.
+const MARKDOWN_BUTTONS = [
+  'bold',
+  'italic',
+  'code',
+  'link',
+  'heading-two',
+  'heading-three',
+  'quote',
+  'bulleted-list',
+  'numbered-list',
+];
+
+function withMarkdown(fields: DecapField[]): DecapField[] {
+  return fields.map((field) =>
+    field.widget === 'markdown'
+      ? { ...field, buttons: MARKDOWN_BUTTONS, editor_components: [], modes: ['rich_text', 'raw'] }
+      : field,
+  );
+}
+
+export function decapConfig({ today, backend }: { today: string; backend: Backend }) {
+  const options = { today, choiceLabel: (value: string) => choiceLabels.get(value) };
+  return {
+    backend: {
+      name: 'github',
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}),
+    },
+    // Each save is a branch and a pull request; CI checks it and a merge deploys.
+    publish_mode: 'editorial_workflow',
+    // Used only when the editor runs on localhost and `npm run cms` has started decap-server on 8081.
+    local_backend: true,
+    // Decap requires a media folder; no field uploads to it (photos come from the library).
+    media_folder: 'public/uploads',
+    public_folder: '/uploads',
+    site_url: '/',
+    display_url: '/',
+    logo_url: '/icon.svg',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      {
+        name: 'empty-legs',
+        label: 'Empty legs',
+        label_singular: 'Empty leg',
+        description: 'The empty legs on sale. An offer leaves the site by itself once its last date has passed.',
+        folder: OFFERS_DIR,
+        extension: 'yaml',
+        format: 'yaml',
+        create: true,
+        delete: true,
+        identifier_field: 'reference',
+        slug: '{{reference}}',
+        summary: '{{reference}}: {{from}} to {{to}}, {{date}}',
+        sortable_fields: ['date', 'reference'],
+        fields: decapFields(offerFileSchema, options),
+      },
+      {
+        name: 'articles',
+        label: 'Journal articles',
+        label_singular: 'Article',
+        description: 'The journal on /blog. The file name is the address; the reading time is worked out.',
+        folder: ARTICLES_DIR,
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        delete: true,
+        identifier_field: 'title',
+        slug: '{{slug}}',
+        summary: '{{title}} ({{date}})',
+        sortable_fields: ['date', 'title'],
+        preview_path: 'blog/{{slug}}/',
+        fields: withMarkdown(decapFields(articleFileSchema, options, ['slug'])),
+      },
+    ],
+  };
+}

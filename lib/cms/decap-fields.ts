@@ -1,0 +1,182 @@
+// Decap CMS fields from a zod schema, so the editor at /admin/ and the build check the same rules:
+// labels and hints from `.meta({ title, description })`, required from optional, choices from enums,
+// and patterns, minimums and maximums with the schema's own messages. Reads zod's definitions,
+// which carry the messages that z.toJSONSchema leaves out.
+
+import type { z } from '@/lib/schemas/zod';
+
+type Def = { type: string; [key: string]: unknown };
+type Schema = { _zod: { def: Def }; meta?: () => Meta | undefined };
+type Check = { _zod: { def: { check: string; [key: string]: unknown } } };
+type Meta = { title?: string; description?: string; notPast?: string; widget?: string };
+
+export type DecapField = {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  pattern?: [string, string];
+  [option: string]: unknown;
+};
+
+export type FieldOptions = {
+  /** Today in Mumbai, YYYY-MM-DD: a date marked `notPast` must be this day or later. */
+  today: string;
+  /** A label for a choice, e.g. "Mumbai (BOM)" for BOM; the value itself when absent. */
+  choiceLabel?: (value: string) => string | undefined;
+};
+
+const defOf = (schema: Schema) => schema._zod.def;
+const messageOf = (source: { [key: string]: unknown }) =>
+  typeof source.error === 'function' ? (source.error as () => unknown)() : undefined;
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const checksOf = (schema: Schema) => (defOf(schema).checks ?? []) as Check[];
+
+/** Unwraps optional, default and pipe (a transform reads what its input reads); keeps the outermost meta. */
+function unwrap(schema: Schema): { inner: Schema; optional: boolean; meta: Meta } {
+  let inner = schema;
+  let optional = false;
+  let meta: Meta = schema.meta?.() ?? {};
+  for (;;) {
+    const def = defOf(inner);
+    if (def.type === 'optional' || def.type === 'default') {
+      optional = true;
+      inner = def.innerType as Schema;
+    } else if (def.type === 'pipe') inner = def.in as Schema;
+    else break;
+    meta = { ...(inner.meta?.() ?? {}), ...meta };
+  }
+  return { inner, optional, meta };
+}
+
+const humanise = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+/** Digit strings as long as `floor` and not below it, e.g. atLeast('27') = 2[7-9]|[3-9]\d. */
+function atLeast(floor: string): string {
+  const options = [floor];
+  for (let at = floor.length - 1; at >= 0; at -= 1) {
+    const digit = Number(floor[at]);
+    if (digit === 9) continue;
+    const rest = floor.length - at - 1;
+    options.push(`${floor.slice(0, at)}[${digit + 1}-9]${rest ? `\\d{${rest}}` : ''}`);
+  }
+  return options.join('|');
+}
+
+/** A pattern for YYYY-MM-DD dates on or after `today` (which the date picker writes). */
+export function onOrAfterPattern(today: string): string {
+  const [year, month, day] = today.split('-');
+  const later = [
+    `(?:${atLeast(String(Number(year) + 1).padStart(4, '0'))})-\\d{2}-\\d{2}`,
+    ...(month === '12' ? [] : [`${year}-(?:${atLeast(String(Number(month) + 1).padStart(2, '0'))})-\\d{2}`]),
+    `${year}-${month}-(?:${atLeast(day)})`,
+  ];
+  return `^(?:${later.join('|')})$`;
+}
+
+function stringField(schema: Schema, meta: Meta, options: FieldOptions): Partial<DecapField> {
+  const def = defOf(schema);
+  if (def.format === 'date') {
+    const picker = { widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' };
+    if (meta.notPast) return { ...picker, pattern: [onOrAfterPattern(options.today), meta.notPast] };
+    return { ...picker, pattern: [(def.pattern as RegExp).source, textOf(messageOf(def)) ?? 'must be a date'] };
+  }
+  let min = 0;
+  let max: number | undefined;
+  const messages: string[] = [];
+  for (const check of checksOf(schema)) {
+    const at = check._zod.def;
+    const message = textOf(messageOf(at));
+    if (at.check === 'string_format' && at.pattern instanceof RegExp)
+      return { widget: meta.widget ?? 'string', pattern: [at.pattern.source, message ?? 'is not in the right form'] };
+    if (at.check === 'min_length' && Number(at.minimum) > 1) {
+      min = Number(at.minimum);
+      if (message) messages.push(message);
+    }
+    if (at.check === 'max_length') {
+      max = Number(at.maximum);
+      if (message) messages.push(message);
+    }
+  }
+  const widget = meta.widget ?? (max !== undefined && max > 120 ? 'text' : 'string');
+  if (!min && max === undefined) return { widget };
+  return { widget, pattern: [`^[\\s\\S]{${min},${max ?? ''}}$`, messages.join('; ')] };
+}
+
+function numberField(schema: Schema): Partial<DecapField> {
+  const field: Partial<DecapField> = { widget: 'number', value_type: 'float' };
+  let minMessage: string | undefined;
+  for (const check of checksOf(schema)) {
+    const at = check._zod.def;
+    if (at.check === 'number_format' && /int/.test(String(at.format))) field.value_type = 'int';
+    if (at.check === 'greater_than') {
+      field.min = at.inclusive ? Number(at.value) : Number(at.value) + (field.value_type === 'int' ? 1 : 0);
+      minMessage = textOf(messageOf(at));
+    }
+    if (at.check === 'less_than' && Number(at.value) < Number.MAX_SAFE_INTEGER)
+      field.max = at.inclusive ? Number(at.value) : Number(at.value) - 1;
+  }
+  const min = Number(field.min);
+  // The number widget's own bound speaks Decap's words; a pattern says the schema's.
+  if (minMessage && (min === 0 || min === 1))
+    field.pattern = [min === 0 ? '^\\d+(\\.\\d+)?$' : '^(?:[1-9]\\d*|\\d*\\.\\d*[1-9]\\d*)$', minMessage];
+  return field;
+}
+
+/** One Decap field for one schema entry. */
+export function decapField(name: string, zodSchema: z.ZodType, options: FieldOptions): DecapField {
+  const { inner, optional, meta } = unwrap(zodSchema as unknown as Schema);
+  const def = defOf(inner);
+  const base: DecapField = { name, label: meta.title ?? humanise(name), widget: 'string' };
+  if (meta.description) base.hint = meta.description;
+  if (optional) base.required = false;
+  switch (def.type) {
+    case 'object':
+      return {
+        ...base,
+        widget: 'object',
+        collapsed: false,
+        fields: decapFields(inner as unknown as z.ZodType, options),
+      };
+    case 'array': {
+      const element = unwrap(def.element as Schema);
+      const field: DecapField = { ...base, widget: 'list' };
+      if (defOf(element.inner).type === 'object')
+        field.fields = decapFields(element.inner as unknown as z.ZodType, options);
+      else field.field = decapField('item', def.element as z.ZodType, options);
+      for (const check of checksOf(inner)) {
+        const at = check._zod.def;
+        if (at.check === 'min_length') field.min = Number(at.minimum);
+        if (at.check === 'max_length') field.max = Number(at.maximum);
+      }
+      return field;
+    }
+    case 'enum': {
+      const values = Object.values(def.entries as Record<string, string>);
+      const choices = values.map((value) => {
+        const label = options.choiceLabel?.(value);
+        return label ? { label, value } : value;
+      });
+      return { ...base, widget: 'select', options: choices };
+    }
+    case 'boolean':
+      return { ...base, widget: 'boolean' };
+    case 'number':
+      return { ...base, ...numberField(inner) };
+    case 'string':
+      return { ...base, ...stringField(inner, meta, options) };
+    default:
+      throw new Error(`decapField: ${name} is a ${def.type}, which the editor has no field for`);
+  }
+}
+
+/** The fields of an object schema, in its order; `omit` leaves out what the file name or body holds. */
+export function decapFields(schema: z.ZodType, options: FieldOptions, omit: readonly string[] = []): DecapField[] {
+  const { inner } = unwrap(schema as unknown as Schema);
+  const def = defOf(inner);
+  if (def.type !== 'object') throw new Error(`decapFields: expected an object schema, got ${def.type}`);
+  return Object.entries(def.shape as Record<string, z.ZodType>)
+    .filter(([name]) => !omit.includes(name))
+    .map(([name, field]) => decapField(name, field, options));
+}
