@@ -29,14 +29,11 @@ const withBackOff = <T>(load: () => Promise<T>, attempt = 1): Promise<T> =>
  * `online` event.
  */
 export function onUse<T>(load: () => Promise<T>): Loader<T> {
-  let loaded: { value: T } | undefined;
+  let loaded: T | undefined;
   let pending: Promise<T> | undefined;
   const loader = (() =>
     (pending ??= withBackOff(load).then(
-      (value) => {
-        loaded = { value };
-        return value;
-      },
+      (value) => (loaded = value),
       (error: unknown) => {
         pending = undefined;
         // Registered once however often it fails: the same listener is not added twice.
@@ -46,6 +43,6 @@ export function onUse<T>(load: () => Promise<T>): Loader<T> {
     ))) as Loader<T>;
   const preload = () => void loader().catch(() => {});
   loader.preload = preload;
-  loader.peek = () => loaded?.value;
+  loader.peek = () => loaded;
   return loader;
 }
