@@ -36,7 +36,7 @@ test.describe('with the offline worker', () => {
     await expect(html(page)).toHaveAttribute('data-offline-kept', 'page', { timeout: 15_000 });
     await page.waitForTimeout(1_000);
     const read = await scripts(page);
-    const quickBooking = page.locator('[data-deferred-form] [data-hydration-island]');
+    const quickBooking = page.locator('[data-server-part] [data-hydration-island]');
     await expect(quickBooking).toHaveAttribute('data-hydration-island', 'waiting');
     await expect(html(page)).not.toHaveAttribute('data-hydrated');
     await expect(html(page)).toHaveAttribute('data-offline-kept', 'page');

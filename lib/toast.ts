@@ -2,13 +2,13 @@
 
 import { connectionFailed } from '@/content/shell-messages';
 import { fillMessage } from '@/lib/fill-message';
-import { retryableImport } from '@/lib/lazy-import';
+import { onUse } from '@/lib/on-use';
 import type { ToastMessage } from '@/lib/schemas/content/messages';
 
 type Variant = 'default' | 'success' | 'error';
 
 // If a chunk cannot load, the message still shows in a plain alert that needs no chunk.
-const loadSonner = retryableImport(() => import('sonner'));
+const loadSonner = onUse(() => import('sonner'));
 let mountToaster: () => Promise<void> = () => Promise.reject(new Error('The toaster is not on this page.'));
 
 export function registerToaster(mount: () => Promise<void>) {

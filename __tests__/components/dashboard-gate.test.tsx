@@ -6,8 +6,10 @@ import { displayDashboards } from '@/lib/content';
 import { useAuthSession, useSavedTrips } from '@/lib/stores/use-auth-session';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn() }) }));
-jest.mock('next/dynamic', () => () => () => null);
-jest.mock('@/components/account/load-saved-trip-list', () => ({ loadSavedTripList: jest.fn() }));
+// The dashboards' own parts render nothing here: what is under test is what the gate fetches.
+jest.mock('@/lib/on-use', () => ({ onUse: jest.fn() }));
+jest.mock('@/lib/browser-part', () => ({ browserPart: () => () => null }));
+jest.mock('@/components/account/load-saved-trip-list', () => ({ loadSavedTripList: { preload: jest.fn() } }));
 jest.mock('@/lib/stores/use-auth-session', () => ({
   loadAuth: jest.fn(() => Promise.resolve()),
   useAuthSession: jest.fn(),
@@ -27,19 +29,14 @@ function renderGate() {
 }
 
 describe('DashboardGate', () => {
-  beforeEach(() =>
-    jest
-      .mocked(loadSavedTripList)
-      .mockReset()
-      .mockResolvedValue({} as never),
-  );
+  beforeEach(() => jest.mocked(loadSavedTripList.preload).mockReset());
 
   it('fetches the saved-trip list beside the saved-trips section when this browser holds trips', () => {
     session(true);
     trips(2);
     renderGate();
     expect(screen.getByText(user.email)).toBeInTheDocument();
-    expect(loadSavedTripList).toHaveBeenCalledTimes(1);
+    expect(loadSavedTripList.preload).toHaveBeenCalledTimes(1);
   });
 
   it('never fetches the list for an account with no saved trips', () => {
@@ -47,7 +44,7 @@ describe('DashboardGate', () => {
     trips(0);
     renderGate();
     expect(screen.getByText(user.email)).toBeInTheDocument();
-    expect(loadSavedTripList).not.toHaveBeenCalled();
+    expect(loadSavedTripList.preload).not.toHaveBeenCalled();
   });
 
   it('never fetches the list before anyone is signed in', () => {
@@ -55,6 +52,6 @@ describe('DashboardGate', () => {
     trips(1);
     renderGate();
     expect(screen.getByText(messages.dashboardRedirecting)).toBeInTheDocument();
-    expect(loadSavedTripList).not.toHaveBeenCalled();
+    expect(loadSavedTripList.preload).not.toHaveBeenCalled();
   });
 });

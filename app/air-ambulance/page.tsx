@@ -1,9 +1,9 @@
 import { MedicalDesk } from '@/components/air-ambulance/medical-desk';
 import { WhatToExpect } from '@/components/air-ambulance/what-to-expect';
 import { DeferredAirAmbulanceForm } from '@/components/forms/deferred/air-ambulance-form';
-import { HydrationIsland } from '@/components/layout/hydration-island';
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
+import { PartBoundary } from '@/components/ui/part-boundary';
 import { content } from '@/lib/content';
 import { metadataFor } from '@/lib/metadata';
 import { airAmbulanceService } from '@/lib/seo/air-ambulance';
@@ -40,7 +40,7 @@ export default function AirAmbulancePage() {
           <noscript>
             <p className="mb-8 font-semibold text-foreground">{form.noScript}</p>
           </noscript>
-          <HydrationIsland>
+          <PartBoundary>
             <DeferredAirAmbulanceForm
               labelledBy="air-ambulance-request"
               submitLabel={form.submitLabel}
@@ -50,7 +50,7 @@ export default function AirAmbulancePage() {
               privacy={form.privacy}
               withEndpoint={form.endpoint}
             />
-          </HydrationIsland>
+          </PartBoundary>
         </section>
         <WhatToExpect {...expect} />
       </div>

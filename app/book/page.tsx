@@ -1,10 +1,10 @@
 import { ConsultantCard } from '@/components/booking/consultant-card';
 import { ReasonsPanel } from '@/components/booking/reasons-panel';
 import { DeferredBookPlanner } from '@/components/forms/deferred/book-planner';
-import { HydrationIsland } from '@/components/layout/hydration-island';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { IntentLink } from '@/components/ui/intent-link';
+import { PartBoundary } from '@/components/ui/part-boundary';
 import { content } from '@/lib/content';
 import { aircraftChoices } from '@/lib/fleet/aircraft-entries';
 import { metadataFor } from '@/lib/metadata';
@@ -33,7 +33,7 @@ export default function BookPage() {
           <p className="mt-3 mb-8 text-muted-foreground" data-print="hide">
             {form.intro}
           </p>
-          <HydrationIsland>
+          <PartBoundary>
             <DeferredBookPlanner
               whatsappIntro={form.whatsappIntro}
               whatsappNote={form.whatsappNote}
@@ -44,7 +44,7 @@ export default function BookPage() {
                 className: 'mt-10 rounded-none border-0 border-t bg-transparent p-0 pt-10 sm:p-0 sm:pt-10',
               }}
             />
-          </HydrationIsland>
+          </PartBoundary>
         </section>
         <aside aria-label="Help with your booking" className="grid gap-6" data-print="hide">
           <ConsultantCard {...consultant} phoneDisplay={content.site.phone.display} />

@@ -8,6 +8,7 @@ import { account } from '@/content/account';
 import { accountMessages } from '@/content/account-messages';
 import { messages } from '@/content/messages';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
+import { onUse } from '@/lib/on-use';
 import type { ChangePasswordValues } from '@/lib/schemas/forms/change-password';
 import { PASSWORD_ERRORS } from '@/lib/schemas/forms/password-rules';
 import { storageFailureMessages } from '@/lib/storage/failure-messages';
@@ -28,11 +29,15 @@ const fields = [
   { name: 'confirmPassword', label: texts.confirmPassword, autoComplete: 'new-password' },
 ] as const;
 
+const loadChangePasswordSchema = onUse(() =>
+  import('@/lib/schemas/forms/change-password').then((m) => m.changePasswordSchema),
+);
+
 /** Change password: the current one is checked against the stored hash, the new one hashed afresh. */
 export function ChangePasswordForm() {
   const id = useId();
   const { form, errors, submitting, formProps } = useLazyZodForm<ChangePasswordValues>({
-    loadSchema: () => import('@/lib/schemas/forms/change-password').then((m) => m.changePasswordSchema),
+    loadSchema: loadChangePasswordSchema,
     onValid: async ({ currentPassword, password }) => {
       const store = await authStore().catch(() => null);
       if (!store) return void showConnectionError();

@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { messages } from '@/content/messages';
 import { normalizeEmail } from '@/lib/auth/email';
 import { isRole } from '@/lib/auth/roles';
+import { browserPart } from '@/lib/browser-part';
 import type { RoleDashboards } from '@/lib/content';
-import { withRetries } from '@/lib/lazy-import';
+import { onUse } from '@/lib/on-use';
 import { hasOutbox } from '@/lib/requests/outbox-key';
 import { loadAuth, useAuthSession, useSavedTrips } from '@/lib/stores/use-auth-session';
 import { loadSavedTripList } from './load-saved-trip-list';
@@ -15,19 +15,14 @@ import { loadSavedTripList } from './load-saved-trip-list';
 // Saved trips load once the dashboard is shown; the list, with the estimator and the airport list,
 // only when this browser holds some. Each role's dashboard is a chunk of its own, loaded for it.
 // Requests this browser has not delivered yet (docs/requests.md); loaded only when it holds some.
-const PendingRequests = dynamic(
-  () => import('@/components/requests/pending-requests').then((module) => module.PendingRequests),
-  { ssr: false },
+const PendingRequests = browserPart(
+  onUse(() => import('@/components/requests/pending-requests').then((module) => module.PendingRequests)),
 );
-const SavedTrips = dynamic(() => import('./saved-trips').then((module) => module.SavedTrips), { ssr: false });
-const CustomerDashboard = dynamic(
-  withRetries(() => import('./customer-dashboard').then((module) => module.CustomerDashboard)),
-  { ssr: false },
+const SavedTrips = browserPart(onUse(() => import('./saved-trips').then((module) => module.SavedTrips)));
+const CustomerDashboard = browserPart(
+  onUse(() => import('./customer-dashboard').then((module) => module.CustomerDashboard)),
 );
-const DeskDashboard = dynamic(
-  withRetries(() => import('./desk-dashboard').then((module) => module.DeskDashboard)),
-  { ssr: false },
-);
+const DeskDashboard = browserPart(onUse(() => import('./desk-dashboard').then((module) => module.DeskDashboard)));
 
 // At least a screen tall while loading and loaded, so the footer never starts in view and jumps
 // down when the account appears (Lighthouse measured CLS 0.39 without it).
@@ -48,7 +43,7 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
 
   // A browser holding saved trips fetches their list's chunk beside the saved-trips one, not after it.
   useEffect(() => {
-    if (user && holdsTrips) void loadSavedTripList().catch(() => {});
+    if (user && holdsTrips) loadSavedTripList.preload();
   }, [user, holdsTrips]);
 
   useEffect(() => {

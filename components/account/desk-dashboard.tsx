@@ -8,6 +8,7 @@ import type { SessionUser } from '@/lib/auth/schemas';
 import type { RoleDashboard } from '@/lib/content';
 import { fillMessage } from '@/lib/fill-message';
 import { useWhenEngaged } from '@/lib/forms/when-engaged';
+import { onUse } from '@/lib/on-use';
 import { useSavedTrips } from '@/lib/stores/use-auth-session';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
 import { useSubmitOnce } from '@/lib/use-submit-once';
@@ -21,7 +22,8 @@ const texts = account.desks;
 
 // The confirmation and the request builder, fetched once the page is in use and idle: an action
 // pressed after the connection dropped is still kept and sent on reconnect.
-const warmRequest = () => preloadRequest(() => import('@/lib/requests/kinds'));
+const loadKinds = onUse(() => import('@/lib/requests/kinds'));
+const warmRequest = () => preloadRequest(loadKinds);
 
 /**
  * The Jet Owner's or Operator's desk: sample figures, marked as such, actions that each send a
@@ -46,7 +48,7 @@ export function DeskDashboard({
   useWhenEngaged(warmRequest);
   // One request per press: a double-click while it is prepared, or with its confirmation open, is ignored.
   const ask = useSubmitOnce(async (action: string) => {
-    const { deskRequest } = await import('@/lib/requests/kinds');
+    const { deskRequest } = await loadKinds();
     const heading = fillMessage(texts.requestText, { desk: desk.desk, action, email });
     confirm(deskRequest({ role, action, email, heading }, { page: window.location.pathname }));
   });

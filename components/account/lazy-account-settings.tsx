@@ -1,15 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { withRetries } from '@/lib/lazy-import';
+import { browserPart } from '@/lib/browser-part';
+import { onUse } from '@/lib/on-use';
 
 /**
  * Account Settings (change password, export, delete), the same for every role. Its forms and
  * dialog load when the visitor opens it, not with the dashboard.
  */
-export const LazyAccountSettings = dynamic(
-  withRetries(() => import('./account-settings').then((module) => module.AccountSettings)),
-  { ssr: false },
+export const LazyAccountSettings = browserPart(
+  onUse(() => import('./account-settings').then((module) => module.AccountSettings)),
 );
 
 /** The id the Account Settings button controls. */

@@ -9,6 +9,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import type { account } from '@/content/account';
 import { fillMessage, messages } from '@/content/messages';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
+import { onUse } from '@/lib/on-use';
 import { plural } from '@/lib/plural';
 import type { RemoveAccountValues } from '@/lib/schemas/forms/remove-account';
 import { storageFailureMessages } from '@/lib/storage/failure-messages';
@@ -24,6 +25,10 @@ const failures = {
   ...storageFailureMessages,
 } as const;
 
+const loadRemoveAccountSchema = onUse(() =>
+  import('@/lib/schemas/forms/remove-account').then((m) => m.removeAccountSchema),
+);
+
 /**
  * Removes this browser's account for an e-mail (and the trips saved under it), after a warning
  * of what is lost, so the visitor can sign up again with the same address.
@@ -32,7 +37,7 @@ export function RemoveBrowserAccount({ texts }: { texts: Texts }) {
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { form, errors, submitting, formProps } = useLazyZodForm<RemoveAccountValues>({
-    loadSchema: () => import('@/lib/schemas/forms/remove-account').then((m) => m.removeAccountSchema),
+    loadSchema: loadRemoveAccountSchema,
     onValid: async ({ email }) => {
       const auth = await loadAuth().catch(() => null);
       if (!auth) return void showConnectionError();

@@ -1,9 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { IntentLink } from '@/components/ui/intent-link';
 import { PartBoundary } from '@/components/ui/part-boundary';
-import { withRetries } from '@/lib/lazy-import';
+import { browserPart } from '@/lib/browser-part';
 import { useSavedTrips } from '@/lib/stores/use-auth-session';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
 import { loadSavedTripList } from './load-saved-trip-list';
@@ -12,10 +11,7 @@ import { useSentRequests } from './use-sent-requests';
 
 // The list carries the estimator, the airports and the rate card (some 12 KiB gzipped): a browser
 // holding no saved trips, as a new account's does, never loads it.
-const SavedTripList = dynamic(
-  withRetries(() => loadSavedTripList().then((module) => module.SavedTripList)),
-  { ssr: false },
-);
+const SavedTripList = browserPart(loadSavedTripList);
 
 /** Where Manage Bookings leads: a plain in-page link, working before the list has loaded. */
 export const MANAGE_BOOKINGS_ID = 'manage-bookings';

@@ -1,22 +1,21 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { TrashIcon } from '@/components/icons/lucide/trash';
 import { Button } from '@/components/ui/button';
 import { account } from '@/content/account';
 import { forgetSent, type SentRequest } from '@/lib/account/sent-requests';
 import { sentStatusText } from '@/lib/account/sent-status';
+import { browserPart } from '@/lib/browser-part';
 import { formatLongDate } from '@/lib/estimate/format';
 import { formatINR } from '@/lib/format';
+import { onUse } from '@/lib/on-use';
 import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { showToast } from '@/lib/toast';
 
 const texts = account.customer;
 
 // The outbox and the hand-off texts load only when a request in the list was refused.
-const RefusedHandoff = dynamic(() => import('./refused-handoff').then((module) => module.RefusedHandoff), {
-  ssr: false,
-});
+const RefusedHandoff = browserPart(onUse(() => import('./refused-handoff').then((module) => module.RefusedHandoff)));
 
 const datesOf = (request: SentRequest) =>
   request.dates.map((date) => (date ? formatLongDate(date) : 'Date to be confirmed')).join(' · ');

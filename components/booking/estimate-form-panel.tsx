@@ -1,9 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { withRetries } from '@/lib/lazy-import';
+import { browserPart } from '@/lib/browser-part';
+import { onUse } from '@/lib/on-use';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { PlannerInput } from '@/lib/trips/planner-input';
@@ -11,9 +11,8 @@ import type { PlannerInput } from '@/lib/trips/planner-input';
 // The estimate only has something to say once a route is chosen, so it (and the estimator for
 // whole itineraries) loads after the page is interactive instead of weighing on /book's first load.
 // A dropped connection is retried with back-off rather than breaking the form.
-const PlannerEstimatePanel = dynamic(
-  withRetries(() => import('./planner-estimate-panel').then((module) => module.PlannerEstimatePanel)),
-  { ssr: false },
+const PlannerEstimatePanel = browserPart(
+  onUse(() => import('./planner-estimate-panel').then((module) => module.PlannerEstimatePanel)),
 );
 
 // Wait for a pause in typing, so "M", "Mu", "Mum" are not each announced as unknown places.

@@ -15,6 +15,7 @@ import { company } from '@/content/company';
 import { fillMessage } from '@/content/messages';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';
+import { onUse } from '@/lib/on-use';
 import { requestsEndpoint } from '@/lib/requests/endpoint';
 import { airAmbulanceRequest } from '@/lib/requests/kinds';
 import type { SiteRequest } from '@/lib/requests/model';
@@ -67,7 +68,7 @@ const useEndpointConfigured = () =>
 const options = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-const loadSchema = () => import('@/lib/schemas/forms/air-ambulance').then((m) => m.airAmbulanceSchema);
+const loadSchema = onUse(() => import('@/lib/schemas/forms/air-ambulance').then((m) => m.airAmbulanceSchema));
 
 const PLACES = [
   { name: 'from', label: 'From' },

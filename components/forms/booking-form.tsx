@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { memo, useId, type FormEvent, type ReactNode } from 'react';
 import {
   FormProvider,
@@ -26,11 +25,13 @@ import { preloadRequest, useRequestConfirmation } from '@/components/requests/us
 import { Button } from '@/components/ui/button';
 import { requests } from '@/content/requests';
 import { buildQuote, ESTIMATE_HEADING_ID, jetTypeOptionLabel, passengerLabel } from '@/lib/booking/instant-quote';
+import { browserPart } from '@/lib/browser-part';
 import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { whatsappHref } from '@/lib/links';
+import { onUse } from '@/lib/on-use';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
-import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
+import { lazyZodResolver, loadZodResolver } from '@/lib/schemas/lazy-resolver';
 import { useBookingWindow } from '@/lib/time/use-booking-window';
 import { showToast } from '@/lib/toast';
 import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
@@ -38,12 +39,9 @@ import { MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/trips/rules';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
 // Copy link, Print quote, Save trip and Email this quote load after hydration (their space is kept).
-const PlannerActions = dynamic(
-  () => import('@/components/booking/planner-actions').then((module) => module.PlannerActions),
-  {
-    ssr: false,
-    loading: () => <div className="min-h-9 sm:col-span-2" />,
-  },
+const PlannerActions = browserPart(
+  onUse(() => import('@/components/booking/planner-actions').then((module) => module.PlannerActions)),
+  { placeholder: <div className="min-h-9 sm:col-span-2" /> },
 );
 
 type BookingFormProps = {
@@ -77,12 +75,15 @@ function DepartureDateField({ id }: { id: string }) {
 }
 
 // One Way is checked by the booking form's own schema; a round trip or multi-city by the itinerary's.
-const oneWayResolver = lazyZodResolver<PlannerInput>(() =>
-  import('@/lib/schemas/forms/booking').then((m) => m.bookingSchema),
-);
-const itineraryResolver = lazyZodResolver<PlannerInput>(() =>
-  import('@/lib/schemas/forms/itinerary').then((m) => m.itinerarySchema),
-);
+const loadBookingSchema = onUse(() => import('@/lib/schemas/forms/booking').then((m) => m.bookingSchema));
+const loadItinerarySchema = onUse(() => import('@/lib/schemas/forms/itinerary').then((m) => m.itinerarySchema));
+const oneWayResolver = lazyZodResolver<PlannerInput>(loadBookingSchema);
+const itineraryResolver = lazyZodResolver<PlannerInput>(loadItinerarySchema);
+const loadBookingRequest = onUse(() => import('@/lib/requests/booking'));
+const loadRequestContactSchema = onUse(() => import('@/lib/schemas/forms/request-contact'));
+const loadTripPlan = onUse(() => import('@/lib/trips/plan'));
+const loadQuote = onUse(() => import('@/lib/requests/quote'));
+const loadRender = onUse(() => import('@/lib/requests/render'));
 const plannerResolver: Resolver<PlannerInput> = (values, context, options) =>
   (values.tripType === 'one-way' ? oneWayResolver : itineraryResolver)(values, context, options);
 
@@ -93,13 +94,7 @@ const plannerResolver: Resolver<PlannerInput> = (values, context, options) =>
  * fetched is not fetched again; one that failed is tried again on the next focus.
  */
 function warmSubmit() {
-  preloadRequest(
-    () => import('@/lib/requests/booking'),
-    () => import('@/lib/schemas/forms/request-contact'),
-    () => import('@hookform/resolvers/zod'),
-    () => import('@/lib/schemas/forms/booking'),
-    () => import('@/lib/schemas/forms/itinerary'),
-  );
+  preloadRequest(loadBookingRequest, loadRequestContactSchema, loadZodResolver, loadBookingSchema, loadItinerarySchema);
 }
 
 // Date and time are plain inputs in the first paint: an empty default would be written over what
@@ -141,7 +136,7 @@ const PlannerForm = memo(function PlannerForm({
   usePlannerUrl(form, `${id}-form`);
   // The request builder and the itinerary estimator load on the first submit.
   const handleSubmit = form.handleSubmit(async (values) => {
-    const { bookingRequest } = await import('@/lib/requests/booking');
+    const { bookingRequest } = await loadBookingRequest();
     const chosen = aircraft?.choices.find(
       (choice) => choice.slug === values.aircraft && choice.jetType === values.jetType,
     );
@@ -164,7 +159,7 @@ const PlannerForm = memo(function PlannerForm({
     const quote = buildQuote(values.jetType, route.pricing);
     if (!quote) return;
     // This trip's total, by the estimator the panel uses; the hourly rate alone if it cannot load.
-    const trip = await import('@/lib/trips/plan').then(
+    const trip = await loadTripPlan().then(
       (module) => module.planTotals(module.plan(values, route)),
       () => undefined,
     );
@@ -176,11 +171,7 @@ const PlannerForm = memo(function PlannerForm({
   const onWhatsApp = async () => {
     const values = form.getValues();
     // The estimator and the text load within the click's activation window, so the new tab is not blocked.
-    const [{ plan }, { quoteOf }, { renderQuote }] = await Promise.all([
-      import('@/lib/trips/plan'),
-      import('@/lib/requests/quote'),
-      import('@/lib/requests/render'),
-    ]);
+    const [{ plan }, { quoteOf }, { renderQuote }] = await Promise.all([loadTripPlan(), loadQuote(), loadRender()]);
     const text = renderQuote(quoteOf(plan(values, route), whatsappIntro), 'whatsapp');
     window.open(whatsappHref(text), '_blank', 'noopener,noreferrer');
   };

@@ -11,6 +11,7 @@ import { requests } from '@/content/requests';
 import { groupIndian } from '@/lib/format';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { useWhenEngaged } from '@/lib/forms/when-engaged';
+import { onUse } from '@/lib/on-use';
 import type { ContactValues } from '@/lib/schemas/forms/contact';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
 
@@ -19,6 +20,9 @@ type ContactFormProps = { subjects: { value: ContactSubject; label: string }[]; 
 const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
 
 const characters = (count: number) => `${groupIndian(count)} / ${groupIndian(MESSAGE_MAX)} characters`;
+
+const loadContactSchema = onUse(() => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema));
+const loadKinds = onUse(() => import('@/lib/requests/kinds'));
 
 /**
  * The /contact message form: validated in the browser (useLazyZodForm), then the request
@@ -29,13 +33,13 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const [messageLength, setMessageLength] = useState<number>();
   const { confirm, dialog } = useRequestConfirmation();
   const { form, errors, submitting, formProps } = useLazyZodForm<ContactValues>({
-    loadSchema: () => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema),
+    loadSchema: loadContactSchema,
     // The confirmation and the request builder, so a message typed offline is still kept.
-    preload: () => preloadRequest(() => import('@/lib/requests/kinds')),
+    preload: () => preloadRequest(loadKinds),
     // One request per submission: nothing more is sent while its confirmation is open.
     blocked: dialog !== null,
     onValid: async (values) => {
-      const { contactRequest } = await import('@/lib/requests/kinds');
+      const { contactRequest } = await loadKinds();
       const subjectLabel = subjects.find((subject) => subject.value === values.subject)?.label;
       confirm(
         contactRequest(

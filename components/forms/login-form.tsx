@@ -10,17 +10,20 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { messages } from '@/content/messages';
 import { returnPathFrom } from '@/lib/account/return-path';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
+import { onUse } from '@/lib/on-use';
 import type { LoginValues } from '@/lib/schemas/forms/login';
 import { loadAuth } from '@/lib/stores/use-auth-session';
 import { showConnectionError, showToast } from '@/lib/toast';
 import { AccountForm } from './account-form';
 import { FormNotes } from './form-notes';
 
+const loadLoginSchema = onUse(() => import('@/lib/schemas/forms/login').then((m) => m.loginSchema));
+
 export function LoginForm() {
   const id = useId();
   const router = useRouter();
   const { form, errors, submitting, formProps } = useLazyZodForm<LoginValues>({
-    loadSchema: () => import('@/lib/schemas/forms/login').then((m) => m.loginSchema),
+    loadSchema: loadLoginSchema,
     onValid: async (values) => {
       const auth = await loadAuth().catch(() => null);
       if (!auth) return void showConnectionError();

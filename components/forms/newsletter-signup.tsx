@@ -2,10 +2,14 @@
 
 import { useRef } from 'react';
 import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
+import { onUse } from '@/lib/on-use';
 import { EmailSignupForm } from './email-signup-form';
 
-const loadKinds = () => import('@/lib/requests/kinds');
-const loadWording = () => import('@/content/requests');
+const loadKinds = onUse(() => import('@/lib/requests/kinds'));
+const loadWording = onUse(() => import('@/content/requests'));
+const loadNewsletterSchema = onUse(() =>
+  import('@/lib/schemas/forms/newsletter').then((module) => module.newsletterSchema),
+);
 
 type NewsletterSignupProps = { className?: string; rowClassName?: string };
 
@@ -20,7 +24,7 @@ export function NewsletterSignup({ className, rowClassName }: NewsletterSignupPr
   return (
     <>
       <EmailSignupForm
-        loadSchema={() => import('@/lib/schemas/forms/newsletter').then((module) => module.newsletterSchema)}
+        loadSchema={loadNewsletterSchema}
         onSubscribed={async (email, reset) => {
           clear.current = reset;
           // The request's wording loads with it: this box is on every page, the wording only on a submit.

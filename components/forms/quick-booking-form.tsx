@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { requests } from '@/content/requests';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { useWhenEngaged } from '@/lib/forms/when-engaged';
+import { onUse } from '@/lib/on-use';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
@@ -47,13 +48,22 @@ function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
 
 type PlannerTrip = Parameters<typeof plannerHandOver>[0];
 
+const loadAirports = onUse(() => import('@/content/airports'));
+const loadPricing = onUse(() => import('@/content/pricing'));
+const loadBookingRequest = onUse(() => import('@/lib/requests/booking'));
+const loadQuickBookingTrip = onUse(() => import('@/lib/forms/quick-booking-trip'));
+const loadQuickBookingSchema = onUse(() =>
+  import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema),
+);
+const loadRequestContactSchema = onUse(() => import('@/lib/schemas/forms/request-contact'));
+
 /** The request, priced by /book's estimator, with the airports, rate card and builders loaded on the first submit. */
 async function buildRequest(values: QuickBookingValues) {
   const [{ airports }, { pricing }, { bookingRequest }, { quickBookingTrip }] = await Promise.all([
-    import('@/content/airports'),
-    import('@/content/pricing'),
-    import('@/lib/requests/booking'),
-    import('@/lib/forms/quick-booking-trip'),
+    loadAirports(),
+    loadPricing(),
+    loadBookingRequest(),
+    loadQuickBookingTrip(),
   ]);
   const context = {
     airports: airports as readonly Airport[],
@@ -86,19 +96,13 @@ export function QuickBookingForm({
     },
   });
   const { form, errors, submitting, formProps } = useLazyZodForm<QuickBookingValues>({
-    loadSchema: () => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema),
+    loadSchema: loadQuickBookingSchema,
     onValid: async (values) => confirm(await buildRequest(values)),
     // The confirmation (with its "who should we call back" step), the builder, the airports and the
     // rate card: fetched once the page is in use and idle, or on first focus, so a request typed
     // offline is kept.
     preload: () =>
-      preloadRequest(
-        () => import('@/lib/requests/booking'),
-        () => import('@/content/airports'),
-        () => import('@/content/pricing'),
-        () => import('@/lib/schemas/forms/request-contact'),
-        () => import('@/lib/forms/quick-booking-trip'),
-      ),
+      preloadRequest(loadBookingRequest, loadAirports, loadPricing, loadRequestContactSchema, loadQuickBookingTrip),
     // One request per submission: nothing more is sent while its confirmation is open.
     blocked: dialog !== null,
   });

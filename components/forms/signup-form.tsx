@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { messages } from '@/content/messages';
 import { returnPathFrom } from '@/lib/account/return-path';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
+import { onUse } from '@/lib/on-use';
 import { PASSWORD_ERRORS } from '@/lib/schemas/forms/password-rules';
 import type { SignupValues } from '@/lib/schemas/forms/signup';
 import { loadAuth } from '@/lib/stores/use-auth-session';
@@ -23,11 +24,13 @@ const fields = [
   { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
 ] as const;
 
+const loadSignupSchema = onUse(() => import('@/lib/schemas/forms/signup').then((m) => m.signupSchema));
+
 export function SignupForm() {
   const id = useId();
   const router = useRouter();
   const { form, errors, submitting, formProps } = useLazyZodForm<SignupValues>({
-    loadSchema: () => import('@/lib/schemas/forms/signup').then((m) => m.signupSchema),
+    loadSchema: loadSignupSchema,
     onValid: async ({ email, password, role }) => {
       const auth = await loadAuth().catch(() => null);
       if (!auth) return void showConnectionError();

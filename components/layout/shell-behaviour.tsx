@@ -3,9 +3,12 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { markShellLive } from '@/lib/hydration';
+import { onUse } from '@/lib/on-use';
 import { hasOutbox } from '@/lib/requests/outbox-key';
 import { GLASS_THRESHOLD_PX, MOBILE_MENU_ID, SITE_HEADER_ID } from '@/lib/shell/shell-ids';
 import { useAuthSession } from '@/lib/stores/use-auth-session';
+
+const loadOutboxHost = onUse(() => import('@/components/requests/outbox-host'));
 
 const menu = () => document.getElementById(MOBILE_MENU_ID);
 const closeMenu = () => {
@@ -26,7 +29,7 @@ export function ShellBehaviour() {
 
   useEffect(() => {
     if (hasOutbox())
-      void import('@/components/requests/outbox-host')
+      void loadOutboxHost()
         .then((module) => module.startOutboxHost(setOffer))
         .catch(() => {});
   }, []);

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { onUse } from '@/lib/on-use';
 import { offerHandBacks, startOutbox } from '@/lib/requests/outbox';
+
+const loadHandedBack = onUse(() => import('./handed-back'));
 
 /**
  * Starts the outbox on a page that has one, able to offer a request handed back (the site has no
@@ -8,7 +11,7 @@ import { offerHandBacks, startOutbox } from '@/lib/requests/outbox';
  */
 export function startOutboxHost(render: (node: ReactNode) => void) {
   offerHandBacks(() =>
-    import('./handed-back').then(({ HandedBack, showHandedBack }) => {
+    loadHandedBack().then(({ HandedBack, showHandedBack }) => {
       render(<HandedBack />);
       return showHandedBack;
     }),

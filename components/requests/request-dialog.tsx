@@ -15,6 +15,7 @@ import { recordSent, type SentStatus } from '@/lib/account/sent-requests';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { externalLinkProps } from '@/lib/links';
 import { useOnline } from '@/lib/offline/use-online';
+import { onUse } from '@/lib/on-use';
 import { withContact } from '@/lib/requests/build';
 import { deliver, hasEndpoint, settled, type Delivery } from '@/lib/requests/deliver';
 import { subscribeDelivered } from '@/lib/requests/delivered';
@@ -71,6 +72,10 @@ function statusOf(request: SiteRequest, phase: Phase): string {
   return fillMessage(copy.status[delivery.state], { ...values, reason: delivery.reason });
 }
 
+const loadRequestContactSchema = onUse(() =>
+  import('@/lib/schemas/forms/request-contact').then((m) => m.requestContactSchema),
+);
+
 /** What being offline means for this request: kept to send later, or nothing sent at all. */
 function offlineNote(request: SiteRequest, phase: Phase): string {
   if (phase.step !== 'done') return copy.offline.notSent;
@@ -85,7 +90,7 @@ function offlineNote(request: SiteRequest, phase: Phase): string {
 function ContactStep({ email, onContact }: { email: string; onContact: (values: RequestContactValues) => void }) {
   const id = useId();
   const { form, errors, formProps } = useLazyZodForm<RequestContactValues>({
-    loadSchema: () => import('@/lib/schemas/forms/request-contact').then((m) => m.requestContactSchema),
+    loadSchema: loadRequestContactSchema,
     onValid: onContact,
   });
   return (

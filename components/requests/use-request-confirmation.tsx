@@ -1,19 +1,19 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { onUse, type Loader } from '@/lib/on-use';
 import type { SiteRequest } from '@/lib/requests/model';
+import { showConnectionError } from '@/lib/toast';
 
-// The confirmation loads when a form is first used, not with the page. React's lazy, not
-// next/dynamic: the footer's newsletter is on every page, and next/dynamic's loader is not.
-const loadDialog = () => import('./request-dialog');
-const RequestDialog = lazy(() => loadDialog().then((module) => ({ default: module.RequestDialog })));
+// The confirmation loads when a form is first used, not with the page.
+const loadDialog = onUse(() => import('./request-dialog').then((module) => module.RequestDialog));
 
 /**
  * Fetches the confirmation (and whatever else `more` loads) when a form is first focused, so a
  * connection that drops before the submit still gets the confirmation and the outbox.
  */
-export function preloadRequest(...more: (() => Promise<unknown>)[]) {
-  for (const load of [loadDialog, ...more]) void load().catch(() => {});
+export function preloadRequest(...more: Loader<unknown>[]) {
+  for (const loader of [loadDialog, ...more]) loader.preload();
 }
 
 // The send that started the latest submission. A form disables its send while the submission
@@ -38,22 +38,32 @@ if (typeof document !== 'undefined') {
 export function useRequestConfirmation({ onReceived }: { onReceived?: () => void } = {}) {
   // The request, with the control that opened it (focus goes back there when the dialog closes).
   const [open, setOpen] = useState<{ request: SiteRequest; opener: HTMLElement | null } | null>(null);
+  const [RequestDialog, setRequestDialog] = useState(loadDialog.peek);
   const confirm = useCallback((request: SiteRequest) => {
     const active = document.activeElement;
     const focused = active instanceof HTMLElement && active !== document.body ? active : null;
     setOpen({ request, opener: focused ?? (lastSubmitter?.isConnected ? lastSubmitter : null) });
+    // Fetched on the form's first focus; one that still cannot arrive closes and says so.
+    loadDialog().then(
+      (Dialog) => setRequestDialog(() => Dialog),
+      () => {
+        setOpen(null);
+        void showConnectionError();
+      },
+    );
   }, []);
   const close = useCallback(() => setOpen(null), []);
-  const dialog = open ? (
-    <Suspense fallback={null}>
-      <RequestDialog
-        key={open.request.reference}
-        request={open.request}
-        onClose={close}
-        returnFocusTo={open.opener}
-        onReceived={onReceived}
-      />
-    </Suspense>
-  ) : null;
+  // Open (so the form stays busy) from the confirm on, shown once its code is in.
+  const dialog = open
+    ? RequestDialog && (
+        <RequestDialog
+          key={open.request.reference}
+          request={open.request}
+          onClose={close}
+          returnFocusTo={open.opener}
+          onReceived={onReceived}
+        />
+      )
+    : null;
   return { confirm, dialog };
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { retryableImport } from '@/lib/lazy-import';
+import { onUse } from '@/lib/on-use';
 import { registerToaster } from '@/lib/toast';
 
-const loadToaster = retryableImport(() => import('./sonner').then((module) => module.Toaster));
+const loadToaster = onUse(() => import('./sonner').then((module) => module.Toaster));
 
 // Only an interaction can lead to a toast: a visit that only reads downloads none of it.
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;

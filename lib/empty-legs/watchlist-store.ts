@@ -1,6 +1,8 @@
 import { useStore } from 'zustand';
+import { onUse } from '@/lib/on-use';
 import { browserStore } from '@/lib/stores/browser-store';
 import { sameRoute, WATCHLIST_KEY, type WatchedRoute } from './watchlist-keys';
+import type * as WatchlistStorage from './watchlist-storage';
 
 // Storage (and zod) loads only once there is a watchlist to read or save: a first visit never downloads it.
 
@@ -15,26 +17,19 @@ export type WatchlistState = {
 const store = browserStore<WatchlistState>({ routes: [], problem: null, keptAside: false }, start);
 const set = (next: Partial<WatchlistState>) => store.setState(next);
 
-type StorageModule = typeof import('./watchlist-storage');
-let loading: Promise<StorageModule> | null = null;
+type StorageModule = typeof WatchlistStorage;
+
+// Read once, when the storage code first arrives.
+const load = onUse<StorageModule>(() =>
+  import('./watchlist-storage').then((storage) => {
+    refresh(storage);
+    return storage;
+  }),
+);
 
 function refresh(storage: StorageModule) {
   const read = storage.readWatchlist();
   set({ routes: read.routes, keptAside: store.getState().keptAside || read.keptAside });
-}
-
-function load(): Promise<StorageModule> {
-  loading ??= import('./watchlist-storage').then(
-    (storage) => {
-      refresh(storage);
-      return storage;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
 }
 
 const unavailable = () => set({ problem: 'unavailable' });

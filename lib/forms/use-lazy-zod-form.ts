@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useFieldsOnScreen } from '@/lib/forms/fields-on-screen';
-import { lazyZodResolver } from '@/lib/schemas/lazy-resolver';
+import { lazyZodResolver, loadZodResolver } from '@/lib/schemas/lazy-resolver';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
 type LazyZodFormOptions<T extends FieldValues> = {
@@ -59,7 +59,7 @@ export function useLazyZodForm<T extends FieldValues>({
     if (warmed.current) return;
     warmed.current = true;
     preload?.();
-    void Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).catch(() => (warmed.current = false));
+    void Promise.all([loadZodResolver(), loadSchema()]).catch(() => (warmed.current = false));
   }
 
   const formProps = {

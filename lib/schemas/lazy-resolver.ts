@@ -1,6 +1,9 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { messages } from '@/content/messages';
+import { onUse } from '@/lib/on-use';
 import { showConnectionError } from '@/lib/toast';
+
+export const loadZodResolver = onUse(() => import('@hookform/resolvers/zod'));
 
 // Loads zod and the schema on first submit, so a form page's first load carries no zod.
 export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<unknown>): Resolver<T> {
@@ -8,7 +11,7 @@ export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise
   return async (values, context, options) => {
     if (!resolver) {
       try {
-        const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
+        const [{ zodResolver }, schema] = await Promise.all([loadZodResolver(), loadSchema()]);
         resolver = (zodResolver as (schema: unknown) => Resolver<T>)(schema);
       } catch {
         // Nothing is cached yet, so the next submit fetches the chunks again.

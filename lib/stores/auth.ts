@@ -14,6 +14,7 @@ import {
 import { normalizeEmail, type SessionUser, type StoredAccount } from '@/lib/auth/schemas';
 import { readAccounts, storageAvailable, type StorageFailure } from '@/lib/auth/storage';
 import { AUTH_VERSION } from '@/lib/auth/stored-data';
+import { onUse } from '@/lib/on-use';
 import { hasOutbox } from '@/lib/requests/outbox-key';
 import { mergeWithTrips, withTrips } from '@/lib/trips/persist';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
@@ -43,10 +44,12 @@ export interface AuthState extends PersistedAuth {
   deleteAccount: (email?: string) => Promise<ChangeResult | { ok: false; error: 'signed-out' }>;
 }
 
+const loadOutbox = onUse(() => import('@/lib/requests/outbox'));
+
 // An account's requests leave before it (the outbox and the worker's copy): none is sent after it.
 async function forgetRequestsOf(owner: string) {
   if (!hasOutbox()) return { ok: true as const, references: [] };
-  const { forgetAccountRequests } = await import('@/lib/requests/outbox');
+  const { forgetAccountRequests } = await loadOutbox();
   return forgetAccountRequests(owner);
 }
 

@@ -3,11 +3,12 @@
 import { useStore } from 'zustand';
 import type { SessionUser } from '@/lib/auth/schemas';
 import { ACCOUNTS_KEY, SESSION_KEY } from '@/lib/auth/storage-keys';
-import { withRetries } from '@/lib/lazy-import';
+import { onUse } from '@/lib/on-use';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
+import type * as AuthRuntimeModule from './auth-runtime';
 import { browserStore } from './browser-store';
 
-type AuthRuntime = typeof import('./auth-runtime');
+type AuthRuntime = typeof AuthRuntimeModule;
 type AuthStore = AuthRuntime['useAuthStore'];
 
 export type AuthSession = { hydrated: boolean; user: SessionUser | null; loggedOutHere: boolean };
@@ -18,33 +19,23 @@ const NOTHING_STORED: AuthSession = { hydrated: true, user: null, loggedOutHere:
 type AuthState = ReturnType<AuthStore['getState']>;
 type Loaded = { auth: AuthState | null; nothingStored: boolean };
 
-let loading: Promise<AuthRuntime> | undefined;
 let started = false;
 const loaded = browserStore<Loaded>({ auth: null, nothingStored: false }, start);
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 // The header loads this only when the browser holds account data: a first visit never downloads the store.
-export function loadAuth(): Promise<AuthRuntime> {
-  // Two tasks: as one they held a slow phone's main thread after hydration.
-  loading ??= import('./auth-runtime')
-    .then(async (runtime) => {
-      await nextTask();
-      runtime.startAuth();
-      const store = runtime.useAuthStore;
-      loaded.setState({ auth: store.getState() });
-      store.subscribe((auth) => loaded.setState({ auth }));
-      return runtime;
-    })
-    .catch((error: unknown) => {
-      // A chunk that failed to load is fetched again on the next call.
-      loading = undefined;
-      throw error;
-    });
-  return loading;
-}
-
-const loadAuthPatiently = () => withRetries(loadAuth)().catch(() => {});
+export const loadAuth = onUse<AuthRuntime>(() =>
+  import('./auth-runtime').then(async (runtime) => {
+    // Two tasks: as one they held a slow phone's main thread after hydration.
+    await nextTask();
+    runtime.startAuth();
+    const store = runtime.useAuthStore;
+    loaded.setState({ auth: store.getState() });
+    store.subscribe((auth) => loaded.setState({ auth }));
+    return runtime;
+  }),
+);
 
 const isAccountKey = (key: string | null) => key === null || key === ACCOUNTS_KEY || key === SESSION_KEY;
 
@@ -60,13 +51,13 @@ function hasStoredAccountData() {
 function start() {
   if (started) return;
   started = true;
-  if (loading || hasStoredAccountData()) {
-    void loadAuthPatiently();
+  if (loadAuth.peek() || hasStoredAccountData()) {
+    loadAuth.preload();
     return;
   }
   loaded.setState({ nothingStored: true });
   window.addEventListener('storage', (event) => {
-    if (isAccountKey(event.key)) void loadAuthPatiently();
+    if (isAccountKey(event.key)) loadAuth.preload();
   });
 }
 

@@ -1,7 +1,10 @@
 'use client';
 
-import { deferredForm } from '@/components/forms/deferred-form';
+import { onUse } from '@/lib/on-use';
+import { serverPart } from '@/lib/server-part';
 
-export const DeferredAirAmbulanceForm = deferredForm('air-ambulance-form', () =>
+const loadAirAmbulanceForm = onUse(() =>
   import('@/components/forms/air-ambulance-form').then((module) => module.AirAmbulanceForm),
 );
+
+export const DeferredAirAmbulanceForm = serverPart('air-ambulance-form', loadAirAmbulanceForm);

@@ -1,7 +1,8 @@
 'use client';
 
-import { deferredForm } from '@/components/forms/deferred-form';
+import { onUse } from '@/lib/on-use';
+import { serverPart } from '@/lib/server-part';
 
-export const DeferredBookPlanner = deferredForm('book-planner', () =>
-  import('@/components/booking/book-planner').then((module) => module.BookPlanner),
-);
+const loadBookPlanner = onUse(() => import('@/components/booking/book-planner').then((module) => module.BookPlanner));
+
+export const DeferredBookPlanner = serverPart('book-planner', loadBookPlanner);

@@ -1,7 +1,8 @@
 'use client';
 
-import { deferredForm } from '@/components/forms/deferred-form';
+import { onUse } from '@/lib/on-use';
+import { serverPart } from '@/lib/server-part';
 
-export const DeferredContactForm = deferredForm('contact-form', () =>
-  import('@/components/forms/contact-form').then((module) => module.ContactForm),
-);
+const loadContactForm = onUse(() => import('@/components/forms/contact-form').then((module) => module.ContactForm));
+
+export const DeferredContactForm = serverPart('contact-form', loadContactForm);

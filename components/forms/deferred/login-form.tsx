@@ -1,7 +1,8 @@
 'use client';
 
-import { deferredForm } from '@/components/forms/deferred-form';
+import { onUse } from '@/lib/on-use';
+import { serverPart } from '@/lib/server-part';
 
-export const DeferredLoginForm = deferredForm('login-form', () =>
-  import('@/components/forms/login-form').then((module) => module.LoginForm),
-);
+const loadLoginForm = onUse(() => import('@/components/forms/login-form').then((module) => module.LoginForm));
+
+export const DeferredLoginForm = serverPart('login-form', loadLoginForm);

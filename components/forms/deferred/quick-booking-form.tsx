@@ -1,7 +1,10 @@
 'use client';
 
-import { deferredForm } from '@/components/forms/deferred-form';
+import { onUse } from '@/lib/on-use';
+import { serverPart } from '@/lib/server-part';
 
-export const DeferredQuickBookingForm = deferredForm('quick-booking-form', () =>
+const loadQuickBookingForm = onUse(() =>
   import('@/components/forms/quick-booking-form').then((module) => module.QuickBookingForm),
 );
+
+export const DeferredQuickBookingForm = serverPart('quick-booking-form', loadQuickBookingForm);

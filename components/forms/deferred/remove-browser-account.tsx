@@ -1,7 +1,10 @@
 'use client';
 
-import { deferredForm } from '@/components/forms/deferred-form';
+import { onUse } from '@/lib/on-use';
+import { serverPart } from '@/lib/server-part';
 
-export const DeferredRemoveBrowserAccount = deferredForm('remove-browser-account', () =>
+const loadRemoveBrowserAccount = onUse(() =>
   import('@/components/account/remove-browser-account').then((module) => module.RemoveBrowserAccount),
 );
+
+export const DeferredRemoveBrowserAccount = serverPart('remove-browser-account', loadRemoveBrowserAccount);

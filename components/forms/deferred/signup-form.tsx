@@ -1,7 +1,8 @@
 'use client';
 
-import { deferredForm } from '@/components/forms/deferred-form';
+import { onUse } from '@/lib/on-use';
+import { serverPart } from '@/lib/server-part';
 
-export const DeferredSignupForm = deferredForm('signup-form', () =>
-  import('@/components/forms/signup-form').then((module) => module.SignupForm),
-);
+const loadSignupForm = onUse(() => import('@/components/forms/signup-form').then((module) => module.SignupForm));
+
+export const DeferredSignupForm = serverPart('signup-form', loadSignupForm);

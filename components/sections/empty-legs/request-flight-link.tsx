@@ -5,6 +5,7 @@ import { preloadRequest, useRequestConfirmation } from '@/components/requests/us
 import type { RequestDetails } from '@/lib/empty-legs/format';
 import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { externalLinkProps } from '@/lib/links';
+import { onUse } from '@/lib/on-use';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
 type RequestFlightLinkProps = { href: string; offer: RequestDetails; className: string; children: ReactNode };
@@ -12,12 +13,11 @@ type RequestFlightLinkProps = { href: string; offer: RequestDetails; className: 
 // The confirmation, its "who should we call back" step and the builder, fetched once the page is
 // in use and idle: a flight requested after the connection dropped is still kept and sent on
 // reconnect.
-const warmRequest = () =>
-  preloadRequest(
-    () => import('@/lib/requests/kinds'),
-    () => import('@/lib/schemas/forms/request-contact'),
-    () => import('@hookform/resolvers/zod'),
-  );
+const loadKinds = onUse(() => import('@/lib/requests/kinds'));
+const loadRequestContactSchema = onUse(() => import('@/lib/schemas/forms/request-contact'));
+// Its own zod loader: the form's resolver module would bring the message catalogue with it.
+const loadZodResolver = onUse(() => import('@hookform/resolvers/zod'));
+const warmRequest = () => preloadRequest(loadKinds, loadRequestContactSchema, loadZodResolver);
 
 /**
  * "Request this flight": before JavaScript (or with a modifier key) the WhatsApp link it is; once
@@ -28,7 +28,7 @@ export function RequestFlightLink({ href, offer, className, children }: RequestF
   const { confirm, dialog } = useRequestConfirmation();
   useWhenEngaged(warmRequest);
   const request = useSubmitOnce(async () => {
-    const { emptyLegRequest } = await import('@/lib/requests/kinds');
+    const { emptyLegRequest } = await loadKinds();
     confirm(emptyLegRequest(offer, { page: window.location.pathname }));
   });
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -7,8 +7,11 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { WatchedRoute } from '@/lib/empty-legs/watchlist-keys';
 import { problemMessage } from '@/lib/empty-legs/watchlist-messages';
 import { watchRoute } from '@/lib/empty-legs/watchlist-store';
+import { onUse } from '@/lib/on-use';
 import { showToast } from '@/lib/toast';
 import { usePendingSubmit } from '@/lib/use-pending-submit';
+
+const loadWatchRouteSchema = onUse(() => import('@/lib/schemas/forms/watch-route'));
 
 export type AirportOption = { code: string; label: string };
 type Errors = { from?: string; to?: string };
@@ -29,9 +32,9 @@ export function WatchRouteForm({ airports, heading, onWatched }: WatchRouteFormP
     event.preventDefault();
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form));
-    let schema: typeof import('@/lib/schemas/forms/watch-route');
+    let schema: Awaited<ReturnType<typeof loadWatchRouteSchema>>;
     try {
-      schema = await import('@/lib/schemas/forms/watch-route');
+      schema = await loadWatchRouteSchema();
     } catch {
       void showToast(problemMessage('unavailable'), {}, 'error');
       return;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { retryableImport } from '@/lib/lazy-import';
+import { onUse } from '@/lib/on-use';
 import type { GalleryCategory, GalleryItem } from '@/lib/schemas/content/gallery';
 import { showConnectionError } from '@/lib/toast';
 import { useFilterChips } from './use-filter-chips';
@@ -9,7 +9,7 @@ import { useFilterChips } from './use-filter-chips';
 // The lightbox (a Radix dialog, which also plays a video) loads when a visitor first opens an item, or starts loading as
 // soon as they point at or focus one, so it is not part of the gallery's first load.
 // A failed fetch is forgotten, so the next hover or click fetches it again.
-const loadLightbox = retryableImport(() => import('./gallery-lightbox').then((module) => module.GalleryLightbox));
+const loadLightbox = onUse(() => import('./gallery-lightbox').then((module) => module.GalleryLightbox));
 type Lightbox = Awaited<ReturnType<typeof loadLightbox>>;
 
 type Filter = 'All' | GalleryCategory;
