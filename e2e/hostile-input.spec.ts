@@ -127,7 +127,7 @@ const FORMS: FormCase[] = [
     ],
     submit: 'Send Booking Request',
     schema: quickBookingSchema,
-    fixed: { tripType: 'one-way', date: isoInDays(14), passengers: 2 },
+    fixed: { tripType: 'one-way', date: isoInDays(14), time: '', passengers: 2, jetType: 'light' },
     prepare: async (form) => {
       await form.getByLabel('Date', { exact: true }).fill(isoInDays(14));
       await form.getByRole('spinbutton', { name: 'Passengers' }).fill('2');

@@ -70,6 +70,15 @@ function RemoveButton({ onRemove }: { onRemove: () => void }) {
 
 const tripRoute = (trip: SavedTrip) => routeLine(trip.legs, airports);
 
+// A trip whose card could not be shown may not name its route either; its removal still says which.
+function namedRoute(trip: SavedTrip): string {
+  try {
+    return `${tripRoute(trip)} · `;
+  } catch {
+    return '';
+  }
+}
+
 const cardClass = 'grid gap-3 rounded-card border border-border bg-surface p-5 sm:grid-cols-[1fr_auto] sm:items-center';
 
 /**
@@ -140,7 +149,7 @@ export function SavedTripList({ trips, sent }: { trips: readonly SavedTrip[]; se
       if (restored?.ok) void showToast(accountMessages.tripRestored, {}, 'success');
       else reportFailure(restored);
     };
-    const named = `${tripRoute(trip)} · ${requests.references.quote} ${trip.reference}`;
+    const named = `${namedRoute(trip)}${requests.references.quote} ${trip.reference}`;
     void showToast(accountMessages.tripRemoved, { trip: named }, 'success', {
       label: accountMessages.undo,
       onClick: () => void undo(),
