@@ -40,11 +40,6 @@ export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonV
 
 export function Button({ className, variant, size, align, type, ...props }: ButtonProps) {
   return (
-    <button
-      data-slot="button"
-      type={type ?? 'button'}
-      className={cn(buttonVariants({ variant, size, align, className }))}
-      {...props}
-    />
+    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size, align, className }))} {...props} />
   );
 }

@@ -17,7 +17,7 @@ export function fieldControlProps(id: string, error?: string, hint?: boolean): F
 export function FieldError({ className, children, ...props }: ComponentProps<'p'>) {
   if (!children) return null;
   return (
-    <p data-slot="field-error" className={cn('text-sm font-medium text-[#ff8a8d]', className)} {...props}>
+    <p className={cn('text-sm font-medium text-[#ff8a8d]', className)} {...props}>
       {children}
     </p>
   );

@@ -3,15 +3,15 @@ import { cn } from '@/lib/utils';
 import { fieldControlProps, FieldError, type FieldControlProps } from './field-wiring';
 
 export function Field({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="field" className={cn('grid gap-2', className)} {...props} />;
+  return <div className={cn('grid gap-2', className)} {...props} />;
 }
 
 export function FieldLabel({ className, ...props }: ComponentProps<'label'>) {
-  return <label data-slot="field-label" className={cn('text-sm font-medium text-foreground', className)} {...props} />;
+  return <label className={cn('text-sm font-medium text-foreground', className)} {...props} />;
 }
 
 export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p data-slot="field-description" className={cn('text-xs text-muted-foreground', className)} {...props} />;
+  return <p className={cn('text-xs text-muted-foreground', className)} {...props} />;
 }
 
 type FormFieldProps = {

@@ -11,11 +11,6 @@ const pickerFocusClass =
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   const picker = type === 'date' || type === 'time' || type === 'datetime-local' || type === 'month';
   return (
-    <input
-      data-slot="input"
-      type={type}
-      className={cn(fieldControlClass, picker && pickerFocusClass, 'h-11', className)}
-      {...props}
-    />
+    <input type={type} className={cn(fieldControlClass, picker && pickerFocusClass, 'h-11', className)} {...props} />
   );
 }

@@ -6,7 +6,7 @@ import { fieldControlClass } from './input';
 // Native, not Radix Select: that cost /book 30 KiB of JavaScript and most of its blocking time.
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
-    <div data-slot="native-select" className="relative">
+    <div className="relative">
       <select
         className={cn(
           fieldControlClass,

@@ -56,7 +56,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
     <div
       role="tablist"
       aria-orientation="horizontal"
-      data-slot="tabs-list"
+
       className={cn('inline-flex items-center gap-1 rounded-full border border-border bg-background/60 p-1', className)}
       onKeyDown={(event) => {
         onKeyDown?.(event);
@@ -79,7 +79,7 @@ export function TabsTrigger({ value, className, ...props }: ComponentProps<'butt
       aria-controls={tabs.id('content', value)}
       data-state={selected ? 'active' : 'inactive'}
       tabIndex={selected ? 0 : -1}
-      data-slot="tabs-trigger"
+
       className={cn(
         'inline-flex h-9 items-center justify-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors duration-200 outline-none hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-gold data-[state=active]:text-gold-foreground sm:px-4',
         className,
@@ -101,7 +101,7 @@ export function TabsContent({ value, className, ...props }: ComponentProps<'div'
       aria-labelledby={tabs.id('trigger', value)}
       data-state="active"
       tabIndex={0}
-      data-slot="tabs-content"
+
       className={cn(
         'rounded-xl outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         className,

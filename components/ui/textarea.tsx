@@ -3,5 +3,5 @@ import { cn } from '@/lib/utils';
 import { fieldControlClass } from './input';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea data-slot="textarea" className={cn(fieldControlClass, 'min-h-32 py-3', className)} {...props} />;
+  return <textarea className={cn(fieldControlClass, 'min-h-32 py-3', className)} {...props} />;
 }
