@@ -24,7 +24,7 @@ test.describe('the home page before JavaScript', () => {
     const answers = [
       ['How much does a private jet charter cost?', '₹2,50,000 per flight hour for a light jet'],
       ['How much notice do you need?', 'four hours is enough'],
-      ['What does the price include?', 'catering planned around your tastes'],
+      ['What does the price include?', 'fuel for every minute from taxi to landing'],
       ['Can I bring my pet?', 'Dogs and cats travel in the cabin with you'],
     ] as const;
     for (const [, answer] of answers) await expect(faq(page).getByText(answer)).toBeHidden();
