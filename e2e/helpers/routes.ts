@@ -26,12 +26,15 @@ export const ONE_PER_TYPE_ROUTES = ROUTES.filter((route) => !POLICY_ROUTES.slice
 
 // Folders of the export that are not addresses: the server answers them 404, as it does any unknown one.
 const NOT_ROUTES = new Set(['_next', '404', '_not-found']);
+// The content editor at /admin/: the marketers' tool, with its own policy and tests (admin.spec.ts), not a page of the site.
+const NOT_SITE_PAGES = new Set(['admin']);
 
 /** Every page in the export (the served folder), found on disk: pages outside the sitemap too. */
 export function exportedRoutes(root = path.join(process.cwd(), process.env.EXPORT_DIR || 'out')): string[] {
   const pages = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      if (entry.isDirectory()) return NOT_ROUTES.has(entry.name) ? [] : pages(path.join(dir, entry.name));
+      if (entry.isDirectory())
+        return NOT_ROUTES.has(entry.name) || NOT_SITE_PAGES.has(entry.name) ? [] : pages(path.join(dir, entry.name));
       return entry.name === 'index.html' ? [`/${path.relative(root, dir)}/`.replace(/^\/\/$/, '/')] : [];
     });
   return pages(root).sort();
