@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUp, uniqueEmail } from './helpers/accounts';
+import { exportedRoutes } from './helpers/routes';
 import { COMING_SOON, NOT_IMPLEMENTED } from './helpers/toast';
 
 // Nothing pretends: walk every page the export holds, follow every internal link and press every
@@ -16,16 +17,6 @@ const PLACEHOLDERS = [NOT_IMPLEMENTED, COMING_SOON];
  * find exactly these: one that is gone must leave this list, and a new one fails the test.
  */
 const KNOWN_ELSEWHERE: string[] = [];
-
-/** Every page of the static export (out/<route>/index.html), read from the disk, not typed here. */
-function exportedRoutes(dir = path.join(process.cwd(), 'out'), route = '/'): string[] {
-  const entries = readdirSync(dir, { withFileTypes: true });
-  const here = entries.some((entry) => entry.isFile() && entry.name === 'index.html') ? [route] : [];
-  const below = entries
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-    .flatMap((entry) => exportedRoutes(path.join(dir, entry.name), `${route}${entry.name}/`));
-  return [...here, ...below];
-}
 
 // What may be pressed: buttons and the widgets that act like them. A submit button of a form is
 // left alone (sending is what the forms' own tests are for); links are followed, not clicked.
