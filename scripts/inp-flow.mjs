@@ -3,7 +3,7 @@
 // with no input, then, in one timespan, taps Departure city, types "Pune" like a person, taps
 // Arrival city, types "Goa" and presses Get Instant Quote. Every script asked for after the load
 // arrives --late-ms late (2000 by default), so the planner's code lands while the cities are typed.
-// Prints each run's INP and the median, and writes bench/results-inp.json (ignored by git).
+// Prints each run's INP and the median, and writes bench/results-inp.json (the figures in docs/performance.md).
 // Options: --runs N (5), --late-ms N (2000), --no-build (reuse out/), --port N (4391). A benchmark:
 // it never fails a build.
 import { execSync } from 'node:child_process';
