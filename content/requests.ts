@@ -10,4 +10,13 @@ export const requests = {
     emptyLeg: 'Hello Vayu Jets, I would like to request this empty leg.',
     newsletter: 'Hello Vayu Jets, please subscribe me to your newsletter.',
   },
+  // Each kind's e-mail subject; `{reference}` is the request's.
+  subjects: {
+    booking: 'Vayu Jets booking request {reference}',
+    contact: 'Vayu Jets message {reference}',
+    emptyLeg: 'Vayu Jets empty leg request {reference}',
+    airAmbulance: 'Vayu Jets air ambulance request {reference}',
+    newsletter: 'Subscribe',
+    desk: 'Vayu Jets desk request {reference}',
+  },
 } satisfies RequestsContent;

@@ -1,14 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
-import { contactRequest } from '@/lib/requests/kinds';
+import { contactRequest } from '@/lib/requests/kinds/contact';
 import { CONTACT_ERRORS } from '@/lib/schemas/forms/contact-options';
 import { showConnectionError } from '@/lib/toast';
 
 jest.mock('@/lib/toast', () => ({ showConnectionError: jest.fn() }));
 // The real builder, counted: one request per submission.
-jest.mock('@/lib/requests/kinds', () => {
-  const actual = jest.requireActual('@/lib/requests/kinds');
+jest.mock('@/lib/requests/kinds/contact', () => {
+  const actual = jest.requireActual('@/lib/requests/kinds/contact');
   return { ...actual, contactRequest: jest.fn(actual.contactRequest) };
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QuickBookingForm } from '@/components/forms/quick-booking-form';
 import { messages } from '@/content/messages';
 import { content } from '@/lib/content';
-import { bookingRequest } from '@/lib/requests/booking';
+import { bookingRequest } from '@/lib/requests/kinds/booking';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
 import { formatTravelDate } from '@/lib/trips/travel-date';
@@ -12,8 +12,8 @@ const inDays = (days: number) => mumbaiDate(new Date(Date.now() + days * 86_400_
 
 jest.mock('@/lib/toast', () => ({ showToast: jest.fn() }));
 // The real builder, counted: one request per submission.
-jest.mock('@/lib/requests/booking', () => {
-  const actual = jest.requireActual('@/lib/requests/booking');
+jest.mock('@/lib/requests/kinds/booking', () => {
+  const actual = jest.requireActual('@/lib/requests/kinds/booking');
   return { ...actual, bookingRequest: jest.fn(actual.bookingRequest) };
 });
 

@@ -21,7 +21,7 @@ const texts = account.desks;
 
 // The confirmation and the request builder, fetched once the page is in use and idle: an action
 // pressed after the connection dropped is still kept and sent on reconnect.
-const warmRequest = () => preloadRequest(() => import('@/lib/requests/kinds'));
+const warmRequest = () => preloadRequest(() => import('@/lib/requests/kinds/desk'));
 
 /**
  * The Jet Owner's or Operator's desk: sample figures, marked as such, actions that each send a
@@ -46,9 +46,9 @@ export function DeskDashboard({
   useWhenEngaged(warmRequest);
   // One request per press: a double-click while it is prepared, or with its confirmation open, is ignored.
   const ask = useSubmitOnce(async (action: string) => {
-    const { deskRequest } = await import('@/lib/requests/kinds');
+    const { deskRequest } = await import('@/lib/requests/kinds/desk');
     const heading = fillMessage(texts.requestText, { desk: desk.desk, action, email });
-    confirm(deskRequest({ role, action, email, heading }, { page: window.location.pathname }));
+    confirm(deskRequest({ role, action, email }, { heading }, { page: window.location.pathname }));
   });
   const busy = ask.busy || dialog !== null;
 

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { TrashIcon } from '@/components/icons/lucide/trash';
 import { Button } from '@/components/ui/button';
 import { account } from '@/content/account';
-import { forgetSent, type SentRequest } from '@/lib/account/sent-requests';
+import { forgetSent, type FlightRecord } from '@/lib/account/sent-requests';
 import { sentStatusText } from '@/lib/account/sent-status';
 import { formatLongDate } from '@/lib/estimate/format';
 import { formatINR } from '@/lib/format';
@@ -18,11 +18,11 @@ const RefusedHandoff = dynamic(() => import('./refused-handoff').then((module) =
   ssr: false,
 });
 
-const datesOf = (request: SentRequest) =>
+const datesOf = (request: FlightRecord) =>
   request.dates.map((date) => (date ? formatLongDate(date) : 'Date to be confirmed')).join(' · ');
 
 /** The flights this account asked for from this browser, newest first, each saying how far it went, each removable. */
-export function SentRequestList({ email, requests }: { email: string; requests: readonly SentRequest[] }) {
+export function SentRequestList({ email, requests }: { email: string; requests: readonly FlightRecord[] }) {
   if (requests.length === 0) return null;
   const onRemove = (reference: string) => {
     const result = forgetSent(email, reference);

@@ -16,7 +16,7 @@ import { fillMessage } from '@/content/messages';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';
 import { requestsEndpoint } from '@/lib/requests/endpoint';
-import { airAmbulanceRequest } from '@/lib/requests/kinds';
+import { airAmbulanceRequest } from '@/lib/requests/kinds/air-ambulance';
 import type { SiteRequest } from '@/lib/requests/model';
 import { requestText } from '@/lib/requests/render';
 import { postRequest } from '@/lib/requests/send';
@@ -123,7 +123,7 @@ export function AirAmbulanceForm({
     blocked: unchangedSinceReceived,
   });
   async function send(values: AirAmbulanceValues) {
-    const request = airAmbulanceRequest(values, whatsappHeading, { page: window.location.pathname });
+    const request = airAmbulanceRequest(values, { heading: whatsappHeading }, { page: window.location.pathname });
     const endpoint = requestsEndpoint();
     if (!endpoint) {
       window.open(whatsappHref(requestText(request)), '_blank', 'noopener,noreferrer');

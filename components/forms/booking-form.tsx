@@ -94,7 +94,7 @@ const plannerResolver: Resolver<PlannerInput> = (values, context, options) =>
  */
 function warmSubmit() {
   preloadRequest(
-    () => import('@/lib/requests/booking'),
+    () => import('@/lib/requests/kinds/booking'),
     () => import('@/lib/schemas/forms/request-contact'),
     () => import('@hookform/resolvers/zod'),
     () => import('@/lib/schemas/forms/booking'),
@@ -141,7 +141,7 @@ const PlannerForm = memo(function PlannerForm({
   usePlannerUrl(form, `${id}-form`);
   // The request builder and the itinerary estimator load on the first submit.
   const handleSubmit = form.handleSubmit(async (values) => {
-    const { bookingRequest } = await import('@/lib/requests/booking');
+    const { bookingRequest } = await import('@/lib/requests/kinds/booking');
     const chosen = aircraft?.choices.find(
       (choice) => choice.slug === values.aircraft && choice.jetType === values.jetType,
     );

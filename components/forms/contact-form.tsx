@@ -7,7 +7,6 @@ import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { requests } from '@/content/requests';
 import { groupIndian } from '@/lib/format';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { useWhenEngaged } from '@/lib/forms/when-engaged';
@@ -31,19 +30,13 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const { form, errors, submitting, formProps } = useLazyZodForm<ContactValues>({
     loadSchema: () => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema),
     // The confirmation and the request builder, so a message typed offline is still kept.
-    preload: () => preloadRequest(() => import('@/lib/requests/kinds')),
+    preload: () => preloadRequest(() => import('@/lib/requests/kinds/contact')),
     // One request per submission: nothing more is sent while its confirmation is open.
     blocked: dialog !== null,
     onValid: async (values) => {
-      const { contactRequest } = await import('@/lib/requests/kinds');
+      const { contactRequest } = await import('@/lib/requests/kinds/contact');
       const subjectLabel = subjects.find((subject) => subject.value === values.subject)?.label;
-      confirm(
-        contactRequest(
-          values,
-          { heading: requests.headings.contact, subjectLabel },
-          { page: window.location.pathname },
-        ),
-      );
+      confirm(contactRequest(values, { subjectLabel }, { page: window.location.pathname }));
     },
   });
   // Ready before the connection drops: a request typed offline is still checked and kept.

@@ -4,8 +4,7 @@ import { useRef } from 'react';
 import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import { EmailSignupForm } from './email-signup-form';
 
-const loadKinds = () => import('@/lib/requests/kinds');
-const loadWording = () => import('@/content/requests');
+const loadKind = () => import('@/lib/requests/kinds/newsletter');
 
 type NewsletterSignupProps = { className?: string; rowClassName?: string };
 
@@ -23,11 +22,11 @@ export function NewsletterSignup({ className, rowClassName }: NewsletterSignupPr
         loadSchema={() => import('@/lib/schemas/forms/newsletter').then((module) => module.newsletterSchema)}
         onSubscribed={async (email, reset) => {
           clear.current = reset;
-          // The request's wording loads with it: this box is on every page, the wording only on a submit.
-          const [{ newsletterRequest }, { requests }] = await Promise.all([loadKinds(), loadWording()]);
-          confirm(newsletterRequest(email, requests.headings.newsletter, { page: window.location.pathname }));
+          // The request's builder and wording load with it: this box is on every page, they only on a submit.
+          const { newsletterRequest } = await loadKind();
+          confirm(newsletterRequest({ email }, undefined, { page: window.location.pathname }));
         }}
-        onFocus={() => preloadRequest(loadKinds, loadWording)}
+        onFocus={() => preloadRequest(loadKind)}
         busy={dialog !== null}
         className={className}
         rowClassName={rowClassName}

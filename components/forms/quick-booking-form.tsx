@@ -46,7 +46,7 @@ async function buildRequest(values: QuickBookingValues) {
   const [{ airports }, { pricing }, { bookingRequest }, { quickBookingTrip }] = await Promise.all([
     import('@/content/airports'),
     import('@/content/pricing'),
-    import('@/lib/requests/booking'),
+    import('@/lib/requests/kinds/booking'),
     import('@/lib/forms/quick-booking-trip'),
   ]);
   const context = {
@@ -79,7 +79,7 @@ export function QuickBookingForm({ title, tripNotes }: { title: string; tripNote
     // offline is kept.
     preload: () =>
       preloadRequest(
-        () => import('@/lib/requests/booking'),
+        () => import('@/lib/requests/kinds/booking'),
         () => import('@/content/airports'),
         () => import('@/content/pricing'),
         () => import('@/lib/schemas/forms/request-contact'),

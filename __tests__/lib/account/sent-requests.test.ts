@@ -1,11 +1,12 @@
 import { accountExport } from '@/lib/account/account-export';
 import {
-  flightOf,
   forgetSent,
+  isFlight,
   markReceived,
   markSentCancelled,
   markSentRefused,
   parseSent,
+  recordOf,
   recordSent,
   SENT_KEY,
   sentRequestsOf,
@@ -15,7 +16,7 @@ import { markDelivered, markRefused } from '@/lib/requests/delivered';
 import type { RequestContent } from '@/lib/requests/model';
 
 const MAX_SENT_PER_ACCOUNT = 100;
-const SENT_VERSION = 5;
+const SENT_VERSION = 6;
 
 const NOW = new Date('2026-11-26T09:30:00Z');
 const booking = (reference: string, dates: string[], estimate: number | null = 1_200_000) => ({
@@ -46,7 +47,7 @@ beforeEach(() => localStorage.clear());
 
 describe('what a request says of its flight', () => {
   it('a booking: each leg’s date and its estimate', () => {
-    expect(flightOf(booking('VJ-ABC123', ['2026-12-01', '']))).toEqual({
+    expect(recordOf(booking('VJ-ABC123', ['2026-12-01', '']))).toEqual({
       kind: 'booking',
       dates: ['2026-12-01', ''],
       estimate: 1_200_000,
@@ -64,16 +65,23 @@ describe('what a request says of its flight', () => {
       },
       { page: '/empty-legs/', now: NOW },
     );
-    expect(flightOf(request)).toEqual({ kind: 'empty-leg', dates: ['2026-12-04'], estimate: 950000 });
+    expect(recordOf(request)).toEqual({ kind: 'empty-leg', dates: ['2026-12-04'], estimate: 950000 });
   });
 
   it('an estimate beyond any price the rate card gives is no estimate', () => {
-    expect(flightOf(booking('VJ-ABC123', ['2026-12-01'], Number.MAX_SAFE_INTEGER))?.estimate).toBeNull();
+    expect(recordOf(booking('VJ-ABC123', ['2026-12-01'], Number.MAX_SAFE_INTEGER))?.estimate).toBeNull();
   });
 
-  it('no flight for a message, a subscription, a desk action or an air ambulance', () => {
-    for (const kind of ['contact', 'newsletter', 'desk', 'air-ambulance'] as const)
-      expect(flightOf(other(kind))).toBeNull();
+  it('no record for a message, a subscription or an air ambulance', () => {
+    for (const kind of ['contact', 'newsletter', 'air-ambulance'] as const) expect(recordOf(other(kind))).toBeNull();
+  });
+
+  it('a desk action is recorded as asked for, with no dates and no estimate: no flight', () => {
+    expect(recordOf(other('desk'))).toEqual({ kind: 'desk', dates: [], estimate: null });
+    recordSent('a@example.com', other('desk'), 'received', NOW);
+    const [record] = sentRequestsOf('a@example.com');
+    expect(record).toMatchObject({ kind: 'desk', status: 'received', dates: [] });
+    expect(isFlight(record)).toBe(false);
   });
 });
 

@@ -14,7 +14,7 @@ type RequestFlightLinkProps = { href: string; offer: RequestDetails; className: 
 // reconnect.
 const warmRequest = () =>
   preloadRequest(
-    () => import('@/lib/requests/kinds'),
+    () => import('@/lib/requests/kinds/empty-leg'),
     () => import('@/lib/schemas/forms/request-contact'),
     () => import('@hookform/resolvers/zod'),
   );
@@ -28,8 +28,8 @@ export function RequestFlightLink({ href, offer, className, children }: RequestF
   const { confirm, dialog } = useRequestConfirmation();
   useWhenEngaged(warmRequest);
   const request = useSubmitOnce(async () => {
-    const { emptyLegRequest } = await import('@/lib/requests/kinds');
-    confirm(emptyLegRequest(offer, { page: window.location.pathname }));
+    const { emptyLegRequest } = await import('@/lib/requests/kinds/empty-leg');
+    confirm(emptyLegRequest(offer, undefined, { page: window.location.pathname }));
   });
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

@@ -4,6 +4,14 @@ const text = z.string().trim().min(1, 'must not be empty');
 
 export const requestsContentSchema = z.object({
   headings: z.object({ booking: text, contact: text, emptyLeg: text, newsletter: text }),
+  subjects: z.object({
+    booking: text,
+    contact: text,
+    emptyLeg: text,
+    airAmbulance: text,
+    newsletter: text,
+    desk: text,
+  }),
 });
 
 export type RequestsContent = z.input<typeof requestsContentSchema>;

@@ -2,9 +2,10 @@ import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { plan, planTotals } from '@/lib/trips/plan';
 import type { PlannerInput } from '@/lib/trips/planner-input';
-import { createRequest } from './build';
-import type { SiteRequest } from './model';
-import { quoteOf } from './quote';
+import { createRequest } from '../build';
+import type { SiteRequest } from '../model';
+import { quoteOf } from '../quote';
+import { declareKind } from './kind';
 
 // Each submission is its own request; the trip's quote reference travels beside it as `quote`.
 
@@ -39,3 +40,11 @@ export function bookingRequest(
     { ...meta, quote: reference },
   );
 }
+
+// One Way is checked by the booking schema; the planner checks a round trip or multi-city by the
+// itinerary's, and the home quick form by its own (lib/schemas/forms/quick-booking.ts).
+export const bookingKind = declareKind({
+  name: 'booking',
+  loadSchema: () => import('@/lib/schemas/forms/booking').then((module) => module.bookingSchema),
+  build: bookingRequest,
+});
