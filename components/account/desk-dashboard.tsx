@@ -1,16 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
+import { useRequestAction } from '@/components/requests/use-request-action';
 import { Badge } from '@/components/ui/badge';
 import { account } from '@/content/account';
 import type { SessionUser } from '@/lib/auth/schemas';
 import type { RoleDashboard } from '@/lib/content';
 import { fillMessage } from '@/lib/fill-message';
-import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { useSavedTrips } from '@/lib/stores/use-auth-session';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
-import { useSubmitOnce } from '@/lib/use-submit-once';
 import { ActionButton } from './action-button';
 import { FigureList } from './figure-list';
 import { ACCOUNT_SETTINGS_ID, LazyAccountSettings } from './lazy-account-settings';
@@ -19,9 +17,7 @@ type DeskRole = 'Jet Owner' | 'Operator';
 
 const texts = account.desks;
 
-// The confirmation and the request builder, fetched once the page is in use and idle: an action
-// pressed after the connection dropped is still kept and sent on reconnect.
-const warmRequest = () => preloadRequest(() => import('@/lib/requests/kinds/desk'));
+const loadKind = () => import('@/lib/requests/kinds/desk').then((module) => module.deskKind);
 
 /**
  * The Jet Owner's or Operator's desk: sample figures, marked as such, actions that each send a
@@ -42,15 +38,11 @@ export function DeskDashboard({
   const { email } = user;
   const trips = tripsOf(useSavedTrips(), email);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const { confirm, dialog } = useRequestConfirmation();
-  useWhenEngaged(warmRequest);
   // One request per press: a double-click while it is prepared, or with its confirmation open, is ignored.
-  const ask = useSubmitOnce(async (action: string) => {
-    const { deskRequest } = await import('@/lib/requests/kinds/desk');
-    const heading = fillMessage(texts.requestText, { desk: desk.desk, action, email });
-    confirm(deskRequest({ role, action, email }, { heading }, { page: window.location.pathname }));
+  const ask = useRequestAction(loadKind, {
+    context: ({ action }) => ({ heading: fillMessage(texts.requestText, { desk: desk.desk, action, email }) }),
   });
-  const busy = ask.busy || dialog !== null;
+  const { busy, dialog } = ask;
 
   return (
     <div className="grid gap-12">
@@ -71,7 +63,11 @@ export function DeskDashboard({
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {dashboard.actions.map((name) => (
             <li key={name}>
-              <ActionButton aria-haspopup="dialog" aria-disabled={busy || undefined} onClick={() => void ask.run(name)}>
+              <ActionButton
+                aria-haspopup="dialog"
+                aria-disabled={busy || undefined}
+                onClick={() => void ask.run({ role, action: name, email })}
+              >
                 {name}
               </ActionButton>
             </li>

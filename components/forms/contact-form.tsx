@@ -1,21 +1,20 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
+import { useRequestForm } from '@/components/requests/use-request-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { groupIndian } from '@/lib/format';
-import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
-import { useWhenEngaged } from '@/lib/forms/when-engaged';
-import type { ContactValues } from '@/lib/schemas/forms/contact';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
 
 type ContactFormProps = { subjects: { value: ContactSubject; label: string }[]; submitLabel: string };
 
 const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
+
+const loadKind = () => import('@/lib/requests/kinds/contact').then((module) => module.contactKind);
 
 const characters = (count: number) => `${groupIndian(count)} / ${groupIndian(MESSAGE_MAX)} characters`;
 
@@ -26,21 +25,9 @@ const characters = (count: number) => `${groupIndian(count)} / ${groupIndian(MES
 export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const id = useId();
   const [messageLength, setMessageLength] = useState<number>();
-  const { confirm, dialog } = useRequestConfirmation();
-  const { form, errors, submitting, formProps } = useLazyZodForm<ContactValues>({
-    loadSchema: () => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema),
-    // The confirmation and the request builder, so a message typed offline is still kept.
-    preload: () => preloadRequest(() => import('@/lib/requests/kinds/contact')),
-    // One request per submission: nothing more is sent while its confirmation is open.
-    blocked: dialog !== null,
-    onValid: async (values) => {
-      const { contactRequest } = await import('@/lib/requests/kinds/contact');
-      const subjectLabel = subjects.find((subject) => subject.value === values.subject)?.label;
-      confirm(contactRequest(values, { subjectLabel }, { page: window.location.pathname }));
-    },
+  const { form, errors, submitting, formProps, dialog } = useRequestForm(loadKind, {
+    context: (values) => ({ subjectLabel: subjects.find((subject) => subject.value === values.subject)?.label }),
   });
-  // Ready before the connection drops: a request typed offline is still checked and kept.
-  useWhenEngaged(formProps.onFocus);
 
   // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (

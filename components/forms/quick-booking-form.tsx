@@ -2,14 +2,14 @@
 
 import { useId, useState, type MouseEvent } from 'react';
 import { PlusIcon } from '@/components/icons/lucide/plus';
-import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
+import { useRequestForm } from '@/components/requests/use-request-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { requests } from '@/content/requests';
-import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
-import { useWhenEngaged } from '@/lib/forms/when-engaged';
+import type { BookingContext } from '@/lib/requests/kinds/booking';
+import type { RequestMeta } from '@/lib/requests/kinds/kind';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
@@ -41,20 +41,23 @@ function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
 
 type PlannerTrip = Parameters<typeof plannerHandOver>[0];
 
-/** The request, with the airports, rate card and builders loaded on the first submit. */
-async function buildRequest(values: QuickBookingValues) {
-  const [{ airports }, { pricing }, { bookingRequest }, { quickBookingTrip }] = await Promise.all([
-    import('@/content/airports'),
-    import('@/content/pricing'),
-    import('@/lib/requests/kinds/booking'),
-    import('@/lib/forms/quick-booking-trip'),
-  ]);
-  const context = {
-    airports: airports as readonly Airport[],
-    pricing: pricing as Pricing,
-    greeting: requests.headings.booking,
-  };
-  return bookingRequest(quickBookingTrip(values), context, { page: window.location.pathname });
+// A booking made from the quick form's fields: its trip is the planner's, from what the form holds.
+const loadKind = () =>
+  Promise.all([import('@/lib/requests/kinds/booking'), import('@/lib/forms/quick-booking-trip')]).then(
+    ([{ bookingKind }, { quickBookingTrip }]) => ({
+      ...bookingKind,
+      build: (values: QuickBookingValues, context: BookingContext, meta: RequestMeta) =>
+        bookingKind.build(quickBookingTrip(values), context, meta),
+    }),
+  );
+const loadSchema = () => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema);
+const loadAirports = () => import('@/content/airports');
+const loadPricing = () => import('@/content/pricing');
+
+/** The airports and rate card the estimate needs, loaded on the first submit. */
+async function bookingContext(): Promise<BookingContext> {
+  const [{ airports }, { pricing }] = await Promise.all([loadAirports(), loadPricing()]);
+  return { airports: airports as readonly Airport[], pricing: pricing as Pricing, greeting: requests.headings.booking };
 }
 
 /**
@@ -64,32 +67,17 @@ async function buildRequest(values: QuickBookingValues) {
 export function QuickBookingForm({ title, tripNotes }: { title: string; tripNotes: Record<TripType, string> }) {
   const id = useId();
   const [tripType, setTripType] = useState<TripType>('one-way');
-  const { confirm, dialog } = useRequestConfirmation({
+  const { form, errors, submitting, formProps, dialog } = useRequestForm(loadKind, {
+    loadSchema,
+    context: bookingContext,
+    // The confirmation's "who should we call back" step, the airports and the rate card.
+    preload: [() => import('@/lib/schemas/forms/request-contact'), loadAirports, loadPricing],
     onReceived: () => {
       // Empties the page's fields too; they register again with what they then hold.
       form.reset();
       setTripType('one-way');
     },
   });
-  const { form, errors, submitting, formProps } = useLazyZodForm<QuickBookingValues>({
-    loadSchema: () => import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema),
-    onValid: async (values) => confirm(await buildRequest(values)),
-    // The confirmation (with its "who should we call back" step), the builder, the airports and the
-    // rate card: fetched once the page is in use and idle, or on first focus, so a request typed
-    // offline is kept.
-    preload: () =>
-      preloadRequest(
-        () => import('@/lib/requests/kinds/booking'),
-        () => import('@/content/airports'),
-        () => import('@/content/pricing'),
-        () => import('@/lib/schemas/forms/request-contact'),
-        () => import('@/lib/forms/quick-booking-trip'),
-      ),
-    // One request per submission: nothing more is sent while its confirmation is open.
-    blocked: dialog !== null,
-  });
-  // Ready before the connection drops: a request typed offline is still checked and kept.
-  useWhenEngaged(formProps.onFocus);
 
   const fieldProps = (name: TextField) => ({ id: `${id}-${name}`, error: errors[name] });
   const chooseTrip = (value: string) => {

@@ -15,11 +15,9 @@ export type TextContext = { airports: readonly Airport[]; pricing: Pricing; gree
 
 export type RequestedAircraft = { label: string; name: string; slug: string };
 
-export function bookingRequest(
-  values: Partial<PlannerInput>,
-  context: TextContext & { requested?: RequestedAircraft },
-  meta: Meta,
-): SiteRequest {
+export type BookingContext = TextContext & { requested?: RequestedAircraft };
+
+export function bookingRequest(values: Partial<PlannerInput>, context: BookingContext, meta: Meta): SiteRequest {
   const planned = plan(values, context);
   const { reference, ...content } = quoteOf(planned, context.greeting);
   const { requested } = context;
