@@ -18,5 +18,6 @@ export const requests = {
     airAmbulance: 'Vayu Jets air ambulance request {reference}',
     newsletter: 'Subscribe',
     desk: 'Vayu Jets desk request {reference}',
+    listing: 'Vayu Jets aircraft listing {reference}',
   },
 } satisfies RequestsContent;

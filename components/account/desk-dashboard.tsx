@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { useRequestAction } from '@/components/requests/use-request-action';
-import { Badge } from '@/components/ui/badge';
 import { account } from '@/content/account';
 import type { SessionUser } from '@/lib/auth/schemas';
 import type { RoleDashboard } from '@/lib/content';
@@ -12,6 +11,8 @@ import { tripsOf } from '@/lib/trips/saved-trip-view';
 import { ActionButton } from './action-button';
 import { FigureList } from './figure-list';
 import { ACCOUNT_SETTINGS_ID, LazyAccountSettings } from './lazy-account-settings';
+import { ListAircraftForm } from './list-aircraft-form';
+import { useAccountRecords } from './use-sent-requests';
 
 type DeskRole = 'Jet Owner' | 'Operator';
 
@@ -19,11 +20,14 @@ const texts = account.desks;
 
 const loadKind = () => import('@/lib/requests/kinds/desk').then((module) => module.deskKind);
 
+// A cancelled, refused or handed-back request never reached the desk: it is not counted.
+const NEVER_WENT = new Set(['refused', 'cancelled', 'returned']);
+
 /**
- * The Jet Owner's or Operator's desk: sample figures, marked as such, actions that each send a
+ * The Jet Owner's or Operator's desk: this account's own figures (the aircraft it listed and the
+ * requests it sent, from this browser's records), "List an aircraft", actions that each send a
  * request to their desk through the site's one request path (the endpoint when one is configured,
- * else WhatsApp or e-mail), never a screen that does not exist, and the Account Settings every
- * role has.
+ * else WhatsApp or e-mail), and the Account Settings every role has.
  */
 export function DeskDashboard({
   role,
@@ -43,18 +47,24 @@ export function DeskDashboard({
     context: ({ action }) => ({ heading: fillMessage(texts.requestText, { desk: desk.desk, action, email }) }),
   });
   const { busy, dialog } = ask;
+  const went = useAccountRecords(email).filter((record) => !NEVER_WENT.has(record.status));
+  const count = (kind: string) => String(went.filter((record) => record.kind === kind).length);
+  const figures = [
+    { label: dashboard.figures.listings, value: count('listing') },
+    { label: dashboard.figures.requests, value: count('desk') },
+  ];
 
   return (
     <div className="grid gap-12">
       <section aria-labelledby="dashboard-figures" className="grid gap-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 id="dashboard-figures" className="text-2xl font-semibold">
-            {role} overview
-          </h2>
-          <Badge>{desk.sampleBadge}</Badge>
-        </div>
-        <p className="text-sm text-muted-foreground">{desk.sampleNote}</p>
-        <FigureList figures={dashboard.stats} />
+        <h2 id="dashboard-figures" className="text-2xl font-semibold">
+          {role} overview
+        </h2>
+        <p className="text-sm text-muted-foreground">{fillMessage(texts.figuresNote, { desk: desk.desk })}</p>
+        <FigureList figures={figures} />
+      </section>
+      <section aria-label={account.listing.heading}>
+        <ListAircraftForm role={role} email={email} desk={desk.desk} />
       </section>
       <section aria-labelledby="dashboard-actions" className="grid gap-5">
         <h2 id="dashboard-actions" className="text-2xl font-semibold">

@@ -16,7 +16,7 @@ export type RequestActionOptions<Values, Context> = {
   onReceived?: () => void;
   /**
    * A kind that is not kept (the air ambulance) shows its own answer beside its form: it is handed
-   * the request instead of the confirmation, and nothing is fetched before its first use.
+   * the request instead of the confirmation.
    */
   send?: (request: SiteRequest) => Promise<void>;
   /** When the kind's code cannot be fetched (offline before it was): by default, the connection message. */
@@ -26,40 +26,24 @@ export type RequestActionOptions<Values, Context> = {
 /**
  * The send every request makes: the kind's builder makes the request, with a new random id each
  * time, and the confirmation sends it once. A press while one is prepared, or while its
- * confirmation is open, is ignored.
+ * confirmation is open, is ignored. `warm` fetches the kind, the confirmation and `preload`.
  */
 export function useRequestSend<Values, Context>(
   loadKind: () => Promise<RequestKindModule<Values, Context>>,
   { context, preload = [], onReceived, send, onUnreachable }: RequestActionOptions<Values, Context>,
 ) {
   const { confirm, dialog } = useRequestConfirmation({ onReceived });
-  // The kind, the confirmation and what the builder needs, once the page is in use and idle (and on
-  // the form's first focus): a request made after the connection dropped is still kept.
-  const warm = () =>
-    send
-      ? void Promise.all([loadKind(), ...preload.map((load) => load())]).catch(() => {})
-      : preloadRequest(loadKind, ...preload);
-  useWhenEngaged(send ? () => {} : warm);
   const submit = useSubmitOnce(async (values: Values) => {
-    let kind: RequestKindModule<Values, Context>;
-    let known: Context;
-    try {
-      [kind, known] = await Promise.all([loadKind(), context(values)]);
-    } catch {
-      return onUnreachable ? onUnreachable() : void showConnectionError();
-    }
-    const request = kind.build(values, known, { page: window.location.pathname });
-    if (send) await send(request);
-    else confirm(request);
+    const [kind, known] = await Promise.all([loadKind(), context(values)]).catch(() => []);
+    if (!kind) return onUnreachable ? onUnreachable() : void showConnectionError();
+    await (send ?? confirm)(kind.build(values, known as Context, { page: window.location.pathname }));
   });
-  const open = dialog !== null;
   return {
     /** Builds and sends one request; ignored while one is prepared or its confirmation is open. */
-    run: (values: Values) => (open ? Promise.resolve() : submit.run(values)),
-    busy: submit.busy || open,
-    open,
+    run: (values: Values) => dialog || submit.run(values),
+    busy: submit.busy || !!dialog,
     dialog,
-    warm,
+    warm: () => preloadRequest(loadKind, ...preload),
   };
 }
 

@@ -33,11 +33,11 @@ export function useRequestForm<Values extends FieldValues, Context>(
           if (!kind.loadSchema) throw new Error(`A ${kind.name} request has no fields`);
           return kind.loadSchema();
         })),
-    onValid: action.run,
+    onValid: (values) => void action.run(values),
     onUnreachable,
     preload: action.warm,
     // One request per submission: nothing more is sent while its confirmation is open.
-    blocked: blocked || action.open,
+    blocked: blocked || !!action.dialog,
   });
   // Ready before the connection drops: the schema, the kind and the confirmation once the page is in
   // use and idle, so a request typed offline is still checked and kept. A form that shows its own

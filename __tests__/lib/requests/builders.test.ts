@@ -6,6 +6,7 @@ import { bookingRequest } from '@/lib/requests/kinds/booking';
 import { contactRequest } from '@/lib/requests/kinds/contact';
 import { deskRequest } from '@/lib/requests/kinds/desk';
 import { emptyLegRequest } from '@/lib/requests/kinds/empty-leg';
+import { listingRequest } from '@/lib/requests/kinds/listing';
 import { newsletterRequest } from '@/lib/requests/kinds/newsletter';
 import { REQUEST_KINDS, type SiteRequest } from '@/lib/requests/model';
 import { requestPayload } from '@/lib/requests/payload';
@@ -61,6 +62,17 @@ function everyKind(): SiteRequest[] {
       { heading: 'Hello Vayu Jets operator desk' },
       meta,
     ),
+    listingRequest(
+      { type: 'Citation CJ3', registration: 'VT-ABC', base: 'BOM', seats: 7, availability: 'weekends' },
+      {
+        role: 'Jet Owner',
+        email: 'owner@example.com',
+        heading: 'Hello Vayu Jets owner desk, please list this aircraft',
+        base: 'Mumbai (BOM)',
+        availability: 'Weekends',
+      },
+      meta,
+    ),
   ];
 }
 
@@ -98,12 +110,14 @@ describe('every kind of request', () => {
   });
 
   it('puts the reference in every e-mail subject but the newsletter’s, which is "Subscribe"', () => {
-    const [booking, contact, emptyLeg, medical, newsletter] = everyKind();
+    const [booking, contact, emptyLeg, medical, newsletter, , listing] = everyKind();
     expect(requestSubject(booking)).toBe(`Vayu Jets booking request ${booking.reference}`);
     expect(requestSubject(contact)).toBe(`Vayu Jets message ${contact.reference}`);
     expect(requestSubject(emptyLeg)).toBe(`Vayu Jets empty leg request ${emptyLeg.reference}`);
     expect(requestSubject(medical)).toBe(`Vayu Jets air ambulance request ${medical.reference}`);
     expect(requestSubject(newsletter)).toBe('Subscribe');
+    expect(requestSubject(listing)).toBe(`Vayu Jets aircraft listing ${listing.reference}`);
+    expect(requestText(listing)).toContain('Registration: VT-ABC\nBase: Mumbai (BOM)\nPassenger seats: 7');
     expect(new URLSearchParams(handoffLinks(newsletter).email.split('?')[1]).get('body')).toContain(
       'Email: priya@example.com',
     );

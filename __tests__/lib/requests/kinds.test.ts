@@ -6,6 +6,7 @@ import { bookingKind } from '@/lib/requests/kinds/booking';
 import { contactKind } from '@/lib/requests/kinds/contact';
 import { deskKind } from '@/lib/requests/kinds/desk';
 import { emptyLegKind } from '@/lib/requests/kinds/empty-leg';
+import { listingKind } from '@/lib/requests/kinds/listing';
 import { newsletterKind } from '@/lib/requests/kinds/newsletter';
 import { KEPT_KINDS, KIND_TABLE, REQUEST_KINDS } from '@/lib/requests/kinds/table';
 import { enqueue } from '@/lib/requests/outbox';
@@ -25,7 +26,7 @@ const airAmbulance = () =>
   );
 
 // Every kind module there is: a kind in the table without one fails below.
-const MODULES = [bookingKind, contactKind, emptyLegKind, airAmbulanceKind, newsletterKind, deskKind];
+const MODULES = [bookingKind, contactKind, emptyLegKind, airAmbulanceKind, newsletterKind, deskKind, listingKind];
 
 describe('the request kinds', () => {
   it.each(REQUEST_KINDS)('%s declares every fact, and words that exist', (kind) => {

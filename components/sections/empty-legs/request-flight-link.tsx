@@ -1,35 +1,48 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { useRequestAction } from '@/components/requests/use-request-action';
+import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
 import type { RequestDetails } from '@/lib/empty-legs/format';
+import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { externalLinkProps } from '@/lib/links';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 
 type RequestFlightLinkProps = { href: string; offer: RequestDetails; className: string; children: ReactNode };
 
 const loadKind = () => import('@/lib/requests/kinds/empty-leg').then((module) => module.emptyLegKind);
-// The confirmation's "who should we call back" step, with its checks.
-const preload = [() => import('@/lib/schemas/forms/request-contact'), () => import('@hookform/resolvers/zod')];
-const noContext = () => undefined;
+// The kind, the confirmation and its "who should we call back" step, fetched once the page is in
+// use and idle: a flight requested after the connection dropped is still kept and sent on reconnect.
+const warmRequest = () =>
+  preloadRequest(
+    loadKind,
+    () => import('@/lib/schemas/forms/request-contact'),
+    () => import('@hookform/resolvers/zod'),
+  );
 
 /**
  * "Request this flight": before JavaScript (or with a modifier key) the WhatsApp link it is; once
  * live, it opens the request confirmation like every other request, with its own reference. A
- * second press while the first is prepared is ignored.
+ * second press while the first is prepared is ignored. It does what `useRequestAction` does, by
+ * hand: these links are in /empty-legs' first load, and the hook's own code would add to it.
  */
 export function RequestFlightLink({ href, offer, className, children }: RequestFlightLinkProps) {
-  const request = useRequestAction(loadKind, { context: noContext, preload });
+  const { confirm, dialog } = useRequestConfirmation();
+  useWhenEngaged(warmRequest);
+  const request = useSubmitOnce(async () => {
+    const kind = await loadKind();
+    confirm(kind.build(offer, undefined, { page: window.location.pathname }));
+  });
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    void request.run(offer);
+    if (dialog === null) void request.run();
   };
   return (
     <>
       <a href={href} {...externalLinkProps} className={className} onClick={onClick}>
         {children}
       </a>
-      {request.dialog}
+      {dialog}
     </>
   );
 }

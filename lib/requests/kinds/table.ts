@@ -20,9 +20,9 @@ export type KindFacts = {
   recorded: false | 'asked' | { flight: (details: Record<string, unknown>) => FlightDetails };
   wording: {
     /** The e-mail subject (`requests.subjects` in content/requests.ts). */
-    subject: 'booking' | 'contact' | 'emptyLeg' | 'airAmbulance' | 'newsletter' | 'desk';
+    subject: 'booking' | 'contact' | 'emptyLeg' | 'airAmbulance' | 'newsletter' | 'desk' | 'listing';
     /** What happens next (`requestStatus.nextSteps`), or nothing. */
-    nextSteps: 'booking' | 'contact' | 'emptyLeg' | 'newsletter' | 'desk' | null;
+    nextSteps: 'booking' | 'contact' | 'emptyLeg' | 'newsletter' | 'desk' | 'listing' | null;
     /** The title once received: the booking's own, or the common one. */
     received: 'booking' | 'common';
     /** The hand-off without an endpoint: the newsletter's e-mail only, or WhatsApp and e-mail. */
@@ -85,6 +85,13 @@ export const KIND_TABLE = {
     contactInFields: false,
     recorded: 'asked',
     wording: { subject: 'desk', nextSteps: 'desk', received: 'common', handoff: 'common' },
+  },
+  listing: {
+    kept: true,
+    asksContact: false,
+    contactInFields: false,
+    recorded: 'asked',
+    wording: { subject: 'listing', nextSteps: 'listing', received: 'common', handoff: 'common' },
   },
 } satisfies Record<string, KindFacts>;
 

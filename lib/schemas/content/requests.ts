@@ -11,6 +11,7 @@ export const requestsContentSchema = z.object({
     airAmbulance: text,
     newsletter: text,
     desk: text,
+    listing: text,
   }),
 });
 
