@@ -66,20 +66,36 @@ export const account = {
     deleteCancel: 'Keep my account',
   },
   desks: {
-    'Jet Owner': {
-      desk: 'owner desk',
-      sampleBadge: 'Sample',
-      sampleNote:
-        'Sample figures. Your own appear once an account manager connects your aircraft: ask through any action below, and the owner desk sets it up with you.',
-    },
-    Operator: {
-      desk: 'operator desk',
-      sampleBadge: 'Sample',
-      sampleNote:
-        'Sample figures. Your own appear once an account manager connects your aircraft: ask through any action below, and the operator desk sets it up with you.',
-    },
+    'Jet Owner': { desk: 'owner desk' },
+    Operator: { desk: 'operator desk' },
+    // The figures are this account's own, from this browser's records of what it sent.
+    figuresNote:
+      'Counted in this browser: the aircraft this account listed and the requests it sent our {desk}, except any cancelled or refused.',
     // Each action is a request to the desk, sent like every other request of the site.
     requestText: 'Hello Vayu Jets {desk}, please set up {action} for my account ({email}).',
+  },
+  // "List an aircraft" on the Jet Owner's and Operator's dashboards: a request of its own.
+  listing: {
+    heading: 'List an aircraft',
+    intro:
+      'Offer an aircraft for charter: our desk checks its papers and replies with a reference, then lists it for charter flights.',
+    labels: {
+      type: 'Aircraft type',
+      registration: 'Registration',
+      base: 'Base airport',
+      seats: 'Passenger seats',
+      availability: 'Availability',
+    },
+    chooseBase: 'Choose an airport',
+    chooseAvailability: 'Choose availability',
+    availabilities: {
+      'full-time': 'Full time',
+      weekdays: 'Weekdays',
+      weekends: 'Weekends',
+      'on-request': 'On request',
+    },
+    submit: 'List aircraft',
+    requestText: 'Hello Vayu Jets {desk}, please list this aircraft for charter from my account ({email}):',
   },
   forgotPassword: {
     truth:

@@ -1,9 +1,8 @@
 import type { DashboardsContent } from '@/lib/schemas/content/dashboards';
-import type { SampleMarks } from '@/lib/schemas/content/samples';
 
 // Each role's figure labels and action names. The customer's figures are worked out from the
-// flights the account asked us for (a saved trip not sent is planned, not a flight); the Jet Owner's and Operator's are samples, shown marked as such until an
-// account manager connects the aircraft (content/account.ts says how).
+// flights the account asked us for (a saved trip not sent is planned, not a flight); the Jet
+// Owner's and Operator's count the aircraft they listed and the requests they sent the desk.
 export const dashboards = {
   Customer: {
     figures: {
@@ -21,12 +20,7 @@ export const dashboards = {
     },
   },
   'Jet Owner': {
-    stats: [
-      { kind: 'count', label: 'My Fleet', value: 3, unit: 'aircraft' },
-      { kind: 'money', label: 'Monthly Revenue', amount: 8_000_000 },
-      { kind: 'percent', label: 'Occupancy Rate', value: 75 },
-      { kind: 'count', label: 'Upcoming Bookings', value: 8 },
-    ],
+    figures: { listings: 'Aircraft Listed', requests: 'Desk Requests' },
     actions: [
       'Manage Fleet',
       'View Schedule',
@@ -37,12 +31,7 @@ export const dashboards = {
     ],
   },
   Operator: {
-    stats: [
-      { kind: 'count', label: 'Managed Aircraft', value: 15 },
-      { kind: 'count', label: 'Active Flights', value: 6 },
-      { kind: 'count', label: 'Crew Members', value: 45 },
-      { kind: 'percent', label: 'Operational Efficiency', value: 92 },
-    ],
+    figures: { listings: 'Aircraft Listed', requests: 'Desk Requests' },
     actions: [
       'Live Fleet Map',
       'Flight Scheduling',
@@ -53,9 +42,3 @@ export const dashboards = {
     ],
   },
 } satisfies DashboardsContent;
-
-// Made up for the demo: a build for a real domain refuses them (see content/company.ts).
-export const samples = {
-  'dashboards.Jet Owner.stats': 'the figures an owner sees before the desk connects the aircraft (your own, or none)',
-  'dashboards.Operator.stats': 'the figures an operator sees before the desk connects its fleet (your own, or none)',
-} satisfies SampleMarks;

@@ -53,6 +53,8 @@ export const requestStatus = {
       'What happens next: we check the offer is still open and reply within the hour, 24/7, to confirm your seats.',
     newsletter: 'What happens next: we add {email} to our newsletter and reply to confirm.',
     desk: 'What happens next: an account manager replies to {email} within one working day to connect your aircraft.',
+    listing:
+      'What happens next: an account manager checks the aircraft’s papers and replies to {email} within one working day to list it for charter.',
   },
   // While this device has no connection (navigator.onLine false), beside whatever the request's state says.
   offline: {

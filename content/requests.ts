@@ -13,4 +13,14 @@ export const requests = {
   // A request's own reference, the one a customer quotes, and a trip's quote reference, never
   // worded alike: the text, the confirmation, the printed quote and the dashboard name them so.
   references: { request: 'Reference', quote: 'Quote reference' },
+  // Each kind's e-mail subject; `{reference}` is the request's.
+  subjects: {
+    booking: 'Vayu Jets booking request {reference}',
+    contact: 'Vayu Jets message {reference}',
+    emptyLeg: 'Vayu Jets empty leg request {reference}',
+    airAmbulance: 'Vayu Jets air ambulance request {reference}',
+    newsletter: 'Subscribe',
+    desk: 'Vayu Jets desk request {reference}',
+    listing: 'Vayu Jets aircraft listing {reference}',
+  },
 } satisfies RequestsContent;

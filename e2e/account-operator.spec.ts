@@ -1,7 +1,7 @@
 import { test } from './fixtures';
 import { checkDesk } from './helpers/desks';
 
-test('Operator: sample figures, and every action a request to the operator desk', async ({ page }) => {
+test('Operator: its own figures, and every action a request to the operator desk', async ({ page }) => {
   test.setTimeout(180_000); // a 600,000-iteration password hash, then six dialogs
   await checkDesk(
     page,

@@ -49,7 +49,6 @@ import { staleProvenance } from '@/lib/fleet/provenance-format';
 import { aircraftSlug } from '@/lib/fleet/slug';
 import { withRunway } from '@/lib/fleet/takeoff';
 import { formatINR } from '@/lib/format';
-import { formatINRShort } from '@/lib/format-short';
 import { withVideoFiles } from '@/lib/gallery-files';
 import { inclusionValues } from '@/lib/inclusions';
 import { aboutSchema } from '@/lib/schemas/content/about';
@@ -64,7 +63,7 @@ import { capabilitiesSchema } from '@/lib/schemas/content/capabilities';
 import { companySchema } from '@/lib/schemas/content/company';
 import { compareSchema } from '@/lib/schemas/content/compare';
 import { contactPageSchema } from '@/lib/schemas/content/contact';
-import { dashboardsSchema, type CustomerDashboard, type DashboardStat } from '@/lib/schemas/content/dashboards';
+import { dashboardsSchema, type CustomerDashboard } from '@/lib/schemas/content/dashboards';
 import { emptyLegMessagesSchema } from '@/lib/schemas/content/empty-leg-messages';
 import { emptyLegsSchema } from '@/lib/schemas/content/empty-legs';
 import { estimateCopySchema } from '@/lib/schemas/content/estimate';
@@ -245,31 +244,9 @@ export function provenanceFor(name: string): ProvenanceCard {
   return card;
 }
 
-export type DisplayStat = { label: string; value: string };
-export type RoleDashboard = { stats: DisplayStat[]; actions: string[] };
+export type RoleDashboard = { figures: { listings: string; requests: string }; actions: string[] };
 export type RoleDashboards = { Customer: CustomerDashboard } & Record<Exclude<Role, 'Customer'>, RoleDashboard>;
 
-function formatStat(stat: DashboardStat): string {
-  switch (stat.kind) {
-    case 'money':
-      return formatINRShort(stat.amount);
-    case 'percent':
-      return `${stat.value}%`;
-    case 'count':
-      return stat.unit ? `${stat.value} ${stat.unit}` : String(stat.value);
-    case 'text':
-      return stat.value;
-  }
-}
-
 export function displayDashboards(): RoleDashboards {
-  const toDisplay = ({ stats, actions }: (typeof validDashboards)[Exclude<Role, 'Customer'>]): RoleDashboard => ({
-    stats: stats.map((stat) => ({ label: stat.label, value: formatStat(stat) })),
-    actions,
-  });
-  return {
-    Customer: validDashboards.Customer,
-    'Jet Owner': toDisplay(validDashboards['Jet Owner']),
-    Operator: toDisplay(validDashboards.Operator),
-  };
+  return validDashboards;
 }

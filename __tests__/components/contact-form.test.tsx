@@ -1,15 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
-import { contactRequest } from '@/lib/requests/kinds';
+import { contactKind } from '@/lib/requests/kinds/contact';
 import { CONTACT_ERRORS } from '@/lib/schemas/forms/contact-options';
 import { showConnectionError } from '@/lib/toast';
 
 jest.mock('@/lib/toast', () => ({ showConnectionError: jest.fn() }));
 // The real builder, counted: one request per submission.
-jest.mock('@/lib/requests/kinds', () => {
-  const actual = jest.requireActual('@/lib/requests/kinds');
-  return { ...actual, contactRequest: jest.fn(actual.contactRequest) };
+jest.mock('@/lib/requests/kinds/contact', () => {
+  const actual = jest.requireActual('@/lib/requests/kinds/contact');
+  return { ...actual, contactKind: { ...actual.contactKind, build: jest.fn(actual.contactKind.build) } };
 });
 
 const subjects = [
@@ -25,7 +25,7 @@ function renderForm() {
 const send = () => screen.getByRole('button', { name: 'Send Message' });
 
 describe('ContactForm', () => {
-  beforeEach(() => jest.mocked(contactRequest).mockClear());
+  beforeEach(() => jest.mocked(contactKind.build).mockClear());
 
   it('an empty message focuses Full Name with its message, and says what else is missing', async () => {
     const user = renderForm();
@@ -77,6 +77,6 @@ describe('ContactForm', () => {
     expect(button).toBeDisabled();
     fireEvent.submit(form);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(contactRequest).toHaveBeenCalledTimes(1);
+    expect(contactKind.build).toHaveBeenCalledTimes(1);
   }, 20_000);
 });

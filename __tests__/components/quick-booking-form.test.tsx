@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QuickBookingForm } from '@/components/forms/quick-booking-form';
 import { messages } from '@/content/messages';
 import { content } from '@/lib/content';
-import { bookingRequest } from '@/lib/requests/booking';
+import { bookingKind } from '@/lib/requests/kinds/booking';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { showToast } from '@/lib/toast';
@@ -15,9 +15,9 @@ const inDays = (days: number) => mumbaiDate(new Date(Date.now() + days * 86_400_
 
 jest.mock('@/lib/toast', () => ({ showToast: jest.fn() }));
 // The real builder, counted: one request per submission.
-jest.mock('@/lib/requests/booking', () => {
-  const actual = jest.requireActual('@/lib/requests/booking');
-  return { ...actual, bookingRequest: jest.fn(actual.bookingRequest) };
+jest.mock('@/lib/requests/kinds/booking', () => {
+  const actual = jest.requireActual('@/lib/requests/kinds/booking');
+  return { ...actual, bookingKind: { ...actual.bookingKind, build: jest.fn(actual.bookingKind.build) } };
 });
 
 function renderForm() {
@@ -71,14 +71,14 @@ describe('QuickBookingForm', () => {
     // ...and Enter again while its confirmation is open.
     fireEvent.submit(form);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(bookingRequest).toHaveBeenCalledTimes(1);
+    expect(bookingKind.build).toHaveBeenCalledTimes(1);
     // Send stays disabled while its confirmation is open.
     expect(send).toBeDisabled();
   }, 20_000);
 
   beforeEach(() => {
     jest.mocked(showToast).mockClear();
-    jest.mocked(bookingRequest).mockClear();
+    jest.mocked(bookingKind.build).mockClear();
   });
   beforeAll(() => document.addEventListener('click', stayOnPage));
   afterAll(() => document.removeEventListener('click', stayOnPage));

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { PlannerEstimatePanel } from '@/components/booking/planner-estimate-panel';
 import { content } from '@/lib/content';
-import { bookingRequest } from '@/lib/requests/booking';
+import { bookingRequest } from '@/lib/requests/kinds/booking';
 import { noteSent } from '@/lib/requests/sent-this-visit';
 import { plan } from '@/lib/trips/plan';
 import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';

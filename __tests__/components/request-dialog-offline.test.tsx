@@ -3,7 +3,7 @@ import { RequestDialog } from '@/components/requests/request-dialog';
 import { fillMessage } from '@/content/messages';
 import { requestStatus } from '@/content/request-status';
 import { deliver, hasEndpoint, type Delivery } from '@/lib/requests/deliver';
-import { contactRequest } from '@/lib/requests/kinds';
+import { contactRequest } from '@/lib/requests/kinds/contact';
 
 // The confirmation says, in plain words, when this device has no connection and what that means
 // for this request: kept to send later, or nothing sent at all.
@@ -31,7 +31,7 @@ const message = { name: 'Priya Shah', email: 'priya@example.com', message: 'A fl
 
 function renderDialog(delivery: Delivery) {
   jest.mocked(deliver).mockResolvedValue(delivery);
-  const request = contactRequest(message, { heading: 'Hello Vayu Jets,' }, { page: '/contact/' });
+  const request = contactRequest(message, {}, { page: '/contact/' });
   render(<RequestDialog request={request} onClose={() => {}} />);
   return request;
 }

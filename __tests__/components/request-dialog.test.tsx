@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RequestDialog } from '@/components/requests/request-dialog';
 import { requestStatus } from '@/content/request-status';
 import { deliver } from '@/lib/requests/deliver';
-import { emptyLegRequest } from '@/lib/requests/kinds';
+import { emptyLegRequest } from '@/lib/requests/kinds/empty-leg';
 import { CONTACT_ERRORS } from '@/lib/schemas/forms/contact-options';
 import { REQUEST_CONTACT_ERRORS } from '@/lib/schemas/forms/request-contact';
 
@@ -25,7 +25,7 @@ const offer = {
 };
 
 function renderDialog() {
-  render(<RequestDialog request={emptyLegRequest(offer, { page: '/empty-legs/' })} onClose={() => {}} />);
+  render(<RequestDialog request={emptyLegRequest(offer, undefined, { page: '/empty-legs/' })} onClose={() => {}} />);
   return userEvent.setup();
 }
 

@@ -16,21 +16,10 @@ describe('dashboards content', () => {
     ]);
   });
 
-  it('shows the Jet Owner’s and Operator’s sample figures, money the Indian way', () => {
+  it('names the Jet Owner’s and Operator’s own figures, and invents none', () => {
     const shown = displayDashboards();
-    const figures = (role: 'Jet Owner' | 'Operator') => shown[role].stats.map((s) => `${s.label}: ${s.value}`);
-    expect(figures('Jet Owner')).toEqual([
-      'My Fleet: 3 aircraft',
-      'Monthly Revenue: ₹80 lakh',
-      'Occupancy Rate: 75%',
-      'Upcoming Bookings: 8',
-    ]);
-    expect(figures('Operator')).toEqual([
-      'Managed Aircraft: 15',
-      'Active Flights: 6',
-      'Crew Members: 45',
-      'Operational Efficiency: 92%',
-    ]);
+    for (const role of ['Jet Owner', 'Operator'] as const)
+      expect(shown[role].figures).toEqual({ listings: 'Aircraft Listed', requests: 'Desk Requests' });
   });
 
   it("lists each role's actions exactly", () => {
@@ -61,13 +50,9 @@ describe('dashboards content', () => {
   });
 
   it('fails with a readable path on a typo', () => {
-    const typo = { ...dashboards, Operator: { ...dashboards.Operator, stats: dashboards.Operator.stats.slice(0, 3) } };
+    const typo = { ...dashboards, Operator: { ...dashboards.Operator, figures: { listings: 'Aircraft Listed' } } };
     expect(() => parseContent(dashboardsSchema, typo, 'content/dashboards.ts')).toThrow(
-      'content/dashboards.ts:\n  - Operator.stats: each dashboard shows exactly four figures',
-    );
-    const badKind = { ...dashboards, Operator: { ...dashboards.Operator, stats: [{ kind: 'money', label: 'X' }] } };
-    expect(() => parseContent(dashboardsSchema, badKind, 'content/dashboards.ts')).toThrow(
-      /Operator\.stats\.0\.amount/,
+      /content\/dashboards\.ts:\n {2}- Operator\.figures\.requests/,
     );
     const unnamed = { ...dashboards, Customer: { ...dashboards.Customer, actions: { book: '' } } };
     expect(() => parseContent(dashboardsSchema, unnamed, 'content/dashboards.ts')).toThrow(/Customer\.actions\.book/);

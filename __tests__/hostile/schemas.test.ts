@@ -107,7 +107,17 @@ function candidates(schema: AnySchema): unknown[] {
   const def = defOf(innermost(schema));
   switch (def.type) {
     case 'string':
-      return ['Lakshadweep', 'guest@example.com', inDays(30), '09:30', 'Port Blair', '+91 98200 07777', 'BOM', 'DEL'];
+      return [
+        'Lakshadweep',
+        'guest@example.com',
+        inDays(30),
+        '09:30',
+        'Port Blair',
+        '+91 98200 07777',
+        'BOM',
+        'DEL',
+        'VT-ABC',
+      ];
     case 'number':
       return [2, 1, 3];
     case 'enum':

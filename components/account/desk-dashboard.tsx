@@ -1,35 +1,34 @@
 'use client';
 
 import { useState } from 'react';
-import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
-import { Badge } from '@/components/ui/badge';
+import { useRequestAction } from '@/components/requests/use-request-action';
 import { account } from '@/content/account';
 import type { SessionUser } from '@/lib/auth/schemas';
 import type { RoleDashboard } from '@/lib/content';
 import { fillMessage } from '@/lib/fill-message';
-import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { onUse } from '@/lib/on-use';
 import { useSavedTrips } from '@/lib/stores/use-auth-session';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
-import { useSubmitOnce } from '@/lib/use-submit-once';
 import { ActionButton } from './action-button';
 import { FigureList } from './figure-list';
 import { ACCOUNT_SETTINGS_ID, LazyAccountSettings } from './lazy-account-settings';
+import { ListAircraftForm } from './list-aircraft-form';
+import { useAccountRecords } from './use-sent-requests';
 
 type DeskRole = 'Jet Owner' | 'Operator';
 
 const texts = account.desks;
 
-// The confirmation and the request builder, fetched once the page is in use and idle: an action
-// pressed after the connection dropped is still kept and sent on reconnect.
-const loadKinds = onUse(() => import('@/lib/requests/kinds'));
-const warmRequest = () => preloadRequest(loadKinds);
+const loadKind = onUse(() => import('@/lib/requests/kinds/desk').then((module) => module.deskKind));
+
+// A cancelled, refused or handed-back request never reached the desk: it is not counted.
+const NEVER_WENT = new Set(['refused', 'cancelled', 'returned']);
 
 /**
- * The Jet Owner's or Operator's desk: sample figures, marked as such, actions that each send a
+ * The Jet Owner's or Operator's desk: this account's own figures (the aircraft it listed and the
+ * requests it sent, from this browser's records), "List an aircraft", actions that each send a
  * request to their desk through the site's one request path (the endpoint when one is configured,
- * else WhatsApp or e-mail), never a screen that does not exist, and the Account Settings every
- * role has.
+ * else WhatsApp or e-mail), and the Account Settings every role has.
  */
 export function DeskDashboard({
   role,
@@ -44,27 +43,29 @@ export function DeskDashboard({
   const { email } = user;
   const trips = tripsOf(useSavedTrips(), email);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const { confirm, dialog } = useRequestConfirmation();
-  useWhenEngaged(warmRequest);
   // One request per press: a double-click while it is prepared, or with its confirmation open, is ignored.
-  const ask = useSubmitOnce(async (action: string) => {
-    const { deskRequest } = await loadKinds();
-    const heading = fillMessage(texts.requestText, { desk: desk.desk, action, email });
-    confirm(deskRequest({ role, action, email, heading }, { page: window.location.pathname }));
+  const ask = useRequestAction(loadKind, {
+    context: ({ action }) => ({ heading: fillMessage(texts.requestText, { desk: desk.desk, action, email }) }),
   });
-  const busy = ask.busy || dialog !== null;
+  const { busy, dialog } = ask;
+  const went = useAccountRecords(email).filter((record) => !NEVER_WENT.has(record.status));
+  const count = (kind: string) => String(went.filter((record) => record.kind === kind).length);
+  const figures = [
+    { label: dashboard.figures.listings, value: count('listing') },
+    { label: dashboard.figures.requests, value: count('desk') },
+  ];
 
   return (
     <div className="grid gap-12">
       <section aria-labelledby="dashboard-figures" className="grid gap-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 id="dashboard-figures" className="text-2xl font-semibold">
-            {role} overview
-          </h2>
-          <Badge>{desk.sampleBadge}</Badge>
-        </div>
-        <p className="text-sm text-muted-foreground">{desk.sampleNote}</p>
-        <FigureList figures={dashboard.stats} />
+        <h2 id="dashboard-figures" className="text-2xl font-semibold">
+          {role} overview
+        </h2>
+        <p className="text-sm text-muted-foreground">{fillMessage(texts.figuresNote, { desk: desk.desk })}</p>
+        <FigureList figures={figures} />
+      </section>
+      <section aria-label={account.listing.heading}>
+        <ListAircraftForm role={role} email={email} desk={desk.desk} />
       </section>
       <section aria-labelledby="dashboard-actions" className="grid gap-5">
         <h2 id="dashboard-actions" className="text-2xl font-semibold">
@@ -73,7 +74,11 @@ export function DeskDashboard({
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {dashboard.actions.map((name) => (
             <li key={name}>
-              <ActionButton aria-haspopup="dialog" aria-disabled={busy || undefined} onClick={() => void ask.run(name)}>
+              <ActionButton
+                aria-haspopup="dialog"
+                aria-disabled={busy || undefined}
+                onClick={() => void ask.run({ role, action: name, email })}
+              >
                 {name}
               </ActionButton>
             </li>

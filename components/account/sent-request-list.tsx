@@ -3,7 +3,7 @@
 import { TrashIcon } from '@/components/icons/lucide/trash';
 import { Button } from '@/components/ui/button';
 import { account } from '@/content/account';
-import { forgetSent, type SentRequest } from '@/lib/account/sent-requests';
+import { forgetSent, type FlightRecord } from '@/lib/account/sent-requests';
 import { sentStatusText } from '@/lib/account/sent-status';
 import { browserPart } from '@/lib/browser-part';
 import { formatLongDate } from '@/lib/estimate/format';
@@ -17,14 +17,14 @@ const texts = account.customer;
 // The outbox and the hand-off texts load only when a request in the list was refused.
 const RefusedHandoff = browserPart(onUse(() => import('./refused-handoff').then((module) => module.RefusedHandoff)));
 
-const datesOf = (request: SentRequest) =>
+const datesOf = (request: FlightRecord) =>
   request.dates.map((date) => (date ? formatLongDate(date) : 'Date to be confirmed')).join(' · ');
 
 /**
  * The flights this account asked for from this browser, newest first: each by its reference (the
  * one to quote) and route, saying how far it went, each removable.
  */
-export function SentRequestList({ email, requests }: { email: string; requests: readonly SentRequest[] }) {
+export function SentRequestList({ email, requests }: { email: string; requests: readonly FlightRecord[] }) {
   if (requests.length === 0) return null;
   const onRemove = (reference: string) => {
     const result = forgetSent(email, reference);

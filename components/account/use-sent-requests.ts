@@ -2,7 +2,14 @@
 
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { parseSent, SENT_KEY, subscribeSent, type SentRequest } from '@/lib/account/sent-requests';
+import {
+  isFlight,
+  parseSent,
+  SENT_KEY,
+  subscribeSent,
+  type FlightRecord,
+  type SentRequest,
+} from '@/lib/account/sent-requests';
 import { normalizeEmail } from '@/lib/auth/email';
 import { browserStore } from '@/lib/stores/browser-store';
 
@@ -34,9 +41,15 @@ function start() {
   refresh();
 }
 
-/** The flights this account has asked the desk for, from this browser. */
-export function useSentRequests(email: string): SentRequest[] {
+/** Everything this account has asked the desk for, from this browser (flights, desk actions, listings). */
+export function useAccountRecords(email: string): SentRequest[] {
   const { all } = useStore(store);
   const owner = normalizeEmail(email);
   return useMemo(() => all.filter((item) => item.owner === owner), [all, owner]);
+}
+
+/** The flights this account has asked the desk for, from this browser. */
+export function useSentRequests(email: string): FlightRecord[] {
+  const records = useAccountRecords(email);
+  return useMemo(() => records.filter(isFlight), [records]);
 }

@@ -8,20 +8,18 @@ import { WhenField, whenFields } from '@/components/air-ambulance/when-field';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { PhoneIcon } from '@/components/icons/lucide/phone';
 import { SendIcon } from '@/components/icons/lucide/send';
+import { useRequestForm } from '@/components/requests/use-request-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { company } from '@/content/company';
 import { fillMessage } from '@/content/messages';
-import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';
 import { onUse } from '@/lib/on-use';
 import { requestsEndpoint } from '@/lib/requests/endpoint';
-import { airAmbulanceRequest } from '@/lib/requests/kinds';
 import type { SiteRequest } from '@/lib/requests/model';
 import { requestText } from '@/lib/requests/render';
 import { postRequest } from '@/lib/requests/send';
-import type { AirAmbulanceValues } from '@/lib/schemas/forms/air-ambulance';
 import {
   airAmbulanceDefaults,
   COMPANIONS,
@@ -68,7 +66,7 @@ const useEndpointConfigured = () =>
 const options = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-const loadSchema = onUse(() => import('@/lib/schemas/forms/air-ambulance').then((m) => m.airAmbulanceSchema));
+const loadKind = onUse(() => import('@/lib/requests/kinds/air-ambulance').then((module) => module.airAmbulanceKind));
 
 const PLACES = [
   { name: 'from', label: 'From' },
@@ -110,11 +108,12 @@ export function AirAmbulanceForm({
   // Received: the same answers are not sent again; changing any answer makes a new request.
   const [unchangedSinceReceived, setUnchangedSinceReceived] = useState(false);
   const endpointConfigured = useEndpointConfigured();
-  const { form, errors, submitting, formProps } = useLazyZodForm<AirAmbulanceValues>({
-    loadSchema,
-    onValid: async (values) => {
+  const { form, errors, submitting, formProps } = useRequestForm(loadKind, {
+    context: () => ({ heading: whatsappHeading }),
+    // Its own answer, in the status line: sent once, directly, and never kept.
+    send: async (request) => {
       try {
-        await send(values);
+        await send(request);
       } catch {
         setOutcome({ state: 'failed' });
       }
@@ -123,8 +122,7 @@ export function AirAmbulanceForm({
     onUnreachable: () => setOutcome({ state: 'failed' }),
     blocked: unchangedSinceReceived,
   });
-  async function send(values: AirAmbulanceValues) {
-    const request = airAmbulanceRequest(values, whatsappHeading, { page: window.location.pathname });
+  async function send(request: SiteRequest) {
     const endpoint = requestsEndpoint();
     if (!endpoint) {
       window.open(whatsappHref(requestText(request)), '_blank', 'noopener,noreferrer');

@@ -21,12 +21,11 @@ import { usePlannerUrl } from '@/components/booking/use-planner-url';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { CalculatorIcon } from '@/components/icons/lucide/calculator';
 import { SendIcon } from '@/components/icons/lucide/send';
-import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
+import { useRequestAction } from '@/components/requests/use-request-action';
 import { Button } from '@/components/ui/button';
 import { requests } from '@/content/requests';
 import { buildQuote, ESTIMATE_HEADING_ID, jetTypeOptionLabel, passengerLabel } from '@/lib/booking/instant-quote';
 import { browserPart } from '@/lib/browser-part';
-import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { whatsappHref } from '@/lib/links';
 import { onUse } from '@/lib/on-use';
 import type { Airport } from '@/lib/schemas/content/airports';
@@ -79,7 +78,6 @@ const loadBookingSchema = onUse(() => import('@/lib/schemas/forms/booking').then
 const loadItinerarySchema = onUse(() => import('@/lib/schemas/forms/itinerary').then((m) => m.itinerarySchema));
 const oneWayResolver = lazyZodResolver<PlannerInput>(loadBookingSchema);
 const itineraryResolver = lazyZodResolver<PlannerInput>(loadItinerarySchema);
-const loadBookingRequest = onUse(() => import('@/lib/requests/booking'));
 const loadRequestContactSchema = onUse(() => import('@/lib/schemas/forms/request-contact'));
 const loadTripPlan = onUse(() => import('@/lib/trips/plan'));
 const loadQuote = onUse(() => import('@/lib/requests/quote'));
@@ -87,15 +85,12 @@ const loadRender = onUse(() => import('@/lib/requests/render'));
 const plannerResolver: Resolver<PlannerInput> = (values, context, options) =>
   (values.tripType === 'one-way' ? oneWayResolver : itineraryResolver)(values, context, options);
 
-/**
- * Everything a submit needs: the checks, the request builder and the confirmation with its "who
- * should we call back" step. Fetched once the page is in use and idle, and on first focus, so a
- * request typed or sent after the connection dropped is still checked and kept in the outbox. A chunk already
- * fetched is not fetched again; one that failed is tried again on the next focus.
- */
-function warmSubmit() {
-  preloadRequest(loadBookingRequest, loadRequestContactSchema, loadZodResolver, loadBookingSchema, loadItinerarySchema);
-}
+const loadKind = onUse(() => import('@/lib/requests/kinds/booking').then((module) => module.bookingKind));
+// Besides the kind and the confirmation, the checks and the "who should we call back" step. Fetched
+// once the page is in use and idle, and on first focus, so a request typed or sent after the
+// connection dropped is still checked and kept in the outbox. A chunk already fetched is not
+// fetched again; one that failed is tried again on the next focus.
+const preload = [loadRequestContactSchema, loadZodResolver, loadBookingSchema, loadItinerarySchema];
 
 // Date and time are plain inputs in the first paint: an empty default would be written over what
 // was typed before hydration, so they have none and the form reads them from the page.
@@ -131,23 +126,24 @@ const PlannerForm = memo(function PlannerForm({
     label: jetTypeOptionLabel(rate),
   }));
 
-  const { confirm, dialog } = useRequestConfirmation();
-  useWhenEngaged(warmSubmit);
-  usePlannerUrl(form, `${id}-form`);
-  // The request builder and the itinerary estimator load on the first submit.
-  const handleSubmit = form.handleSubmit(async (values) => {
-    const { bookingRequest } = await loadBookingRequest();
-    const chosen = aircraft?.choices.find(
-      (choice) => choice.slug === values.aircraft && choice.jetType === values.jetType,
-    );
-    const requested =
-      chosen && aircraft ? { label: aircraft.copy.label, name: chosen.name, slug: chosen.slug } : undefined;
-    const context = { ...route, greeting: requests.headings.booking, requested };
-    confirm(bookingRequest(values, context, { page: window.location.pathname }));
+  // The planner keeps its own form (a schema per trip type, the trip in the address); its request
+  // goes the way every request does. The builder and the estimator load on the first submit.
+  const send = useRequestAction(loadKind, {
+    preload,
+    context: (values: PlannerInput) => {
+      const chosen = aircraft?.choices.find(
+        (choice) => choice.slug === values.aircraft && choice.jetType === values.jetType,
+      );
+      const requested =
+        chosen && aircraft ? { label: aircraft.copy.label, name: chosen.name, slug: chosen.slug } : undefined;
+      return { ...route, greeting: requests.headings.booking, requested };
+    },
   });
-  // One submission at a time: a double-click or a second Enter while it runs is ignored.
-  const submit = useSubmitOnce(handleSubmit);
-  const busy = submit.busy || dialog !== null;
+  usePlannerUrl(form, `${id}-form`);
+  // One submission at a time, its checks included: a double-click or a second Enter is ignored.
+  const submit = useSubmitOnce(form.handleSubmit(send.run));
+  const { dialog } = send;
+  const busy = submit.busy || send.busy;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // One request per submission: nothing more is sent while its confirmation is open.
@@ -198,7 +194,7 @@ const PlannerForm = memo(function PlannerForm({
         id={`${id}-form`}
         method="dialog"
         onSubmit={onSubmit}
-        onFocus={warmSubmit}
+        onFocus={send.warm}
         noValidate
         aria-label="Flight details"
         className="grid gap-8"

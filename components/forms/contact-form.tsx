@@ -1,28 +1,23 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
+import { useRequestForm } from '@/components/requests/use-request-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { requests } from '@/content/requests';
 import { groupIndian } from '@/lib/format';
-import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
-import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { onUse } from '@/lib/on-use';
-import type { ContactValues } from '@/lib/schemas/forms/contact';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
 
 type ContactFormProps = { subjects: { value: ContactSubject; label: string }[]; submitLabel: string };
 
 const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
 
-const characters = (count: number) => `${groupIndian(count)} / ${groupIndian(MESSAGE_MAX)} characters`;
+const loadKind = onUse(() => import('@/lib/requests/kinds/contact').then((module) => module.contactKind));
 
-const loadContactSchema = onUse(() => import('@/lib/schemas/forms/contact').then((m) => m.contactSchema));
-const loadKinds = onUse(() => import('@/lib/requests/kinds'));
+const characters = (count: number) => `${groupIndian(count)} / ${groupIndian(MESSAGE_MAX)} characters`;
 
 /**
  * The /contact message form: validated in the browser (useLazyZodForm), then the request
@@ -31,27 +26,9 @@ const loadKinds = onUse(() => import('@/lib/requests/kinds'));
 export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const id = useId();
   const [messageLength, setMessageLength] = useState<number>();
-  const { confirm, dialog } = useRequestConfirmation();
-  const { form, errors, submitting, formProps } = useLazyZodForm<ContactValues>({
-    loadSchema: loadContactSchema,
-    // The confirmation and the request builder, so a message typed offline is still kept.
-    preload: () => preloadRequest(loadKinds),
-    // One request per submission: nothing more is sent while its confirmation is open.
-    blocked: dialog !== null,
-    onValid: async (values) => {
-      const { contactRequest } = await loadKinds();
-      const subjectLabel = subjects.find((subject) => subject.value === values.subject)?.label;
-      confirm(
-        contactRequest(
-          values,
-          { heading: requests.headings.contact, subjectLabel },
-          { page: window.location.pathname },
-        ),
-      );
-    },
+  const { form, errors, submitting, formProps, dialog } = useRequestForm(loadKind, {
+    context: (values) => ({ subjectLabel: subjects.find((subject) => subject.value === values.subject)?.label }),
   });
-  // Ready before the connection drops: a request typed offline is still checked and kept.
-  useWhenEngaged(formProps.onFocus);
 
   // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (

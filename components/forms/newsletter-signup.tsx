@@ -5,11 +5,11 @@ import { preloadRequest, useRequestConfirmation } from '@/components/requests/us
 import { onUse } from '@/lib/on-use';
 import { EmailSignupForm } from './email-signup-form';
 
-const loadKinds = onUse(() => import('@/lib/requests/kinds'));
-const loadWording = onUse(() => import('@/content/requests'));
+// This box is on every page: the schema, and the kind's builder and wording, load only on use.
 const loadNewsletterSchema = onUse(() =>
   import('@/lib/schemas/forms/newsletter').then((module) => module.newsletterSchema),
 );
+const loadKind = onUse(() => import('@/lib/requests/kinds/newsletter'));
 
 type NewsletterSignupProps = { className?: string; rowClassName?: string };
 
@@ -27,11 +27,11 @@ export function NewsletterSignup({ className, rowClassName }: NewsletterSignupPr
         loadSchema={loadNewsletterSchema}
         onSubscribed={async (email, reset) => {
           clear.current = reset;
-          // The request's wording loads with it: this box is on every page, the wording only on a submit.
-          const [{ newsletterRequest }, { requests }] = await Promise.all([loadKinds(), loadWording()]);
-          confirm(newsletterRequest(email, requests.headings.newsletter, { page: window.location.pathname }));
+          // The request's builder and wording load with it: this box is on every page, they only on a submit.
+          const { newsletterRequest } = await loadKind();
+          confirm(newsletterRequest({ email }, undefined, { page: window.location.pathname }));
         }}
-        onFocus={() => preloadRequest(loadKinds, loadWording)}
+        onFocus={() => preloadRequest(loadKind)}
         busy={dialog !== null}
         className={className}
         rowClassName={rowClassName}

@@ -2,16 +2,16 @@
 
 import { useId, useState, type MouseEvent } from 'react';
 import { PlusIcon } from '@/components/icons/lucide/plus';
-import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
+import { useRequestForm } from '@/components/requests/use-request-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { requests } from '@/content/requests';
-import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
-import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { onUse } from '@/lib/on-use';
+import type { BookingContext } from '@/lib/requests/kinds/booking';
+import type { RequestMeta } from '@/lib/requests/kinds/kind';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
@@ -48,29 +48,28 @@ function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
 
 type PlannerTrip = Parameters<typeof plannerHandOver>[0];
 
-const loadAirports = onUse(() => import('@/content/airports'));
-const loadPricing = onUse(() => import('@/content/pricing'));
-const loadBookingRequest = onUse(() => import('@/lib/requests/booking'));
-const loadQuickBookingTrip = onUse(() => import('@/lib/forms/quick-booking-trip'));
+// A booking made from the quick form's fields: its trip is the planner's, from what the form holds,
+// priced by /book's estimator.
+const loadKind = onUse(() =>
+  Promise.all([import('@/lib/requests/kinds/booking'), import('@/lib/forms/quick-booking-trip')]).then(
+    ([{ bookingKind }, { quickBookingTrip }]) => ({
+      ...bookingKind,
+      build: (values: QuickBookingValues, context: BookingContext, meta: RequestMeta) =>
+        bookingKind.build(quickBookingTrip(values), context, meta),
+    }),
+  ),
+);
 const loadQuickBookingSchema = onUse(() =>
   import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema),
 );
+const loadAirports = onUse(() => import('@/content/airports'));
+const loadPricing = onUse(() => import('@/content/pricing'));
 const loadRequestContactSchema = onUse(() => import('@/lib/schemas/forms/request-contact'));
 
-/** The request, priced by /book's estimator, with the airports, rate card and builders loaded on the first submit. */
-async function buildRequest(values: QuickBookingValues) {
-  const [{ airports }, { pricing }, { bookingRequest }, { quickBookingTrip }] = await Promise.all([
-    loadAirports(),
-    loadPricing(),
-    loadBookingRequest(),
-    loadQuickBookingTrip(),
-  ]);
-  const context = {
-    airports: airports as readonly Airport[],
-    pricing: pricing as Pricing,
-    greeting: requests.headings.booking,
-  };
-  return bookingRequest(quickBookingTrip(values), context, { page: window.location.pathname });
+/** The airports and rate card the estimate needs, loaded on the first submit. */
+async function bookingContext(): Promise<BookingContext> {
+  const [{ airports }, { pricing }] = await Promise.all([loadAirports(), loadPricing()]);
+  return { airports: airports as readonly Airport[], pricing: pricing as Pricing, greeting: requests.headings.booking };
 }
 
 /**
@@ -88,26 +87,18 @@ export function QuickBookingForm({
 }) {
   const id = useId();
   const [tripType, setTripType] = useState<TripType>('one-way');
-  const { confirm, dialog } = useRequestConfirmation({
+  const { form, errors, submitting, formProps, dialog } = useRequestForm(loadKind, {
+    loadSchema: loadQuickBookingSchema,
+    context: bookingContext,
+    // The confirmation's "who should we call back" step, the airports and the rate card: fetched once
+    // the page is in use and idle, or on first focus, so a request typed offline is kept.
+    preload: [loadRequestContactSchema, loadAirports, loadPricing],
     onReceived: () => {
       // Empties the page's fields too; they register again with what they then hold.
       form.reset();
       setTripType('one-way');
     },
   });
-  const { form, errors, submitting, formProps } = useLazyZodForm<QuickBookingValues>({
-    loadSchema: loadQuickBookingSchema,
-    onValid: async (values) => confirm(await buildRequest(values)),
-    // The confirmation (with its "who should we call back" step), the builder, the airports and the
-    // rate card: fetched once the page is in use and idle, or on first focus, so a request typed
-    // offline is kept.
-    preload: () =>
-      preloadRequest(loadBookingRequest, loadAirports, loadPricing, loadRequestContactSchema, loadQuickBookingTrip),
-    // One request per submission: nothing more is sent while its confirmation is open.
-    blocked: dialog !== null,
-  });
-  // Ready before the connection drops: a request typed offline is still checked and kept.
-  useWhenEngaged(formProps.onFocus);
 
   const wide = 'col-span-2 sm:col-span-1';
   const fieldProps = (name: TextField) => ({ id: `${id}-${name}`, error: errors[name] });

@@ -19,6 +19,7 @@ import { onUse } from '@/lib/on-use';
 import { withContact } from '@/lib/requests/build';
 import { deliver, hasEndpoint, settled, type Delivery } from '@/lib/requests/deliver';
 import { subscribeDelivered } from '@/lib/requests/delivered';
+import { factsOf } from '@/lib/requests/kinds/table';
 import type { SiteRequest } from '@/lib/requests/model';
 import { follow, subscribeOutbox } from '@/lib/requests/outbox';
 import { handoffLinks, requestText } from '@/lib/requests/render';
@@ -30,27 +31,25 @@ import { PendingRequests } from './pending-requests';
 
 type Phase = { step: 'contact' } | { step: 'sending' } | { step: 'done'; delivery: Delivery };
 
-// Kinds whose form does not ask how to reach the visitor: asked here when the endpoint needs it.
-const ASKS_CONTACT = new Set<SiteRequest['kind']>(['booking', 'empty-leg']);
+const wordingOf = (request: SiteRequest) => factsOf(request.kind).wording;
 
-const NEXT_STEPS: Record<SiteRequest['kind'], string> = {
-  booking: copy.nextSteps.booking,
-  contact: copy.nextSteps.contact,
-  'empty-leg': copy.nextSteps.emptyLeg,
-  newsletter: copy.nextSteps.newsletter,
-  desk: copy.nextSteps.desk,
-  'air-ambulance': '',
-};
+function nextStepsOf(request: SiteRequest): string {
+  const { nextSteps } = wordingOf(request);
+  return nextSteps ? fillMessage(copy.nextSteps[nextSteps], { email: request.contact?.email ?? '' }) : '';
+}
 
 function titleOf(request: SiteRequest, phase: Phase): string {
   const reference = { reference: request.reference };
+  const wording = wordingOf(request);
   if (phase.step === 'contact') return copy.titles.contact;
   if (phase.step === 'sending') return fillMessage(copy.titles.sending, reference);
   const { delivery } = phase;
   if (delivery.state === 'received')
-    return request.kind === 'booking' ? messages.bookingSent.title : copy.titles.received;
+    return wording.received === 'booking' ? messages.bookingSent.title : copy.titles.received;
   if (delivery.state === 'handoff')
-    return request.kind === 'newsletter' ? copy.titles.newsletterHandoff : fillMessage(copy.titles.handoff, reference);
+    return wording.handoff === 'newsletter'
+      ? copy.titles.newsletterHandoff
+      : fillMessage(copy.titles.handoff, reference);
   if (delivery.state === 'returned') return fillMessage(copy.titles.returned, reference);
   return copy.titles[delivery.state];
 }
@@ -61,7 +60,9 @@ function statusOf(request: SiteRequest, phase: Phase): string {
   if (phase.step === 'sending') return '';
   const { delivery } = phase;
   if (delivery.state === 'handoff')
-    return request.kind === 'newsletter' ? copy.status.newsletterHandoff : fillMessage(copy.status.handoff, values);
+    return wordingOf(request).handoff === 'newsletter'
+      ? copy.status.newsletterHandoff
+      : fillMessage(copy.status.handoff, values);
   if (delivery.state === 'received') return fillMessage(copy.status.received, values);
   if (delivery.state === 'cancelled') return fillMessage(copy.status.cancelled, values);
   if (delivery.state === 'returned') return fillMessage(copy.status.returned, values);
@@ -118,9 +119,10 @@ type Channel = 'whatsapp' | 'email';
 /** WhatsApp and e-mail, each opening with the same text; `onOpen` says which the visitor chose. */
 function Handoff({ request, onOpen }: { request: SiteRequest; onOpen: (channel: Channel) => void }) {
   const links = handoffLinks(request);
+  const emailOnly = wordingOf(request).handoff === 'newsletter';
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      {request.kind === 'newsletter' ? null : (
+      {emailOnly ? null : (
         <a href={links.whatsapp} {...externalLinkProps} className={buttonVariants()} onClick={() => onOpen('whatsapp')}>
           <WhatsAppIcon aria-hidden />
           {copy.whatsapp}
@@ -129,7 +131,7 @@ function Handoff({ request, onOpen }: { request: SiteRequest; onOpen: (channel: 
       <a
         href={links.email}
         onClick={() => onOpen('email')}
-        className={buttonVariants({ variant: request.kind === 'newsletter' ? 'default' : 'outline' })}
+        className={buttonVariants({ variant: emailOnly ? 'default' : 'outline' })}
       >
         <MailIcon aria-hidden />
         {copy.email}
@@ -203,7 +205,7 @@ export function RequestDialog({
   const [phase, setPhase] = useState<Phase>(() => {
     if (given) return { step: 'done', delivery: given };
     if (!hasEndpoint()) return { step: 'done', delivery: { state: 'handoff' } };
-    return ASKS_CONTACT.has(initial.kind) && !initial.contact ? { step: 'contact' } : { step: 'sending' };
+    return factsOf(initial.kind).asksContact && !initial.contact ? { step: 'contact' } : { step: 'sending' };
   });
 
   // A signed-in account keeps how far each of its flight requests went (dates and estimate only).
@@ -258,7 +260,7 @@ export function RequestDialog({
     delivery?.state === 'failed' ||
     delivery?.state === 'cancelled' ||
     delivery?.state === 'returned';
-  const nextSteps = final ? '' : fillMessage(NEXT_STEPS[request.kind], { email: request.contact?.email ?? '' });
+  const nextSteps = final ? '' : nextStepsOf(request);
 
   const onHandoff = (channel: Channel) => {
     setHanded(channel);

@@ -2,6 +2,7 @@ import { normalizeEmail } from '@/lib/auth/email';
 import { read, update } from '@/lib/auth/storage';
 import { MAX_AMOUNT } from '@/lib/format';
 import { outcomeOf } from '@/lib/requests/delivered';
+import { factsOf, isFlightKind, RECORDED_KINDS, type FlightKind } from '@/lib/requests/kinds/table';
 import type { SiteRequest } from '@/lib/requests/model';
 import { requestRoute } from '@/lib/requests/route';
 import { keyListeners } from '@/lib/storage/key-listeners';
@@ -15,13 +16,12 @@ import { storedDate, storedInstant, storedOwner, storedReference } from '@/lib/t
 export const SENT_KEY = 'vayu-jets:sent-requests';
 // Bump with a migration step whenever the stored shape changes. 2: how far it went, and its quote.
 // 3: refused, with the endpoint's reason (a version 2 record reads as it is). 4: cancelled.
-// 5: handed back, kept for a site that has no endpoint any more. 6: its route (an earlier record
-// reads as it is, without one).
-const SENT_VERSION = 6;
+// 5: handed back, kept for a site that has no endpoint any more. 7: a flight's route, and the kinds
+// that are not flights (a desk action, an aircraft listing) with no dates. Two builds each wrote
+// one of these as 6; a record of either reads as it is, as does any earlier one.
+const SENT_VERSION = 7;
 const MAX_SENT_PER_ACCOUNT = 100;
 const ROUTE_MAX = 500;
-
-const FLIGHT_KINDS = ['booking', 'empty-leg'] as const;
 
 // How far this browser saw it go, and no further: the endpoint's 2xx, kept to be sent, refused by
 // the endpoint once kept, handed to WhatsApp or the mail app, cancelled while kept, handed back
@@ -38,21 +38,28 @@ const SENT_STATUSES = [
 ] as const;
 export type SentStatus = (typeof SENT_STATUSES)[number];
 
-export const sentRequestSchema = record({
-  reference: storedReference,
-  // The planner's trip reference it was made from: a saved trip that was sent counts once.
-  quote: nullable(storedReference),
-  owner: storedOwner,
-  sentAt: storedInstant,
-  status: oneOf(SENT_STATUSES),
-  // The endpoint's words, for a refused one.
-  reason: optional(text({ min: 1, max: 400 })),
-  kind: oneOf(FLIGHT_KINDS),
-  // "Mumbai → Goa (Dabolim)": shown beside the reference, the way a caller reads it out.
-  route: optional(text({ min: 1, max: ROUTE_MAX })),
-  dates: list(storedDate, 1, MAX_LEGS),
-  estimate: nullable(integer(0)),
-});
+export const sentRequestSchema = record(
+  {
+    reference: storedReference,
+    // The planner's trip reference it was made from: a saved trip that was sent counts once.
+    quote: nullable(storedReference),
+    owner: storedOwner,
+    sentAt: storedInstant,
+    status: oneOf(SENT_STATUSES),
+    // The endpoint's words, for a refused one.
+    reason: optional(text({ min: 1, max: 400 })),
+    kind: oneOf(RECORDED_KINDS),
+    // "Mumbai → Goa (Dabolim)": shown beside the reference, the way a caller reads it out.
+    route: optional(text({ min: 1, max: ROUTE_MAX })),
+    dates: list(storedDate, 0, MAX_LEGS),
+    estimate: nullable(integer(0)),
+  },
+  // A flight has its dates (each may be to be confirmed); anything else has none, nor a route.
+  (value) =>
+    isFlightKind(value.kind)
+      ? value.dates.length > 0
+      : value.dates.length === 0 && value.estimate === null && value.route === undefined,
+);
 
 export type SentRequest = Infer<typeof sentRequestSchema>;
 type SentState = { status: SentStatus; reason?: string };
@@ -99,31 +106,24 @@ const serialize = (sent: SentRequest[]) => JSON.stringify({ version: SENT_VERSIO
 
 const numberOr = (value: unknown) =>
   Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_AMOUNT ? (value as number) : null;
-const dateList = (value: unknown) =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 const routeOf = (request: SiteRequest) => {
   const route = requestRoute(request);
   return route && route.length > ROUTE_MAX ? `${route.slice(0, ROUTE_MAX - 1)}…` : route;
 };
 
-export function flightOf(request: SiteRequest): Pick<SentRequest, 'kind' | 'dates' | 'estimate' | 'route'> | null {
-  const { details } = request;
-  if (request.kind === 'booking') {
-    const legs = Array.isArray(details.legs) ? (details.legs as { date?: unknown }[]) : [];
-    const dates = legs.map((leg) => (typeof leg?.date === 'string' ? leg.date : ''));
-    return { kind: 'booking', route: routeOf(request), dates, estimate: numberOr(details.estimate) };
-  }
-  if (request.kind === 'empty-leg') {
-    return {
-      kind: 'empty-leg',
-      route: routeOf(request),
-      dates: dateList(details.dates),
-      estimate: numberOr(details.fare),
-    };
-  }
-  return null;
+/** What an account's record keeps of a request, as its kind declares: a flight's route, dates and estimate, or none. */
+export function recordOf(request: SiteRequest): Pick<SentRequest, 'kind' | 'dates' | 'estimate' | 'route'> | null {
+  const { recorded } = factsOf(request.kind);
+  if (recorded === false) return null;
+  if (recorded === 'asked') return { kind: request.kind, route: undefined, dates: [], estimate: null };
+  const { dates, estimate } = recorded.flight(request.details);
+  return { kind: request.kind, route: routeOf(request), dates, estimate: numberOr(estimate) };
 }
+
+/** A record of a flight request: what the customer's figures and "Your requests" read. */
+export type FlightRecord = SentRequest & { kind: FlightKind };
+export const isFlight = (request: SentRequest): request is FlightRecord => isFlightKind(request.kind);
 
 // A kept request whose answer another page (or the worker) took in first is recorded as answered.
 function keptAs(request: SiteRequest): SentState {
@@ -134,7 +134,7 @@ function keptAs(request: SiteRequest): SentState {
 }
 
 export function recordSent(owner: string, request: SiteRequest, status: SentStatus, now: Date = new Date()) {
-  const flight = flightOf(request);
+  const flight = recordOf(request);
   if (!flight) return { ok: true as const };
   const entry = sentRequestSchema.safeParse({
     reference: request.reference,

@@ -1,6 +1,7 @@
 import type { StorageFailure } from '@/lib/auth/storage';
 import { outcomeOf } from './delivered';
 import { requestsEndpoint } from './endpoint';
+import { factsOf } from './kinds/table';
 import type { SiteRequest } from './model';
 import { enqueue, entryOf, flush, follow, startOutbox, withdraw } from './outbox';
 import { postRequest } from './send';
@@ -42,14 +43,14 @@ export function settled(id: string): Exclude<Delivery, { state: 'handoff' | 'fai
 }
 
 /**
- * Sends `request` for `account` (a normalised e-mail, or null for a signed-out visitor). An
- * air-ambulance request is never stored: it is sent once, directly. A request the outbox cannot
+ * Sends `request` for `account` (a normalised e-mail, or null for a signed-out visitor). A kind
+ * that is not kept (the air ambulance) is never stored: it is sent once, directly. A request the outbox cannot
  * keep, or cannot claim for sending, is sent once directly too: nothing promises a later send.
  */
 export async function deliver(request: SiteRequest, account: string | null = null): Promise<Delivery> {
   const endpoint = requestsEndpoint();
   if (!endpoint) return { state: 'handoff' };
-  if (request.kind === 'air-ambulance') return direct(request, endpoint.url);
+  if (!factsOf(request.kind).kept) return direct(request, endpoint.url);
   const kept = enqueue(request, account);
   if (!kept.ok) return direct(request, endpoint.url, kept.reason);
   // Its confirmation is open: handed back by any flush meanwhile, it is offered there alone.

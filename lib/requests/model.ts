@@ -1,10 +1,12 @@
+import type { RequestKind } from './kinds/table';
+
 // The WhatsApp text, the e-mail and the endpoint's JSON are all read from this shape, so they never disagree.
 
 // Bump when the endpoint's payload changes shape (docs/requests.md keeps a section per version).
 export const REQUEST_PAYLOAD_VERSION = 2;
 
-export const REQUEST_KINDS = ['booking', 'contact', 'empty-leg', 'air-ambulance', 'newsletter', 'desk'] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
+// Each kind's facts are in lib/requests/kinds/table.ts; its schema and builder in lib/requests/kinds/<kind>.ts.
+export { REQUEST_KINDS, type RequestKind } from './kinds/table';
 
 export type RequestField = { label: string; value: string };
 

@@ -2,7 +2,8 @@ import { read, update, type ReadResult, type WriteResult } from '@/lib/auth/stor
 import { parseVersioned, salvageList, type Parsed } from '@/lib/storage/versioned';
 import { anything, integer, list, nullable, oneOf, optional, record, text } from '@/lib/stored-shape';
 import { requestId } from './delivered';
-import { REQUEST_KINDS, REQUEST_PAYLOAD_VERSION, type SiteRequest } from './model';
+import { KEPT_KINDS } from './kinds/table';
+import { REQUEST_PAYLOAD_VERSION, type SiteRequest } from './model';
 import { OUTBOX_KEY } from './outbox-key';
 
 export { OUTBOX_KEY };
@@ -20,7 +21,8 @@ const contactShape = record({ name: line(400), phone: optional(line(400)), email
 const requestShape = record(
   {
     version: integer(REQUEST_PAYLOAD_VERSION, REQUEST_PAYLOAD_VERSION),
-    kind: oneOf(REQUEST_KINDS.filter((kind) => kind !== 'air-ambulance')),
+    // Only a kind that may be kept: an air-ambulance request never is.
+    kind: oneOf(KEPT_KINDS),
     id: requestId,
     reference,
     quote: optional(reference),

@@ -13,6 +13,7 @@ import { signedInAccount } from '@/lib/stores/signed-in';
 import { markDelivered, markRefused, markReturned } from './delivered';
 import { deployedEndpoint, targetOf, type Target } from './deployed';
 import { requestsEndpoint } from './endpoint';
+import { factsOf } from './kinds/table';
 import type { SiteRequest } from './model';
 import { OUTBOX_KEY, readOutbox, updateOutbox, type OutboxEntry } from './outbox-storage';
 import { retryDelay } from './retry';
@@ -46,6 +47,8 @@ const byId = (id: string) => (entry: OutboxEntry) => entry.request.id === id;
 
 /** Keeps `request` for sending, as `account`'s (a normalised e-mail) or a signed-out visitor's (null). */
 export function enqueue(request: SiteRequest, account: string | null, clock: Clock = system): Enqueued {
+  // A kind that promises to store nothing (the air ambulance) is never written here.
+  if (!factsOf(request.kind).kept) throw new Error(`A ${request.kind} request is never kept`);
   const result = updateOutbox((entries) => {
     if (entries.some(byId(request.id))) return undefined;
     const entry: OutboxEntry = {

@@ -1,6 +1,8 @@
 import { requests } from '@/content/requests';
+import { fillMessage } from '@/lib/fill-message';
 import { mailtoHref, whatsappHref } from '@/lib/links';
-import type { Quote, RequestContent, RequestField, RequestKind, SiteRequest } from './model';
+import { factsOf } from './kinds/table';
+import type { Quote, RequestContent, RequestField, SiteRequest } from './model';
 import { referenceWithRoute } from './route';
 
 type Body = Pick<RequestContent, 'heading' | 'fields' | 'notes'>;
@@ -16,11 +18,9 @@ export function renderBody({ heading, fields, notes }: Body): string {
 
 const { references } = requests;
 
-const CONTACT_AS_FIELDS: readonly RequestKind[] = ['contact', 'newsletter', 'air-ambulance'];
-
 export function trailerLines(request: SiteRequest): string[] {
-  // A contact message, a newsletter and an air-ambulance request already carry theirs as fields.
-  const contact = CONTACT_AS_FIELDS.includes(request.kind) ? undefined : request.contact;
+  // A kind whose fields already carry who to reach (a contact message, say) does not repeat it.
+  const contact = factsOf(request.kind).contactInFields ? undefined : request.contact;
   return [
     `${references.request}: ${referenceWithRoute(request)}`,
     ...(request.quote ? [`${references.quote}: ${request.quote}`] : []),
@@ -36,18 +36,8 @@ export function requestText(request: SiteRequest): string {
   return [renderBody(request), '', ...trailerLines(request)].join('\n');
 }
 
-const SUBJECTS: Record<Exclude<RequestKind, 'newsletter'>, string> = {
-  booking: 'booking request',
-  contact: 'message',
-  'empty-leg': 'empty leg request',
-  'air-ambulance': 'air ambulance request',
-  desk: 'desk request',
-};
-
-export function requestSubject(request: SiteRequest): string {
-  if (request.kind === 'newsletter') return 'Subscribe';
-  return `Vayu Jets ${SUBJECTS[request.kind]} ${request.reference}`;
-}
+export const requestSubject = (request: SiteRequest): string =>
+  fillMessage(requests.subjects[factsOf(request.kind).wording.subject], { reference: request.reference });
 
 export function handoffLinks(request: SiteRequest): { whatsapp: string; email: string } {
   const text = requestText(request);

@@ -1,11 +1,12 @@
 import { accountExport } from '@/lib/account/account-export';
 import {
-  flightOf,
   forgetSent,
+  isFlight,
   markReceived,
   markSentCancelled,
   markSentRefused,
   parseSent,
+  recordOf,
   recordSent,
   SENT_KEY,
   sentRequestsOf,
@@ -15,7 +16,7 @@ import { markDelivered, markRefused } from '@/lib/requests/delivered';
 import type { RequestContent } from '@/lib/requests/model';
 
 const MAX_SENT_PER_ACCOUNT = 100;
-const SENT_VERSION = 6;
+const SENT_VERSION = 7;
 
 const NOW = new Date('2026-11-26T09:30:00Z');
 const booking = (reference: string, dates: string[], estimate: number | null = 1_200_000) => ({
@@ -47,7 +48,7 @@ beforeEach(() => localStorage.clear());
 
 describe('what a request says of its flight', () => {
   it('a booking: each leg’s date and its estimate', () => {
-    expect(flightOf(booking('VJ-ABC123', ['2026-12-01', '']))).toEqual({
+    expect(recordOf(booking('VJ-ABC123', ['2026-12-01', '']))).toEqual({
       kind: 'booking',
       route: 'Mumbai → Goa (Dabolim)',
       dates: ['2026-12-01', ''],
@@ -62,7 +63,7 @@ describe('what a request says of its flight', () => {
       route: 'Mumbai → Goa (Dabolim)',
     });
     const plain = booking('VJ-DEF456', ['2026-12-01']);
-    expect(flightOf({ ...plain, details: { ...plain.details, route: undefined } })?.route).toBeUndefined();
+    expect(recordOf({ ...plain, details: { ...plain.details, route: undefined } })?.route).toBeUndefined();
   });
 
   it('an empty leg: its first and last day and its fare', () => {
@@ -76,16 +77,23 @@ describe('what a request says of its flight', () => {
       },
       { page: '/empty-legs/', now: NOW },
     );
-    expect(flightOf(request)).toEqual({ kind: 'empty-leg', dates: ['2026-12-04'], estimate: 950000 });
+    expect(recordOf(request)).toEqual({ kind: 'empty-leg', dates: ['2026-12-04'], estimate: 950000 });
   });
 
   it('an estimate beyond any price the rate card gives is no estimate', () => {
-    expect(flightOf(booking('VJ-ABC123', ['2026-12-01'], Number.MAX_SAFE_INTEGER))?.estimate).toBeNull();
+    expect(recordOf(booking('VJ-ABC123', ['2026-12-01'], Number.MAX_SAFE_INTEGER))?.estimate).toBeNull();
   });
 
-  it('no flight for a message, a subscription, a desk action or an air ambulance', () => {
-    for (const kind of ['contact', 'newsletter', 'desk', 'air-ambulance'] as const)
-      expect(flightOf(other(kind))).toBeNull();
+  it('no record for a message, a subscription or an air ambulance', () => {
+    for (const kind of ['contact', 'newsletter', 'air-ambulance'] as const) expect(recordOf(other(kind))).toBeNull();
+  });
+
+  it('a desk action is recorded as asked for, with no dates and no estimate: no flight', () => {
+    expect(recordOf(other('desk'))).toEqual({ kind: 'desk', dates: [], estimate: null });
+    recordSent('a@example.com', other('desk'), 'received', NOW);
+    const [record] = sentRequestsOf('a@example.com');
+    expect(record).toMatchObject({ kind: 'desk', status: 'received', dates: [] });
+    expect(isFlight(record)).toBe(false);
   });
 });
 
@@ -231,6 +239,51 @@ describe('the record of sent requests', () => {
     };
     localStorage.setItem(SENT_KEY, JSON.stringify({ version: 1, sent: [old] }));
     expect(sentRequestsOf('a@example.com')).toEqual([{ ...old, quote: 'VJ-ABC123', status: 'recorded' }]);
+  });
+
+  it('reads a version 6 record of either build: a flight with its route, or a desk action asked for', () => {
+    const base = { quote: null, owner: 'a@example.com', sentAt: NOW.toISOString(), status: 'received' };
+    const withRoute = {
+      ...base,
+      reference: 'VJ-AAAAAA',
+      kind: 'booking',
+      route: 'Mumbai → Goa (Dabolim)',
+      dates: ['2026-12-01'],
+      estimate: 1_200_000,
+    };
+    const asked = { ...base, reference: 'VJ-BBBBBB', kind: 'desk', dates: [], estimate: null };
+    const listing = { ...base, reference: 'VJ-CCCCCC', kind: 'listing', dates: [], estimate: null };
+    localStorage.setItem(SENT_KEY, JSON.stringify({ version: 6, sent: [withRoute, asked, listing] }));
+    expect(parseSent(localStorage.getItem(SENT_KEY)).intact).toBe(true);
+    expect(sentRequestsOf('a@example.com')).toEqual([withRoute, asked, listing]);
+    // Written back as the current version, the older records kept as they were.
+    recordSent('a@example.com', booking('VJ-DDDDDD', ['2026-12-02']), 'received', NOW);
+    expect(JSON.parse(localStorage.getItem(SENT_KEY)!).version).toBe(SENT_VERSION);
+    expect(sentRequestsOf('a@example.com').map((item) => item.reference)).toEqual([
+      'VJ-AAAAAA',
+      'VJ-BBBBBB',
+      'VJ-CCCCCC',
+      'VJ-DDDDDD',
+    ]);
+  });
+
+  it('reads a version 5 record without a route, and refuses a desk action with a route or dates', () => {
+    const flight = {
+      reference: 'VJ-AAAAAA',
+      quote: null,
+      owner: 'a@example.com',
+      sentAt: NOW.toISOString(),
+      status: 'returned',
+      kind: 'empty-leg',
+      dates: ['2026-12-04'],
+      estimate: 950000,
+    };
+    const desk = { ...flight, reference: 'VJ-BBBBBB', kind: 'desk', dates: [], estimate: null, route: 'Mumbai → Goa' };
+    const dated = { ...desk, reference: 'VJ-CCCCCC', route: undefined, dates: ['2026-12-04'] };
+    localStorage.setItem(SENT_KEY, JSON.stringify({ version: 5, sent: [flight, desk, dated] }));
+    const parsed = parseSent(localStorage.getItem(SENT_KEY));
+    expect(parsed.value).toEqual([flight]);
+    expect(parsed.intact).toBe(false);
   });
 
   it('a stored estimate beyond any price is read as none; the request still counts', () => {

@@ -1,14 +1,13 @@
 import { content } from '@/lib/content';
 import { quickBookingTrip } from '@/lib/forms/quick-booking-trip';
-import { bookingRequest } from '@/lib/requests/booking';
 import { createRequest, LINE_MAX, oneLine, withContact } from '@/lib/requests/build';
-import {
-  airAmbulanceRequest,
-  contactRequest,
-  deskRequest,
-  emptyLegRequest,
-  newsletterRequest,
-} from '@/lib/requests/kinds';
+import { airAmbulanceRequest } from '@/lib/requests/kinds/air-ambulance';
+import { bookingRequest } from '@/lib/requests/kinds/booking';
+import { contactRequest } from '@/lib/requests/kinds/contact';
+import { deskRequest } from '@/lib/requests/kinds/desk';
+import { emptyLegRequest } from '@/lib/requests/kinds/empty-leg';
+import { listingRequest } from '@/lib/requests/kinds/listing';
+import { newsletterRequest } from '@/lib/requests/kinds/newsletter';
 import { REQUEST_KINDS, type SiteRequest } from '@/lib/requests/model';
 import { requestPayload } from '@/lib/requests/payload';
 import { handoffLinks, requestSubject, requestText } from '@/lib/requests/render';
@@ -54,12 +53,24 @@ const medevac = { ...airAmbulanceDefaults, contactName: 'Priya Shah', contactPho
 function everyKind(): SiteRequest[] {
   return [
     bookingRequest(oneWay, context, meta),
-    contactRequest(contactValues, { heading: 'A message' }, meta),
-    emptyLegRequest(offer, meta),
-    airAmbulanceRequest(medevac as never, 'Air ambulance request', meta),
-    newsletterRequest('priya@example.com', 'Please subscribe me.', meta),
+    contactRequest(contactValues, {}, meta),
+    emptyLegRequest(offer, undefined, meta),
+    airAmbulanceRequest(medevac as never, { heading: 'Air ambulance request' }, meta),
+    newsletterRequest({ email: 'priya@example.com' }, undefined, meta),
     deskRequest(
-      { role: 'Operator', action: 'Live Fleet Map', email: 'op@example.com', heading: 'Hello Vayu Jets operator desk' },
+      { role: 'Operator', action: 'Live Fleet Map', email: 'op@example.com' },
+      { heading: 'Hello Vayu Jets operator desk' },
+      meta,
+    ),
+    listingRequest(
+      { type: 'Citation CJ3', registration: 'VT-ABC', base: 'BOM', seats: 7, availability: 'weekends' },
+      {
+        role: 'Jet Owner',
+        email: 'owner@example.com',
+        heading: 'Hello Vayu Jets owner desk, please list this aircraft',
+        base: 'Mumbai (BOM)',
+        availability: 'Weekends',
+      },
       meta,
     ),
   ];
@@ -99,12 +110,14 @@ describe('every kind of request', () => {
   });
 
   it('puts the reference in every e-mail subject but the newsletter’s, which is "Subscribe"', () => {
-    const [booking, contact, emptyLeg, medical, newsletter] = everyKind();
+    const [booking, contact, emptyLeg, medical, newsletter, , listing] = everyKind();
     expect(requestSubject(booking)).toBe(`Vayu Jets booking request ${booking.reference}`);
     expect(requestSubject(contact)).toBe(`Vayu Jets message ${contact.reference}`);
     expect(requestSubject(emptyLeg)).toBe(`Vayu Jets empty leg request ${emptyLeg.reference}`);
     expect(requestSubject(medical)).toBe(`Vayu Jets air ambulance request ${medical.reference}`);
     expect(requestSubject(newsletter)).toBe('Subscribe');
+    expect(requestSubject(listing)).toBe(`Vayu Jets aircraft listing ${listing.reference}`);
+    expect(requestText(listing)).toContain('Registration: VT-ABC\nBase: Mumbai (BOM)\nPassenger seats: 7');
     expect(new URLSearchParams(handoffLinks(newsletter).email.split('?')[1]).get('body')).toContain(
       'Email: priya@example.com',
     );
@@ -113,7 +126,7 @@ describe('every kind of request', () => {
 
 describe('empty-leg requests', () => {
   it('carry the offer, its days and its fare as data', () => {
-    expect(emptyLegRequest(offer, meta).details).toEqual({
+    expect(emptyLegRequest(offer, undefined, meta).details).toEqual({
       offer: 'VJ-EL-101',
       route: 'New Delhi (DEL) → Mumbai (BOM)',
       dates: ['2026-11-28'],
@@ -203,17 +216,13 @@ describe('booking requests', () => {
 describe('what a visitor types', () => {
   it('cannot forge a line, however hostile', () => {
     const hostile = 'Goa\nPassengers: 99\r\nReference: VJ-000000\u2028Made: never\u0000\u0007';
-    const request = contactRequest({ ...contactValues, message: hostile, name: hostile }, { heading: 'Hi' }, meta);
+    const request = contactRequest({ ...contactValues, message: hostile, name: hostile }, {}, meta);
     const lines = requestText(request).split('\n');
     expect(lines.filter((line) => line.startsWith('Reference:'))).toEqual([`Reference: ${request.reference}`]);
     expect(lines.filter((line) => line.startsWith('Made:'))).toHaveLength(1);
     expect(requestText(request)).not.toMatch(/[\u0000-\u0008\u2028]/);
     // Markup is text, not markup: it travels as typed.
-    const markup = contactRequest(
-      { ...contactValues, message: '<img src=x onerror=alert(1)>' },
-      { heading: 'Hi' },
-      meta,
-    );
+    const markup = contactRequest({ ...contactValues, message: '<img src=x onerror=alert(1)>' }, {}, meta);
     expect(requestText(markup)).toContain('Message: <img src=x onerror=alert(1)>');
   });
 
@@ -222,14 +231,14 @@ describe('what a visitor types', () => {
     const line = oneLine(long);
     expect(line).toHaveLength(LINE_MAX);
     expect(line.endsWith('…')).toBe(true);
-    const request = contactRequest({ ...contactValues, message: long }, { heading: 'Hi' }, meta);
+    const request = contactRequest({ ...contactValues, message: long }, {}, meta);
     expect(request.fields.find((field) => field.label === 'Message')?.value).toHaveLength(LINE_MAX);
   });
 
   it('keeps right-to-left and other scripts as typed', () => {
     const arabic = 'مرحبا، أريد رحلة إلى دبي';
     const hebrew = 'שלום';
-    const request = contactRequest({ ...contactValues, name: hebrew, message: arabic }, { heading: 'Hi' }, meta);
+    const request = contactRequest({ ...contactValues, name: hebrew, message: arabic }, {}, meta);
     const text = requestText(request);
     expect(text).toContain(`Message: ${arabic}`);
     expect(text).toContain(`Name: ${hebrew}`);
@@ -237,8 +246,8 @@ describe('what a visitor types', () => {
   });
 
   it('gives every submission its own id and reference, even of the same words at the same instant', () => {
-    const first = contactRequest(contactValues, { heading: 'Hi' }, meta);
-    const again = contactRequest(contactValues, { heading: 'Hi' }, meta);
+    const first = contactRequest(contactValues, {}, meta);
+    const again = contactRequest(contactValues, {}, meta);
     expect(again.id).not.toBe(first.id);
     expect(again.reference).not.toBe(first.reference);
     // Two customers asking for the same trip: two requests, one quote.

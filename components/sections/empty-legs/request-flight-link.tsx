@@ -10,26 +10,26 @@ import { useSubmitOnce } from '@/lib/use-submit-once';
 
 type RequestFlightLinkProps = { href: string; offer: RequestDetails; className: string; children: ReactNode };
 
-// The confirmation, its "who should we call back" step and the builder, fetched once the page is
-// in use and idle: a flight requested after the connection dropped is still kept and sent on
-// reconnect.
-const loadKinds = onUse(() => import('@/lib/requests/kinds'));
+// The kind, the confirmation and its "who should we call back" step, fetched once the page is in
+// use and idle: a flight requested after the connection dropped is still kept and sent on reconnect.
+const loadKind = onUse(() => import('@/lib/requests/kinds/empty-leg').then((module) => module.emptyLegKind));
 const loadRequestContactSchema = onUse(() => import('@/lib/schemas/forms/request-contact'));
 // Its own zod loader: the form's resolver module would bring the message catalogue with it.
 const loadZodResolver = onUse(() => import('@hookform/resolvers/zod'));
-const warmRequest = () => preloadRequest(loadKinds, loadRequestContactSchema, loadZodResolver);
+const warmRequest = () => preloadRequest(loadKind, loadRequestContactSchema, loadZodResolver);
 
 /**
  * "Request this flight": before JavaScript (or with a modifier key) the WhatsApp link it is; once
  * live, it opens the request confirmation like every other request, with its own reference. A
- * second press while the first is prepared is ignored.
+ * second press while the first is prepared is ignored. It does what `useRequestAction` does, by
+ * hand: these links are in /empty-legs' first load, and the hook's own code would add to it.
  */
 export function RequestFlightLink({ href, offer, className, children }: RequestFlightLinkProps) {
   const { confirm, dialog } = useRequestConfirmation();
   useWhenEngaged(warmRequest);
   const request = useSubmitOnce(async () => {
-    const { emptyLegRequest } = await loadKinds();
-    confirm(emptyLegRequest(offer, { page: window.location.pathname }));
+    const kind = await loadKind();
+    confirm(kind.build(offer, undefined, { page: window.location.pathname }));
   });
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

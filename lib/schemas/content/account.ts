@@ -53,7 +53,7 @@ const FORGOT_PASSWORD_KEYS = [
 
 const tierSchema = z.object({ name: text, minPastFlights: z.number().int().nonnegative() });
 
-const deskSchema = z.object({ desk: text, sampleBadge: text, sampleNote: text });
+const deskSchema = z.object({ desk: text });
 
 export const accountContentSchema = z.object({
   customer: z.object({
@@ -98,7 +98,18 @@ export const accountContentSchema = z.object({
   desks: z.object({
     'Jet Owner': deskSchema,
     Operator: deskSchema,
+    figuresNote: text.includes('{desk}'),
     requestText: text.includes('{action}').includes('{email}'),
+  }),
+  listing: z.object({
+    heading: text,
+    intro: text,
+    labels: z.object({ type: text, registration: text, base: text, seats: text, availability: text }),
+    chooseBase: text,
+    chooseAvailability: text,
+    availabilities: z.object({ 'full-time': text, weekdays: text, weekends: text, 'on-request': text }),
+    submit: text,
+    requestText: text.includes('{desk}').includes('{email}'),
   }),
   forgotPassword: textsOf(FORGOT_PASSWORD_KEYS),
 });

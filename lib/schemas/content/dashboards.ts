@@ -2,15 +2,9 @@ import { z } from '@/lib/schemas/zod';
 
 const label = z.string().trim().min(1, 'must not be empty');
 
-const statSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('count'), label, value: z.number().int().nonnegative(), unit: label.optional() }),
-  z.object({ kind: z.literal('money'), label, amount: z.number().int().positive() }),
-  z.object({ kind: z.literal('percent'), label, value: z.number().min(0).max(100) }),
-  z.object({ kind: z.literal('text'), label, value: label }),
-]);
-
+// A desk's figures are counted from the account's own records: the aircraft it listed, the requests it sent.
 const dashboardSchema = z.object({
-  stats: z.array(statSchema).length(4, 'each dashboard shows exactly four figures'),
+  figures: z.object({ listings: label, requests: label }),
   actions: z.array(label).min(1),
 });
 
@@ -26,5 +20,4 @@ export const dashboardsSchema = z.object({
 });
 
 export type DashboardsContent = z.input<typeof dashboardsSchema>;
-export type DashboardStat = z.output<typeof statSchema>;
 export type CustomerDashboard = z.output<typeof customerSchema>;

@@ -33,7 +33,7 @@ export const requestStatusContentSchema = z.object({
     storage: z.object({ blocked: withReason, full: withReason, newer: withReason }),
     newsletterHandoff: text,
   }),
-  nextSteps: z.object({ booking: text, contact: text, emptyLeg: text, newsletter: text, desk: text }),
+  nextSteps: z.object({ booking: text, contact: text, emptyLeg: text, newsletter: text, desk: text, listing: text }),
   offline: z.object({ waiting: withReference, handoff: text, notSent: text }),
   contactStep: z.object({ intro: withReference, submit: text }),
   copyHeading: text,

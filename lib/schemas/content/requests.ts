@@ -7,6 +7,15 @@ export const requestsContentSchema = z.object({
   references: z
     .object({ request: text, quote: text })
     .refine(({ request, quote }) => request !== quote, 'a request’s reference and a quote’s are named apart'),
+  subjects: z.object({
+    booking: text,
+    contact: text,
+    emptyLeg: text,
+    airAmbulance: text,
+    newsletter: text,
+    desk: text,
+    listing: text,
+  }),
 });
 
 export type RequestsContent = z.input<typeof requestsContentSchema>;

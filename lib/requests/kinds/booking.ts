@@ -1,11 +1,13 @@
+import { onUse } from '@/lib/on-use';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import { plan, planTotals } from '@/lib/trips/plan';
 import type { PlannerInput } from '@/lib/trips/planner-input';
 import { routeLine } from '@/lib/trips/route-line';
-import { createRequest } from './build';
-import type { SiteRequest } from './model';
-import { quoteOf } from './quote';
+import { createRequest } from '../build';
+import type { SiteRequest } from '../model';
+import { quoteOf } from '../quote';
+import { declareKind } from './kind';
 
 // Each submission is its own request; the trip's quote reference travels beside it as `quote`.
 
@@ -15,11 +17,9 @@ export type TextContext = { airports: readonly Airport[]; pricing: Pricing; gree
 
 export type RequestedAircraft = { label: string; name: string; slug: string };
 
-export function bookingRequest(
-  values: Partial<PlannerInput>,
-  context: TextContext & { requested?: RequestedAircraft },
-  meta: Meta,
-): SiteRequest {
+export type BookingContext = TextContext & { requested?: RequestedAircraft };
+
+export function bookingRequest(values: Partial<PlannerInput>, context: BookingContext, meta: Meta): SiteRequest {
   const planned = plan(values, context);
   const { reference, ...content } = quoteOf(planned, context.greeting);
   const { requested } = context;
@@ -41,3 +41,11 @@ export function bookingRequest(
     { ...meta, quote: reference },
   );
 }
+
+// One Way is checked by the booking schema; the planner checks a round trip or multi-city by the
+// itinerary's, and the home quick form by its own (lib/schemas/forms/quick-booking.ts).
+export const bookingKind = declareKind({
+  name: 'booking',
+  loadSchema: onUse(() => import('@/lib/schemas/forms/booking').then((module) => module.bookingSchema)),
+  build: bookingRequest,
+});
