@@ -152,7 +152,7 @@ test.describe('damaged storage', () => {
     await seed(page, { [ACCOUNTS_KEY]: accounts, [SESSION_KEY]: session }, '/dashboard/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
     await expect(page.getByText('Loading dashboard...')).toBeVisible();
-    for (const label of ['Upcoming Flights', 'My Fleet', 'Managed Aircraft']) {
+    for (const label of ['Upcoming Flights', 'Aircraft Listed', 'Desk Requests']) {
       await expect(page.getByText(label)).toHaveCount(0);
     }
     await expect(page).toHaveURL(/\/dashboard\/$/);
