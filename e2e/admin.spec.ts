@@ -14,7 +14,9 @@ const LEG = 'content/empty-legs/vj-el-110.yaml';
 const ARTICLE = 'content/articles/flying-with-pets.md';
 const HOME = 'content/data/home.json';
 const DESK = 'content/data/company.json';
-const PROXY = 'http://localhost:8081/api/v1';
+// CMS_PROXY_PORT runs the proxy elsewhere when 8081 is taken; the editor's requests are sent there.
+const PROXY_PORT = process.env.CMS_PROXY_PORT ?? '8081';
+const PROXY = `http://localhost:${PROXY_PORT}/api/v1`;
 
 test.use({ engageOnLoad: false });
 test.describe.configure({ mode: 'serial' });
@@ -26,17 +28,20 @@ let desk: string;
 
 async function proxyAnswers() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const ok = await fetch(PROXY, {
+    const info = await fetch(PROXY, {
       method: 'POST',
       body: '{"action":"info"}',
       headers: { 'content-type': 'application/json' },
     })
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
+      .then((response) => (response.ok ? (response.json() as Promise<{ repo?: string }>) : null))
+      .catch(() => null);
+    // Another working copy's proxy on the port would take the saves: refuse it.
+    if (info && info.repo !== path.basename(ROOT))
+      throw new Error(`decap-server on ${PROXY_PORT} edits ${info.repo}, not this copy: set CMS_PROXY_PORT`);
+    if (info) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('decap-server did not start on 8081');
+  throw new Error(`decap-server did not start on ${PROXY_PORT}`);
 }
 
 test.beforeAll(async () => {
@@ -44,7 +49,7 @@ test.beforeAll(async () => {
   home = readFileSync(path.join(ROOT, HOME), 'utf8');
   desk = readFileSync(path.join(ROOT, DESK), 'utf8');
   proxy = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: '8081', MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: PROXY_PORT, MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'error' },
     stdio: 'ignore',
   });
   await proxyAnswers();
@@ -59,6 +64,10 @@ test.afterAll(() => {
 });
 
 test.beforeEach(async ({ page }) => {
+  if (PROXY_PORT !== '8081')
+    await page.route('http://localhost:8081/**', (route) =>
+      route.continue({ url: route.request().url().replace(':8081', `:${PROXY_PORT}`) }),
+    );
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
