@@ -1,8 +1,8 @@
 import type { ContactContent } from '@/lib/schemas/content/contact';
-import { profile } from './company';
+import { profile } from './company-profile';
 
 // /contact copy. The phone, WhatsApp number, e-mail and office address come from the company profile
-// (content/company.ts).
+// (content/company-profile.ts).
 export const contact = {
   tiles: {
     phone: { title: 'Phone', text: 'A flight coordinator answers, day or night.', action: 'Call us' },

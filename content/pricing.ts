@@ -1,6 +1,6 @@
 import { capabilities } from '@/content/capabilities';
+import { excluded } from '@/content/exclusions';
 import { fleet } from '@/content/fleet';
-import { excluded } from '@/content/inclusions';
 import { categoryFigures } from '@/lib/estimate/performance';
 import type { JetType } from '@/lib/schemas/content/jet-types';
 import type { PricingContent } from '@/lib/schemas/content/pricing';
@@ -70,7 +70,7 @@ export const pricing = {
       'GST is added as applicable to charter services at the time of booking.',
       'Winds, routing, air-traffic restrictions and slot times move the final figure within the range shown.',
     ],
-    // What no estimate includes, for one way and itineraries alike: the one list in content/inclusions.ts.
+    // What no estimate includes, for one way and itineraries alike: the one list in content/exclusions.ts.
     exclusions: excluded.map((item) => item.text),
     itineraryAssumptions: [
       'Every leg on the date and at the time you choose, flown by one aircraft based in Mumbai.',

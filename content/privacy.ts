@@ -1,6 +1,6 @@
 import type { PolicyContent } from '@/lib/schemas/content/policy';
 import type { SampleMarks } from '@/lib/schemas/content/samples';
-import { profile } from './company';
+import { profile } from './company-profile';
 
 // The /privacy notice, written for India's Digital Personal Data Protection Act, 2023. Keep it
 // true to the code: when the site starts storing or sending something new, say so here first.

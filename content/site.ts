@@ -1,8 +1,9 @@
 import type { SiteContent } from '@/lib/schemas/content/site';
-import { company, profile } from './company';
+import { company } from './company';
+import { profile } from './company-profile';
 
 // The site's words around the company: its name, numbers, e-mail, domain and social profiles come
-// from the company profile (content/company.ts); edit them there.
+// from the company profile (content/company.ts, content/company-profile.ts).
 export const site = {
   name: company.name,
   tagline: 'Private aviation, on your time.',

@@ -12,33 +12,44 @@ import { expect, test } from './fixtures';
 const ROOT = process.cwd();
 const LEG = 'content/empty-legs/vj-el-110.yaml';
 const ARTICLE = 'content/articles/flying-with-pets.md';
-const PROXY = 'http://localhost:8081/api/v1';
+const HOME = 'content/data/home.json';
+const DESK = 'content/data/company.json';
+// CMS_PROXY_PORT runs the proxy elsewhere when 8081 is taken; the editor's requests are sent there.
+const PROXY_PORT = process.env.CMS_PROXY_PORT ?? '8081';
+const PROXY = `http://localhost:${PROXY_PORT}/api/v1`;
 
 test.use({ engageOnLoad: false });
 test.describe.configure({ mode: 'serial' });
 
 let proxy: ChildProcess;
 let leg: string;
+let home: string;
+let desk: string;
 
 async function proxyAnswers() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const ok = await fetch(PROXY, {
+    const info = await fetch(PROXY, {
       method: 'POST',
       body: '{"action":"info"}',
       headers: { 'content-type': 'application/json' },
     })
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
+      .then((response) => (response.ok ? (response.json() as Promise<{ repo?: string }>) : null))
+      .catch(() => null);
+    // Another working copy's proxy on the port would take the saves: refuse it.
+    if (info && info.repo !== path.basename(ROOT))
+      throw new Error(`decap-server on ${PROXY_PORT} edits ${info.repo}, not this copy: set CMS_PROXY_PORT`);
+    if (info) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('decap-server did not start on 8081');
+  throw new Error(`decap-server did not start on ${PROXY_PORT}`);
 }
 
 test.beforeAll(async () => {
   leg = readFileSync(path.join(ROOT, LEG), 'utf8');
+  home = readFileSync(path.join(ROOT, HOME), 'utf8');
+  desk = readFileSync(path.join(ROOT, DESK), 'utf8');
   proxy = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: '8081', MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: PROXY_PORT, MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'error' },
     stdio: 'ignore',
   });
   await proxyAnswers();
@@ -47,10 +58,16 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   proxy?.kill();
   writeFileSync(path.join(ROOT, LEG), leg);
+  writeFileSync(path.join(ROOT, HOME), home);
+  writeFileSync(path.join(ROOT, DESK), desk);
   rmSync(path.join(ROOT, ARTICLE), { force: true });
 });
 
 test.beforeEach(async ({ page }) => {
+  if (PROXY_PORT !== '8081')
+    await page.route('http://localhost:8081/**', (route) =>
+      route.continue({ url: route.request().url().replace(':8081', `:${PROXY_PORT}`) }),
+    );
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
@@ -128,6 +145,18 @@ test.describe('refusing', () => {
     // Decap rejects its refused save with a bare `undefined`; anything else (a policy violation) fails.
     expect(consoleErrors.filter((error) => error !== 'pageerror: undefined')).toEqual([]);
   });
+
+  test('a desk number that is not E.164 is refused in the schema’s words, and nothing is written', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openEditor(page, '#/collections/company/entries/desk');
+    await page.getByLabel('As dialled').fill('98200 07777');
+    await publish(page);
+    await expect(page.getByText('must be an E.164 number such as +919820007777')).toBeVisible();
+    expect(readFileSync(path.join(ROOT, DESK), 'utf8')).toBe(desk);
+    expect(consoleErrors.filter((error) => error !== 'pageerror: undefined')).toEqual([]);
+  });
 });
 
 test('a changed fare and a new article are saved to the files, and the content checks pass', async ({ page }) => {
@@ -170,4 +199,22 @@ test('a changed fare and a new article are saved to the files, and the content c
   const article = parseArticle(ARTICLE, readFileSync(path.join(ROOT, ARTICLE), 'utf8'));
   expect(article).toMatchObject({ slug: 'flying-with-pets', title: 'Flying with pets', category: 'Travel Guides' });
   expect(article.body).toMatch(/^## Before you fly$/m);
+});
+
+test('a changed sentence of the home page is saved to its JSON file, every other value kept, and the content checks pass', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const sentence = 'One flight, wheels up the moment you are ready.';
+  await openEditor(page, '#/collections/home/entries/home');
+  await page.getByLabel('One-way', { exact: true }).fill(sentence);
+  await publish(page);
+  const saved = () => JSON.parse(readFileSync(path.join(ROOT, HOME), 'utf8'));
+  await expect.poll(() => saved().hero.tripNotes['one-way'], { timeout: 15_000 }).toBe(sentence);
+  const expected = JSON.parse(home);
+  expected.hero.tripNotes['one-way'] = sentence;
+  expect(saved()).toEqual(expected);
+
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  expect(check.stderr + check.stdout).toMatch(/check:content: every content module, .* are valid/);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { excluded } from '@/content/inclusions';
+import { excluded } from '@/content/exclusions';
 import { expect, test } from './fixtures';
 import { cardWithHeading } from './helpers/cards';
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { company, profile } from '../content/company';
+import { company } from '../content/company';
+import { profile } from '../content/company-profile';
 import { site } from '../content/site';
 import { expect, test } from './fixtures';
 

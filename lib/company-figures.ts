@@ -4,7 +4,7 @@ type Figure = { value: string; noun: string };
 export const companyPhrase = ({ value, noun }: Figure) => (noun ? `${value} ${noun}` : value);
 
 /**
- * {flights}, {aircraft}, {countries} … from content/stats.ts, and {fleet}, the aircraft listed in
+ * {flights}, {aircraft}, {countries} … from content/data/stats.json, and {fleet}, the aircraft listed in
  * content/fleet.ts counted ("8 aircraft of our own"): copy names a company figure only so.
  */
 export function companyValues(

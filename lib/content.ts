@@ -9,13 +9,15 @@ import { airports } from '@/content/airports';
 import { blog } from '@/content/blog';
 import { booking } from '@/content/booking';
 import { capabilities } from '@/content/capabilities';
-import { profile } from '@/content/company';
+import { company } from '@/content/company';
+import { details } from '@/content/company-profile';
 import { compare } from '@/content/compare';
 import { contact } from '@/content/contact';
 import { dashboards } from '@/content/dashboards';
 import { emptyLegMessages } from '@/content/empty-leg-messages';
 import { emptyLegs } from '@/content/empty-legs';
 import { estimateCopy } from '@/content/estimate';
+import { excluded } from '@/content/exclusions';
 import { failureMessages } from '@/content/failure-messages';
 import { fleet } from '@/content/fleet';
 import { gallery } from '@/content/gallery';
@@ -60,7 +62,7 @@ import { airportsSchema } from '@/lib/schemas/content/airports';
 import { blogSchema } from '@/lib/schemas/content/blog';
 import { bookingContentSchema } from '@/lib/schemas/content/booking';
 import { capabilitiesSchema } from '@/lib/schemas/content/capabilities';
-import { companySchema } from '@/lib/schemas/content/company';
+import { companyDeskSchema, companyDetailsSchema } from '@/lib/schemas/content/company';
 import { compareSchema } from '@/lib/schemas/content/compare';
 import { contactPageSchema } from '@/lib/schemas/content/contact';
 import { dashboardsSchema, type CustomerDashboard } from '@/lib/schemas/content/dashboards';
@@ -71,7 +73,7 @@ import { failureMessagesSchema } from '@/lib/schemas/content/failure-messages';
 import { fleetSchema } from '@/lib/schemas/content/fleet';
 import { gallerySchema } from '@/lib/schemas/content/gallery';
 import { homeSchema } from '@/lib/schemas/content/home';
-import { inclusionsSchema } from '@/lib/schemas/content/inclusions';
+import { coveredSchema, excludedSchema, inclusionsSchema } from '@/lib/schemas/content/inclusions';
 import { messagesSchema } from '@/lib/schemas/content/messages';
 import { offlineContentSchema } from '@/lib/schemas/content/offline';
 import { pagesSchema } from '@/lib/schemas/content/pages';
@@ -94,7 +96,10 @@ import { mumbaiDate } from '@/lib/time/mumbai';
 export { parseContent };
 
 // The company profile first: every other module that names the company reads it.
-const validCompany = parseContent(companySchema, profile, 'content/company.ts');
+const validCompany = {
+  ...parseContent(companyDeskSchema, company, 'content/data/company.json'),
+  ...parseContent(companyDetailsSchema, details, 'content/data/company-profile.json'),
+};
 const validAirports = parseContent(airportsSchema, airports, 'content/airports.ts');
 const validPricing = parseContent(pricingSchema, pricing, 'content/pricing.ts');
 const validCapabilities = parseContent(capabilitiesSchema, capabilities, 'content/capabilities.ts');
@@ -125,14 +130,21 @@ const timedFleet = {
   })),
 };
 const validFleet = fillCopy(timedFleet, seatValues, 'content/fleet.ts');
-const validHome = parseContent(
-  homeSchema,
-  { ...home, fleet: { ...home.fleet, slides: fillCopy(home.fleet.slides, seatValues, 'content/home.ts') } },
-  'content/home.ts',
-);
-const validStats = parseContent(statsSchema, stats, 'content/stats.ts');
+const parsedHome = parseContent(homeSchema, home, 'content/data/home.json');
+const validHome = {
+  ...parsedHome,
+  fleet: { ...parsedHome.fleet, slides: fillCopy(parsedHome.fleet.slides, seatValues, 'content/data/home.json') },
+};
+const validStats = parseContent(statsSchema, stats, 'content/data/stats.json');
 const claimed = companyValues(validStats, validFleet.categories);
-const validInclusions = parseContent(inclusionsSchema, inclusions, 'content/inclusions.ts');
+parseContent(coveredSchema, inclusions, 'content/data/inclusions.json');
+parseContent(excludedSchema, { excluded }, 'content/data/excluded.json');
+// Each item once across both files.
+const validInclusions = parseContent(
+  inclusionsSchema,
+  inclusions,
+  'content/data/inclusions.json and content/data/excluded.json',
+);
 const coverValues = inclusionValues(validInclusions);
 const validDashboards = parseContent(dashboardsSchema, dashboards, 'content/dashboards.ts');
 const serviceIds = services.services.map((service) => service.id);
@@ -204,12 +216,12 @@ export const content = {
       ...validHome.faq,
       items: validHome.faq.items.map((item) => ({
         ...item,
-        answer: fillStrict(item.answer, fares, 'content/home.ts'),
+        answer: fillStrict(item.answer, fares, 'content/data/home.json'),
       })),
     },
   },
   offline: parseContent(offlineContentSchema, offline, 'content/offline.ts'),
-  pages: fillCopy(parseContent(pagesSchema, pages, 'content/pages.ts'), claimed, 'content/pages.ts'),
+  pages: fillCopy(parseContent(pagesSchema, pages, 'content/data/pages.json'), claimed, 'content/data/pages.json'),
   policies: {
     privacy: parseContent(policySchema, privacy, 'content/privacy.ts'),
     terms: fillCopy(parseContent(policySchema, terms, 'content/terms.ts'), coverValues, 'content/terms.ts'),

@@ -10,7 +10,9 @@ const attempt = async (work) => {
   try {
     await work();
   } catch (error) {
-    errors.push(error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    // A data file that is not JSON stops every step that reads it: say so once.
+    if (!errors.includes(message)) errors.push(message);
   }
 };
 

@@ -12,9 +12,9 @@ const { home: homeContent } = content;
 // The slides' seats are placeholders filled from content/capabilities.ts, as the build does.
 const home = {
   ...rawHome,
-  fleet: { ...rawHome.fleet, slides: withSeatFigures(rawHome.fleet.slides, pricing, 'content/home.ts') },
+  fleet: { ...rawHome.fleet, slides: withSeatFigures(rawHome.fleet.slides, pricing, 'content/data/home.json') },
 };
-const parse = (data: unknown) => parseContent(homeSchema, data, 'content/home.ts');
+const parse = (data: unknown) => parseContent(homeSchema, data, 'content/data/home.json');
 
 describe('home content', () => {
   it('is valid', () => {
@@ -66,7 +66,7 @@ describe('home content', () => {
 
   it('reports a wrong count or a typo with a readable path', () => {
     expect(() => parse({ ...home, faq: { ...home.faq, items: home.faq.items.slice(0, 3) } })).toThrow(
-      /content\/home\.ts:\n {2}- faq\.items: the FAQ has exactly 4 questions/,
+      /content\/data\/home\.json:\n {2}- faq\.items: the FAQ has exactly 4 questions/,
     );
     const slides = home.fleet.slides.map((slide, i) => (i === 3 ? { ...slide, seats: '16 plus' } : slide));
     expect(() => parse({ ...home, fleet: { ...home.fleet, slides } })).toThrow(/fleet\.slides\.3\.seats: write seats/);

@@ -33,7 +33,7 @@ describe('site content', () => {
 
 describe('page metadata content', () => {
   it('is valid and every title and description is distinct', () => {
-    const parsed = parseContent(pagesSchema, pages, 'content/pages.ts');
+    const parsed = parseContent(pagesSchema, pages, 'content/data/pages.json');
     const entries = Object.values(parsed);
     // The eleven original routes, and any page added since.
     expect(entries.length).toBeGreaterThanOrEqual(11);

@@ -4,7 +4,7 @@ import { statBandSchema, statsSchema } from '@/lib/schemas/content/stats';
 
 describe('stats content', () => {
   it('is valid', () => {
-    expect(() => parseContent(statsSchema, stats, 'content/stats.ts')).not.toThrow();
+    expect(() => parseContent(statsSchema, stats, 'content/data/stats.json')).not.toThrow();
   });
 
   it('keeps the figures the site claims', () => {
@@ -26,7 +26,7 @@ describe('stats content', () => {
     const unmarked: Partial<typeof stats.figures.aircraft> = { ...stats.figures.aircraft };
     delete unmarked.confirm;
     expect(() =>
-      parseContent(statsSchema, { figures: { ...stats.figures, aircraft: unmarked } }, 'content/stats.ts'),
+      parseContent(statsSchema, { figures: { ...stats.figures, aircraft: unmarked } }, 'content/data/stats.json'),
     ).toThrow(/figures\.aircraft\.confirm: must be 'company' \(to confirm\) or 'confirmed'/);
   });
 
@@ -44,10 +44,10 @@ describe('stats content', () => {
     };
     delete figures.safety;
     const broken = { figures };
-    expect(() => parseContent(statsSchema, broken, 'content/stats.ts')).toThrow(
+    expect(() => parseContent(statsSchema, broken, 'content/data/stats.json')).toThrow(
       /figures\.flights\.value: must be a figure such as 500\+/,
     );
-    expect(() => parseContent(statsSchema, broken, 'content/stats.ts')).toThrow(/figures\.safety:/);
+    expect(() => parseContent(statsSchema, broken, 'content/data/stats.json')).toThrow(/figures\.safety:/);
   });
 
   it('rejects a band that repeats a figure or has the wrong count', () => {

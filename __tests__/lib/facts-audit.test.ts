@@ -196,8 +196,8 @@ describe('the facts audit', () => {
     ];
     expect(auditFacts(pages, sources)).toEqual([
       '/fleet/index.html: shows 60+ for aircraft, the company figures say 50+',
-      '/fleet/index.html: "50 aircraft" is not a company figure as content/stats.ts writes it',
-      '/gallery/index.html: "fifty aircraft" is not a company figure as content/stats.ts writes it',
+      '/fleet/index.html: "50 aircraft" is not a company figure as content/data/stats.json writes it',
+      '/gallery/index.html: "fifty aircraft" is not a company figure as content/data/stats.json writes it',
     ]);
   });
 

@@ -5,7 +5,8 @@
 // component types an e-mail address, a phone number or a chat link of its own.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { company, profile } from '@/content/company';
+import { company } from '@/content/company';
+import { profile } from '@/content/company-profile';
 
 const ROOT = process.cwd();
 const EMAIL = /[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;

@@ -42,18 +42,22 @@ const withoutMarks = (text: string) =>
 
 /** What a real company does: its own profile, its own policies and cards, every mark deleted. */
 function replaceSamples(dir: string) {
-  edit(dir, 'content/company.ts', (text) =>
-    withoutMarks(text)
+  edit(dir, 'content/company.ts', withoutMarks);
+  edit(dir, 'content/company-profile.ts', withoutMarks);
+  edit(dir, 'content/data/company.json', (text) =>
+    text
       .replaceAll('vayujets.example', 'vayujets.com')
       .replace('+91 98200 07777', '+91 22 6123 4500')
       .replace('+919820007777', '+912261234500')
-      .replace("whatsapp: '919820007777'", "whatsapp: '919167004500'")
-      .replace("gstin: ''", "gstin: '27AAPFU0939F1ZV'"),
+      .replace('"whatsapp": "919820007777"', '"whatsapp": "919167004500"'),
+  );
+  edit(dir, 'content/data/company-profile.json', (text) =>
+    text.replaceAll('vayujets.example', 'vayujets.com').replace('"gstin": ""', '"gstin": "27AAPFU0939F1ZV"'),
   );
   for (const file of ['privacy', 'terms', 'accessibility'])
     edit(dir, `content/${file}.ts`, (text) => withoutMarks(text).replace(/\n {2}sampleNote:\n? *'[^']*',/, ''));
   edit(dir, 'content/provenance.ts', (text) => withoutMarks(text).replace(/\n {2}disclaimer: '[^']*',/, ''));
-  edit(dir, 'content/stats.ts', (text) => text.replaceAll("confirm: 'company'", "confirm: 'confirmed'"));
+  edit(dir, 'content/data/stats.json', (text) => text.replaceAll('"confirm": "company"', '"confirm": "confirmed"'));
 }
 
 afterAll(() => {
@@ -67,20 +71,23 @@ describe('npm run check:release', () => {
     expect(refused.status).toBe(1);
     expect(refused.output).toContain(`Release check failed for ${REAL_URL}`);
     for (const item of [
-      'content/company.ts: company.email = "concierge@vayujets.example"',
-      'content/company.ts: company.phone = ',
-      'content/company.ts: profile.legalName = ',
+      // The company's own details, named by the file the editor writes and the path in it.
+      'content/data/company.json: email = "concierge@vayujets.example"',
+      'content/data/company.json: phone = ',
+      'content/data/company-profile.json: legalName = ',
       'content/privacy.ts: privacy.sampleNote = "Vayu Jets is a sample company',
       'content/terms.ts: terms.sampleNote = ',
       'content/provenance.ts: provenance.cards = ',
       'content/provenance.ts: provenance.disclaimer = ',
       // Each figure about the company, while it is the company's to confirm.
-      'content/stats.ts: stats.figures.aircraft = "50+"',
-      'content/stats.ts: stats.figures.safety = "100%"',
-      'content/stats.ts: stats.figures.flights = "500+"',
+      'content/data/stats.json: figures.aircraft = "50+"',
+      'content/data/stats.json: figures.safety = "100%"',
+      'content/data/stats.json: figures.flights = "500+"',
     ])
       expect(refused.output).toContain(item);
-    expect(refused.output).toMatch(/company\.whatsapp = "919820007777"\n {6}put: the WhatsApp Business number/);
+    expect(refused.output).toMatch(/company\.json: whatsapp = "919820007777"\n {6}put: the WhatsApp Business number/);
+    // Each item once: the modules that read a data file are not listed again.
+    expect(refused.output).not.toMatch(/content\/(company|stats)\.ts:/);
 
     replaceSamples(dir);
     const passed = run(dir, 'check-release', { NEXT_PUBLIC_SITE_URL: REAL_URL });
@@ -162,5 +169,30 @@ describe('npm run check:content', () => {
       );
       expect(existsSync(witness)).toBe(false);
     }
+  });
+
+  it('reports a typo in a data file the editor writes with its file and its path, and a file that is not JSON', () => {
+    const dir = copyProject();
+    edit(dir, 'content/data/company.json', (text) => text.replace('"+919820007777"', '"98200 07777"'));
+    edit(dir, 'content/data/pages.json', (text) =>
+      text.replace('"title": "About us"', `"title": "${'About '.repeat(11)}"`),
+    );
+    const typos = run(dir, 'check-content');
+    expect(typos.status).toBe(1);
+    expect(typos.output).toContain(
+      'Invalid content in content/data/company.json:\n  - phone.e164: must be an E.164 number such as +919820007777',
+    );
+
+    edit(dir, 'content/data/company.json', (text) => text.replace('"98200 07777"', '"+919820007777"'));
+    const title = run(dir, 'check-content');
+    expect(title.status).toBe(1);
+    expect(title.output).toContain(
+      'Invalid content in content/data/pages.json:\n  - about.title: keep titles within 60 characters',
+    );
+
+    edit(dir, 'content/data/stats.json', (text) => text.replace('"value": "500+",', '"value": "500+"'));
+    const broken = run(dir, 'check-content');
+    expect(broken.status).toBe(1);
+    expect(broken.output).toMatch(/Invalid content in content\/data\/stats\.json:\n {2}- \(file\): not JSON: /);
   });
 });

@@ -6,7 +6,7 @@ import type { Takeoff } from '@/lib/schemas/content/fleet';
 // prose is searched for route times and fuel-stop counts. It also checks that no page prices a category
 // on a leg the estimator refuses it (or says it refuses one it prices), that a private-jet question is
 // answered with jets, that what a price covers is said one way (content/inclusions.ts), and that a
-// figure about the company is content/stats.ts's. Each problem names the page and both values.
+// figure about the company is content/data/stats.json's. Each problem names the page and both values.
 
 export type AuditPage = { path: string; document: Document };
 
@@ -24,9 +24,9 @@ export type AuditSources = {
   legTimes: (leg: string) => string[];
   /** Names that are not a jet (the helicopter category and its aircraft), never in a private-jet answer. */
   notJets: string[];
-  /** content/inclusions.ts: each item's id, text, state and the word prose names it by. */
+  /** content/inclusions.ts (its two data files): each item's id, text, state and the word prose names it by. */
   inclusions: { items: { id: string; text: string; state: string; term: string }[] };
-  /** content/stats.ts: each figure's value by key, and each as a sentence writes it ("500+ flights"). */
+  /** content/data/stats.json: each figure's value by key, and each as a sentence writes it ("500+ flights"). */
   company: { figures: Record<string, string>; phrases: string[] };
 };
 
@@ -253,7 +253,7 @@ function checkCompany(pages: readonly AuditPage[], sources: AuditSources): strin
       // A limit ("compare up to 3 aircraft") is not a claim about the company.
       if (/\b(?:up to|at most|at least) $/.test(body.slice(0, match.index))) continue;
       if (!phrases.some((phrase) => from.startsWith(phrase)))
-        problems.push(`${path}: "${match[0]}" is not a company figure as content/stats.ts writes it`);
+        problems.push(`${path}: "${match[0]}" is not a company figure as content/data/stats.json writes it`);
     }
   }
   return [...new Set(problems)];

@@ -1,6 +1,7 @@
 import { airports } from '@/content/airports';
 import { photoLibrary } from '@/content/photo-library';
 import { ARTICLES_DIR } from '@/lib/articles/load';
+import { companyAndWordsCollections } from '@/lib/cms/collections/company-and-words';
 import { decapFields, type DecapField } from '@/lib/cms/decap-fields';
 import { OFFERS_DIR } from '@/lib/empty-legs/offer-files';
 import { articleFileSchema } from '@/lib/schemas/content/article';
@@ -99,6 +100,7 @@ export function decapConfig({ today, backend }: { today: string; backend: Backen
         preview_path: 'blog/{{slug}}/',
         fields: withMarkdown(decapFields(articleFileSchema, options, ['slug'])),
       },
+      ...companyAndWordsCollections(options),
     ],
   };
 }

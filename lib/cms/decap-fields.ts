@@ -82,6 +82,17 @@ function stringField(schema: Schema, meta: Meta, options: FieldOptions): Partial
     if (meta.notPast) return { ...picker, pattern: [onOrAfterPattern(options.today), meta.notPast] };
     return { ...picker, pattern: [(def.pattern as RegExp).source, textOf(messageOf(def)) ?? 'must be a date'] };
   }
+  // A format such as z.email() or z.url() is its own check.
+  if (def.format === 'url') {
+    const scheme = def.protocol instanceof RegExp ? def.protocol.source.replace(/^\^|\$$/g, '') : 'https?';
+    const message = textOf(messageOf(def)) ?? 'must be a web address';
+    return { widget: meta.widget ?? 'string', pattern: [`^(?:${scheme})://[^\\s/?#]+\\.[^\\s]+$`, message] };
+  }
+  if (def.check === 'string_format' && def.pattern instanceof RegExp)
+    return {
+      widget: meta.widget ?? 'string',
+      pattern: [def.pattern.source, textOf(messageOf(def)) ?? 'is not in the right form'],
+    };
   let min = 0;
   let max: number | undefined;
   const messages: string[] = [];
@@ -160,12 +171,42 @@ export function decapField(name: string, zodSchema: z.ZodType, options: FieldOpt
       });
       return { ...base, widget: 'select', options: choices };
     }
+    case 'record': {
+      // A record keyed by an enum holds every key: one field each.
+      const keys = defOf(def.keyType as Schema);
+      if (keys.type !== 'enum') throw new Error(`decapField: ${name} is a record not keyed by an enum`);
+      const fields = Object.values(keys.entries as Record<string, string>).map((key) => {
+        const field = decapField(key, def.valueType as z.ZodType, options);
+        return field.widget === 'object' ? { ...field, collapsed: true } : field;
+      });
+      return { ...base, widget: 'object', collapsed: false, fields };
+    }
+    case 'union': {
+      // Only "a value, or empty": the field of the value, not required, refused with the union's message.
+      const choices = def.options as Schema[];
+      const isEmpty = (choice: Schema) =>
+        defOf(choice).type === 'literal' && (defOf(choice).values as unknown[]).every((value) => value === '');
+      const values = choices.filter((choice) => !isEmpty(choice));
+      if (values.length !== 1 || values.length === choices.length)
+        throw new Error(`decapField: ${name} is a union the editor has no field for`);
+      const field = decapField(name, values[0] as unknown as z.ZodType, options);
+      const message = textOf(messageOf(def)) ?? field.pattern?.[1];
+      const pattern: [string, string] | undefined = field.pattern && [
+        `^$|${field.pattern[0]}`,
+        message ?? field.pattern[1],
+      ];
+      return { ...field, ...base, required: false, ...(pattern ? { pattern } : {}) };
+    }
     case 'boolean':
       return { ...base, widget: 'boolean' };
     case 'number':
       return { ...base, ...numberField(inner) };
-    case 'string':
-      return { ...base, ...stringField(inner, meta, options) };
+    case 'string': {
+      // A string the schema lets be empty (no minimum, no pattern or format) is not required.
+      const empty =
+        !def.format && checksOf(inner).every((check) => /^(overwrite|max_length)$/.test(check._zod.def.check));
+      return { ...base, ...(empty ? { required: false } : {}), ...stringField(inner, meta, options) };
+    }
     default:
       throw new Error(`decapField: ${name} is a ${def.type}, which the editor has no field for`);
   }
@@ -175,6 +216,7 @@ export function decapField(name: string, zodSchema: z.ZodType, options: FieldOpt
 export function decapFields(schema: z.ZodType, options: FieldOptions, omit: readonly string[] = []): DecapField[] {
   const { inner } = unwrap(schema as unknown as Schema);
   const def = defOf(inner);
+  if (def.type === 'record') return decapField('record', schema, options).fields as DecapField[];
   if (def.type !== 'object') throw new Error(`decapFields: expected an object schema, got ${def.type}`);
   return Object.entries(def.shape as Record<string, z.ZodType>)
     .filter(([name]) => !omit.includes(name))

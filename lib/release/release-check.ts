@@ -7,7 +7,8 @@ export type ReleaseItem = { file: string; path: string; value: string; put: stri
 export type ContentModule = { file: string; exports: Record<string, unknown> };
 export type ContentText = { file: string; text: string };
 
-const RESERVED_PUT = "an address on the company's own domain (the desks' addresses are in content/company.ts)";
+const RESERVED_PUT =
+  "an address on the company's own domain (the desks' addresses are in content/data/company.json and company-profile.json)";
 
 const COMPANY_PUT = "the company's own figure; once it is confirmed, set confirm: 'confirmed'";
 
@@ -81,7 +82,7 @@ export function releaseItems(modules: ContentModule[], texts: ContentText[] = []
       }
     }
   }
-  // A figure about the company (content/stats.ts) is listed while it is the company's to confirm.
+  // A figure about the company (content/data/stats.json) is listed while it is the company's to confirm.
   for (const { file, exports } of modules)
     for (const [name, value] of Object.entries(exports))
       for (const [path, figure] of toConfirm(value, name))

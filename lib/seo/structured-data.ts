@@ -2,7 +2,7 @@ import { processors } from 'next-seo';
 import { content } from '@/lib/content';
 import { absoluteUrl, SOCIAL_CARD } from '@/lib/metadata';
 
-// The company profile (content/company.ts) is the one source of every name, number and address here.
+// The company profile (content/company.ts, content/company-profile.ts) is the one source of every name, number and address here.
 const { site, company } = content;
 
 type Thing = Record<string, unknown>;

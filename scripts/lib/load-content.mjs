@@ -1,6 +1,7 @@
 // Reads the content modules and articles in plain Node, without building the site: Node strips
 // the TypeScript types, and these hooks resolve what the bundler would (`@/` paths, imports
-// without an extension, and `server-only`, which only marks a module for Next).
+// without an extension, `server-only`, which only marks a module for Next, and JSON data files
+// imported without an import attribute).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import path from 'node:path';
@@ -35,6 +36,16 @@ registerHooks({
     const file = base && existingFile(base);
     return file ? { url: pathToFileURL(file).href, shortCircuit: true } : nextResolve(specifier, context);
   },
+  load(url, context, nextLoad) {
+    if (!url.startsWith('file:') || !url.endsWith('.json')) return nextLoad(url, context);
+    const file = fileURLToPath(url);
+    try {
+      const source = `export default ${JSON.stringify(JSON.parse(readFileSync(file, 'utf8')))};`;
+      return { format: 'module', source, shortCircuit: true };
+    } catch (error) {
+      throw new Error(`Invalid content in ${path.relative(root, file)}:\n  - (file): not JSON: ${error.message}`);
+    }
+  },
 });
 
 // The same .env files `next build` reads, so NEXT_PUBLIC_SITE_URL means the same here.
@@ -43,16 +54,47 @@ nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 /** Imports a TypeScript module of the repository, e.g. `lib/content.ts`. */
 export const importTs = (file) => import(pathToFileURL(path.join(root, file)).href);
 
-/** Every content module, as { file, exports }, then every data file (the offers' YAML), its data as exports. */
+/**
+ * Every content module, as { file, exports }, then every data file (content/data/*.json, the offers'
+ * YAML), its data as exports. A module's export that is a JSON file's data is that file's: it is
+ * listed there, with the module's sample marks on it (`company.phone` becomes the file's `phone`).
+ */
 export async function contentModules() {
   const files = readdirSync(path.join(root, 'content'))
     .filter((name) => name.endsWith('.ts'))
     .sort()
     .map((name) => `content/${name}`);
   const modules = await Promise.all(files.map(async (file) => ({ file, exports: { ...(await importTs(file)) } })));
+  const dataDir = 'content/data';
+  const jsonFiles = existsSync(path.join(root, dataDir))
+    ? readdirSync(path.join(root, dataDir))
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
+  const json = await Promise.all(
+    jsonFiles.map(async (name) => {
+      const file = `${dataDir}/${name}`;
+      const { default: values } = await importTs(file);
+      return { file, values, exports: { ...values } };
+    }),
+  );
+  for (const { exports } of modules) {
+    const marks = { ...exports.samples };
+    for (const [name, value] of Object.entries(exports)) {
+      const owner = json.find((entry) => entry.values === value);
+      if (!owner) continue;
+      delete exports[name];
+      for (const [mark, put] of Object.entries(marks))
+        if (mark.startsWith(`${name}.`)) {
+          owner.exports.samples = { ...owner.exports.samples, [mark.slice(name.length + 1)]: put };
+          delete marks[mark];
+        }
+    }
+    if (exports.samples) exports.samples = marks;
+  }
   const { offerFiles } = await importTs('lib/empty-legs/offer-files.ts');
   const data = offerFiles(root).map(({ file, data: values }) => ({ file, exports: { ...values } }));
-  return [...modules, ...data];
+  return [...modules, ...json.map(({ file, exports }) => ({ file, exports })), ...data];
 }
 
 /** Every article's file name and text, read as text only. */

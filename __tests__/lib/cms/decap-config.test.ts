@@ -4,14 +4,29 @@ import { photoLibrary } from '@/content/photo-library';
 import { decapConfig } from '@/lib/cms/decap-config';
 import type { DecapField } from '@/lib/cms/decap-fields';
 import { articleFileSchema } from '@/lib/schemas/content/article';
+import { companyDeskSchema, companyDetailsSchema } from '@/lib/schemas/content/company';
 import { offerFileSchema } from '@/lib/schemas/content/empty-legs';
+import { homeSchema } from '@/lib/schemas/content/home';
+import { coveredSchema, excludedSchema } from '@/lib/schemas/content/inclusions';
+import { pagesSchema } from '@/lib/schemas/content/pages';
+import { STAT_KEYS } from '@/lib/schemas/content/stats';
 
 const config = decapConfig({ today: '2026-11-28', backend: { repo: 'vayujets/website', branch: 'main' } });
-const collection = (name: string) => config.collections.find((entry) => entry.name === name)!;
+type EditorFile = { name: string; label: string; file: string; fields: DecapField[] };
+type Collection = { fields: DecapField[]; files: EditorFile[]; [option: string]: unknown };
+const collection = (name: string) => config.collections.find((entry) => entry.name === name) as unknown as Collection;
 const field = (fields: DecapField[], name: string) => fields.find((entry) => entry.name === name)!;
 const values = (options: unknown) => (options as { value: string }[]).map((option) => option.value);
 const shapeOf = (schema: unknown) =>
   Object.keys((schema as { _zod: { def: { in: { _zod: { def: { shape: object } } } } } })._zod.def.in._zod.def.shape);
+type Def = { shape?: object; keyType?: { _zod: { def: { entries: object } } } };
+/** The names an object schema or an enum-keyed record holds, in order. */
+const keysOf = (schema: unknown) => {
+  const def = (schema as { _zod: { def: Def } })._zod.def;
+  return Object.keys(def.shape ?? def.keyType!._zod.def.entries);
+};
+const names = (fields: DecapField[]) => fields.map((entry) => entry.name);
+const accepts = (entry: DecapField, value: string) => new RegExp(entry.pattern![0]).test(value);
 
 describe("the editor's configuration", () => {
   it('saves through pull requests on GitHub, and uses the local proxy on localhost', () => {
@@ -58,5 +73,56 @@ describe("the editor's configuration", () => {
     expect(body.widget).toBe('markdown');
     expect(body.editor_components).toEqual([]);
     expect(body.buttons).not.toContain('heading-one');
+  });
+
+  it('edits the company, its figures, the home page, the pages and the inclusions as JSON files with exactly their schemas’ fields', () => {
+    const files = (name: string) =>
+      collection(name).files.map((entry) => [entry.file, names(entry.fields)] as [string, string[]]);
+    for (const name of ['company', 'figures', 'home', 'pages', 'inclusions'])
+      expect(collection(name)).toMatchObject({ format: 'json', extension: 'json' });
+    expect(collection('company').label).toBe('Company');
+    expect(files('company')).toEqual([
+      ['content/data/company.json', keysOf(companyDeskSchema)],
+      ['content/data/company-profile.json', keysOf(companyDetailsSchema)],
+    ]);
+    expect(files('figures')).toEqual([['content/data/stats.json', ['figures']]]);
+    expect(names(collection('figures').files[0].fields[0].fields as DecapField[])).toEqual([...STAT_KEYS]);
+    expect(files('home')).toEqual([['content/data/home.json', keysOf(homeSchema)]]);
+    expect(files('pages')).toEqual([['content/data/pages.json', keysOf(pagesSchema)]]);
+    expect(files('inclusions')).toEqual([
+      ['content/data/inclusions.json', keysOf(coveredSchema)],
+      ['content/data/excluded.json', keysOf(excludedSchema)],
+    ]);
+  });
+
+  it('refuses a bad phone number, an http social link, a title over its limit and a comma in an item, in the schema’s words', () => {
+    const [desk, profile] = collection('company').files;
+    const e164 = field(field(desk.fields, 'phone').fields as DecapField[], 'e164');
+    expect(accepts(e164, '+919820007777')).toBe(true);
+    expect(accepts(e164, '98200 07777')).toBe(false);
+    expect(e164.pattern![1]).toBe('must be an E.164 number such as +919820007777');
+    const href = field(field(profile.fields, 'socials').fields as DecapField[], 'href');
+    expect(accepts(href, 'https://www.instagram.com/vayujets')).toBe(true);
+    expect(accepts(href, '')).toBe(true);
+    expect(accepts(href, 'http://www.instagram.com/vayujets')).toBe(false);
+    expect(href.pattern![1]).toBe('must be an https URL, or empty to hide it');
+
+    const about = field(collection('pages').files[0].fields, 'about').fields as DecapField[];
+    const title = field(about, 'title');
+    expect(accepts(title, 'About us')).toBe(true);
+    expect(accepts(title, 'x'.repeat(61))).toBe(false);
+    expect(title.pattern![1]).toBe('keep titles within 60 characters');
+
+    const hourly = field(collection('inclusions').files[0].fields, 'hourly').fields as DecapField[];
+    expect(accepts(field(hourly, 'text'), 'Fuel, crew and catering')).toBe(false);
+    expect(field(hourly, 'text').pattern![1]).toBe('must not hold a comma: it is joined into a list');
+  });
+
+  it('lets a figure be confirmed, and a figure that stands alone go without a noun', () => {
+    const flights = field(collection('figures').files[0].fields[0].fields as DecapField[], 'flights');
+    const fields = flights.fields as DecapField[];
+    expect(field(fields, 'confirm').options).toEqual(['company', 'confirmed']);
+    expect(field(fields, 'noun').required).toBe(false);
+    expect(field(fields, 'value').pattern![1]).toBe('must be a figure such as 500+, 98%, 99.8% or 24/7');
   });
 });

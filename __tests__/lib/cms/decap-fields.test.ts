@@ -66,4 +66,42 @@ describe('editor fields from a zod schema', () => {
       true,
     ]);
   });
+  it('edits a record keyed by an enum as one field per key, and "a value or empty" as a field that may be empty', () => {
+    const figures = decapField(
+      'figures',
+      z.record(z.enum(['flights', 'founded']), z.object({ value: z.string() })),
+      options,
+    );
+    expect(figures).toMatchObject({ widget: 'object' });
+    expect((figures.fields as { name: string }[]).map((field) => field.name)).toEqual(['flights', 'founded']);
+    const permit = decapField(
+      'permit',
+      z.union([z.literal(''), z.string().regex(/^\d{1,3}\/\d{4}$/)], { message: 'must be like 14/2012, or empty' }),
+      options,
+    );
+    expect(permit).toMatchObject({ widget: 'string', required: false });
+    const [source, message] = permit.pattern!;
+    expect(message).toBe('must be like 14/2012, or empty');
+    expect(['', '14/2012', '14-2012'].map((value) => new RegExp(source).test(value))).toEqual([true, true, false]);
+  });
+
+  it('refuses a plain http address where the schema asks for https, and an e-mail address that is not one', () => {
+    const [url, urlMessage] = decapField(
+      'href',
+      z.url({ protocol: /^https$/, message: 'must be https' }),
+      options,
+    ).pattern!;
+    expect(urlMessage).toBe('must be https');
+    expect(new RegExp(url).test('https://www.instagram.com/vayujets')).toBe(true);
+    expect(new RegExp(url).test('http://www.instagram.com/vayujets')).toBe(false);
+    const [email, emailMessage] = decapField('email', z.email('must be an e-mail address'), options).pattern!;
+    expect(emailMessage).toBe('must be an e-mail address');
+    expect(new RegExp(email).test('desk@vayujets.com')).toBe(true);
+    expect(new RegExp(email).test('desk at vayujets')).toBe(false);
+  });
+
+  it('lets a string the schema lets be empty be empty', () => {
+    expect(decapField('noun', z.string().trim(), options).required).toBe(false);
+    expect(decapField('code', z.string().regex(/^VJ-\d+$/), options).required).toBeUndefined();
+  });
 });

@@ -32,7 +32,13 @@ export const homeSchema = z.object({
       .array(
         z.object({
           name: text,
-          seats: z.string().regex(/^\d+(-\d+|\+)$/, 'write seats as a range like 4-8 or an open range like 16+'),
+          // A category's figures by placeholder ({lightSeats}), filled from the fleet: a seat count is typed once.
+          seats: z
+            .string()
+            .regex(
+              /^(\d+|\{[a-zA-Z]+\})(-(\d+|\{[a-zA-Z]+\})|\+)$/,
+              'write seats as a range like 4-8 or an open range like 16+ (a category by placeholder: {lightMinPassengers}-{lightSeats})',
+            ),
           description: text,
           idealFor: text,
           photo: photoSchema,

@@ -18,12 +18,23 @@ const statSchema = z.object({
   value: z
     .string()
     .trim()
-    .regex(/^(\d[\d,.]*[+%]?|24\/7)$/, 'must be a figure such as 500+, 98%, 99.8% or 24/7'),
-  label: z.string().trim().min(1, 'must not be empty').max(40, 'keep a stat label within 40 characters'),
+    .regex(/^(\d[\d,.]*[+%]?|24\/7)$/, 'must be a figure such as 500+, 98%, 99.8% or 24/7')
+    .meta({ title: 'Figure', description: 'Such as 500+, 98%, 99.8% or 24/7' }),
+  label: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(40, 'keep a stat label within 40 characters')
+    .meta({ title: 'Label', description: 'Under the figure in a stats band' }),
   /** What follows the value in a sentence ("500+ flights"); empty for a figure that stands alone (a year). */
-  noun: z.string().trim(),
+  noun: z.string().trim().meta({
+    title: 'In a sentence',
+    description: 'What follows the figure in copy ("500+ flights"); empty for a year',
+  }),
   /** Whose figure it is to confirm: 'company' until the company has confirmed it, then 'confirmed'. */
-  confirm: z.enum(['company', 'confirmed'], { error: "must be 'company' (to confirm) or 'confirmed'" }),
+  confirm: z
+    .enum(['company', 'confirmed'], { error: "must be 'company' (to confirm) or 'confirmed'" })
+    .meta({ title: 'Confirmed?', description: "'company' until the company has confirmed it" }),
 });
 
 export const statsSchema = z.object({ figures: z.record(statKeySchema, statSchema) });
