@@ -12,6 +12,8 @@ import { expect, test } from './fixtures';
 const ROOT = process.cwd();
 const LEG = 'content/empty-legs/vj-el-110.yaml';
 const ARTICLE = 'content/articles/flying-with-pets.md';
+const RATE_CARD = 'content/data/pricing.json';
+const FLEET = 'content/data/fleet.json';
 const PROXY = 'http://localhost:8081/api/v1';
 
 test.use({ engageOnLoad: false });
@@ -19,6 +21,8 @@ test.describe.configure({ mode: 'serial' });
 
 let proxy: ChildProcess;
 let leg: string;
+let rateCard: string;
+let fleet: string;
 
 async function proxyAnswers() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -37,6 +41,8 @@ async function proxyAnswers() {
 
 test.beforeAll(async () => {
   leg = readFileSync(path.join(ROOT, LEG), 'utf8');
+  rateCard = readFileSync(path.join(ROOT, RATE_CARD), 'utf8');
+  fleet = readFileSync(path.join(ROOT, FLEET), 'utf8');
   proxy = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
     env: { ...process.env, PORT: '8081', MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'error' },
     stdio: 'ignore',
@@ -47,6 +53,8 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   proxy?.kill();
   writeFileSync(path.join(ROOT, LEG), leg);
+  writeFileSync(path.join(ROOT, RATE_CARD), rateCard);
+  writeFileSync(path.join(ROOT, FLEET), fleet);
   rmSync(path.join(ROOT, ARTICLE), { force: true });
 });
 
@@ -63,6 +71,11 @@ async function openEditor(page: import('@playwright/test').Page, hash = '') {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'Empty legs' })).toBeVisible();
   if (hash) await page.goto(`/admin/${hash}`);
+}
+
+/** Opens a collapsed list item by its summary (the item's first button expands it). */
+async function expandItem(page: import('@playwright/test').Page, summary: string) {
+  await page.getByText(summary, { exact: true }).locator('..').getByRole('button').first().click();
 }
 
 async function publish(page: import('@playwright/test').Page) {
@@ -170,4 +183,50 @@ test('a changed fare and a new article are saved to the files, and the content c
   const article = parseArticle(ARTICLE, readFileSync(path.join(ROOT, ARTICLE), 'utf8'));
   expect(article).toMatchObject({ slug: 'flying-with-pets', title: 'Flying with pets', category: 'Travel Guides' });
   expect(article.body).toMatch(/^## Before you fly$/m);
+});
+
+test.describe('refusing a rate', () => {
+  test.use({ failOnConsoleErrors: false });
+
+  test('a negative hourly rate is refused in the schema’s words, and nothing is written', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openEditor(page, '#/collections/rate-card/entries/rates');
+    await page.getByLabel('Hourly rate (₹)').first().fill('-250000');
+    await publish(page);
+    await expect(page.getByText(/the hourly rate is in rupees, above 0/i)).toBeVisible();
+    expect(readFileSync(path.join(ROOT, RATE_CARD), 'utf8')).toBe(rateCard);
+    expect(consoleErrors.filter((error) => error !== 'pageerror: undefined')).toEqual([]);
+  });
+});
+
+test('a changed hourly rate is saved to the rate card, changing nothing else', async ({ page }) => {
+  await openEditor(page, '#/collections/rate-card/entries/rates');
+  await page.getByLabel('Hourly rate (₹)').first().fill('275000');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  const expected = JSON.parse(rateCard);
+  expected.jetTypes.light.indicativePrice = 275_000;
+  await expect.poll(() => JSON.parse(readFileSync(path.join(ROOT, RATE_CARD), 'utf8'))).toEqual(expected);
+});
+
+test('a changed aircraft figure is saved to the fleet, which round-trips whole, and the content checks pass', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openEditor(page, '#/collections/fleet/entries/aircraft');
+  await expandItem(page, 'Light Jets');
+  await expandItem(page, 'Citation CJ3+: 7 seats');
+  await page.getByLabel('Baggage (cubic feet)').first().fill('66');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  // Helipads, runways, photos and features are written back as they were.
+  const expected = JSON.parse(fleet);
+  expected.categories[0].aircraft[0].baggageCuFt = 66;
+  await expect.poll(() => JSON.parse(readFileSync(path.join(ROOT, FLEET), 'utf8'))).toEqual(expected);
+
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  expect(check.stderr + check.stdout).toContain('check:content: every content module');
+  expect(check.status).toBe(0);
 });

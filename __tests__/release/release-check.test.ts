@@ -52,7 +52,11 @@ function replaceSamples(dir: string) {
   );
   for (const file of ['privacy', 'terms', 'accessibility'])
     edit(dir, `content/${file}.ts`, (text) => withoutMarks(text).replace(/\n {2}sampleNote:\n? *'[^']*',/, ''));
-  edit(dir, 'content/provenance.ts', (text) => withoutMarks(text).replace(/\n {2}disclaimer: '[^']*',/, ''));
+  edit(dir, 'content/provenance.ts', withoutMarks);
+  edit(dir, 'content/data/provenance.json', (text) => {
+    const { disclaimer, ...cards } = JSON.parse(text);
+    return disclaimer && JSON.stringify(cards);
+  });
   edit(dir, 'content/stats.ts', (text) => text.replaceAll("confirm: 'company'", "confirm: 'confirmed'"));
 }
 
@@ -72,8 +76,9 @@ describe('npm run check:release', () => {
       'content/company.ts: profile.legalName = ',
       'content/privacy.ts: privacy.sampleNote = "Vayu Jets is a sample company',
       'content/terms.ts: terms.sampleNote = ',
-      'content/provenance.ts: provenance.cards = ',
-      'content/provenance.ts: provenance.disclaimer = ',
+      // Marked in content/provenance.ts, named where they are edited.
+      'content/data/provenance.json: cards = ',
+      'content/data/provenance.json: disclaimer = ',
       // Each figure about the company, while it is the company's to confirm.
       'content/stats.ts: stats.figures.aircraft = "50+"',
       'content/stats.ts: stats.figures.safety = "100%"',
@@ -144,6 +149,26 @@ describe('npm run check:content', () => {
       'Invalid content in content/site.ts:\n  - nav.1.href: must be an internal path like /about/ or /',
     );
     expect(result.seconds).toBeLessThan(10);
+  });
+
+  it('reports a broken value in a data file the editor writes with the file and its path', () => {
+    const dir = copyProject();
+    edit(dir, 'content/data/pricing.json', (text) =>
+      text.replace('"indicativePrice": 450000', '"indicativePrice": -450000'),
+    );
+    edit(dir, 'content/data/fleet.json', (text) => text.replace('"rangeNm": 3340', '"rangeNm": "3340"'));
+    edit(dir, 'content/data/provenance.json', (text) => text.replace('"registration": "VT-VJC"', '"registration": ""'));
+    const result = run(dir, 'check-content');
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      'Invalid content in content/data/pricing.json:\n  - jetTypes.midsize.indicativePrice: the hourly rate is in rupees, above 0',
+    );
+    expect(result.output).toContain(
+      'Invalid content in content/data/fleet.json:\n  - categories.1.aircraft.0.rangeNm: ',
+    );
+    expect(result.output).toContain(
+      'Invalid content in content/data/provenance.json:\n  - cards.2.registration: must be an Indian registration such as VT-VJA',
+    );
   });
 
   it('refuses an article whose front matter is JavaScript, naming it, and runs none of it', () => {

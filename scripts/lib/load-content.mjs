@@ -35,6 +35,12 @@ registerHooks({
     const file = base && existingFile(base);
     return file ? { url: pathToFileURL(file).href, shortCircuit: true } : nextResolve(specifier, context);
   },
+  // A data file (content/data/*.json) imported as the bundler does, without an import attribute.
+  load(url, context, nextLoad) {
+    if (!url.startsWith('file:') || !url.endsWith('.json')) return nextLoad(url, context);
+    const source = `export default ${readFileSync(fileURLToPath(url), 'utf8')};`;
+    return { format: 'module', source, shortCircuit: true };
+  },
 });
 
 // The same .env files `next build` reads, so NEXT_PUBLIC_SITE_URL means the same here.
@@ -43,13 +49,43 @@ nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 /** Imports a TypeScript module of the repository, e.g. `lib/content.ts`. */
 export const importTs = (file) => import(pathToFileURL(path.join(root, file)).href);
 
-/** Every content module, as { file, exports }, then every data file (the offers' YAML), its data as exports. */
+/** Every data file of content/data/, as [file, data]: the same objects the modules import. */
+async function dataFiles() {
+  const dir = 'content/data';
+  const names = readdirSync(path.join(root, dir)).filter((name) => name.endsWith('.json'));
+  return Promise.all(names.map(async (name) => [`${dir}/${name}`, (await importTs(`${dir}/${name}`)).default]));
+}
+
+/** Which of a module's exports, or their parts, are a data file or one of its parts. */
+function dataSources(exports, data) {
+  const sources = [];
+  for (const [name, value] of Object.entries(exports))
+    for (const [file, whole] of data) {
+      if (value === whole) sources.push({ path: name, file, at: '' });
+      else if (value && typeof value === 'object')
+        for (const [key, part] of Object.entries(value))
+          if (part !== null && typeof part === 'object' && part === whole[key])
+            sources.push({ path: `${name}.${key}`, file, at: key });
+    }
+  return sources;
+}
+
+/**
+ * Every content module, as { file, exports, sources } (sources: what of it comes from a data file of
+ * content/data/), then every offer file (YAML), its data as exports.
+ */
 export async function contentModules() {
   const files = readdirSync(path.join(root, 'content'))
     .filter((name) => name.endsWith('.ts'))
     .sort()
     .map((name) => `content/${name}`);
-  const modules = await Promise.all(files.map(async (file) => ({ file, exports: { ...(await importTs(file)) } })));
+  const json = await dataFiles();
+  const modules = await Promise.all(
+    files.map(async (file) => {
+      const exports = { ...(await importTs(file)) };
+      return { file, exports, sources: dataSources(exports, json) };
+    }),
+  );
   const { offerFiles } = await importTs('lib/empty-legs/offer-files.ts');
   const data = offerFiles(root).map(({ file, data: values }) => ({ file, exports: { ...values } }));
   return [...modules, ...data];
