@@ -93,7 +93,20 @@ const estimateSchema = estimateFiguresSchema
     exclusions: z.array(z.string().trim().min(1)).min(1),
     itineraryAssumptions: z.array(z.string().trim().min(1)).min(1),
   })
-  .strict();
+  .strict()
+  .superRefine((estimate, ctx) => {
+    // The words are a developer's, the figure the editor's: a changed minimum must not leave them behind.
+    for (const list of ['assumptions', 'itineraryAssumptions'] as const)
+      estimate[list].forEach((text, index) => {
+        const hours = /at least (\d+(?:\.\d+)?) flying hours/i.exec(text)?.[1];
+        if (hours !== undefined && Number(hours) !== estimate.minimumBillableHoursPerDay)
+          ctx.addIssue({
+            code: 'custom',
+            path: [list, index],
+            message: `says ${hours} flying hours, but content/data/pricing.json bills at least ${estimate.minimumBillableHoursPerDay}`,
+          });
+      });
+  });
 
 export const pricingSchema = z.object({
   currency: z.literal('INR'),
