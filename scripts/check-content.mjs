@@ -10,7 +10,9 @@ const attempt = async (work) => {
   try {
     await work();
   } catch (error) {
-    errors.push(error instanceof Error ? error.message : String(error));
+    // A broken data file stops both the loader and the marks' check: say it once.
+    const message = error instanceof Error ? error.message : String(error);
+    if (!errors.includes(message)) errors.push(message);
   }
 };
 

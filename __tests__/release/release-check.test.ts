@@ -171,6 +171,17 @@ describe('npm run check:content', () => {
     );
   });
 
+  it('names a data file that is no longer JSON, and where', () => {
+    const dir = copyProject();
+    edit(dir, 'content/data/fleet.json', (text) => text.replace('"seats": 7,', '"seats": 7'));
+    const result = run(dir, 'check-content');
+    expect(result.status).toBe(1);
+    expect(result.output).toMatch(
+      /Invalid content in content\/data\/fleet\.json:\n {2}- not valid JSON: .*line 12 column 11/,
+    );
+    expect(result.output).toContain('check:content: 1 file(s) to fix');
+  });
+
   it('refuses an article whose front matter is JavaScript, naming it, and runs none of it', () => {
     const dir = copyProject();
     const witness = path.join(dir, 'ran.txt');

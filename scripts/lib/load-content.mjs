@@ -35,11 +35,18 @@ registerHooks({
     const file = base && existingFile(base);
     return file ? { url: pathToFileURL(file).href, shortCircuit: true } : nextResolve(specifier, context);
   },
-  // A data file (content/data/*.json) imported as the bundler does, without an import attribute.
+  // A data file (content/data/*.json) imported as the bundler does, without an import attribute;
+  // one that is not JSON is named with where it stops being JSON.
   load(url, context, nextLoad) {
     if (!url.startsWith('file:') || !url.endsWith('.json')) return nextLoad(url, context);
-    const source = `export default ${readFileSync(fileURLToPath(url), 'utf8')};`;
-    return { format: 'module', source, shortCircuit: true };
+    const file = fileURLToPath(url);
+    let data;
+    try {
+      data = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`Invalid content in ${path.relative(root, file)}:\n  - not valid JSON: ${error.message}`);
+    }
+    return { format: 'module', source: `export default ${JSON.stringify(data)};`, shortCircuit: true };
   },
 });
 
