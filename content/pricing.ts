@@ -1,66 +1,54 @@
 import { capabilities } from '@/content/capabilities';
+import rateCardFile from '@/content/data/pricing.json';
 import { excluded } from '@/content/exclusions';
 import { fleet } from '@/content/fleet';
 import { categoryFigures } from '@/lib/estimate/performance';
 import type { JetType } from '@/lib/schemas/content/jet-types';
-import type { PricingContent } from '@/lib/schemas/content/pricing';
+import type { PricingContent, RateCard } from '@/lib/schemas/content/pricing';
 
-// The booking page's published rate card and the route estimator's figures. Rupees.
-// Seats, range and cruise speed are worked out from the category's aircraft in content/fleet.ts,
-// never typed here. indicativePrice is the rate card shown on /book; the route estimate charges it
-// per flying hour.
+// The booking page's published rate card and the route estimator's figures. Rupees. The rates, fees
+// and the estimator's figures are data, edited at /admin/ (content/data/pricing.json, checked by
+// rateCardSchema); the labels and the assumptions' words stay here. Seats, range and cruise speed
+// are worked out from the category's aircraft in the fleet, never typed. indicativePrice is the
+// rate card shown on /book; the route estimate charges it per flying hour.
+export const rateCard = rateCardFile as RateCard;
+
 const figuresOf = (jetType: JetType) =>
   categoryFigures(fleet.categories.find((category) => category.jetType === jetType)?.aircraft ?? []);
 
 export const pricing = {
   currency: 'INR',
   reservePercent: capabilities.reservePercent,
-  rateCardDate: '2026-11-01',
+  rateCardDate: rateCard.rateCardDate,
   jetTypes: {
     light: {
       label: 'Light Jet',
       ...capabilities.jetTypes.light,
       ...figuresOf('light'),
-      indicativePrice: 250_000,
-      taxiClimbDescentMinutes: 30,
-      landingCharges: { domestic: 40_000, international: 1_20_000 },
-      crewNightHaltPerNight: 45_000,
+      ...rateCard.jetTypes.light,
     },
     midsize: {
       label: 'Midsize Jet',
       ...capabilities.jetTypes.midsize,
       ...figuresOf('midsize'),
-      indicativePrice: 450_000,
-      taxiClimbDescentMinutes: 30,
-      landingCharges: { domestic: 60_000, international: 1_80_000 },
-      crewNightHaltPerNight: 60_000,
+      ...rateCard.jetTypes.midsize,
     },
     heavy: {
       label: 'Heavy Jet',
       ...capabilities.jetTypes.heavy,
       ...figuresOf('heavy'),
-      indicativePrice: 850_000,
-      taxiClimbDescentMinutes: 30,
-      landingCharges: { domestic: 90_000, international: 3_00_000 },
-      crewNightHaltPerNight: 90_000,
+      ...rateCard.jetTypes.heavy,
     },
     helicopter: {
       label: 'Helicopter',
       ...capabilities.jetTypes.helicopter,
       ...figuresOf('helicopter'),
-      indicativePrice: 150_000,
-      taxiClimbDescentMinutes: 15,
-      landingCharges: { domestic: 20_000, international: 60_000 },
-      crewNightHaltPerNight: 30_000,
+      ...rateCard.jetTypes.helicopter,
     },
   },
   estimate: {
     baseAirport: 'BOM',
-    minimumBillableHoursPerDay: 2,
-    maxBlockHoursPerDay: 10,
-    gstRate: 0.18,
-    rangeSpread: { low: -0.08, high: 0.12 },
-    roundTo: 1_000,
+    ...rateCard.estimate,
     assumptions: [
       'One-way trip on the date you choose, flown by an aircraft based in Mumbai.',
       'The aircraft flies out from Mumbai to your departure airport and back to Mumbai after your flight; both positioning legs are charged at the same hourly rate.',

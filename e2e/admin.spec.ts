@@ -17,6 +17,8 @@ const DESK = 'content/data/company.json';
 // CMS_PROXY_PORT runs the proxy elsewhere when 8081 is taken; the editor's requests are sent there.
 const PROXY_PORT = process.env.CMS_PROXY_PORT ?? '8081';
 const PROXY = `http://localhost:${PROXY_PORT}/api/v1`;
+const RATE_CARD = 'content/data/pricing.json';
+const FLEET = 'content/data/fleet.json';
 
 test.use({ engageOnLoad: false });
 test.describe.configure({ mode: 'serial' });
@@ -25,6 +27,8 @@ let proxy: ChildProcess;
 let leg: string;
 let home: string;
 let desk: string;
+let rateCard: string;
+let fleet: string;
 
 async function proxyAnswers() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -48,6 +52,8 @@ test.beforeAll(async () => {
   leg = readFileSync(path.join(ROOT, LEG), 'utf8');
   home = readFileSync(path.join(ROOT, HOME), 'utf8');
   desk = readFileSync(path.join(ROOT, DESK), 'utf8');
+  rateCard = readFileSync(path.join(ROOT, RATE_CARD), 'utf8');
+  fleet = readFileSync(path.join(ROOT, FLEET), 'utf8');
   proxy = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
     env: { ...process.env, PORT: PROXY_PORT, MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'error' },
     stdio: 'ignore',
@@ -60,6 +66,8 @@ test.afterAll(() => {
   writeFileSync(path.join(ROOT, LEG), leg);
   writeFileSync(path.join(ROOT, HOME), home);
   writeFileSync(path.join(ROOT, DESK), desk);
+  writeFileSync(path.join(ROOT, RATE_CARD), rateCard);
+  writeFileSync(path.join(ROOT, FLEET), fleet);
   rmSync(path.join(ROOT, ARTICLE), { force: true });
 });
 
@@ -80,6 +88,11 @@ async function openEditor(page: import('@playwright/test').Page, hash = '') {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'Empty legs' })).toBeVisible();
   if (hash) await page.goto(`/admin/${hash}`);
+}
+
+/** Opens a collapsed list item by its summary (the item's first button expands it). */
+async function expandItem(page: import('@playwright/test').Page, summary: string) {
+  await page.getByText(summary, { exact: true }).locator('..').getByRole('button').first().click();
 }
 
 async function publish(page: import('@playwright/test').Page) {
@@ -217,4 +230,50 @@ test('a changed sentence of the home page is saved to its JSON file, every other
 
   const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: ROOT, encoding: 'utf8' });
   expect(check.stderr + check.stdout).toMatch(/check:content: every content module, .* are valid/);
+});
+
+test.describe('refusing a rate', () => {
+  test.use({ failOnConsoleErrors: false });
+
+  test('a negative hourly rate is refused in the schema’s words, and nothing is written', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openEditor(page, '#/collections/rate-card/entries/rates');
+    await page.getByLabel('Hourly rate (₹)').first().fill('-250000');
+    await publish(page);
+    await expect(page.getByText(/the hourly rate is in rupees, above 0/i)).toBeVisible();
+    expect(readFileSync(path.join(ROOT, RATE_CARD), 'utf8')).toBe(rateCard);
+    expect(consoleErrors.filter((error) => error !== 'pageerror: undefined')).toEqual([]);
+  });
+});
+
+test('a changed hourly rate is saved to the rate card, changing nothing else', async ({ page }) => {
+  await openEditor(page, '#/collections/rate-card/entries/rates');
+  await page.getByLabel('Hourly rate (₹)').first().fill('275000');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  const expected = JSON.parse(rateCard);
+  expected.jetTypes.light.indicativePrice = 275_000;
+  await expect.poll(() => JSON.parse(readFileSync(path.join(ROOT, RATE_CARD), 'utf8'))).toEqual(expected);
+});
+
+test('a changed aircraft figure is saved to the fleet, which round-trips whole, and the content checks pass', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openEditor(page, '#/collections/fleet/entries/aircraft');
+  await expandItem(page, 'Light Jets');
+  await expandItem(page, 'Citation CJ3+: 7 seats');
+  await page.getByLabel('Baggage (cubic feet)').first().fill('66');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  // Helipads, runways, photos and features are written back as they were.
+  const expected = JSON.parse(fleet);
+  expected.categories[0].aircraft[0].baggageCuFt = 66;
+  await expect.poll(() => JSON.parse(readFileSync(path.join(ROOT, FLEET), 'utf8'))).toEqual(expected);
+
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  expect(check.stderr + check.stdout).toContain('check:content: every content module');
+  expect(check.status).toBe(0);
 });

@@ -27,7 +27,7 @@ import { messages } from '@/content/messages';
 import { offline } from '@/content/offline';
 import { pages } from '@/content/pages';
 import { priceGuide } from '@/content/price-guide';
-import { pricing } from '@/content/pricing';
+import { pricing, rateCard } from '@/content/pricing';
 import { privacy } from '@/content/privacy';
 import { provenance } from '@/content/provenance';
 import { routes } from '@/content/routes';
@@ -70,7 +70,7 @@ import { emptyLegMessagesSchema } from '@/lib/schemas/content/empty-leg-messages
 import { emptyLegsSchema } from '@/lib/schemas/content/empty-legs';
 import { estimateCopySchema } from '@/lib/schemas/content/estimate';
 import { failureMessagesSchema } from '@/lib/schemas/content/failure-messages';
-import { fleetSchema } from '@/lib/schemas/content/fleet';
+import { fleetFileSchema, fleetSchema } from '@/lib/schemas/content/fleet';
 import { gallerySchema } from '@/lib/schemas/content/gallery';
 import { homeSchema } from '@/lib/schemas/content/home';
 import { coveredSchema, excludedSchema, inclusionsSchema } from '@/lib/schemas/content/inclusions';
@@ -80,8 +80,8 @@ import { pagesSchema } from '@/lib/schemas/content/pages';
 import { parseContent } from '@/lib/schemas/content/parse-content';
 import { policySchema } from '@/lib/schemas/content/policy';
 import { priceGuideSchema } from '@/lib/schemas/content/price-guide';
-import { pricingSchema } from '@/lib/schemas/content/pricing';
-import { provenanceSchema, type ProvenanceCard } from '@/lib/schemas/content/provenance';
+import { pricingSchema, rateCardSchema } from '@/lib/schemas/content/pricing';
+import { provenanceFileSchema, provenanceSchema, type ProvenanceCard } from '@/lib/schemas/content/provenance';
 import { routesSchema } from '@/lib/schemas/content/routes';
 import { safetySchema } from '@/lib/schemas/content/safety';
 import { servicePagesSchema } from '@/lib/schemas/content/service-pages';
@@ -101,6 +101,20 @@ const validCompany = {
   ...parseContent(companyDetailsSchema, details, 'content/data/company-profile.json'),
 };
 const validAirports = parseContent(airportsSchema, airports, 'content/airports.ts');
+// The data files /admin/ writes, as written, each named on its own and all checked before one stops the build.
+const dataErrors = [
+  () => parseContent(rateCardSchema, rateCard, 'content/data/pricing.json'),
+  () => parseContent(fleetFileSchema, { categories: fleet.categories }, 'content/data/fleet.json'),
+  () => parseContent(provenanceFileSchema, provenance, 'content/data/provenance.json'),
+].flatMap((check) => {
+  try {
+    check();
+    return [];
+  } catch (error) {
+    return [(error as Error).message];
+  }
+});
+if (dataErrors.length) throw new Error(dataErrors.join('\n\n'));
 const validPricing = parseContent(pricingSchema, pricing, 'content/pricing.ts');
 const validCapabilities = parseContent(capabilitiesSchema, capabilities, 'content/capabilities.ts');
 // Seat promises in copy are placeholders such as {heavySeats}, filled from the category's figures,
@@ -152,11 +166,11 @@ const fleetNames = validFleet.categories.flatMap((category) => category.aircraft
 const validProvenance = parseContent(
   provenanceSchema({ today: mumbaiDate(), aircraft: fleetNames }),
   provenance,
-  'content/provenance.ts',
+  'content/data/provenance.json',
 );
 // A lapsed audit or an overdue inspection only warns: time passing must not stop an unrelated fix shipping.
 for (const line of staleProvenance(validProvenance.cards, mumbaiDate()))
-  console.warn(`Warning: content/provenance.ts: ${line}`);
+  console.warn(`Warning: content/data/provenance.json: ${line}`);
 
 // FAQ answers quote the rate card by placeholder, so a price lives only in content/pricing.ts.
 const sample = estimateRoute({ ...priceGuide.homeSample, passengers: 1 }, validAirports, validPricing);

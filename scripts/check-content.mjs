@@ -10,8 +10,8 @@ const attempt = async (work) => {
   try {
     await work();
   } catch (error) {
+    // A broken data file stops both the loader and the marks' check: say it once.
     const message = error instanceof Error ? error.message : String(error);
-    // A data file that is not JSON stops every step that reads it: say so once.
     if (!errors.includes(message)) errors.push(message);
   }
 };

@@ -87,7 +87,7 @@ describe('empty legs content', () => {
       /vj-el-106\.yaml:\n {2}- reference: is used by another offer \(content\/empty-legs\/vj-el-101\.yaml\)/,
     );
     expect(() => parse(withOffer(6, { aircraft: 'Phenom 300' }))).toThrow(
-      /- aircraft: must be the name of an aircraft in content\/fleet\.ts/,
+      /- aircraft: must be the name of an aircraft in the fleet \(content\/data\/fleet\.json\)/,
     );
     expect(() => parse(withOffer(7, { pricee: 1 }))).toThrow(
       /vj-el-108\.yaml:\n {2}- \(root\): Unrecognized key: "pricee"/,

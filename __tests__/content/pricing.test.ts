@@ -57,4 +57,11 @@ describe('pricing content', () => {
       /Invalid content in content\/pricing\.ts:\n {2}- jetTypes\.light\.seats: seats must be at least minPassengers/,
     );
   });
+
+  it('refuses an assumption that names another minimum than the rate card bills', () => {
+    const broken = { ...pricing, estimate: { ...pricing.estimate, minimumBillableHoursPerDay: 3 } };
+    expect(() => parseContent(pricingSchema, broken, 'content/pricing.ts')).toThrow(
+      /- estimate\.assumptions\.3: says 2 flying hours, but content\/data\/pricing\.json bills at least 3/,
+    );
+  });
 });

@@ -39,7 +39,7 @@ describe('the build once a card’s date has passed', () => {
   it('warns, naming the card and the date, and does not fail', async () => {
     const verdict = first.line.startsWith('major') ? 'overdue' : 'expired';
     expect(await buildOn(dayAfter)).toContain(
-      `Warning: content/provenance.ts: ${first.card.aircraft} (${first.card.registration}): ${first.line} ${formatMonth(first.month)}; the card shows it as ${verdict}`,
+      `Warning: content/data/provenance.json: ${first.card.aircraft} (${first.card.registration}): ${first.line} ${formatMonth(first.month)}; the card shows it as ${verdict}`,
     );
   });
 

@@ -9,7 +9,7 @@ import { mumbaiDate } from '@/lib/time/mumbai';
 const TODAY = '2026-11-23';
 const aircraft = fleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name));
 const parse = (data: unknown, today = TODAY) =>
-  parseContent(provenanceSchema({ today, aircraft }), data, 'content/provenance.ts');
+  parseContent(provenanceSchema({ today, aircraft }), data, 'content/data/provenance.json');
 
 /** A copy of the cards with one card changed. */
 function withCard(index: number, patch: object) {
@@ -33,7 +33,7 @@ describe('provenance content', () => {
   it('rejects an inspection in the future, and accepts one this month', () => {
     expect(() => parse(withCard(0, { lastMajorInspection: '2026-11', nextInspectionDue: '2027-11' }))).not.toThrow();
     expect(() => parse(withCard(0, { lastMajorInspection: '2026-12', nextInspectionDue: '2027-12' }))).toThrow(
-      /Invalid content in content\/provenance\.ts:\n {2}- cards\.0\.lastMajorInspection: December 2026 is in the future/,
+      /Invalid content in content\/data\/provenance\.json:\n {2}- cards\.0\.lastMajorInspection: December 2026 is in the future/,
     );
   });
 

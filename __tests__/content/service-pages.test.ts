@@ -25,7 +25,7 @@ describe('service pages content', () => {
 
   it('names a typical aircraft that is not in the fleet, with the path', () => {
     expect(() => parse(withFirst({ typicalAircraft: ['Citation CJ3+', 'Learjet 75'] }))).toThrow(
-      /Invalid content in content\/service-pages\.ts:\n {2}- pages\.0\.typicalAircraft\.1: must be an aircraft name from content\/fleet\.ts/,
+      /Invalid content in content\/service-pages\.ts:\n {2}- pages\.0\.typicalAircraft\.1: must be an aircraft name from the fleet \(content\/data\/fleet\.json\)/,
     );
   });
 

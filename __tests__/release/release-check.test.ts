@@ -56,7 +56,11 @@ function replaceSamples(dir: string) {
   );
   for (const file of ['privacy', 'terms', 'accessibility'])
     edit(dir, `content/${file}.ts`, (text) => withoutMarks(text).replace(/\n {2}sampleNote:\n? *'[^']*',/, ''));
-  edit(dir, 'content/provenance.ts', (text) => withoutMarks(text).replace(/\n {2}disclaimer: '[^']*',/, ''));
+  edit(dir, 'content/provenance.ts', withoutMarks);
+  edit(dir, 'content/data/provenance.json', (text) => {
+    const { disclaimer, ...cards } = JSON.parse(text);
+    return disclaimer && JSON.stringify(cards);
+  });
   edit(dir, 'content/data/stats.json', (text) => text.replaceAll('"confirm": "company"', '"confirm": "confirmed"'));
 }
 
@@ -77,8 +81,9 @@ describe('npm run check:release', () => {
       'content/data/company-profile.json: legalName = ',
       'content/privacy.ts: privacy.sampleNote = "Vayu Jets is a sample company',
       'content/terms.ts: terms.sampleNote = ',
-      'content/provenance.ts: provenance.cards = ',
-      'content/provenance.ts: provenance.disclaimer = ',
+      // Marked in content/provenance.ts, named where they are edited.
+      'content/data/provenance.json: cards = ',
+      'content/data/provenance.json: disclaimer = ',
       // Each figure about the company, while it is the company's to confirm.
       'content/data/stats.json: figures.aircraft = "50+"',
       'content/data/stats.json: figures.safety = "100%"',
@@ -153,6 +158,37 @@ describe('npm run check:content', () => {
     expect(result.seconds).toBeLessThan(10);
   });
 
+  it('reports a broken value in a data file the editor writes with the file and its path', () => {
+    const dir = copyProject();
+    edit(dir, 'content/data/pricing.json', (text) =>
+      text.replace('"indicativePrice": 450000', '"indicativePrice": -450000'),
+    );
+    edit(dir, 'content/data/fleet.json', (text) => text.replace('"rangeNm": 3340', '"rangeNm": "3340"'));
+    edit(dir, 'content/data/provenance.json', (text) => text.replace('"registration": "VT-VJC"', '"registration": ""'));
+    const result = run(dir, 'check-content');
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      'Invalid content in content/data/pricing.json:\n  - jetTypes.midsize.indicativePrice: the hourly rate is in rupees, above 0',
+    );
+    expect(result.output).toContain(
+      'Invalid content in content/data/fleet.json:\n  - categories.1.aircraft.0.rangeNm: ',
+    );
+    expect(result.output).toContain(
+      'Invalid content in content/data/provenance.json:\n  - cards.2.registration: must be an Indian registration such as VT-VJA',
+    );
+  });
+
+  it('names a data file that is no longer JSON, and where', () => {
+    const dir = copyProject();
+    edit(dir, 'content/data/fleet.json', (text) => text.replace('"seats": 7,', '"seats": 7'));
+    const result = run(dir, 'check-content');
+    expect(result.status).toBe(1);
+    expect(result.output).toMatch(
+      /Invalid content in content\/data\/fleet\.json:\n {2}- not valid JSON: .*line 12 column 11/,
+    );
+    expect(result.output).toContain('check:content: 1 file(s) to fix');
+  });
+
   it('refuses an article whose front matter is JavaScript, naming it, and runs none of it', () => {
     const dir = copyProject();
     const witness = path.join(dir, 'ran.txt');
@@ -193,6 +229,8 @@ describe('npm run check:content', () => {
     edit(dir, 'content/data/stats.json', (text) => text.replace('"value": "500+",', '"value": "500+"'));
     const broken = run(dir, 'check-content');
     expect(broken.status).toBe(1);
-    expect(broken.output).toMatch(/Invalid content in content\/data\/stats\.json:\n {2}- \(file\): not JSON: /);
+    expect(broken.output).toMatch(
+      /Invalid content in content\/data\/stats\.json:\n {2}- not valid JSON: .*line \d+ column \d+/,
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { airports } from '@/content/airports';
 import { photoLibrary } from '@/content/photo-library';
+import { pricing } from '@/content/pricing';
 import { ARTICLES_DIR } from '@/lib/articles/load';
 import { companyAndWordsCollections } from '@/lib/cms/collections/company-and-words';
-import { decapFields, type DecapField } from '@/lib/cms/decap-fields';
+import { fleetCollections } from '@/lib/cms/collections/fleet';
+import { decapFields, type DecapCollection, type DecapField } from '@/lib/cms/decap-fields';
 import { OFFERS_DIR } from '@/lib/empty-legs/offer-files';
 import { articleFileSchema } from '@/lib/schemas/content/article';
 import { offerFileSchema } from '@/lib/schemas/content/empty-legs';
@@ -23,6 +25,7 @@ const shorten = (text: string, length = 70) => (text.length > length ? `${text.s
 const choiceLabels = new Map<string, string>([
   ...airports.map((airport): [string, string] => [airport.iata, `${airport.city} (${airport.iata})`]),
   ...photoLibrary.map((photo): [string, string] => [photo.id, `${shorten(photo.shows)} (${photo.id})`]),
+  ...Object.entries(pricing.jetTypes).map(([type, rate]): [string, string] => [type, rate.label]),
 ]);
 
 // Markdown without images or a level-1 heading: the article schema refuses both.
@@ -48,6 +51,43 @@ function withMarkdown(fields: DecapField[]): DecapField[] {
 
 export function decapConfig({ today, backend }: { today: string; backend: Backend }) {
   const options = { today, choiceLabel: (value: string) => choiceLabels.get(value) };
+  const collections: DecapCollection[] = [
+    {
+      name: 'empty-legs',
+      label: 'Empty legs',
+      label_singular: 'Empty leg',
+      description: 'The empty legs on sale. An offer leaves the site by itself once its last date has passed.',
+      folder: OFFERS_DIR,
+      extension: 'yaml',
+      format: 'yaml',
+      create: true,
+      delete: true,
+      identifier_field: 'reference',
+      slug: '{{reference}}',
+      summary: '{{reference}}: {{from}} to {{to}}, {{date}}',
+      sortable_fields: ['date', 'reference'],
+      fields: decapFields(offerFileSchema, options),
+    },
+    {
+      name: 'articles',
+      label: 'Journal articles',
+      label_singular: 'Article',
+      description: 'The journal on /blog. The file name is the address; the reading time is worked out.',
+      folder: ARTICLES_DIR,
+      extension: 'md',
+      format: 'frontmatter',
+      create: true,
+      delete: true,
+      identifier_field: 'title',
+      slug: '{{slug}}',
+      summary: '{{title}} ({{date}})',
+      sortable_fields: ['date', 'title'],
+      preview_path: 'blog/{{slug}}/',
+      fields: withMarkdown(decapFields(articleFileSchema, options, ['slug'])),
+    },
+    ...fleetCollections(options),
+    ...companyAndWordsCollections(options),
+  ];
   return {
     backend: {
       name: 'github',
@@ -66,41 +106,6 @@ export function decapConfig({ today, backend }: { today: string; backend: Backen
     display_url: '/',
     logo_url: '/icon.svg',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [
-      {
-        name: 'empty-legs',
-        label: 'Empty legs',
-        label_singular: 'Empty leg',
-        description: 'The empty legs on sale. An offer leaves the site by itself once its last date has passed.',
-        folder: OFFERS_DIR,
-        extension: 'yaml',
-        format: 'yaml',
-        create: true,
-        delete: true,
-        identifier_field: 'reference',
-        slug: '{{reference}}',
-        summary: '{{reference}}: {{from}} to {{to}}, {{date}}',
-        sortable_fields: ['date', 'reference'],
-        fields: decapFields(offerFileSchema, options),
-      },
-      {
-        name: 'articles',
-        label: 'Journal articles',
-        label_singular: 'Article',
-        description: 'The journal on /blog. The file name is the address; the reading time is worked out.',
-        folder: ARTICLES_DIR,
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        delete: true,
-        identifier_field: 'title',
-        slug: '{{slug}}',
-        summary: '{{title}} ({{date}})',
-        sortable_fields: ['date', 'title'],
-        preview_path: 'blog/{{slug}}/',
-        fields: withMarkdown(decapFields(articleFileSchema, options, ['slug'])),
-      },
-      ...companyAndWordsCollections(options),
-    ],
+    collections,
   };
 }

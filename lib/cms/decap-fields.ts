@@ -8,7 +8,14 @@ import type { z } from '@/lib/schemas/zod';
 type Def = { type: string; [key: string]: unknown };
 type Schema = { _zod: { def: Def }; meta?: () => Meta | undefined };
 type Check = { _zod: { def: { check: string; [key: string]: unknown } } };
-type Meta = { title?: string; description?: string; notPast?: string; widget?: string };
+type Meta = {
+  title?: string;
+  description?: string;
+  notPast?: string;
+  widget?: string;
+  /** A number that must be one of these (checked by a refine, which says why). */
+  oneOf?: readonly number[];
+};
 
 export type DecapField = {
   name: string;
@@ -17,6 +24,18 @@ export type DecapField = {
   hint?: string;
   required?: boolean;
   pattern?: [string, string];
+  [option: string]: unknown;
+};
+
+/** One file of a files collection: a data file edited whole. */
+export type DecapFile = { name: string; label: string; file: string; fields: DecapField[] };
+
+/** A folder collection (one file per entry) has `fields`; a files collection has `files`. */
+export type DecapCollection = {
+  name: string;
+  label: string;
+  fields?: DecapField[];
+  files?: DecapFile[];
   [option: string]: unknown;
 };
 
@@ -115,11 +134,17 @@ function stringField(schema: Schema, meta: Meta, options: FieldOptions): Partial
   return { widget, pattern: [`^[\\s\\S]{${min},${max ?? ''}}$`, messages.join('; ')] };
 }
 
-function numberField(schema: Schema): Partial<DecapField> {
+function numberField(schema: Schema, meta: Meta): Partial<DecapField> {
   const field: Partial<DecapField> = { widget: 'number', value_type: 'float' };
   let minMessage: string | undefined;
   for (const check of checksOf(schema)) {
     const at = check._zod.def;
+    if (at.check === 'custom' && meta.oneOf)
+      return {
+        widget: 'number',
+        value_type: meta.oneOf.every(Number.isInteger) ? 'int' : 'float',
+        pattern: [`^(?:${meta.oneOf.join('|')})$`, textOf(messageOf(at)) ?? 'is not allowed'],
+      };
     if (at.check === 'number_format' && /int/.test(String(at.format))) field.value_type = 'int';
     if (at.check === 'greater_than') {
       field.min = at.inclusive ? Number(at.value) : Number(at.value) + (field.value_type === 'int' ? 1 : 0);
@@ -153,13 +178,23 @@ export function decapField(name: string, zodSchema: z.ZodType, options: FieldOpt
     case 'array': {
       const element = unwrap(def.element as Schema);
       const field: DecapField = { ...base, widget: 'list' };
-      if (defOf(element.inner).type === 'object')
-        field.fields = decapFields(element.inner as unknown as z.ZodType, options);
-      else field.field = decapField('item', def.element as z.ZodType, options);
+      const elementDef = defOf(element.inner);
+      if (elementDef.type === 'object') field.fields = decapFields(element.inner as unknown as z.ZodType, options);
+      else if (elementDef.type === 'union' && typeof elementDef.discriminator === 'string') {
+        // Each kind its own fields, the kind written into the discriminator (Decap's variable types).
+        field.typeKey = elementDef.discriminator;
+        field.types = variants(element.inner, options).map(({ value, fields }) => ({
+          name: value,
+          label: options.choiceLabel?.(value) ?? value,
+          widget: 'object',
+          fields,
+        }));
+      } else field.field = decapField('item', def.element as z.ZodType, options);
       for (const check of checksOf(inner)) {
         const at = check._zod.def;
         if (at.check === 'min_length') field.min = Number(at.minimum);
         if (at.check === 'max_length') field.max = Number(at.maximum);
+        if (at.check === 'length_equals') field.min = field.max = Number(at.length);
       }
       return field;
     }
@@ -177,12 +212,16 @@ export function decapField(name: string, zodSchema: z.ZodType, options: FieldOpt
       if (keys.type !== 'enum') throw new Error(`decapField: ${name} is a record not keyed by an enum`);
       const fields = Object.values(keys.entries as Record<string, string>).map((key) => {
         const field = decapField(key, def.valueType as z.ZodType, options);
-        return field.widget === 'object' ? { ...field, collapsed: true } : field;
+        const label = options.choiceLabel?.(key) ?? field.label;
+        return field.widget === 'object' ? { ...field, label, collapsed: true } : { ...field, label };
       });
       return { ...base, widget: 'object', collapsed: false, fields };
     }
     case 'union': {
-      // Only "a value, or empty": the field of the value, not required, refused with the union's message.
+      // One value of several kinds: the kind, then every kind's fields (Decap has no such widget).
+      if (typeof def.discriminator === 'string')
+        return { ...base, widget: 'object', collapsed: false, fields: mergedVariants(inner, options) };
+      // Otherwise only "a value, or empty": the field of the value, not required, refused with the union's message.
       const choices = def.options as Schema[];
       const isEmpty = (choice: Schema) =>
         defOf(choice).type === 'literal' && (defOf(choice).values as unknown[]).every((value) => value === '');
@@ -200,7 +239,7 @@ export function decapField(name: string, zodSchema: z.ZodType, options: FieldOpt
     case 'boolean':
       return { ...base, widget: 'boolean' };
     case 'number':
-      return { ...base, ...numberField(inner) };
+      return { ...base, ...numberField(inner, meta) };
     case 'string': {
       // A string the schema lets be empty (no minimum, no pattern or format) is not required.
       const empty =
@@ -210,6 +249,48 @@ export function decapField(name: string, zodSchema: z.ZodType, options: FieldOpt
     default:
       throw new Error(`decapField: ${name} is a ${def.type}, which the editor has no field for`);
   }
+}
+
+/** Each option of a discriminated union: its discriminator's value and its other fields. */
+function variants(schema: Schema, options: FieldOptions): { value: string; fields: DecapField[] }[] {
+  const def = defOf(schema);
+  const key = def.discriminator as string;
+  return (def.options as Schema[]).map((option) => {
+    const shape = defOf(option).shape as Record<string, Schema>;
+    const [value] = defOf(shape[key]).values as string[];
+    return { value, fields: decapFields(option as unknown as z.ZodType, options, [key]) };
+  });
+}
+
+/**
+ * A discriminated union outside a list, which Decap's object cannot vary: the discriminator as a
+ * choice, then every option's other fields, each optional unless every option has it.
+ */
+function mergedVariants(schema: Schema, options: FieldOptions): DecapField[] {
+  const key = defOf(schema).discriminator as string;
+  const kinds = variants(schema, options);
+  const fields = new Map<string, DecapField>();
+  for (const { fields: own } of kinds)
+    for (const field of own) if (!fields.has(field.name)) fields.set(field.name, field);
+  const everywhere = (name: string) => kinds.every((kind) => kind.fields.some((field) => field.name === name));
+  const choice: DecapField = {
+    name: key,
+    label: humanise(key),
+    widget: 'select',
+    options: kinds.map(({ value }) => value),
+  };
+  return [
+    choice,
+    ...[...fields.values()].map((field) => {
+      if (everywhere(field.name)) return field;
+      const only = kinds.filter((kind) => kind.fields.some((own) => own.name === field.name)).map(({ value }) => value);
+      return {
+        ...field,
+        required: false,
+        hint: [field.hint, `Only for ${only.join(', ')}`].filter(Boolean).join('. '),
+      };
+    }),
+  ];
 }
 
 /** The fields of an object schema, in its order; `omit` leaves out what the file name or body holds. */

@@ -27,6 +27,6 @@ export function categoryTakeoff(aircraft: readonly Pick<Aircraft, 'takeoff'>[]):
 export function withRunway(text: string, plane: Pick<Aircraft, 'name' | 'takeoff'>): string {
   if (!text.includes('{runway}')) return text;
   if (plane.takeoff.kind !== 'runway')
-    throw new Error(`content/fleet.ts: {runway} in copy about the ${plane.name}, which lands on a helipad`);
+    throw new Error(`content/data/fleet.json: {runway} in copy about the ${plane.name}, which lands on a helipad`);
   return text.replaceAll('{runway}', formatRunway(plane.takeoff.lengthM));
 }

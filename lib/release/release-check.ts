@@ -4,7 +4,9 @@ import { reservedAddresses } from './site-url';
 /** One thing a real company must replace before release: where it is and what goes there. */
 export type ReleaseItem = { file: string; path: string; value: string; put: string };
 
-export type ContentModule = { file: string; exports: Record<string, unknown> };
+/** Part of a module's exports read from a data file: `path` in the module is `at` in `file`. */
+export type DataSource = { path: string; file: string; at: string };
+export type ContentModule = { file: string; exports: Record<string, unknown>; sources?: DataSource[] };
 export type ContentText = { file: string; text: string };
 
 const RESERVED_PUT =
@@ -38,6 +40,14 @@ const hostOf = (text: string) => {
   }
 };
 
+/** An item names the data file its value was read from (content/data/provenance.json: cards), not the module. */
+function located(entry: ContentModule, item: ReleaseItem): ReleaseItem {
+  const source = entry.sources?.find(({ path }) => item.path === path || item.path.startsWith(`${path}.`));
+  if (!source) return item;
+  const rest = item.path.slice(source.path.length + 1);
+  return { ...item, file: source.file, path: [source.at, rest].filter(Boolean).join('.') || '(root)' };
+}
+
 const preview = (value: unknown) => {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 72 ? `${text.slice(0, 71)}…` : text;
@@ -53,7 +63,8 @@ export function releaseItems(modules: ContentModule[], texts: ContentText[] = []
   const problems: string[] = [];
   const marked = new Set<string>();
   const markedPaths = new Map<string, string[]>();
-  for (const { file, exports } of modules) {
+  for (const entry of modules) {
+    const { file, exports } = entry;
     const marks = (exports.samples ?? {}) as SampleMarks;
     markedPaths.set(file, Object.keys(marks));
     for (const [path, put] of Object.entries(marks)) {
@@ -62,11 +73,12 @@ export function releaseItems(modules: ContentModule[], texts: ContentText[] = []
         problems.push(`${file}: samples names ${path}, which is not in the module: delete that line`);
         continue;
       }
-      items.push({ file, path, value: preview(value), put });
+      items.push(located(entry, { file, path, value: preview(value), put }));
       for (const [, text] of strings(value, path)) marked.add(text);
     }
   }
-  for (const { file, exports } of modules) {
+  for (const entry of modules) {
+    const { file, exports } = entry;
     const covered = markedPaths.get(file) ?? [];
     for (const [name, value] of Object.entries(exports)) {
       if (name === 'samples') continue;
@@ -78,15 +90,16 @@ export function releaseItems(modules: ContentModule[], texts: ContentText[] = []
           covered.some((mark) => path === mark || path.startsWith(`${mark}.`))
         )
           continue;
-        for (const address of reservedAddresses(text)) items.push({ file, path, value: address, put: RESERVED_PUT });
+        for (const address of reservedAddresses(text))
+          items.push(located(entry, { file, path, value: address, put: RESERVED_PUT }));
       }
     }
   }
   // A figure about the company (content/data/stats.json) is listed while it is the company's to confirm.
-  for (const { file, exports } of modules)
-    for (const [name, value] of Object.entries(exports))
+  for (const entry of modules)
+    for (const [name, value] of Object.entries(entry.exports))
       for (const [path, figure] of toConfirm(value, name))
-        items.push({ file, path, value: preview(figure.value), put: COMPANY_PUT });
+        items.push(located(entry, { file: entry.file, path, value: preview(figure.value), put: COMPANY_PUT }));
   for (const { file, text } of texts)
     for (const [index, line] of text.split('\n').entries())
       for (const address of reservedAddresses(line))

@@ -1,7 +1,6 @@
 // Reads the content modules and articles in plain Node, without building the site: Node strips
 // the TypeScript types, and these hooks resolve what the bundler would (`@/` paths, imports
-// without an extension, `server-only`, which only marks a module for Next, and JSON data files
-// imported without an import attribute).
+// without an extension, and `server-only`, which only marks a module for Next).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import path from 'node:path';
@@ -36,15 +35,18 @@ registerHooks({
     const file = base && existingFile(base);
     return file ? { url: pathToFileURL(file).href, shortCircuit: true } : nextResolve(specifier, context);
   },
+  // A data file (content/data/*.json) imported as the bundler does, without an import attribute;
+  // one that is not JSON is named with where it stops being JSON.
   load(url, context, nextLoad) {
     if (!url.startsWith('file:') || !url.endsWith('.json')) return nextLoad(url, context);
     const file = fileURLToPath(url);
+    let data;
     try {
-      const source = `export default ${JSON.stringify(JSON.parse(readFileSync(file, 'utf8')))};`;
-      return { format: 'module', source, shortCircuit: true };
+      data = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new Error(`Invalid content in ${path.relative(root, file)}:\n  - (file): not JSON: ${error.message}`);
+      throw new Error(`Invalid content in ${path.relative(root, file)}:\n  - not valid JSON: ${error.message}`);
     }
+    return { format: 'module', source: `export default ${JSON.stringify(data)};`, shortCircuit: true };
   },
 });
 
@@ -54,47 +56,46 @@ nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 /** Imports a TypeScript module of the repository, e.g. `lib/content.ts`. */
 export const importTs = (file) => import(pathToFileURL(path.join(root, file)).href);
 
+/** Every data file of content/data/, as [file, data]: the same objects the modules import. */
+async function dataFiles() {
+  const dir = 'content/data';
+  const names = readdirSync(path.join(root, dir)).filter((name) => name.endsWith('.json'));
+  return Promise.all(names.map(async (name) => [`${dir}/${name}`, (await importTs(`${dir}/${name}`)).default]));
+}
+
+/** Which of a module's exports, or their parts, are a data file or one of its parts. */
+function dataSources(exports, data) {
+  const sources = [];
+  for (const [name, value] of Object.entries(exports))
+    for (const [file, whole] of data) {
+      if (value === whole) sources.push({ path: name, file, at: '' });
+      else if (value && typeof value === 'object')
+        for (const [key, part] of Object.entries(value))
+          if (part !== null && typeof part === 'object' && part === whole[key])
+            sources.push({ path: `${name}.${key}`, file, at: key });
+    }
+  return sources;
+}
+
 /**
- * Every content module, as { file, exports }, then every data file (content/data/*.json, the offers'
- * YAML), its data as exports. A module's export that is a JSON file's data is that file's: it is
- * listed there, with the module's sample marks on it (`company.phone` becomes the file's `phone`).
+ * Every content module, as { file, exports, sources } (sources: what of it comes from a data file of
+ * content/data/), then every offer file (YAML), its data as exports.
  */
 export async function contentModules() {
   const files = readdirSync(path.join(root, 'content'))
     .filter((name) => name.endsWith('.ts'))
     .sort()
     .map((name) => `content/${name}`);
-  const modules = await Promise.all(files.map(async (file) => ({ file, exports: { ...(await importTs(file)) } })));
-  const dataDir = 'content/data';
-  const jsonFiles = existsSync(path.join(root, dataDir))
-    ? readdirSync(path.join(root, dataDir))
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-    : [];
-  const json = await Promise.all(
-    jsonFiles.map(async (name) => {
-      const file = `${dataDir}/${name}`;
-      const { default: values } = await importTs(file);
-      return { file, values, exports: { ...values } };
+  const json = await dataFiles();
+  const modules = await Promise.all(
+    files.map(async (file) => {
+      const exports = { ...(await importTs(file)) };
+      return { file, exports, sources: dataSources(exports, json) };
     }),
   );
-  for (const { exports } of modules) {
-    const marks = { ...exports.samples };
-    for (const [name, value] of Object.entries(exports)) {
-      const owner = json.find((entry) => entry.values === value);
-      if (!owner) continue;
-      delete exports[name];
-      for (const [mark, put] of Object.entries(marks))
-        if (mark.startsWith(`${name}.`)) {
-          owner.exports.samples = { ...owner.exports.samples, [mark.slice(name.length + 1)]: put };
-          delete marks[mark];
-        }
-    }
-    if (exports.samples) exports.samples = marks;
-  }
   const { offerFiles } = await importTs('lib/empty-legs/offer-files.ts');
   const data = offerFiles(root).map(({ file, data: values }) => ({ file, exports: { ...values } }));
-  return [...modules, ...json.map(({ file, exports }) => ({ file, exports })), ...data];
+  return [...modules, ...data];
 }
 
 /** Every article's file name and text, read as text only. */

@@ -2,21 +2,33 @@ import { airports } from '@/content/airports';
 import { fleet } from '@/content/fleet';
 import { photoLibrary } from '@/content/photo-library';
 import { decapConfig } from '@/lib/cms/decap-config';
-import type { DecapField } from '@/lib/cms/decap-fields';
+import { decapFields, type DecapField } from '@/lib/cms/decap-fields';
 import { articleFileSchema } from '@/lib/schemas/content/article';
 import { companyDeskSchema, companyDetailsSchema } from '@/lib/schemas/content/company';
 import { offerFileSchema } from '@/lib/schemas/content/empty-legs';
+import { aircraftSchema, fleetFileSchema } from '@/lib/schemas/content/fleet';
 import { homeSchema } from '@/lib/schemas/content/home';
 import { coveredSchema, excludedSchema } from '@/lib/schemas/content/inclusions';
+import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { pagesSchema } from '@/lib/schemas/content/pages';
+import { rateCardSchema } from '@/lib/schemas/content/pricing';
+import { AUDIT_LEVELS, provenanceFileSchema } from '@/lib/schemas/content/provenance';
 import { STAT_KEYS } from '@/lib/schemas/content/stats';
 
 const config = decapConfig({ today: '2026-11-28', backend: { repo: 'vayujets/website', branch: 'main' } });
 type EditorFile = { name: string; label: string; file: string; fields: DecapField[] };
 type Collection = { fields: DecapField[]; files: EditorFile[]; [option: string]: unknown };
 const collection = (name: string) => config.collections.find((entry) => entry.name === name) as unknown as Collection;
+const fieldsOf = (name: string) => collection(name).fields ?? [];
 const field = (fields: DecapField[], name: string) => fields.find((entry) => entry.name === name)!;
 const values = (options: unknown) => (options as { value: string }[]).map((option) => option.value);
+const fileOf = (name: string, file: string) => collection(name).files!.find((entry) => entry.file === file)!;
+const fleetFields = () => fileOf('fleet', 'content/data/fleet.json').fields;
+const aircraftFields = () =>
+  field(field(fleetFields(), 'categories').fields as DecapField[], 'aircraft').fields as DecapField[];
+const cardFields = () => field(fileOf('fleet', 'content/data/provenance.json').fields, 'cards').fields as DecapField[];
+const rateFields = () => fileOf('rate-card', 'content/data/pricing.json').fields;
+const matches = ([source]: [string, string], value: string) => new RegExp(source).test(value);
 const shapeOf = (schema: unknown) =>
   Object.keys((schema as { _zod: { def: { in: { _zod: { def: { shape: object } } } } } })._zod.def.in._zod.def.shape);
 type Def = { shape?: object; keyType?: { _zod: { def: { entries: object } } } };
@@ -38,22 +50,22 @@ describe("the editor's configuration", () => {
   it('edits each empty leg as its own YAML file with exactly the fields of the offer schema', () => {
     const legs = collection('empty-legs');
     expect(legs).toMatchObject({ folder: 'content/empty-legs', format: 'yaml', extension: 'yaml' });
-    expect(legs.fields.map((entry) => entry.name)).toEqual(shapeOf(offerFileSchema));
+    expect(fieldsOf('empty-legs').map((entry) => entry.name)).toEqual(shapeOf(offerFileSchema));
   });
 
   it('offers the fleet, the airports and the photo library as the only choices', () => {
-    const legs = collection('empty-legs').fields;
+    const legs = fieldsOf('empty-legs');
     expect(field(legs, 'aircraft').options).toEqual(
       fleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name)),
     );
     expect(values(field(legs, 'from').options)).toEqual(airports.map((airport) => airport.iata));
     expect(field(legs, 'from').options).toContainEqual({ label: 'Mumbai (BOM)', value: 'BOM' });
-    const photo = field(collection('articles').fields, 'photo').fields as DecapField[];
+    const photo = field(fieldsOf('articles'), 'photo').fields as DecapField[];
     expect(values(field(photo, 'photoId').options)).toEqual(photoLibrary.map((entry) => entry.id));
   });
 
   it('refuses a negative fare and a past date with the schema’s words', () => {
-    const legs = collection('empty-legs').fields;
+    const legs = fieldsOf('empty-legs');
     const [price, priceMessage] = field(legs, 'price').pattern!;
     expect(new RegExp(price).test('-500000')).toBe(false);
     expect(priceMessage).toBe('must be a price in rupees above 0');
@@ -66,10 +78,10 @@ describe("the editor's configuration", () => {
   it('edits articles as Markdown files with the front matter of the article schema, without images', () => {
     const articles = collection('articles');
     expect(articles).toMatchObject({ folder: 'content/articles', format: 'frontmatter', extension: 'md' });
-    expect(articles.fields.map((entry) => entry.name)).toEqual(
+    expect(fieldsOf('articles').map((entry) => entry.name)).toEqual(
       shapeOf(articleFileSchema).filter((name) => name !== 'slug'),
     );
-    const body = field(articles.fields, 'body');
+    const body = field(fieldsOf('articles'), 'body');
     expect(body.widget).toBe('markdown');
     expect(body.editor_components).toEqual([]);
     expect(body.buttons).not.toContain('heading-one');
@@ -124,5 +136,62 @@ describe("the editor's configuration", () => {
     expect(field(fields, 'confirm').options).toEqual(['company', 'confirmed']);
     expect(field(fields, 'noun').required).toBe(false);
     expect(field(fields, 'value').pattern![1]).toBe('must be a figure such as 500+, 98%, 99.8% or 24/7');
+  });
+
+  it('edits the fleet, its provenance cards and the rate card as JSON files with exactly their schemas’ fields', () => {
+    expect(collection('fleet')).toMatchObject({ label: 'Fleet', format: 'json' });
+    expect(collection('rate-card')).toMatchObject({ label: 'Rate card', format: 'json' });
+    expect(names(fleetFields())).toEqual(keysOf(fleetFileSchema));
+    expect(names(aircraftFields())).toEqual(keysOf(aircraftSchema));
+    expect(names(fileOf('fleet', 'content/data/provenance.json').fields)).toEqual(keysOf(provenanceFileSchema));
+    expect(names(rateFields())).toEqual(keysOf(rateCardSchema));
+    // Every category has its rates, labelled as /book labels it.
+    const categories = field(rateFields(), 'jetTypes').fields as DecapField[];
+    expect(names(categories)).toEqual([...JET_TYPES]);
+    expect(field(categories, 'light').label).toBe('Light Jet');
+  });
+
+  it('follows the schema when a field is added to it or removed from it', () => {
+    const extended = fleetFileSchema.extend({ tagline: fleetFileSchema.shape.categories.element.shape.name });
+    expect(names(decapFields(extended, { today: '2026-11-28' }))).toEqual([...keysOf(fleetFileSchema), 'tagline']);
+    const fewer = aircraftSchema.omit({ baggageCuFt: true });
+    expect(names(decapFields(fewer, { today: '2026-11-28' }))).not.toContain('baggageCuFt');
+  });
+
+  it('refuses a negative or zero hourly rate, a wrong registration and an hour band not offered, in the schema’s words', () => {
+    const light = field(field(rateFields(), 'jetTypes').fields as DecapField[], 'light').fields as DecapField[];
+    const rate = field(light, 'indicativePrice');
+    expect(rate).toMatchObject({ widget: 'number', value_type: 'int' });
+    expect(rate.required).toBeUndefined();
+    expect(matches(rate.pattern!, '-250000')).toBe(false);
+    expect(matches(rate.pattern!, '0')).toBe(false);
+    expect(matches(rate.pattern!, '275000')).toBe(true);
+    expect(rate.pattern![1]).toBe('the hourly rate is in rupees, above 0');
+    const registration = field(cardFields(), 'registration');
+    expect(registration.required).toBeUndefined();
+    expect(registration.pattern).toEqual(['^VT-[A-Z]{3}$', 'must be an Indian registration such as VT-VJA']);
+    const hours = field(field(cardFields(), 'crew').fields as DecapField[], 'captainHoursOnType');
+    expect(matches(hours.pattern!, '5000')).toBe(true);
+    expect(matches(hours.pattern!, '4000')).toBe(false);
+    expect(hours.pattern![1]).toMatch(/^must be one of the bands 500, 1000/);
+  });
+
+  it('offers only the photo library, the categories, the fleet’s aircraft and each audit’s own levels', () => {
+    const photo = field(aircraftFields(), 'photo').fields as DecapField[];
+    expect(values(field(photo, 'photoId').options)).toEqual(photoLibrary.map((entry) => entry.id));
+    const category = field(field(fleetFields(), 'categories').fields as DecapField[], 'jetType');
+    expect(values(category.options)).toEqual([...JET_TYPES]);
+    expect(field(cardFields(), 'aircraft').options).toEqual(
+      fleet.categories.flatMap((entry) => entry.aircraft.map((plane) => plane.name)),
+    );
+    const audits = field(cardFields(), 'audits');
+    expect(audits.typeKey).toBe('standard');
+    const types = audits.types as { name: string; fields: DecapField[] }[];
+    expect(types.map((type) => type.name)).toEqual(Object.keys(AUDIT_LEVELS));
+    for (const type of types)
+      expect(field(type.fields, 'level').options).toEqual([...AUDIT_LEVELS[type.name as keyof typeof AUDIT_LEVELS]]);
+    const takeoff = field(aircraftFields(), 'takeoff').fields as DecapField[];
+    expect(field(takeoff, 'kind').options).toEqual(['runway', 'helipad']);
+    expect(field(takeoff, 'lengthM')).toMatchObject({ required: false, min: 500, max: 3000 });
   });
 });

@@ -104,4 +104,60 @@ describe('editor fields from a zod schema', () => {
     expect(decapField('noun', z.string().trim(), options).required).toBe(false);
     expect(decapField('code', z.string().regex(/^VJ-\d+$/), options).required).toBeUndefined();
   });
+
+  it('edits a record keyed by an enum as one object per key', () => {
+    const rates = z.record(z.enum(['light', 'heavy']), z.object({ rate: z.number().positive('above 0') }));
+    const field = decapField('rates', rates, { ...options, choiceLabel: (key) => ({ light: 'Light Jet' })[key] });
+    expect(field.widget).toBe('object');
+    expect(field.fields).toMatchObject([
+      { name: 'light', label: 'Light Jet', widget: 'object', fields: [{ name: 'rate' }] },
+      { name: 'heavy', label: 'Heavy', widget: 'object', fields: [{ name: 'rate' }] },
+    ]);
+  });
+
+  it('edits a list of kinds as Decap types, each with its own fields, the kind written into the discriminator', () => {
+    const audit = z.discriminatedUnion('standard', [
+      z.object({ standard: z.literal('ARGUS'), level: z.enum(['Gold', 'Platinum']) }),
+      z.object({ standard: z.literal('Wyvern'), level: z.enum(['Wingman']), note: z.string() }),
+    ]);
+    const field = decapField('audits', z.array(audit), options);
+    expect(field).toMatchObject({ widget: 'list', typeKey: 'standard' });
+    expect(field.types).toMatchObject([
+      { name: 'ARGUS', widget: 'object', fields: [{ name: 'level', options: ['Gold', 'Platinum'] }] },
+      { name: 'Wyvern', widget: 'object', fields: [{ name: 'level' }, { name: 'note' }] },
+    ]);
+  });
+
+  it('edits one value of several kinds as the kind, then every field, optional unless every kind has it', () => {
+    const takeoff = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('runway'), lengthM: z.number().int().min(500, 'at least 500') }),
+      z.object({ kind: z.literal('helipad') }),
+    ]);
+    const field = decapField('takeoff', takeoff, options);
+    expect(field.fields).toMatchObject([
+      { name: 'kind', widget: 'select', options: ['runway', 'helipad'] },
+      { name: 'lengthM', widget: 'number', min: 500, required: false, hint: 'Only for runway' },
+    ]);
+  });
+
+  it('refuses a number outside its allowed values with the refine’s message', () => {
+    const bands = [500, 1000, 5000] as const;
+    const band = z
+      .number()
+      .refine((hours) => (bands as readonly number[]).includes(hours), 'must be one of the bands')
+      .meta({ oneOf: bands });
+    const [source, message] = decapField('hours', band, options).pattern!;
+    expect(message).toBe('must be one of the bands');
+    expect(['500', '1000', '5000'].map((value) => new RegExp(source).test(value))).toEqual([true, true, true]);
+    expect(['50', '1001', '-500', '5000.5'].map((value) => new RegExp(source).test(value))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('writes a list of exactly n items as its minimum and maximum', () => {
+    expect(decapField('features', z.array(z.string()).length(4), options)).toMatchObject({ min: 4, max: 4 });
+  });
 });

@@ -176,7 +176,7 @@ describe('what an aircraft takes off from', () => {
     expect(content.fleet.categories[0].aircraft[0].features).toContain('Uses runways as short as 969 m (3,180 ft)');
     const [bell] = category('helicopter').aircraft;
     expect(() => withRunway('Short strips: {runway}', bell)).toThrow(
-      'content/fleet.ts: {runway} in copy about the Bell 429, which lands on a helipad',
+      'content/data/fleet.json: {runway} in copy about the Bell 429, which lands on a helipad',
     );
   });
 });

@@ -34,7 +34,9 @@ export const offerFileSchema = z
       .meta({ title: 'Last date', description: 'Only for a window of days: its last day', notPast: PAST_DATE })
       .optional(),
     aircraft: z
-      .enum([...CATEGORY_OF.keys()], { message: 'must be the name of an aircraft in content/fleet.ts' })
+      .enum([...CATEGORY_OF.keys()], {
+        message: 'must be the name of an aircraft in the fleet (content/data/fleet.json)',
+      })
       .meta({ title: 'Aircraft', description: 'Its category, and so the saving, follows from the aircraft' }),
     seats: z
       .number()

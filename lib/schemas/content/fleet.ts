@@ -24,7 +24,8 @@ export const takeoffSchema = z.discriminatedUnion(
         .number()
         .int('runway length is a whole number of metres')
         .min(MIN_RUNWAY_M, runwayMessage)
-        .max(MAX_RUNWAY_M, runwayMessage),
+        .max(MAX_RUNWAY_M, runwayMessage)
+        .meta({ title: 'Runway length (metres)', description: 'Take-off field length at maximum weight' }),
     }),
     z.object({ kind: z.literal('helipad') }),
   ],
@@ -36,38 +37,62 @@ const TYPED_RUNWAY =
   /runway[^.]*?\d[\d,.]*\s*(?:m|metres|meters|ft|feet)\b|\d[\d,.]*\s*(?:m|metres|meters|ft|feet)\b[^.]*?runway/i;
 
 export const aircraftSchema = z.object({
-  name: text,
-  seats: z.number().int().min(1, 'seats must be at least 1').max(19, 'a business aircraft seats at most 19'),
+  name: text.meta({ title: 'Name', description: 'Its page is /fleet/ and this name in lower case with dashes' }),
+  seats: z
+    .number()
+    .int()
+    .min(1, 'seats must be at least 1')
+    .max(19, 'a business aircraft seats at most 19')
+    .meta({ description: 'In a typical executive layout' }),
   rangeNm: z
     .number()
     .int('range is a whole number of nautical miles')
     .min(MIN_RANGE_NM, rangeMessage)
-    .max(MAX_RANGE_NM, rangeMessage),
+    .max(MAX_RANGE_NM, rangeMessage)
+    .meta({ title: 'Range (nautical miles)', description: 'The manufacturer’s published range' }),
   features: z
     .array(text)
     .length(4, 'each aircraft lists exactly 4 features')
-    .refine((features) => new Set(features).size === features.length, 'features must be distinct'),
-  imageDescription: text,
+    .refine((features) => new Set(features).size === features.length, 'features must be distinct')
+    .meta({ description: 'Exactly 4. Write a runway length as {runway} and a flight time as {time_BOM_PNQ}' }),
+  imageDescription: text.meta({ title: 'Image description' }),
   photo: photoSchema,
   cruiseKn: z
     .number()
     .int()
     .min(80, 'cruise speed is in knots, at least 80')
-    .max(560, 'cruise speed is in knots, at most 560'),
+    .max(560, 'cruise speed is in knots, at most 560')
+    .meta({ title: 'Cruise speed (knots)' }),
   cabinHeightM: z
     .number()
     .min(1, 'cabin height is in metres, at least 1')
-    .max(2.5, 'cabin height is in metres, at most 2.5'),
-  baggageCuFt: z.number().int().min(1, 'baggage is in cubic feet, at least 1').max(500, 'baggage is in cubic feet'),
-  takeoff: takeoffSchema,
+    .max(2.5, 'cabin height is in metres, at most 2.5')
+    .meta({ title: 'Cabin height (metres)' }),
+  baggageCuFt: z
+    .number()
+    .int()
+    .min(1, 'baggage is in cubic feet, at least 1')
+    .max(500, 'baggage is in cubic feet')
+    .meta({ title: 'Baggage (cubic feet)' }),
+  takeoff: takeoffSchema.meta({
+    title: 'Takes off from',
+    description: 'A jet: runway, with its take-off field length in metres. A helicopter: helipad',
+  }),
 });
 
 export const fleetCategorySchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/, 'must be a slug such as light-jets'),
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a slug such as light-jets')
+      .meta({ title: 'ID' }),
     name: text,
-    jetType: z.enum(JET_TYPES, { message: `must be one of ${JET_TYPES.join(', ')}` }),
-    summary: text,
+    jetType: z
+      .enum(JET_TYPES, { message: `must be one of ${JET_TYPES.join(', ')}` })
+      .meta({ title: 'Category', description: 'What /book calls it; each category has its own' }),
+    summary: text.meta({
+      description: 'A seat figure is a placeholder such as {lightSeats}, worked out from the aircraft',
+    }),
     aircraft: z.array(aircraftSchema).length(2, 'each category shows exactly 2 aircraft'),
   })
   .superRefine((category, ctx) => {
@@ -111,7 +136,8 @@ export const fleetCategorySchema = z
       });
   });
 
-export const fleetSchema = z.object({
+// content/data/fleet.json, edited at /admin/: the categories and their aircraft.
+export const fleetFileSchema = z.object({
   categories: z
     .array(fleetCategorySchema)
     .length(4, 'there are exactly 4 fleet categories')
@@ -127,10 +153,15 @@ export const fleetSchema = z.object({
       const names = categories.flatMap((c) => c.aircraft.map((plane) => plane.name));
       return new Set(names).size === names.length;
     }, 'aircraft names must be unique (each has its own page)'),
+});
+
+// content/fleet.ts: the page's words around the data.
+export const fleetSchema = fleetFileSchema.extend({
   statsBand: z.object({ heading: text, stats: statBandSchema }),
 });
 
 export type Aircraft = z.output<typeof aircraftSchema>;
 export type Takeoff = z.output<typeof takeoffSchema>;
 export type FleetCategory = z.output<typeof fleetCategorySchema>;
+export type FleetFile = z.input<typeof fleetFileSchema>;
 export type FleetContent = z.input<typeof fleetSchema>;

@@ -2,7 +2,11 @@ import { z } from '@/lib/schemas/zod';
 import { capabilitySchema } from './capabilities';
 import { JET_TYPES } from './jet-types';
 
-const rupees = z.number().int().nonnegative();
+const rupees = z
+  .number()
+  .int('is a whole number of rupees')
+  .nonnegative('is in rupees, 0 or more')
+  .meta({ description: 'Rupees, averaged per landing' });
 
 const performanceSchema = {
   seats: z.number().int().min(1).max(19, 'a business aircraft seats at most 19'),
@@ -17,6 +21,26 @@ const aircraftPerformanceSchema = z.object({
   ...performanceSchema,
 });
 
+// One category's rates and fees, as content/data/pricing.json holds them (edited at /admin/).
+const categoryRatesSchema = z.object({
+  // The published rate card, which the estimator charges per flying hour.
+  indicativePrice: z
+    .number()
+    .int('the hourly rate is a whole number of rupees')
+    .positive('the hourly rate is in rupees, above 0')
+    .meta({ title: 'Hourly rate (₹)', description: 'The rate card on /book; the estimate charges it per flying hour' }),
+  taxiClimbDescentMinutes: z
+    .number()
+    .int('minutes are a whole number')
+    .nonnegative('minutes are 0 or more')
+    .meta({ title: 'Taxi, climb and descent (minutes)', description: 'Added to every leg’s flying time' }),
+  landingCharges: z.object({ domestic: rupees, international: rupees }),
+  crewNightHaltPerNight: rupees.meta({
+    title: 'Crew night halt, per night (₹)',
+    description: 'For every night the aircraft waits away from base',
+  }),
+});
+
 // Seats, range and cruise speed are worked out from the category's aircraft in content/fleet.ts
 // (lib/estimate/performance.ts); the passenger minimum comes from content/capabilities.ts.
 const jetRateSchema = z
@@ -25,30 +49,64 @@ const jetRateSchema = z
     ...performanceSchema,
     aircraft: z.array(aircraftPerformanceSchema).min(1),
     label: z.string().trim().min(1),
-    // The published rate card, which the estimator charges per flying hour.
-    indicativePrice: z.number().int().positive(),
-    taxiClimbDescentMinutes: z.number().int().nonnegative(),
-    landingCharges: z.object({ domestic: rupees, international: rupees }),
-    crewNightHaltPerNight: rupees,
+    ...categoryRatesSchema.shape,
   })
   .refine((rate) => rate.seats >= rate.minPassengers, {
     message: 'seats must be at least minPassengers',
     path: ['seats'],
   });
 
-const estimateSchema = z
-  .object({
+// The estimator's figures in content/data/pricing.json.
+const estimateFiguresSchema = z.object({
+  minimumBillableHoursPerDay: z
+    .number()
+    .nonnegative('hours are 0 or more')
+    .meta({ title: 'Fewest hours billed per flying day' }),
+  maxBlockHoursPerDay: z.number().positive('hours are above 0').meta({ title: 'Most flying hours in a day' }),
+  gstRate: z
+    .number()
+    .min(0, 'GST is a fraction between 0 and 1, e.g. 0.18')
+    .max(1, 'GST is a fraction between 0 and 1, e.g. 0.18')
+    .meta({ title: 'GST rate', description: 'A fraction: 0.18 is 18%' }),
+  rangeSpread: z
+    .object({
+      low: z.number().min(-1, 'a fraction between -1 and 0').max(0, 'a fraction between -1 and 0'),
+      high: z.number().min(0, 'a fraction of 0 or more'),
+    })
+    .meta({ title: 'Estimate range', description: 'Below and above the estimate: -0.08 and 0.12 show −8% to +12%' }),
+  roundTo: z.number().int('rupees are a whole number').positive('rupees are above 0').meta({ title: 'Round to (₹)' }),
+});
+
+// content/data/pricing.json, edited at /admin/: each category's rates and fees and the estimator's figures.
+export const rateCardSchema = z.object({
+  rateCardDate: z.iso
+    .date('must be a real date written like 2026-11-01')
+    .meta({ title: 'Rate card date', description: 'When these rates took effect' }),
+  jetTypes: z.record(z.enum(JET_TYPES), categoryRatesSchema).meta({ title: 'Categories' }),
+  estimate: estimateFiguresSchema,
+});
+
+const estimateSchema = estimateFiguresSchema
+  .extend({
     baseAirport: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter IATA code'),
-    minimumBillableHoursPerDay: z.number().nonnegative(),
-    maxBlockHoursPerDay: z.number().positive(),
-    gstRate: z.number().min(0).max(1),
-    rangeSpread: z.object({ low: z.number().min(-1).max(0), high: z.number().min(0) }),
-    roundTo: z.number().int().positive(),
     assumptions: z.array(z.string().trim().min(1)).min(1),
     exclusions: z.array(z.string().trim().min(1)).min(1),
     itineraryAssumptions: z.array(z.string().trim().min(1)).min(1),
   })
-  .strict();
+  .strict()
+  .superRefine((estimate, ctx) => {
+    // The words are a developer's, the figure the editor's: a changed minimum must not leave them behind.
+    for (const list of ['assumptions', 'itineraryAssumptions'] as const)
+      estimate[list].forEach((text, index) => {
+        const hours = /at least (\d+(?:\.\d+)?) flying hours/i.exec(text)?.[1];
+        if (hours !== undefined && Number(hours) !== estimate.minimumBillableHoursPerDay)
+          ctx.addIssue({
+            code: 'custom',
+            path: [list, index],
+            message: `says ${hours} flying hours, but content/data/pricing.json bills at least ${estimate.minimumBillableHoursPerDay}`,
+          });
+      });
+  });
 
 export const pricingSchema = z.object({
   currency: z.literal('INR'),
@@ -61,5 +119,6 @@ export const pricingSchema = z.object({
 
 export type AircraftPerformance = z.output<typeof aircraftPerformanceSchema>;
 export type JetRate = z.output<typeof jetRateSchema>;
+export type RateCard = z.input<typeof rateCardSchema>;
 export type PricingContent = z.input<typeof pricingSchema>;
 export type Pricing = z.output<typeof pricingSchema>;

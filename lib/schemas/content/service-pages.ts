@@ -25,7 +25,12 @@ export function servicePagesSchema({
       .min(3, 'list 3 to 6 steps')
       .max(6, 'list 3 to 6 steps'),
     typicalAircraft: z
-      .array(text.refine((name) => aircraft.includes(name), 'must be an aircraft name from content/fleet.ts'))
+      .array(
+        text.refine(
+          (name) => aircraft.includes(name),
+          'must be an aircraft name from the fleet (content/data/fleet.json)',
+        ),
+      )
       .min(1, 'name at least 1 typical aircraft')
       .max(4, 'name at most 4 typical aircraft')
       .refine(distinct, 'typical aircraft must be distinct'),
