@@ -212,8 +212,7 @@ export function decapField(name: string, zodSchema: z.ZodType, options: FieldOpt
       if (keys.type !== 'enum') throw new Error(`decapField: ${name} is a record not keyed by an enum`);
       const fields = Object.values(keys.entries as Record<string, string>).map((key) => {
         const field = decapField(key, def.valueType as z.ZodType, options);
-        const label = options.choiceLabel?.(key) ?? field.label;
-        return field.widget === 'object' ? { ...field, label, collapsed: true } : { ...field, label };
+        return { ...field, label: options.choiceLabel?.(key) ?? field.label };
       });
       return { ...base, widget: 'object', collapsed: false, fields };
     }
