@@ -39,6 +39,11 @@ export function serverPart<P extends object>(
   let arrive: (component: ComponentType<P>) => void = () => {};
   const arrived = new Promise<ComponentType<P>>((resolve) => (arrive = resolve));
   const start = () => void loader().then(arrive, () => window.addEventListener('online', start, { once: true }));
+  // A submit made before the code is in is answered: made once it is live, or the connection message.
+  const answer = () => {
+    start();
+    loader().catch(() => void showConnectionError());
+  };
   const engaged = load === 'engaged';
 
   type Tries = { count: number };
@@ -66,17 +71,19 @@ export function serverPart<P extends object>(
     }
     useEffect(() => {
       if (engaged) whenEngaged(start);
+      // Used before the page was live: a submit the inline loader held, or the focus already in it.
+      if (box.current?.querySelector(`form[${PENDING_SUBMIT_ATTRIBUTE}]`)) answer();
+      else if (box.current?.contains(document.activeElement)) start();
       // On the window, ahead of React's own listeners: React hands no event to a part that has not
       // hydrated yet, and stops a focus there from reaching any other listener until it has.
       const onFirstUse = (event: Event) => {
         const { target } = event;
         if (!(target instanceof Node) || !box.current?.contains(target)) return;
-        start();
-        if (event.type !== 'submit' || live.current || !(target instanceof HTMLFormElement)) return;
+        if (event.type !== 'submit' || live.current || !(target instanceof HTMLFormElement)) return start();
         // Held, then made once when the form is live (lib/forms/fields-on-screen.ts), as the inline
         // loader holds a submit made before the page is.
         target.setAttribute(PENDING_SUBMIT_ATTRIBUTE, '');
-        loader().catch(() => void showConnectionError());
+        answer();
       };
       for (const type of FIRST_USE) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
       return () => {

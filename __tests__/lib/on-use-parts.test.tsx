@@ -1,4 +1,4 @@
-import { act, createContext, startTransition, useState, type Dispatch, type SetStateAction } from 'react';
+import { act, createContext, startTransition, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { stubIdleCallback } from '@/__tests__/support/idle-callback';
 import { browserPart } from '@/lib/browser-part';
@@ -212,7 +212,7 @@ describe('serverPart loaded on use', () => {
     const TestPart = serverPart('test-box', onUse(load), { load: 'use' });
     function Page() {
       const [route, setRoute] = useState('/');
-      navigate = setRoute;
+      useEffect(() => void (navigate = setRoute), []);
       return (
         <Route.Provider value={route}>
           <TestPart label="Email" />
@@ -228,6 +228,21 @@ describe('serverPart loaded on use', () => {
     await act(async () => startTransition(() => navigate('/book/')));
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelector('p')?.textContent).toBe('/book/');
+  });
+
+  it('answers a submit held before the page was live: its code is fetched as the page comes to life', async () => {
+    const load = jest.fn<Promise<typeof TestBox>, []>().mockRejectedValue(new Error('offline'));
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const TestPart = serverPart('test-box', onUse(load), { load: 'use' });
+    // As the inline loader leaves a form submitted before the page's scripts ran.
+    container.innerHTML = BOX_HTML.replace('<form method="dialog">', '<form method="dialog" data-pending-submit="">');
+    await act(async () => {
+      hydrateRoot(container, <TestPart label="Email" />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(showConnectionError).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('form')).toHaveAttribute('data-pending-submit');
+    onLine.mockRestore();
   });
 
   it('leaves a submit alone once its code is live', async () => {
