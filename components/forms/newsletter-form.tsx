@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useRequestForm } from '@/components/requests/use-request-form';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
+import { fieldControlProps, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { onUse } from '@/lib/on-use';
 import type { NewsletterValues } from '@/lib/schemas/forms/newsletter';
@@ -27,24 +27,24 @@ export function NewsletterForm({ className, rowClassName }: NewsletterFormProps)
   // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (
     <>
-      <form {...formProps} className={className}>
-        <FormField id={`${id}-email`} label="Email address" error={errors.email}>
-          {(control) => (
-            <div className={cn('flex gap-2', rowClassName)}>
-              <Input
-                {...control}
-                {...form.register('email')}
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                required
-              />
-              <Button type="submit" disabled={submitting}>
-                Subscribe
-              </Button>
-            </div>
-          )}
-        </FormField>
+      {/* Plain label and row, not FormField: every page's HTML carries this box, so bytes count here. */}
+      <form {...formProps} className={cn('grid gap-2', className)}>
+        <label htmlFor={`${id}-email`} className="text-sm font-medium">
+          Email address
+        </label>
+        <div className={cn('flex gap-2', rowClassName)}>
+          <Input
+            {...fieldControlProps(`${id}-email`, errors.email)}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+          <Button type="submit" disabled={submitting}>
+            Subscribe
+          </Button>
+        </div>
+        <FieldError id={`${id}-email-error`}>{errors.email}</FieldError>
       </form>
       {dialog}
     </>

@@ -8,4 +8,4 @@ const loadNewsletterForm = onUse(() =>
 );
 
 // On every page: its code, react-hook-form and the request's with it, loads on the box's first use only.
-export const DeferredNewsletterForm = serverPart('newsletter-form', loadNewsletterForm, { load: 'use' });
+export const DeferredNewsletterForm = serverPart('newsletter', loadNewsletterForm, { load: 'use' });
