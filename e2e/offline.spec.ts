@@ -30,9 +30,29 @@ const stubPhotosForWorker = (context: BrowserContext) =>
 /** Resolves once the worker is installed (its precache complete) and active. */
 const workerActive = (page: Page) => page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
-/** Resolves once the rest of what is kept offline is kept: it comes after the first input (the fixture makes one). */
-const restKept = (page: Page) =>
-  page.waitForSelector('html[data-offline-kept="all"]', { state: 'attached', timeout: 30_000 });
+/**
+ * The home page under the worker, installed and active, once it has kept what it keeps: "page" for a
+ * visitor who only reads (the urgent set and the page read), "all" after the first input (the
+ * fixture makes one unless a test says otherwise).
+ */
+async function openHomeWithWorker(page: Page, context: BrowserContext, kept: 'page' | 'all') {
+  await stubPhotosForWorker(context);
+  await page.goto('/');
+  await workerActive(page);
+  await page.waitForSelector(`html[data-offline-kept="${kept}"]`, { state: 'attached', timeout: 30_000 });
+}
+
+/** Signed in: the account and its session live in this browser, never in a response. */
+async function signIn(page: Page, email: string) {
+  const session = { state: { user: { email, role: 'Customer' } }, version: 1 };
+  await page.evaluate(
+    ([key, value, accountsKey, accounts]) => {
+      localStorage.setItem(accountsKey, accounts);
+      localStorage.setItem(key, value);
+    },
+    [SESSION_KEY, JSON.stringify(session), ACCOUNTS_KEY, storedAccounts(session.state.user)],
+  );
+}
 
 async function chooseRoute(page: Page, from: string, to: string) {
   await chooseSuggestion(page.getByRole('combobox', { name: 'Departure city' }), from);
@@ -50,20 +70,8 @@ test.describe('without a connection', () => {
   }) => {
     // Six pages offline and two online, after the worker's precache: longer than a page test.
     test.setTimeout(60_000);
-    await stubPhotosForWorker(context);
-    await page.goto('/');
-    await workerActive(page);
-    await restKept(page);
-    // Signed in: the account and its session live in this browser, never in a response.
-    const session = { state: { user: { email: 'priya@example.com', role: 'Customer' } }, version: 1 };
-    const account = storedAccounts(session.state.user);
-    await page.evaluate(
-      ([key, value, accountsKey, accounts]) => {
-        localStorage.setItem(accountsKey, accounts);
-        localStorage.setItem(key, value);
-      },
-      [SESSION_KEY, JSON.stringify(session), ACCOUNTS_KEY, account],
-    );
+    await openHomeWithWorker(page, context, 'all');
+    await signIn(page, 'priya@example.com');
 
     await context.setOffline(true);
     await page.goto('/air-ambulance/');
@@ -108,10 +116,7 @@ test.describe('without a connection', () => {
     context,
   }) => {
     test.setTimeout(60_000);
-    await stubPhotosForWorker(context);
-    await page.goto('/');
-    await workerActive(page);
-    await restKept(page);
+    await openHomeWithWorker(page, context, 'all');
     await context.setOffline(true);
     const kept = page.getByRole('region', { name: offline.page.available.heading });
     const dashboard = kept.getByRole('link', { name: 'Your dashboard' });
@@ -129,14 +134,7 @@ test.describe('without a connection', () => {
     }
 
     // Signed in: the dashboard is listed, and opens.
-    const session = { state: { user: { email: 'asha@example.com', role: 'Customer' } }, version: 1 };
-    await page.evaluate(
-      ([key, value, accountsKey, accounts]) => {
-        localStorage.setItem(accountsKey, accounts);
-        localStorage.setItem(key, value);
-      },
-      [SESSION_KEY, JSON.stringify(session), ACCOUNTS_KEY, storedAccounts(session.state.user)],
-    );
+    await signIn(page, 'asha@example.com');
     await page.goto('/fleet/');
     await dashboard.click();
     await expect(page.getByText('Upcoming Flights')).toBeVisible();
@@ -152,10 +150,7 @@ test.describe('a visitor who only reads', () => {
     context,
   }) => {
     test.setTimeout(60_000);
-    await stubPhotosForWorker(context);
-    await page.goto('/');
-    await workerActive(page);
-    await page.waitForSelector('html[data-offline-kept="page"]', { state: 'attached', timeout: 30_000 });
+    await openHomeWithWorker(page, context, 'page');
     await context.setOffline(true);
     await page.goto('/fleet/');
     await expect(heading(page, offline.page.heading)).toBeVisible();

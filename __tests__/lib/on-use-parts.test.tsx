@@ -1,9 +1,13 @@
-import { act } from 'react';
+import { act, createContext, startTransition, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { stubIdleCallback } from '@/__tests__/support/idle-callback';
 import { browserPart } from '@/lib/browser-part';
 import { ENGAGED_ATTRIBUTE, ENGAGED_EVENT } from '@/lib/engagement';
 import { onUse } from '@/lib/on-use';
 import { serverPart } from '@/lib/server-part';
+import { showConnectionError } from '@/lib/toast';
+
+jest.mock('@/lib/toast', () => ({ showConnectionError: jest.fn() }));
 
 // React's act() for a hydration driven by hand, without Testing Library.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -17,15 +21,11 @@ const SERVER_HTML =
   '<div data-server-part="test-form" class="contents"><!--&--><input aria-label="Name" name="name"/>' +
   '<span hidden="" data-hydration-island="waiting"></span><!--/&--></div>';
 
-let idle: (() => void) | undefined;
+let idle: ReturnType<typeof stubIdleCallback>;
 let container: HTMLDivElement;
 
 beforeEach(() => {
-  idle = undefined;
-  window.requestIdleCallback = ((callback: () => void) => {
-    idle = callback;
-    return 1;
-  }) as typeof window.requestIdleCallback;
+  idle = stubIdleCallback();
   document.documentElement.removeAttribute(ENGAGED_ATTRIBUTE);
   container = document.createElement('div');
   document.body.append(container);
@@ -71,7 +71,7 @@ describe('serverPart', () => {
 
   it('loads nothing for a visit that only reads, however idle the page is', async () => {
     const load = await hydrateServerHtml();
-    expect(idle).toBeUndefined();
+    expect(idle.waiting()).toBe(false);
     expect(load).not.toHaveBeenCalled();
     expect(islandMark()).toBe('waiting');
   });
@@ -80,7 +80,7 @@ describe('serverPart', () => {
     const load = await hydrateServerHtml();
     firstInputAnywhere();
     expect(load).not.toHaveBeenCalled();
-    await act(async () => idle?.());
+    await act(async () => idle.run());
     expect(load).toHaveBeenCalledTimes(1);
     expect(islandMark()).toBe('live');
   });
@@ -136,5 +136,122 @@ describe('serverPart offline', () => {
     expect(islandMark()).toBe('live');
     expect(container.querySelector('input')).toBe(input);
     onLine.mockRestore();
+  });
+});
+
+function TestBox({ label }: { label: string }) {
+  return (
+    <form method="dialog">
+      <input aria-label={label} name="email" />
+    </form>
+  );
+}
+
+// A part loaded on use (the footer's newsletter): no island mark, the page is live without it.
+const BOX_HTML =
+  '<div data-server-part="test-box" class="contents"><!--&--><form method="dialog">' +
+  '<input aria-label="Email" name="email"/></form><!--/&--></div>';
+
+describe('serverPart loaded on use', () => {
+  async function hydrateBox(load: () => Promise<typeof TestBox>) {
+    const TestPart = serverPart('test-box', onUse(load), { load: 'use' });
+    container.innerHTML = BOX_HTML;
+    await act(async () => {
+      hydrateRoot(container, <TestPart label="Email" />);
+    });
+    return container.querySelector('form')!;
+  }
+
+  const submit = (form: HTMLFormElement) =>
+    act(async () => {
+      form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    });
+
+  beforeEach(() => jest.mocked(showConnectionError).mockClear());
+
+  it('loads nothing after a first input elsewhere, and the page does not wait for it', async () => {
+    const load = jest.fn(() => Promise.resolve(TestBox));
+    await hydrateBox(load);
+    firstInputAnywhere();
+    // Whatever the page asked to run once idle (the other parts' loads) runs.
+    await act(async () => {
+      while (idle.waiting()) idle.run();
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(islandMark()).toBeUndefined();
+  });
+
+  it('holds a submit made before its code is in, says so when the code cannot arrive, and keeps it held', async () => {
+    const load = jest.fn<Promise<typeof TestBox>, []>().mockRejectedValueOnce(new Error('offline'));
+    load.mockResolvedValue(TestBox);
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const form = await hydrateBox(load);
+    form.querySelector('input')!.value = 'priya@example.com';
+    await submit(form);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(form).toHaveAttribute('data-pending-submit');
+    expect(showConnectionError).toHaveBeenCalledTimes(1);
+
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    // Hydrated in place, the submit still held for the form's own code to make once.
+    expect(container.querySelector('form')).toBe(form);
+    expect(form.querySelector('input')!.value).toBe('priya@example.com');
+    expect(form).toHaveAttribute('data-pending-submit');
+    onLine.mockRestore();
+  });
+
+  it('fetches its code when a navigation needs it hydrated, and the navigation completes', async () => {
+    // What a navigation does above the footer: the router's context changes, in a transition.
+    const Route = createContext('/');
+    let navigate: Dispatch<SetStateAction<string>> = () => {};
+    const load = jest.fn(() => Promise.resolve(TestBox));
+    const TestPart = serverPart('test-box', onUse(load), { load: 'use' });
+    function Page() {
+      const [route, setRoute] = useState('/');
+      useEffect(() => void (navigate = setRoute), []);
+      return (
+        <Route.Provider value={route}>
+          <TestPart label="Email" />
+          <p>{route}</p>
+        </Route.Provider>
+      );
+    }
+    container.innerHTML = `${BOX_HTML}<p>/</p>`;
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+    });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => startTransition(() => navigate('/book/')));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('p')?.textContent).toBe('/book/');
+  });
+
+  it('answers a submit held before the page was live: its code is fetched as the page comes to life', async () => {
+    const load = jest.fn<Promise<typeof TestBox>, []>().mockRejectedValue(new Error('offline'));
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const TestPart = serverPart('test-box', onUse(load), { load: 'use' });
+    // As the inline loader leaves a form submitted before the page's scripts ran.
+    container.innerHTML = BOX_HTML.replace('<form method="dialog">', '<form method="dialog" data-pending-submit="">');
+    await act(async () => {
+      hydrateRoot(container, <TestPart label="Email" />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(showConnectionError).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('form')).toHaveAttribute('data-pending-submit');
+    onLine.mockRestore();
+  });
+
+  it('leaves a submit alone once its code is live', async () => {
+    const form = await hydrateBox(() => Promise.resolve(TestBox));
+    await act(async () => {
+      form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    await submit(form);
+    expect(form).not.toHaveAttribute('data-pending-submit');
+    expect(showConnectionError).not.toHaveBeenCalled();
   });
 });

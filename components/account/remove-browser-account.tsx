@@ -2,8 +2,7 @@
 
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
-import { FieldError } from '@/components/ui/field-wiring';
+import { FieldError, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { account } from '@/content/account';

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { DeferredNewsletterForm } from '@/components/forms/deferred/newsletter-form';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '@/components/icons/brand-icons';
 import { MailIcon } from '@/components/icons/lucide/mail';
 import { MapPinIcon } from '@/components/icons/lucide/map-pin';
@@ -93,7 +93,7 @@ export function SiteFooter() {
           <div className="grid gap-3">
             <h2 className="font-display text-lg font-semibold">{footer.newsletterTitle}</h2>
             <p className="text-sm text-muted-foreground">{footer.newsletterText}</p>
-            <NewsletterForm />
+            <DeferredNewsletterForm />
           </div>
         </div>
       </div>

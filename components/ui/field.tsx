@@ -1,6 +1,25 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { fieldControlProps, FieldError, type FieldControlProps } from './field-wiring';
+
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+export function fieldControlProps(id: string, error?: string, hint?: boolean): FieldControlProps {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
+}
+
+export function FieldError({ className, children, ...props }: ComponentProps<'p'>) {
+  if (!children) return null;
+  return (
+    <p className={cn('text-sm font-medium text-[#ff8a8d]', className)} {...props}>
+      {children}
+    </p>
+  );
+}
 
 export function Field({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('grid gap-2', className)} {...props} />;

@@ -63,7 +63,11 @@ export function useFieldsOnScreen<T extends FieldValues>(form: UseFormReturn<T>,
       adoptFields(form, [...served, ...changedFields(element)]);
       if (!(element instanceof HTMLFormElement) || !element.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)) return;
       element.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
-      setTimeout(() => element.requestSubmit());
+      // Made by the form's send, as the press was, so the confirmation it opens returns focus there.
+      const send = Array.from(element.elements).find(
+        (control): control is HTMLButtonElement => control instanceof HTMLButtonElement && control.type === 'submit',
+      );
+      setTimeout(() => element.requestSubmit(send));
     });
     // Once, for the page the form was hydrated on.
     // eslint-disable-next-line react-hooks/exhaustive-deps

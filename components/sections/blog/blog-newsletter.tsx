@@ -1,4 +1,4 @@
-import { NewsletterSignup } from '@/components/forms/newsletter-signup';
+import { DeferredNewsletterForm } from '@/components/forms/deferred/newsletter-form';
 
 /** Newsletter band under the articles. */
 export function BlogNewsletter({ title, text }: { title: string; text: string }) {
@@ -10,7 +10,7 @@ export function BlogNewsletter({ title, text }: { title: string; text: string })
           {title}
         </h2>
         <p className="max-w-xl text-lg leading-relaxed text-muted-foreground">{text}</p>
-        <NewsletterSignup className="w-full max-w-md text-left" rowClassName="flex-col sm:flex-row" />
+        <DeferredNewsletterForm className="w-full max-w-md text-left" rowClassName="flex-col sm:flex-row" />
       </div>
     </section>
   );

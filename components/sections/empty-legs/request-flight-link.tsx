@@ -1,12 +1,10 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { preloadRequest, useRequestConfirmation } from '@/components/requests/use-request-confirmation';
+import { useRequestAction } from '@/components/requests/use-request-action';
 import type { RequestDetails } from '@/lib/empty-legs/format';
-import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { externalLinkProps } from '@/lib/links';
 import { onUse } from '@/lib/on-use';
-import { useSubmitOnce } from '@/lib/use-submit-once';
 
 type RequestFlightLinkProps = { href: string; offer: RequestDetails; className: string; children: ReactNode };
 
@@ -16,25 +14,21 @@ const loadKind = onUse(() => import('@/lib/requests/kinds/empty-leg').then((modu
 const loadRequestContactSchema = onUse(() => import('@/lib/schemas/forms/request-contact'));
 // Its own zod loader: the form's resolver module would bring the message catalogue with it.
 const loadZodResolver = onUse(() => import('@hookform/resolvers/zod'));
-const warmRequest = () => preloadRequest(loadKind, loadRequestContactSchema, loadZodResolver);
 
 /**
  * "Request this flight": before JavaScript (or with a modifier key) the WhatsApp link it is; once
  * live, it opens the request confirmation like every other request, with its own reference. A
- * second press while the first is prepared is ignored. It does what `useRequestAction` does, by
- * hand: these links are in /empty-legs' first load, and the hook's own code would add to it.
+ * second press while the first is prepared, or while its confirmation is open, is ignored.
  */
 export function RequestFlightLink({ href, offer, className, children }: RequestFlightLinkProps) {
-  const { confirm, dialog } = useRequestConfirmation();
-  useWhenEngaged(warmRequest);
-  const request = useSubmitOnce(async () => {
-    const kind = await loadKind();
-    confirm(kind.build(offer, undefined, { page: window.location.pathname }));
+  const { run, dialog } = useRequestAction(loadKind, {
+    context: () => undefined,
+    preload: [loadRequestContactSchema, loadZodResolver],
   });
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    if (dialog === null) void request.run();
+    void run(offer);
   };
   return (
     <>
