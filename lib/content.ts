@@ -193,7 +193,7 @@ parseContent(accountMessagesSchema, accountMessages, 'content/account-messages.t
 
 export const content = {
   account: parseContent(accountContentSchema, account, 'content/account.ts'),
-  about: fillCopy(parseContent(aboutSchema, about, 'content/about.ts'), claimed, 'content/about.ts'),
+  about: fillCopy(parseContent(aboutSchema, about, 'content/data/about.json'), claimed, 'content/data/about.json'),
   aircraftPages: parseContent(
     aircraftPagesSchema(validAirports.map((airport) => airport.iata)),
     {

@@ -3,6 +3,7 @@ import { fleet } from '@/content/fleet';
 import { photoLibrary } from '@/content/photo-library';
 import { decapConfig } from '@/lib/cms/decap-config';
 import { decapFields, type DecapField } from '@/lib/cms/decap-fields';
+import { aboutSchema, VALUE_ICONS } from '@/lib/schemas/content/about';
 import { articleFileSchema } from '@/lib/schemas/content/article';
 import { companyDeskSchema, companyDetailsSchema } from '@/lib/schemas/content/company';
 import { offerFileSchema } from '@/lib/schemas/content/empty-legs';
@@ -105,6 +106,21 @@ describe("the editor's configuration", () => {
       ['content/data/inclusions.json', keysOf(coveredSchema)],
       ['content/data/excluded.json', keysOf(excludedSchema)],
     ]);
+  });
+
+  it('edits each page’s words as a JSON file with exactly its schema’s fields', () => {
+    expect(collection('page-words')).toMatchObject({ label: 'Page words', format: 'json', extension: 'json' });
+    expect(collection('page-words').files.map((entry) => [entry.file, names(entry.fields)])).toEqual([
+      ['content/data/about.json', keysOf(aboutSchema)],
+    ]);
+    const about = fileOf('page-words', 'content/data/about.json').fields;
+    const values = field(field(about, 'values').fields as DecapField[], 'items').fields as DecapField[];
+    expect(field(values, 'icon').options).toEqual([...VALUE_ICONS]);
+    const milestones = field(
+      field(field(about, 'story').fields as DecapField[], 'history').fields as DecapField[],
+      'milestones',
+    );
+    expect(matches(field(milestones.fields as DecapField[], 'text').pattern!, 'x'.repeat(161))).toBe(false);
   });
 
   it('refuses a bad phone number, an http social link, a title over its limit and a comma in an item, in the schema’s words', () => {
