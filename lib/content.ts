@@ -250,11 +250,19 @@ export const content = {
   provenance: validProvenance,
   routes: parseContent(routesSchema(validAirports.map((airport) => airport.iata)), routes, 'content/routes.ts'),
   safety: parseContent(safetySchema, safety, 'content/safety.ts'),
-  services: fillCopy(parseContent(servicesSchema, services, 'content/services.ts'), seatValues, 'content/services.ts'),
-  servicePages: fillCopy(
-    parseContent(servicePagesSchema({ serviceIds, aircraft: fleetNames }), servicePages, 'content/service-pages.ts'),
+  services: fillCopy(
+    parseContent(servicesSchema, services, 'content/data/services.json'),
     seatValues,
-    'content/service-pages.ts',
+    'content/data/services.json',
+  ),
+  servicePages: fillCopy(
+    parseContent(
+      servicePagesSchema({ serviceIds, aircraft: fleetNames }),
+      servicePages,
+      'content/data/service-pages.json',
+    ),
+    seatValues,
+    'content/data/service-pages.json',
   ),
   site: parseContent(siteSchema, site, 'content/site.ts'),
   stats: validStats,

@@ -1,6 +1,7 @@
 import { airports } from '@/content/airports';
 import { fleet } from '@/content/fleet';
 import { photoLibrary } from '@/content/photo-library';
+import { services } from '@/content/services';
 import { decapConfig } from '@/lib/cms/decap-config';
 import { decapFields, type DecapField } from '@/lib/cms/decap-fields';
 import { aboutSchema, VALUE_ICONS } from '@/lib/schemas/content/about';
@@ -14,6 +15,8 @@ import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { pagesSchema } from '@/lib/schemas/content/pages';
 import { rateCardSchema } from '@/lib/schemas/content/pricing';
 import { AUDIT_LEVELS, provenanceFileSchema } from '@/lib/schemas/content/provenance';
+import { servicePagesSchema } from '@/lib/schemas/content/service-pages';
+import { SERVICE_ICONS, serviceSchema, servicesSchema } from '@/lib/schemas/content/services';
 import { STAT_KEYS } from '@/lib/schemas/content/stats';
 
 const config = decapConfig({ today: '2026-11-28', backend: { repo: 'vayujets/website', branch: 'main' } });
@@ -112,6 +115,8 @@ describe("the editor's configuration", () => {
     expect(collection('page-words')).toMatchObject({ label: 'Page words', format: 'json', extension: 'json' });
     expect(collection('page-words').files.map((entry) => [entry.file, names(entry.fields)])).toEqual([
       ['content/data/about.json', keysOf(aboutSchema)],
+      ['content/data/services.json', keysOf(servicesSchema)],
+      ['content/data/service-pages.json', keysOf(servicePagesSchema({ serviceIds: [], aircraft: [] }))],
     ]);
     const about = fileOf('page-words', 'content/data/about.json').fields;
     const values = field(field(about, 'values').fields as DecapField[], 'items').fields as DecapField[];
@@ -121,6 +126,22 @@ describe("the editor's configuration", () => {
       'milestones',
     );
     expect(matches(field(milestones.fields as DecapField[], 'text').pattern!, 'x'.repeat(161))).toBe(false);
+  });
+
+  it('offers a service page only the services and the fleet’s aircraft, and a service only its icons', () => {
+    const service = field(fileOf('page-words', 'content/data/services.json').fields, 'services').fields as DecapField[];
+    expect(names(service)).toEqual(keysOf(serviceSchema));
+    expect(field(service, 'icon').options).toEqual([...SERVICE_ICONS]);
+    const pages = field(fileOf('page-words', 'content/data/service-pages.json').fields, 'pages').fields as DecapField[];
+    expect(field(pages, 'id').options).toEqual(services.services.map((entry) => entry.id));
+    expect(field(pages, 'typicalAircraft')).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      min: 1,
+      max: 4,
+      options: fleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name)),
+    });
+    expect(values(field(pages, 'jetType').options)).toEqual([...JET_TYPES]);
   });
 
   it('refuses a bad phone number, an http social link, a title over its limit and a comma in an item, in the schema’s words', () => {
