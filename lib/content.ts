@@ -174,7 +174,7 @@ for (const line of staleProvenance(validProvenance.cards, mumbaiDate()))
 
 // FAQ answers quote the rate card by placeholder, so a price lives only in content/pricing.ts.
 const sample = estimateRoute({ ...priceGuide.homeSample, passengers: 1 }, validAirports, validPricing);
-if (sample.status !== 'ok') throw new Error('content/price-guide.ts: homeSample has no estimate');
+if (sample.status !== 'ok') throw new Error('content/data/price-guide.json: homeSample has no estimate');
 const placeName = (code: string) => routes.places[code as keyof typeof routes.places]?.name ?? code;
 const fares = {
   ...rateCardValues(validPricing),
@@ -244,11 +244,11 @@ export const content = {
   priceGuide: parseContent(
     priceGuideSchema(validAirports.map((airport) => airport.iata)),
     priceGuide,
-    'content/price-guide.ts',
+    'content/data/price-guide.json',
   ),
   pricing: validPricing,
   provenance: validProvenance,
-  routes: parseContent(routesSchema(validAirports.map((airport) => airport.iata)), routes, 'content/routes.ts'),
+  routes: parseContent(routesSchema(validAirports.map((airport) => airport.iata)), routes, 'content/data/routes.json'),
   safety: parseContent(safetySchema, safety, 'content/safety.ts'),
   services: fillCopy(
     parseContent(servicesSchema, services, 'content/data/services.json'),

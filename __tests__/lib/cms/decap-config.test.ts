@@ -13,8 +13,10 @@ import { homeSchema } from '@/lib/schemas/content/home';
 import { coveredSchema, excludedSchema } from '@/lib/schemas/content/inclusions';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { pagesSchema } from '@/lib/schemas/content/pages';
+import { priceGuideSchema } from '@/lib/schemas/content/price-guide';
 import { rateCardSchema } from '@/lib/schemas/content/pricing';
 import { AUDIT_LEVELS, provenanceFileSchema } from '@/lib/schemas/content/provenance';
+import { routesSchema } from '@/lib/schemas/content/routes';
 import { servicePagesSchema } from '@/lib/schemas/content/service-pages';
 import { SERVICE_ICONS, serviceSchema, servicesSchema } from '@/lib/schemas/content/services';
 import { STAT_KEYS } from '@/lib/schemas/content/stats';
@@ -117,6 +119,8 @@ describe("the editor's configuration", () => {
       ['content/data/about.json', keysOf(aboutSchema)],
       ['content/data/services.json', keysOf(servicesSchema)],
       ['content/data/service-pages.json', keysOf(servicePagesSchema({ serviceIds: [], aircraft: [] }))],
+      ['content/data/routes.json', keysOf(routesSchema([]))],
+      ['content/data/price-guide.json', keysOf(priceGuideSchema([]))],
     ]);
     const about = fileOf('page-words', 'content/data/about.json').fields;
     const values = field(field(about, 'values').fields as DecapField[], 'items').fields as DecapField[];
@@ -142,6 +146,23 @@ describe("the editor's configuration", () => {
       options: fleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name)),
     });
     expect(values(field(pages, 'jetType').options)).toEqual([...JET_TYPES]);
+  });
+
+  it('offers the routes and the price guide only airports, and a place or an airport note per airport', () => {
+    const iata = airports.map((airport) => airport.iata);
+    const routeFields = fileOf('page-words', 'content/data/routes.json').fields;
+    const places = field(routeFields, 'places').fields as DecapField[];
+    expect(names(places)).toEqual(iata);
+    expect(field(places, 'BOM')).toMatchObject({ label: 'Mumbai (BOM)', required: false });
+    expect(names(field(places, 'BOM').fields as DecapField[])).toEqual(['name', 'slug']);
+    expect(names(field(routeFields, 'airportNotes').fields as DecapField[])).toEqual(iata);
+    const pair = field(routeFields, 'pairs').fields as DecapField[];
+    expect(values(field(pair, 'from').options)).toEqual(iata);
+    expect(field(pair, 'to').pattern).toBeUndefined();
+    const guide = fileOf('page-words', 'content/data/price-guide.json').fields;
+    const sample = field(field(guide, 'samples').fields as DecapField[], 'routes').fields as DecapField[];
+    expect(values(field(sample, 'to').options)).toEqual(iata);
+    expect(values(field(field(guide, 'homeSample').fields as DecapField[], 'from').options)).toEqual(iata);
   });
 
   it('refuses a bad phone number, an http social link, a title over its limit and a comma in an item, in the schema’s words', () => {

@@ -1,11 +1,14 @@
+import { airports } from '@/content/airports';
 import { services } from '@/content/services';
 import { adjust } from '@/lib/cms/adjust-fields';
 import { aircraftNames } from '@/lib/cms/collections/fleet';
 import { decapFields, type DecapField, type DecapFile, type FieldOptions } from '@/lib/cms/decap-fields';
 import { aboutSchema } from '@/lib/schemas/content/about';
+import { priceGuideSchema } from '@/lib/schemas/content/price-guide';
+import { routesSchema } from '@/lib/schemas/content/routes';
 import { servicePagesSchema } from '@/lib/schemas/content/service-pages';
 import { servicesSchema } from '@/lib/schemas/content/services';
-import type { z } from '@/lib/schemas/zod';
+import { z } from '@/lib/schemas/zod';
 
 // The words of the pages beyond the home page, one JSON file per page, each field from the schema
 // the build checks that file with (lib/content.ts).
@@ -17,12 +20,14 @@ const file = (name: string, label: string, path: string, fields: DecapField[]): 
   fields,
 });
 const from = (schema: z.ZodType, options: FieldOptions) => decapFields(schema, options);
-const choice = (options: string[]) => (field: DecapField) => ({ ...field, widget: 'select', options });
-// A list of choices is one select taking several, within the list's minimum and maximum.
-function choices(options: string[]) {
-  return (list: DecapField): DecapField => {
-    const field: DecapField = { ...list, widget: 'select', multiple: true, options };
+type Options = (string | { label: string; value: string })[];
+
+/** A field, or a list of values (multiple), made a choice: no pattern, the options are what the schema accepts. */
+function choice(options: Options, multiple = false) {
+  return (from: DecapField): DecapField => {
+    const field: DecapField = { ...from, widget: 'select', options, ...(multiple ? { multiple: true } : {}) };
     delete field.field;
+    delete field.pattern;
     return field;
   };
 }
@@ -33,7 +38,48 @@ function servicePageFields(options: FieldOptions) {
   let fields = from(servicePagesSchema({ serviceIds, aircraft: aircraftNames() }), options);
   fields = adjust(fields, ['pages'], (field) => ({ ...field, summary: '{{fields.id}}' }));
   fields = adjust(fields, ['pages', 'id'], choice(serviceIds));
-  return adjust(fields, ['pages', 'typicalAircraft'], choices(aircraftNames()));
+  return adjust(fields, ['pages', 'typicalAircraft'], choice(aircraftNames(), true));
+}
+
+const codes = () => airports.map((airport) => airport.iata);
+
+/** Each [from, to] path names an airport: a choice among the airports, labelled with its city. */
+function withAirports(fields: DecapField[], paths: string[][], options: FieldOptions) {
+  const airportChoices = codes().map((value) => ({ label: options.choiceLabel?.(value) ?? value, value }));
+  return paths.reduce((all, path) => adjust(all, path, choice(airportChoices)), fields);
+}
+
+// Places and airport notes are keyed by IATA code: one field per airport, filled only for some.
+function routeFields(options: FieldOptions) {
+  const schema = routesSchema(codes());
+  const byAirport = (value: z.ZodType) => z.record(z.enum(codes()), value.optional());
+  const { places, airportNotes } = schema.shape;
+  const editable = z.object({
+    ...schema.shape,
+    places: byAirport(places.valueType),
+    airportNotes: byAirport(airportNotes.valueType),
+  });
+  const fields = adjust(from(editable, options), ['pairs'], (field) => ({
+    ...field,
+    summary: '{{fields.from}} to {{fields.to}}',
+  }));
+  return withAirports(
+    fields,
+    [
+      ['pairs', 'from'],
+      ['pairs', 'to'],
+    ],
+    options,
+  );
+}
+
+function priceGuideFields(options: FieldOptions) {
+  const fields = from(priceGuideSchema(codes()), options);
+  const paths = ['from', 'to'].flatMap((side) => [
+    ['samples', 'routes', side],
+    ['homeSample', side],
+  ]);
+  return withAirports(fields, paths, options);
 }
 
 export function pageWordsCollection(options: FieldOptions) {
@@ -53,6 +99,13 @@ export function pageWordsCollection(options: FieldOptions) {
         'Service pages: each service’s own page',
         'content/data/service-pages.json',
         servicePageFields(options),
+      ),
+      file('routes', 'Routes: the city pairs and their pages', 'content/data/routes.json', routeFields(options)),
+      file(
+        'price-guide',
+        'Price guide: what charter costs',
+        'content/data/price-guide.json',
+        priceGuideFields(options),
       ),
     ],
   };
