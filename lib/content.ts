@@ -202,7 +202,7 @@ export const content = {
     },
     'content/aircraft-pages.ts',
   ),
-  airAmbulance: parseContent(airAmbulancePageSchema, airAmbulance, 'content/air-ambulance.ts'),
+  airAmbulance: parseContent(airAmbulancePageSchema, airAmbulance, 'content/data/air-ambulance.json'),
   airports: validAirports,
   blog: parseContent(blogSchema, blog, 'content/blog.ts'),
   booking: fillCopy(parseContent(bookingContentSchema, booking, 'content/booking.ts'), claimed, 'content/booking.ts'),
@@ -249,7 +249,7 @@ export const content = {
   pricing: validPricing,
   provenance: validProvenance,
   routes: parseContent(routesSchema(validAirports.map((airport) => airport.iata)), routes, 'content/data/routes.json'),
-  safety: parseContent(safetySchema, safety, 'content/safety.ts'),
+  safety: parseContent(safetySchema, safety, 'content/data/safety.json'),
   services: fillCopy(
     parseContent(servicesSchema, services, 'content/data/services.json'),
     seatValues,

@@ -5,6 +5,7 @@ import { services } from '@/content/services';
 import { decapConfig } from '@/lib/cms/decap-config';
 import { decapFields, type DecapField } from '@/lib/cms/decap-fields';
 import { aboutSchema, VALUE_ICONS } from '@/lib/schemas/content/about';
+import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
 import { articleFileSchema } from '@/lib/schemas/content/article';
 import { companyDeskSchema, companyDetailsSchema } from '@/lib/schemas/content/company';
 import { offerFileSchema } from '@/lib/schemas/content/empty-legs';
@@ -17,6 +18,7 @@ import { priceGuideSchema } from '@/lib/schemas/content/price-guide';
 import { rateCardSchema } from '@/lib/schemas/content/pricing';
 import { AUDIT_LEVELS, provenanceFileSchema } from '@/lib/schemas/content/provenance';
 import { routesSchema } from '@/lib/schemas/content/routes';
+import { safetySchema } from '@/lib/schemas/content/safety';
 import { servicePagesSchema } from '@/lib/schemas/content/service-pages';
 import { SERVICE_ICONS, serviceSchema, servicesSchema } from '@/lib/schemas/content/services';
 import { STAT_KEYS } from '@/lib/schemas/content/stats';
@@ -121,6 +123,8 @@ describe("the editor's configuration", () => {
       ['content/data/service-pages.json', keysOf(servicePagesSchema({ serviceIds: [], aircraft: [] }))],
       ['content/data/routes.json', keysOf(routesSchema([]))],
       ['content/data/price-guide.json', keysOf(priceGuideSchema([]))],
+      ['content/data/safety.json', keysOf(safetySchema)],
+      ['content/data/air-ambulance.json', keysOf(airAmbulancePageSchema)],
     ]);
     const about = fileOf('page-words', 'content/data/about.json').fields;
     const values = field(field(about, 'values').fields as DecapField[], 'items').fields as DecapField[];
@@ -163,6 +167,17 @@ describe("the editor's configuration", () => {
     const sample = field(field(guide, 'samples').fields as DecapField[], 'routes').fields as DecapField[];
     expect(values(field(sample, 'to').options)).toEqual(iata);
     expect(values(field(field(guide, 'homeSample').fields as DecapField[], 'from').options)).toEqual(iata);
+  });
+
+  it('lets a safety section go without points, terms or a link, and refuses a link off the site', () => {
+    const safety = fileOf('page-words', 'content/data/safety.json').fields;
+    const section = field(safety, 'sections').fields as DecapField[];
+    expect(names(section)).toEqual(['id', 'heading', 'paragraphs', 'points', 'terms', 'link']);
+    for (const name of ['points', 'terms', 'link']) expect(field(section, name).required).toBe(false);
+    const href = field(field(section, 'link').fields as DecapField[], 'href');
+    expect(accepts(href, '/fleet/')).toBe(true);
+    expect(accepts(href, 'https://example.com/')).toBe(false);
+    expect(href.pattern![1]).toBe('must be an internal path like /fleet/');
   });
 
   it('refuses a bad phone number, an http social link, a title over its limit and a comma in an item, in the schema’s words', () => {

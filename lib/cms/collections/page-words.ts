@@ -4,8 +4,10 @@ import { adjust } from '@/lib/cms/adjust-fields';
 import { aircraftNames } from '@/lib/cms/collections/fleet';
 import { decapFields, type DecapField, type DecapFile, type FieldOptions } from '@/lib/cms/decap-fields';
 import { aboutSchema } from '@/lib/schemas/content/about';
+import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
 import { priceGuideSchema } from '@/lib/schemas/content/price-guide';
 import { routesSchema } from '@/lib/schemas/content/routes';
+import { safetySchema } from '@/lib/schemas/content/safety';
 import { servicePagesSchema } from '@/lib/schemas/content/service-pages';
 import { servicesSchema } from '@/lib/schemas/content/services';
 import { z } from '@/lib/schemas/zod';
@@ -106,6 +108,13 @@ export function pageWordsCollection(options: FieldOptions) {
         'Price guide: what charter costs',
         'content/data/price-guide.json',
         priceGuideFields(options),
+      ),
+      file('safety', 'Safety: how we vet every flight', 'content/data/safety.json', from(safetySchema, options)),
+      file(
+        'air-ambulance',
+        'Air ambulance: the medical desk and the request form',
+        'content/data/air-ambulance.json',
+        from(airAmbulancePageSchema, options),
       ),
     ],
   };
