@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { layoutOf } from './helpers/cards';
 import { withCompanyFigures } from './helpers/company-figures';
 
-const about = withCompanyFigures(rawAbout, 'content/about.ts');
+const about = withCompanyFigures(rawAbout, 'content/data/about.json');
 
 const VALUES = ['Excellence', 'Customer First', 'Global Reach', 'Innovation'];
 

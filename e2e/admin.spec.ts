@@ -19,6 +19,8 @@ const PROXY_PORT = process.env.CMS_PROXY_PORT ?? '8081';
 const PROXY = `http://localhost:${PROXY_PORT}/api/v1`;
 const RATE_CARD = 'content/data/pricing.json';
 const FLEET = 'content/data/fleet.json';
+const ROUTES = 'content/data/routes.json';
+const SERVICE_PAGES = 'content/data/service-pages.json';
 
 test.use({ engageOnLoad: false });
 test.describe.configure({ mode: 'serial' });
@@ -29,6 +31,8 @@ let home: string;
 let desk: string;
 let rateCard: string;
 let fleet: string;
+let routes: string;
+let servicePages: string;
 
 async function proxyAnswers() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -54,6 +58,8 @@ test.beforeAll(async () => {
   desk = readFileSync(path.join(ROOT, DESK), 'utf8');
   rateCard = readFileSync(path.join(ROOT, RATE_CARD), 'utf8');
   fleet = readFileSync(path.join(ROOT, FLEET), 'utf8');
+  routes = readFileSync(path.join(ROOT, ROUTES), 'utf8');
+  servicePages = readFileSync(path.join(ROOT, SERVICE_PAGES), 'utf8');
   proxy = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
     env: { ...process.env, PORT: PROXY_PORT, MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'error' },
     stdio: 'ignore',
@@ -68,6 +74,8 @@ test.afterAll(() => {
   writeFileSync(path.join(ROOT, DESK), desk);
   writeFileSync(path.join(ROOT, RATE_CARD), rateCard);
   writeFileSync(path.join(ROOT, FLEET), fleet);
+  writeFileSync(path.join(ROOT, ROUTES), routes);
+  writeFileSync(path.join(ROOT, SERVICE_PAGES), servicePages);
   rmSync(path.join(ROOT, ARTICLE), { force: true });
 });
 
@@ -272,6 +280,36 @@ test('a changed aircraft figure is saved to the fleet, which round-trips whole, 
   const expected = JSON.parse(fleet);
   expected.categories[0].aircraft[0].baggageCuFt = 66;
   await expect.poll(() => JSON.parse(readFileSync(path.join(ROOT, FLEET), 'utf8'))).toEqual(expected);
+
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  expect(check.stderr + check.stdout).toContain('check:content: every content module');
+  expect(check.status).toBe(0);
+});
+
+test('a changed word of the route pages is saved, the places and airport notes of other airports left as they were', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openEditor(page, '#/collections/page-words/entries/routes');
+  await page.getByLabel('Eyebrow', { exact: true }).fill('Route notes');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  const expected = JSON.parse(routes);
+  expected.page.eyebrow = 'Route notes';
+  await expect.poll(() => JSON.parse(readFileSync(path.join(ROOT, ROUTES), 'utf8'))).toEqual(expected);
+});
+
+test('a changed heading of the service pages is saved, each page’s typical aircraft kept as a list', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openEditor(page, '#/collections/page-words/entries/service-pages');
+  await page.getByLabel('Back Label', { exact: true }).fill('Every service');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  const expected = JSON.parse(servicePages);
+  expected.labels.backLabel = 'Every service';
+  await expect.poll(() => JSON.parse(readFileSync(path.join(ROOT, SERVICE_PAGES), 'utf8'))).toEqual(expected);
 
   const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: ROOT, encoding: 'utf8' });
   expect(check.stderr + check.stdout).toContain('check:content: every content module');

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { withCompanyFigures } from './helpers/company-figures';
 import { isFocused } from './helpers/focus';
 
-const about = withCompanyFigures(rawAbout, 'content/about.ts');
+const about = withCompanyFigures(rawAbout, 'content/data/about.json');
 const gallery = withCompanyFigures(rawGallery, 'content/gallery.ts');
 
 const FILTERS = ['All', 'Interiors', 'Exteriors', 'Flight Experience', 'Technology', 'Lounges'] as const;

@@ -8,8 +8,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { summaryNamed } from './helpers/summary';
 
 // The copy as the site shows it: seat placeholders filled from content/capabilities.ts.
-const services = withSeatFigures(rawServices, pricing, 'content/services.ts');
-const servicePages = withSeatFigures(rawServicePages, pricing, 'content/service-pages.ts');
+const services = withSeatFigures(rawServices, pricing, 'content/data/services.json');
+const servicePages = withSeatFigures(rawServicePages, pricing, 'content/data/service-pages.json');
 
 // A followed link fetches the next page's code first, which takes a while on a busy machine.
 const NAVIGATION = { timeout: 20_000 };

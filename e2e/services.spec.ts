@@ -6,8 +6,8 @@ import { expect, test } from './fixtures';
 import { cardWithHeading, layoutOf } from './helpers/cards';
 
 // The copy as the site shows it: seat placeholders filled from content/capabilities.ts.
-const services = withSeatFigures(rawServices, pricing, 'content/services.ts');
-const servicePages = withSeatFigures(rawServicePages, pricing, 'content/service-pages.ts');
+const services = withSeatFigures(rawServices, pricing, 'content/data/services.json');
+const servicePages = withSeatFigures(rawServicePages, pricing, 'content/data/service-pages.json');
 
 const SERVICES = [
   'On-Demand Charter',

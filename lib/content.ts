@@ -174,7 +174,7 @@ for (const line of staleProvenance(validProvenance.cards, mumbaiDate()))
 
 // FAQ answers quote the rate card by placeholder, so a price lives only in content/pricing.ts.
 const sample = estimateRoute({ ...priceGuide.homeSample, passengers: 1 }, validAirports, validPricing);
-if (sample.status !== 'ok') throw new Error('content/price-guide.ts: homeSample has no estimate');
+if (sample.status !== 'ok') throw new Error('content/data/price-guide.json: homeSample has no estimate');
 const placeName = (code: string) => routes.places[code as keyof typeof routes.places]?.name ?? code;
 const fares = {
   ...rateCardValues(validPricing),
@@ -193,7 +193,7 @@ parseContent(accountMessagesSchema, accountMessages, 'content/account-messages.t
 
 export const content = {
   account: parseContent(accountContentSchema, account, 'content/account.ts'),
-  about: fillCopy(parseContent(aboutSchema, about, 'content/about.ts'), claimed, 'content/about.ts'),
+  about: fillCopy(parseContent(aboutSchema, about, 'content/data/about.json'), claimed, 'content/data/about.json'),
   aircraftPages: parseContent(
     aircraftPagesSchema(validAirports.map((airport) => airport.iata)),
     {
@@ -202,7 +202,7 @@ export const content = {
     },
     'content/aircraft-pages.ts',
   ),
-  airAmbulance: parseContent(airAmbulancePageSchema, airAmbulance, 'content/air-ambulance.ts'),
+  airAmbulance: parseContent(airAmbulancePageSchema, airAmbulance, 'content/data/air-ambulance.json'),
   airports: validAirports,
   blog: parseContent(blogSchema, blog, 'content/blog.ts'),
   booking: fillCopy(parseContent(bookingContentSchema, booking, 'content/booking.ts'), claimed, 'content/booking.ts'),
@@ -244,17 +244,25 @@ export const content = {
   priceGuide: parseContent(
     priceGuideSchema(validAirports.map((airport) => airport.iata)),
     priceGuide,
-    'content/price-guide.ts',
+    'content/data/price-guide.json',
   ),
   pricing: validPricing,
   provenance: validProvenance,
-  routes: parseContent(routesSchema(validAirports.map((airport) => airport.iata)), routes, 'content/routes.ts'),
-  safety: parseContent(safetySchema, safety, 'content/safety.ts'),
-  services: fillCopy(parseContent(servicesSchema, services, 'content/services.ts'), seatValues, 'content/services.ts'),
-  servicePages: fillCopy(
-    parseContent(servicePagesSchema({ serviceIds, aircraft: fleetNames }), servicePages, 'content/service-pages.ts'),
+  routes: parseContent(routesSchema(validAirports.map((airport) => airport.iata)), routes, 'content/data/routes.json'),
+  safety: parseContent(safetySchema, safety, 'content/data/safety.json'),
+  services: fillCopy(
+    parseContent(servicesSchema, services, 'content/data/services.json'),
     seatValues,
-    'content/service-pages.ts',
+    'content/data/services.json',
+  ),
+  servicePages: fillCopy(
+    parseContent(
+      servicePagesSchema({ serviceIds, aircraft: fleetNames }),
+      servicePages,
+      'content/data/service-pages.json',
+    ),
+    seatValues,
+    'content/data/service-pages.json',
   ),
   site: parseContent(siteSchema, site, 'content/site.ts'),
   stats: validStats,

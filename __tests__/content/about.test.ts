@@ -2,7 +2,7 @@ import { about } from '@/content/about';
 import { parseContent } from '@/lib/content';
 import { aboutSchema } from '@/lib/schemas/content/about';
 
-const parse = (data: unknown) => parseContent(aboutSchema, data, 'content/about.ts');
+const parse = (data: unknown) => parseContent(aboutSchema, data, 'content/data/about.json');
 
 describe('about content', () => {
   it('is valid', () => {
@@ -30,7 +30,7 @@ describe('about content', () => {
   it('reports a fifth team member with a readable path', () => {
     const broken = { ...about, team: { ...about.team, members: [...about.team.members, about.team.members[0]] } };
     expect(() => parse(broken)).toThrow(
-      /Invalid content in content\/about\.ts:\n {2}- team\.members: the leadership team has exactly 4 members/,
+      /Invalid content in content\/data\/about\.json:\n {2}- team\.members: the leadership team has exactly 4 members/,
     );
   });
 

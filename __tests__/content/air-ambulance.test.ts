@@ -2,7 +2,7 @@ import { airAmbulance } from '@/content/air-ambulance';
 import { parseContent } from '@/lib/content';
 import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
 
-const parse = (data: unknown) => parseContent(airAmbulancePageSchema, data, 'content/air-ambulance.ts');
+const parse = (data: unknown) => parseContent(airAmbulancePageSchema, data, 'content/data/air-ambulance.json');
 
 describe('air-ambulance content', () => {
   it('is valid', () => {
@@ -40,7 +40,7 @@ describe('air-ambulance content', () => {
   it('reports a marketer typo with the file and path', () => {
     const broken = { ...airAmbulance, desk: { ...airAmbulance.desk, call: ' ' } };
     expect(() => parse(broken)).toThrow(
-      /Invalid content in content\/air-ambulance\.ts:\n {2}- desk\.call: must not be empty/,
+      /Invalid content in content\/data\/air-ambulance\.json:\n {2}- desk\.call: must not be empty/,
     );
     const short = { ...airAmbulance, expect: { ...airAmbulance.expect, documents: ['ID or passport'] } };
     expect(() => parse(short)).toThrow(/expect\.documents: list the fit-to-fly certificate/);

@@ -5,7 +5,7 @@ import { parseContent } from '@/lib/content';
 import { compareSchema } from '@/lib/schemas/content/compare';
 import { safetySchema } from '@/lib/schemas/content/safety';
 
-const parseSafety = (data: unknown) => parseContent(safetySchema, data, 'content/safety.ts');
+const parseSafety = (data: unknown) => parseContent(safetySchema, data, 'content/data/safety.json');
 const parseCompare = (data: unknown) =>
   parseContent(compareSchema(airports.map((airport) => airport.iata)), data, 'content/compare.ts');
 
@@ -38,7 +38,9 @@ describe('safety content', () => {
         ...safety,
         sections: [{ ...first, link: { label: 'Fleet', href: 'https://example.com' } }, ...rest],
       }),
-    ).toThrow(/Invalid content in content\/safety\.ts:\n {2}- sections\.0\.link\.href: must be an internal path/);
+    ).toThrow(
+      /Invalid content in content\/data\/safety\.json:\n {2}- sections\.0\.link\.href: must be an internal path/,
+    );
   });
 });
 

@@ -8,7 +8,7 @@ const schema = servicePagesSchema({
   serviceIds: services.services.map((service) => service.id),
   aircraft: fleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name)),
 });
-const parse = (data: unknown) => parseContent(schema, data, 'content/service-pages.ts');
+const parse = (data: unknown) => parseContent(schema, data, 'content/data/service-pages.json');
 const [first, ...rest] = servicePages.pages;
 const withFirst = (page: object) => ({ ...servicePages, pages: [{ ...first, ...page }, ...rest] });
 
@@ -25,16 +25,16 @@ describe('service pages content', () => {
 
   it('names a typical aircraft that is not in the fleet, with the path', () => {
     expect(() => parse(withFirst({ typicalAircraft: ['Citation CJ3+', 'Learjet 75'] }))).toThrow(
-      /Invalid content in content\/service-pages\.ts:\n {2}- pages\.0\.typicalAircraft\.1: must be an aircraft name from the fleet \(content\/data\/fleet\.json\)/,
+      /Invalid content in content\/data\/service-pages\.json:\n {2}- pages\.0\.typicalAircraft\.1: must be an aircraft name from the fleet \(content\/data\/fleet\.json\)/,
     );
   });
 
   it('rejects a page for an unknown service, a missing page and a repeated page', () => {
     expect(() => parse(withFirst({ id: 'space-tourism' }))).toThrow(
-      /pages\.0\.id: must be the id of a service in content\/services\.ts/,
+      /pages\.0\.id: must be the id of a service in content\/data\/services\.json/,
     );
     expect(() => parse({ ...servicePages, pages: rest })).toThrow(
-      /every service in content\/services\.ts needs a page/,
+      /every service in content\/data\/services\.json needs a page/,
     );
     expect(() => parse({ ...servicePages, pages: [first, first, ...rest] })).toThrow(/each service has one page/);
   });

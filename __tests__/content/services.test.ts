@@ -2,7 +2,7 @@ import { services } from '@/content/services';
 import { parseContent } from '@/lib/content';
 import { servicesSchema } from '@/lib/schemas/content/services';
 
-const parse = (data: unknown) => parseContent(servicesSchema, data, 'content/services.ts');
+const parse = (data: unknown) => parseContent(servicesSchema, data, 'content/data/services.json');
 
 describe('services content', () => {
   it('is valid', () => {
@@ -29,7 +29,7 @@ describe('services content', () => {
     const [first, second, ...rest] = services.services;
     const broken = { ...services, services: [first, { ...second, features: second.features.slice(0, 3) }, ...rest] };
     expect(() => parse(broken)).toThrow(
-      /Invalid content in content\/services\.ts:\n {2}- services\.1\.features: each service lists exactly 4 features/,
+      /Invalid content in content\/data\/services\.json:\n {2}- services\.1\.features: each service lists exactly 4 features/,
     );
   });
 

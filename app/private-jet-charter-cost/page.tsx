@@ -20,7 +20,7 @@ import { routePages } from '../routes/route-data';
 
 export const metadata = metadataFor('priceGuide');
 
-const FILE = 'content/price-guide.ts';
+const FILE = 'content/data/price-guide.json';
 const cell = 'py-3 pr-4 text-left align-top';
 const link = 'font-semibold text-gold underline-offset-4 hover:underline';
 
@@ -36,7 +36,7 @@ export default function PriceGuidePage() {
     const route = pages.get(routeSlug(content.routes, direction));
     if (!route)
       throw new Error(
-        `${FILE}: the sample ${direction.from} to ${direction.to} has no route page in content/routes.ts`,
+        `${FILE}: the sample ${direction.from} to ${direction.to} has no route page in content/data/routes.json`,
       );
     return route;
   });

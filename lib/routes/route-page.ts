@@ -83,7 +83,7 @@ export function bookHref(from: Airport, to: Airport): string {
 }
 
 function fail(direction: Direction, problem: string): never {
-  throw new Error(`content/routes.ts: the route ${direction.from} to ${direction.to} ${problem}`);
+  throw new Error(`content/data/routes.json: the route ${direction.from} to ${direction.to} ${problem}`);
 }
 
 function airportOf(sources: RouteSources, code: string, direction: Direction): Airport {

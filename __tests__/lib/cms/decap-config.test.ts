@@ -1,8 +1,11 @@
 import { airports } from '@/content/airports';
 import { fleet } from '@/content/fleet';
 import { photoLibrary } from '@/content/photo-library';
+import { services } from '@/content/services';
 import { decapConfig } from '@/lib/cms/decap-config';
 import { decapFields, type DecapField } from '@/lib/cms/decap-fields';
+import { aboutSchema, VALUE_ICONS } from '@/lib/schemas/content/about';
+import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
 import { articleFileSchema } from '@/lib/schemas/content/article';
 import { companyDeskSchema, companyDetailsSchema } from '@/lib/schemas/content/company';
 import { offerFileSchema } from '@/lib/schemas/content/empty-legs';
@@ -11,8 +14,13 @@ import { homeSchema } from '@/lib/schemas/content/home';
 import { coveredSchema, excludedSchema } from '@/lib/schemas/content/inclusions';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { pagesSchema } from '@/lib/schemas/content/pages';
+import { priceGuideSchema } from '@/lib/schemas/content/price-guide';
 import { rateCardSchema } from '@/lib/schemas/content/pricing';
 import { AUDIT_LEVELS, provenanceFileSchema } from '@/lib/schemas/content/provenance';
+import { routesSchema } from '@/lib/schemas/content/routes';
+import { safetySchema } from '@/lib/schemas/content/safety';
+import { servicePagesSchema } from '@/lib/schemas/content/service-pages';
+import { SERVICE_ICONS, serviceSchema, servicesSchema } from '@/lib/schemas/content/services';
 import { STAT_KEYS } from '@/lib/schemas/content/stats';
 
 const config = decapConfig({ today: '2026-11-28', backend: { repo: 'vayujets/website', branch: 'main' } });
@@ -105,6 +113,76 @@ describe("the editor's configuration", () => {
       ['content/data/inclusions.json', keysOf(coveredSchema)],
       ['content/data/excluded.json', keysOf(excludedSchema)],
     ]);
+  });
+
+  it('edits each page’s words as a JSON file with exactly its schema’s fields', () => {
+    expect(collection('page-words')).toMatchObject({ label: 'Page words', format: 'json', extension: 'json' });
+    expect(collection('page-words').files.map((entry) => [entry.file, names(entry.fields)])).toEqual([
+      ['content/data/about.json', keysOf(aboutSchema)],
+      ['content/data/services.json', keysOf(servicesSchema)],
+      ['content/data/service-pages.json', keysOf(servicePagesSchema({ serviceIds: [], aircraft: [] }))],
+      ['content/data/routes.json', keysOf(routesSchema([]))],
+      ['content/data/price-guide.json', keysOf(priceGuideSchema([]))],
+      ['content/data/safety.json', keysOf(safetySchema)],
+      ['content/data/air-ambulance.json', keysOf(airAmbulancePageSchema)],
+    ]);
+    const about = fileOf('page-words', 'content/data/about.json').fields;
+    const values = field(field(about, 'values').fields as DecapField[], 'items').fields as DecapField[];
+    expect(field(values, 'icon').options).toEqual([...VALUE_ICONS]);
+    const milestones = field(
+      field(field(about, 'story').fields as DecapField[], 'history').fields as DecapField[],
+      'milestones',
+    );
+    expect(matches(field(milestones.fields as DecapField[], 'text').pattern!, 'x'.repeat(161))).toBe(false);
+  });
+
+  it('offers a service page only the services and the fleet’s aircraft, and a service only its icons', () => {
+    const service = field(fileOf('page-words', 'content/data/services.json').fields, 'services').fields as DecapField[];
+    expect(names(service)).toEqual(keysOf(serviceSchema));
+    expect(field(service, 'icon').options).toEqual([...SERVICE_ICONS]);
+    const pages = field(fileOf('page-words', 'content/data/service-pages.json').fields, 'pages').fields as DecapField[];
+    expect(field(pages, 'id').options).toEqual(services.services.map((entry) => entry.id));
+    expect(field(pages, 'typicalAircraft')).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      min: 1,
+      max: 4,
+      options: fleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name)),
+    });
+    expect(values(field(pages, 'jetType').options)).toEqual([...JET_TYPES]);
+  });
+
+  it('offers the routes and the price guide only airports, and a place or an airport note per airport', () => {
+    const iata = airports.map((airport) => airport.iata);
+    const routeFields = fileOf('page-words', 'content/data/routes.json').fields;
+    const places = field(routeFields, 'places').fields as DecapField[];
+    expect(names(places)).toEqual(iata);
+    expect(field(places, 'BOM')).toMatchObject({ label: 'Mumbai (BOM)', required: false });
+    // An airport without a place is left empty: its name and slug are asked for only when given.
+    const place = field(places, 'TRV').fields as DecapField[];
+    expect(place.map((entry) => [entry.name, entry.required])).toEqual([
+      ['name', false],
+      ['slug', false],
+    ]);
+    expect(names(field(routeFields, 'airportNotes').fields as DecapField[])).toEqual(iata);
+    const pair = field(routeFields, 'pairs').fields as DecapField[];
+    expect(values(field(pair, 'from').options)).toEqual(iata);
+    expect(field(pair, 'to').pattern).toBeUndefined();
+    const guide = fileOf('page-words', 'content/data/price-guide.json').fields;
+    const sample = field(field(guide, 'samples').fields as DecapField[], 'routes').fields as DecapField[];
+    expect(values(field(sample, 'to').options)).toEqual(iata);
+    expect(values(field(field(guide, 'homeSample').fields as DecapField[], 'from').options)).toEqual(iata);
+  });
+
+  it('lets a safety section go without points, terms or a link, and refuses a link off the site', () => {
+    const safety = fileOf('page-words', 'content/data/safety.json').fields;
+    const section = field(safety, 'sections').fields as DecapField[];
+    expect(names(section)).toEqual(['id', 'heading', 'paragraphs', 'points', 'terms', 'link']);
+    for (const name of ['points', 'terms', 'link']) expect(field(section, name).required).toBe(false);
+    const href = field(field(section, 'link').fields as DecapField[], 'href');
+    expect(accepts(href, '/fleet/')).toBe(true);
+    expect(accepts(href, 'https://example.com/')).toBe(false);
+    expect(href.pattern![1]).toBe('must be an internal path like /fleet/');
   });
 
   it('refuses a bad phone number, an http social link, a title over its limit and a comma in an item, in the schema’s words', () => {

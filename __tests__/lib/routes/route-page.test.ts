@@ -19,10 +19,10 @@ const sources: RouteSources = {
   inclusions: content.inclusions,
 };
 const iata = content.airports.map((airport) => airport.iata);
-const parse = (data: unknown) => parseContent(routesSchema(iata), data, 'content/routes.ts');
+const parse = (data: unknown) => parseContent(routesSchema(iata), data, 'content/data/routes.json');
 const all = directions(content.routes).map((direction) => routePage(sources, direction));
 
-describe('the city pairs (content/routes.ts)', () => {
+describe('the city pairs (content/data/routes.json)', () => {
   it('lists at least 30 pairs, each published both ways under its own address', () => {
     expect(content.routes.pairs.length).toBeGreaterThanOrEqual(30);
     const paths = all.map((page) => page.path);
@@ -68,7 +68,7 @@ describe('the city pairs (content/routes.ts)', () => {
   it('fails the build naming the pair when its airport or its estimate fails', () => {
     const withoutGoa = { ...sources, airports: sources.airports.filter((airport) => airport.iata !== 'GOI') };
     expect(() => routePage(withoutGoa, { from: 'BOM', to: 'GOI' })).toThrow(
-      'content/routes.ts: the route BOM to GOI needs GOI, which is not in content/airports.ts',
+      'content/data/routes.json: the route BOM to GOI needs GOI, which is not in content/airports.ts',
     );
     const shortRange = JSON.parse(JSON.stringify(sources.pricing)) as typeof sources.pricing;
     for (const rate of Object.values(shortRange.jetTypes)) {
@@ -76,7 +76,7 @@ describe('the city pairs (content/routes.ts)', () => {
       for (const plane of rate.aircraft) plane.rangeNm = 10;
     }
     expect(() => routePage({ ...sources, pricing: shortRange }, { from: 'BOM', to: 'DEL' })).toThrow(
-      'content/routes.ts: the route BOM to DEL is beyond the range of every category',
+      'content/data/routes.json: the route BOM to DEL is beyond the range of every category',
     );
     const noRate = JSON.parse(JSON.stringify(sources.pricing)) as typeof sources.pricing;
     noRate.jetTypes.light.indicativePrice = Number.NaN;

@@ -1,4 +1,5 @@
 import { fleet } from '@/content/fleet';
+import { adjust } from '@/lib/cms/adjust-fields';
 import { decapFields, type DecapCollection, type DecapField, type FieldOptions } from '@/lib/cms/decap-fields';
 import { fleetFileSchema } from '@/lib/schemas/content/fleet';
 import { rateCardSchema } from '@/lib/schemas/content/pricing';
@@ -11,16 +12,7 @@ export const FLEET_FILE = 'content/data/fleet.json';
 export const PROVENANCE_FILE = 'content/data/provenance.json';
 export const RATE_CARD_FILE = 'content/data/pricing.json';
 
-const aircraftNames = () => fleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name));
-
-/** Changes the field at a path of names (through objects and lists), e.g. ['cards', 'aircraft']. */
-function adjust(fields: DecapField[], [name, ...rest]: string[], change: (field: DecapField) => DecapField) {
-  return fields.map((field): DecapField => {
-    if (field.name !== name) return field;
-    if (!rest.length) return change(field);
-    return { ...field, fields: adjust(field.fields as DecapField[], rest, change) };
-  });
-}
+export const aircraftNames = () => fleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name));
 
 const summarised = (summary: string) => (field: DecapField) => ({ ...field, summary });
 

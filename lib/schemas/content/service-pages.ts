@@ -14,7 +14,7 @@ export function servicePagesSchema({
   aircraft: readonly string[];
 }) {
   const page = z.object({
-    id: z.string().refine((id) => serviceIds.includes(id), 'must be the id of a service in content/services.ts'),
+    id: z.string().refine((id) => serviceIds.includes(id), 'must be the id of a service in content/data/services.json'),
     jetType: z.enum(JET_TYPES, { message: `must be one of ${JET_TYPES.join(', ')}` }),
     metaDescription: text
       .min(50, 'descriptions need at least 50 characters')
@@ -60,7 +60,7 @@ export function servicePagesSchema({
       .refine((pages) => distinct(pages.map((entry) => entry.id)), 'each service has one page')
       .refine(
         (pages) => serviceIds.every((id) => pages.some((entry) => entry.id === id)),
-        'every service in content/services.ts needs a page',
+        'every service in content/data/services.json needs a page',
       ),
   });
 }

@@ -1,0 +1,130 @@
+import { airports } from '@/content/airports';
+import { services } from '@/content/services';
+import { adjust } from '@/lib/cms/adjust-fields';
+import { aircraftNames } from '@/lib/cms/collections/fleet';
+import { decapFields, type DecapField, type DecapFile, type FieldOptions } from '@/lib/cms/decap-fields';
+import { aboutSchema } from '@/lib/schemas/content/about';
+import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
+import { priceGuideSchema } from '@/lib/schemas/content/price-guide';
+import { routesSchema } from '@/lib/schemas/content/routes';
+import { safetySchema } from '@/lib/schemas/content/safety';
+import { servicePagesSchema } from '@/lib/schemas/content/service-pages';
+import { servicesSchema } from '@/lib/schemas/content/services';
+import { z } from '@/lib/schemas/zod';
+
+// The words of the pages beyond the home page, one JSON file per page, each field from the schema
+// the build checks that file with (lib/content.ts).
+
+const file = (name: string, label: string, path: string, fields: DecapField[]): DecapFile => ({
+  name,
+  label,
+  file: path,
+  fields,
+});
+const from = (schema: z.ZodType, options: FieldOptions) => decapFields(schema, options);
+type Options = (string | { label: string; value: string })[];
+
+/** A field, or a list of values (multiple), made a choice: no pattern, the options are what the schema accepts. */
+function choice(options: Options, multiple = false) {
+  return (from: DecapField): DecapField => {
+    const field: DecapField = { ...from, widget: 'select', options, ...(multiple ? { multiple: true } : {}) };
+    delete field.field;
+    delete field.pattern;
+    return field;
+  };
+}
+
+// A service page belongs to a service and names aircraft of the fleet: choices, not typed.
+function servicePageFields(options: FieldOptions) {
+  const serviceIds = services.services.map((service) => service.id);
+  let fields = from(servicePagesSchema({ serviceIds, aircraft: aircraftNames() }), options);
+  fields = adjust(fields, ['pages'], (field) => ({ ...field, summary: '{{fields.id}}' }));
+  fields = adjust(fields, ['pages', 'id'], choice(serviceIds));
+  return adjust(fields, ['pages', 'typicalAircraft'], choice(aircraftNames(), true));
+}
+
+const codes = () => airports.map((airport) => airport.iata);
+
+/** Each [from, to] path names an airport: a choice among the airports, labelled with its city. */
+function withAirports(fields: DecapField[], paths: string[][], options: FieldOptions) {
+  const airportChoices = codes().map((value) => ({ label: options.choiceLabel?.(value) ?? value, value }));
+  return paths.reduce((all, path) => adjust(all, path, choice(airportChoices)), fields);
+}
+
+// Places and airport notes are keyed by IATA code: one field per airport, filled only for some.
+function routeFields(options: FieldOptions) {
+  const schema = routesSchema(codes());
+  const byAirport = (value: z.ZodType) => z.record(z.enum(codes()), value.optional());
+  const { places, airportNotes } = schema.shape;
+  const editable = z.object({
+    ...schema.shape,
+    places: byAirport(places.valueType),
+    airportNotes: byAirport(airportNotes.valueType),
+  });
+  let fields = adjust(from(editable, options), ['pairs'], (field) => ({
+    ...field,
+    summary: '{{fields.from}} to {{fields.to}}',
+  }));
+  // The editor asks a required field of every airport's place; the build checks the places there are.
+  const optional = (field: DecapField): DecapField => ({ ...field, required: false });
+  fields = adjust(fields, ['places'], (field) => ({
+    ...field,
+    fields: (field.fields as DecapField[]).map((place) => ({
+      ...place,
+      fields: (place.fields as DecapField[]).map(optional),
+    })),
+  }));
+  return withAirports(
+    fields,
+    [
+      ['pairs', 'from'],
+      ['pairs', 'to'],
+    ],
+    options,
+  );
+}
+
+function priceGuideFields(options: FieldOptions) {
+  const fields = from(priceGuideSchema(codes()), options);
+  const paths = ['from', 'to'].flatMap((side) => [
+    ['samples', 'routes', side],
+    ['homeSample', side],
+  ]);
+  return withAirports(fields, paths, options);
+}
+
+export function pageWordsCollection(options: FieldOptions) {
+  return {
+    name: 'page-words',
+    label: 'Page words',
+    description:
+      "Each page's words below its opening words (those are under Pages). Figures, prices and numbers are placeholders such as {flights}, {light} or {heavySeats}: keep them, the build fills them in.",
+    format: 'json',
+    extension: 'json',
+    editor: { preview: false },
+    files: [
+      file('about', 'About: story, history, values and team', 'content/data/about.json', from(aboutSchema, options)),
+      file('services', 'Services: the list on /services', 'content/data/services.json', from(servicesSchema, options)),
+      file(
+        'service-pages',
+        'Service pages: each service’s own page',
+        'content/data/service-pages.json',
+        servicePageFields(options),
+      ),
+      file('routes', 'Routes: the city pairs and their pages', 'content/data/routes.json', routeFields(options)),
+      file(
+        'price-guide',
+        'Price guide: what charter costs',
+        'content/data/price-guide.json',
+        priceGuideFields(options),
+      ),
+      file('safety', 'Safety: how we vet every flight', 'content/data/safety.json', from(safetySchema, options)),
+      file(
+        'air-ambulance',
+        'Air ambulance: the medical desk and the request form',
+        'content/data/air-ambulance.json',
+        from(airAmbulancePageSchema, options),
+      ),
+    ],
+  };
+}
