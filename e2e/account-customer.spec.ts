@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { ACCOUNTS_KEY, fillSignup, logIn, readStorage, SESSION_KEY, signUp, uniqueEmail } from './helpers/accounts';
+import { figure } from './helpers/desks';
 import { REFERENCE, requestDialog } from './helpers/request-dialog';
 import { NOT_IMPLEMENTED, toast } from './helpers/toast';
 
@@ -11,12 +12,6 @@ const TRIPS_KEY = 'vayu-jets:trips';
 const SENT_KEY = 'vayu-jets:sent-requests';
 const PASSWORD = 'Monsoon skies 42';
 const quickActions = (page: Page) => page.getByRole('region', { name: 'Quick actions' });
-const figure = (page: Page, label: string) =>
-  page
-    .getByRole('main')
-    .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: label }) })
-    .locator('dd');
 
 /** YYYY-MM-DD a number of days from today (far enough from midnight in any zone to be unambiguous). */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accountArea, logIn, signUp, uniqueEmail } from './helpers/accounts';
+import { figure } from './helpers/desks';
 import { REFERENCE, requestDialog } from './helpers/request-dialog';
 
 // "List an aircraft" on a Jet Owner's and an Operator's dashboard: a request of its own kind, sent
@@ -8,12 +9,6 @@ import { REFERENCE, requestDialog } from './helpers/request-dialog';
 // password 600,000 times, so the tests sign up as few accounts as they can.
 
 const PASSWORD = 'Monsoon skies 42';
-const figure = (page: Page, label: string) =>
-  page
-    .getByRole('main')
-    .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: label }) })
-    .locator('dd');
 const listing = (page: Page) => page.getByRole('form', { name: 'List an aircraft' });
 
 async function newAccount(page: Page, role: 'Jet Owner' | 'Operator') {

@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
 import { contactKind } from '@/lib/requests/kinds/contact';
 import { CONTACT_ERRORS } from '@/lib/schemas/forms/contact-options';
 import { showConnectionError } from '@/lib/toast';
+import { pressSendRepeatedly } from '../support/press-send-repeatedly';
 
 jest.mock('@/lib/toast', () => ({ showConnectionError: jest.fn() }));
 // The real builder, counted: one request per submission.
@@ -69,14 +70,7 @@ describe('ContactForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Priya Shah');
     await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'priya@example.com');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Once, please.');
-    const button = send();
-    const form = button.closest('form') as HTMLFormElement;
-    fireEvent.click(button);
-    fireEvent.submit(form);
-    await screen.findByRole('dialog', {}, { timeout: 5000 });
-    expect(button).toBeDisabled();
-    fireEvent.submit(form);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await pressSendRepeatedly(send());
     expect(contactKind.build).toHaveBeenCalledTimes(1);
   }, 20_000);
 });

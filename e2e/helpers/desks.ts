@@ -4,6 +4,14 @@ import { signUp, uniqueEmail } from './accounts';
 import { REFERENCE, requestDialog } from './request-dialog';
 import { NOT_IMPLEMENTED, toast } from './toast';
 
+/** The value of one of the dashboard's figures, found by its label. */
+export const figure = (page: Page, label: string) =>
+  page
+    .getByRole('main')
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+
 /**
  * A Jet Owner's or Operator's desk: the account's own figures (none invented), and each
  * action a request to the desk (the site's one request confirmation) naming the action and the
