@@ -1,15 +1,18 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArticle } from '../lib/articles/load';
 import { offerFiles } from '../lib/empty-legs/offer-files';
 import { expect, test } from './fixtures';
 
-// The editor at /admin/ against decap-server on this working copy, as `npm run cms` runs it. The
-// files it writes are put back afterwards. After the saves, check:content runs on the changed files
-// and the content loader shows what /empty-legs/ and /blog/ would list, without a second build.
+// The editor at /admin/ against decap-server, as `npm run cms` runs it, on a scratch copy of the
+// content and its checks: other test files import content/ while these saves run. After the saves,
+// check:content runs on the changed files and the content loader shows what /empty-legs/ and /blog/
+// would list, without a second build.
 
 const ROOT = process.cwd();
+const COPIED = ['content', 'lib', 'scripts', 'package.json', 'tsconfig.json'];
 const LEG = 'content/empty-legs/vj-el-110.yaml';
 const ARTICLE = 'content/articles/flying-with-pets.md';
 const HOME = 'content/data/home.json';
@@ -26,6 +29,7 @@ test.use({ engageOnLoad: false });
 test.describe.configure({ mode: 'serial' });
 
 let proxy: ChildProcess;
+let COPY: string;
 let leg: string;
 let home: string;
 let desk: string;
@@ -35,7 +39,7 @@ let routes: string;
 let servicePages: string;
 
 async function proxyAnswers() {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
     const info = await fetch(PROXY, {
       method: 'POST',
       body: '{"action":"info"}',
@@ -44,7 +48,7 @@ async function proxyAnswers() {
       .then((response) => (response.ok ? (response.json() as Promise<{ repo?: string }>) : null))
       .catch(() => null);
     // Another working copy's proxy on the port would take the saves: refuse it.
-    if (info && info.repo !== path.basename(ROOT))
+    if (info && info.repo !== path.basename(COPY))
       throw new Error(`decap-server on ${PROXY_PORT} edits ${info.repo}, not this copy: set CMS_PROXY_PORT`);
     if (info) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -53,15 +57,18 @@ async function proxyAnswers() {
 }
 
 test.beforeAll(async () => {
-  leg = readFileSync(path.join(ROOT, LEG), 'utf8');
-  home = readFileSync(path.join(ROOT, HOME), 'utf8');
-  desk = readFileSync(path.join(ROOT, DESK), 'utf8');
-  rateCard = readFileSync(path.join(ROOT, RATE_CARD), 'utf8');
-  fleet = readFileSync(path.join(ROOT, FLEET), 'utf8');
-  routes = readFileSync(path.join(ROOT, ROUTES), 'utf8');
-  servicePages = readFileSync(path.join(ROOT, SERVICE_PAGES), 'utf8');
+  COPY = mkdtempSync(path.join(os.tmpdir(), 'vayu-admin-'));
+  for (const entry of COPIED) cpSync(path.join(ROOT, entry), path.join(COPY, entry), { recursive: true });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(COPY, 'node_modules'));
+  leg = readFileSync(path.join(COPY, LEG), 'utf8');
+  home = readFileSync(path.join(COPY, HOME), 'utf8');
+  desk = readFileSync(path.join(COPY, DESK), 'utf8');
+  rateCard = readFileSync(path.join(COPY, RATE_CARD), 'utf8');
+  fleet = readFileSync(path.join(COPY, FLEET), 'utf8');
+  routes = readFileSync(path.join(COPY, ROUTES), 'utf8');
+  servicePages = readFileSync(path.join(COPY, SERVICE_PAGES), 'utf8');
   proxy = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: PROXY_PORT, MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: PROXY_PORT, MODE: 'fs', GIT_REPO_DIRECTORY: COPY, LOG_LEVEL: 'error' },
     stdio: 'ignore',
   });
   await proxyAnswers();
@@ -69,14 +76,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   proxy?.kill();
-  writeFileSync(path.join(ROOT, LEG), leg);
-  writeFileSync(path.join(ROOT, HOME), home);
-  writeFileSync(path.join(ROOT, DESK), desk);
-  writeFileSync(path.join(ROOT, RATE_CARD), rateCard);
-  writeFileSync(path.join(ROOT, FLEET), fleet);
-  writeFileSync(path.join(ROOT, ROUTES), routes);
-  writeFileSync(path.join(ROOT, SERVICE_PAGES), servicePages);
-  rmSync(path.join(ROOT, ARTICLE), { force: true });
+  rmSync(COPY, { recursive: true, force: true });
 });
 
 test.beforeEach(async ({ page }) => {
@@ -162,7 +162,7 @@ test.describe('refusing', () => {
     await publish(page);
     await expect(page.getByText(/must be a price in rupees above 0/i)).toBeVisible();
     await expect(page.getByText(/must be today or later/i)).toBeVisible();
-    expect(readFileSync(path.join(ROOT, LEG), 'utf8')).toBe(leg);
+    expect(readFileSync(path.join(COPY, LEG), 'utf8')).toBe(leg);
     // Decap rejects its refused save with a bare `undefined`; anything else (a policy violation) fails.
     expect(consoleErrors.filter((error) => error !== 'pageerror: undefined')).toEqual([]);
   });
@@ -175,7 +175,7 @@ test.describe('refusing', () => {
     await page.getByLabel('As dialled').fill('98200 07777');
     await publish(page);
     await expect(page.getByText('must be an E.164 number such as +919820007777')).toBeVisible();
-    expect(readFileSync(path.join(ROOT, DESK), 'utf8')).toBe(desk);
+    expect(readFileSync(path.join(COPY, DESK), 'utf8')).toBe(desk);
     expect(consoleErrors.filter((error) => error !== 'pageerror: undefined')).toEqual([]);
   });
 });
@@ -186,7 +186,7 @@ test('a changed fare and a new article are saved to the files, and the content c
   await page.getByLabel('Price (₹)').fill('490000');
   await publish(page);
   await expect(page.getByText('Entry saved')).toBeVisible();
-  await expect.poll(() => readFileSync(path.join(ROOT, LEG), 'utf8')).toContain('price: 490000');
+  await expect.poll(() => readFileSync(path.join(COPY, LEG), 'utf8')).toContain('price: 490000');
 
   await page.goto('/admin/#/collections/articles/new');
   await page.getByLabel('Title').fill('Flying with pets');
@@ -208,16 +208,16 @@ test('a changed fare and a new article are saved to the files, and the content c
   await page.keyboard.press('Enter');
   await page.keyboard.type('Bring its health certificate.');
   await publish(page);
-  await expect.poll(() => existsSync(path.join(ROOT, ARTICLE)), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => existsSync(path.join(COPY, ARTICLE)), { timeout: 15_000 }).toBe(true);
   await expect(page.getByText('Changes saved')).toBeVisible();
 
-  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
   expect(check.stderr + check.stdout).toContain('every content module, 10 empty legs and 7 articles are valid');
 
   // What /empty-legs/ and /blog/ are built from: the loader reads the changed files.
-  const offers = offerFiles(ROOT).map(({ data }) => data as { reference: string; price: number });
+  const offers = offerFiles(COPY).map(({ data }) => data as { reference: string; price: number });
   expect(offers.find((offer) => offer.reference === 'VJ-EL-110')?.price).toBe(490_000);
-  const article = parseArticle(ARTICLE, readFileSync(path.join(ROOT, ARTICLE), 'utf8'));
+  const article = parseArticle(ARTICLE, readFileSync(path.join(COPY, ARTICLE), 'utf8'));
   expect(article).toMatchObject({ slug: 'flying-with-pets', title: 'Flying with pets', category: 'Travel Guides' });
   expect(article.body).toMatch(/^## Before you fly$/m);
 });
@@ -230,13 +230,13 @@ test('a changed sentence of the home page is saved to its JSON file, every other
   await openEditor(page, '#/collections/home/entries/home');
   await page.getByLabel('One-way', { exact: true }).fill(sentence);
   await publish(page);
-  const saved = () => JSON.parse(readFileSync(path.join(ROOT, HOME), 'utf8'));
+  const saved = () => JSON.parse(readFileSync(path.join(COPY, HOME), 'utf8'));
   await expect.poll(() => saved().hero.tripNotes['one-way'], { timeout: 15_000 }).toBe(sentence);
   const expected = JSON.parse(home);
   expected.hero.tripNotes['one-way'] = sentence;
   expect(saved()).toEqual(expected);
 
-  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
   expect(check.stderr + check.stdout).toMatch(/check:content: every content module, .* are valid/);
 });
 
@@ -251,7 +251,7 @@ test.describe('refusing a rate', () => {
     await page.getByLabel('Hourly rate (₹)').first().fill('-250000');
     await publish(page);
     await expect(page.getByText(/the hourly rate is in rupees, above 0/i)).toBeVisible();
-    expect(readFileSync(path.join(ROOT, RATE_CARD), 'utf8')).toBe(rateCard);
+    expect(readFileSync(path.join(COPY, RATE_CARD), 'utf8')).toBe(rateCard);
     expect(consoleErrors.filter((error) => error !== 'pageerror: undefined')).toEqual([]);
   });
 });
@@ -263,7 +263,7 @@ test('a changed hourly rate is saved to the rate card, changing nothing else', a
   await expect(page.getByText('Entry saved')).toBeVisible();
   const expected = JSON.parse(rateCard);
   expected.jetTypes.light.indicativePrice = 275_000;
-  await expect.poll(() => JSON.parse(readFileSync(path.join(ROOT, RATE_CARD), 'utf8'))).toEqual(expected);
+  await expect.poll(() => JSON.parse(readFileSync(path.join(COPY, RATE_CARD), 'utf8'))).toEqual(expected);
 });
 
 test('a changed aircraft figure is saved to the fleet, which round-trips whole, and the content checks pass', async ({
@@ -279,9 +279,9 @@ test('a changed aircraft figure is saved to the fleet, which round-trips whole, 
   // Helipads, runways, photos and features are written back as they were.
   const expected = JSON.parse(fleet);
   expected.categories[0].aircraft[0].baggageCuFt = 66;
-  await expect.poll(() => JSON.parse(readFileSync(path.join(ROOT, FLEET), 'utf8'))).toEqual(expected);
+  await expect.poll(() => JSON.parse(readFileSync(path.join(COPY, FLEET), 'utf8'))).toEqual(expected);
 
-  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
   expect(check.stderr + check.stdout).toContain('check:content: every content module');
   expect(check.status).toBe(0);
 });
@@ -296,7 +296,7 @@ test('a changed word of the route pages is saved, the places and airport notes o
   await expect(page.getByText('Entry saved')).toBeVisible();
   const expected = JSON.parse(routes);
   expected.page.eyebrow = 'Route notes';
-  await expect.poll(() => JSON.parse(readFileSync(path.join(ROOT, ROUTES), 'utf8'))).toEqual(expected);
+  await expect.poll(() => JSON.parse(readFileSync(path.join(COPY, ROUTES), 'utf8'))).toEqual(expected);
 });
 
 test('a changed heading of the service pages is saved, each page’s typical aircraft kept as a list', async ({
@@ -309,9 +309,9 @@ test('a changed heading of the service pages is saved, each page’s typical air
   await expect(page.getByText('Entry saved')).toBeVisible();
   const expected = JSON.parse(servicePages);
   expected.labels.backLabel = 'Every service';
-  await expect.poll(() => JSON.parse(readFileSync(path.join(ROOT, SERVICE_PAGES), 'utf8'))).toEqual(expected);
+  await expect.poll(() => JSON.parse(readFileSync(path.join(COPY, SERVICE_PAGES), 'utf8'))).toEqual(expected);
 
-  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
   expect(check.stderr + check.stdout).toContain('check:content: every content module');
   expect(check.status).toBe(0);
 });
