@@ -206,6 +206,8 @@ test('Delete for good takes the account’s kept request out of every store, say
   await page.goto(`${SITE}/book/?from=BOM&to=GOI&date=${isoInDays(30)}&time=10:00&pax=2`);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
+  // The dashboard below opens offline: its code must be among what the worker keeps after an input.
+  await page.waitForSelector('html[data-offline-kept="all"]', { state: 'attached', timeout: 30_000 });
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Submit Booking Request' }).click();
   await answerCallBack(page);
