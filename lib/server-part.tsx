@@ -7,8 +7,12 @@ import { showConnectionError } from '@/lib/toast';
 
 // A file of its own: every page's layout carries lib/on-use.ts; only a page with such a part pays for this.
 
-// What a visitor does first with a form: each of these starts the load at once.
-const FIRST_USE = ['focusin', 'pointerdown', 'input', 'submit'] as const;
+// What makes React hydrate a part at once, in the event's own task (a tap, a key, a paste), and a
+// submit: each starts the part's load at once.
+const FIRST_USE =
+  'focusin pointerdown pointerup mousedown mouseup click touchstart touchend keydown keypress keyup textInput input change paste submit'.split(
+    ' ',
+  );
 
 type ServerPartOptions = {
   /**
@@ -79,11 +83,16 @@ export function serverPart<P extends object>(
       const onFirstUse = (event: Event) => {
         const { target } = event;
         if (!(target instanceof Node) || !box.current?.contains(target)) return;
-        if (event.type !== 'submit' || live.current || !(target instanceof HTMLFormElement)) return start();
-        // Held, then made once when the form is live (lib/forms/fields-on-screen.ts), as the inline
-        // loader holds a submit made before the page is.
-        target.setAttribute(PENDING_SUBMIT_ATTRIBUTE, '');
-        answer();
+        if (event.type === 'submit' && !live.current && target instanceof HTMLFormElement) {
+          // Held, then made once when the form is live (lib/forms/fields-on-screen.ts), as the inline
+          // loader holds a submit made before the page is.
+          target.setAttribute(PENDING_SUBMIT_ATTRIBUTE, '');
+          return answer();
+        }
+        start();
+        // Until the part is live its fields are the browser's: React would finish hydrating the whole
+        // part in this event's task, and the form adopts what its fields hold once it is live.
+        if (!live.current && target instanceof Element && target.closest('input,textarea')) event.stopPropagation();
       };
       for (const type of FIRST_USE) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
       return () => {

@@ -69,6 +69,34 @@ describe('serverPart', () => {
     expect(input.value).toBe('Priya');
   });
 
+  it('keeps a key pressed in its fields from React until it is live, and hands React the next one', async () => {
+    let arrive: (component: typeof TestForm) => void = () => {};
+    const load = jest.fn(() => new Promise<typeof TestForm>((resolve) => (arrive = resolve)));
+    const TestPart = serverPart('test-form', onUse(load));
+    container.innerHTML = SERVER_HTML;
+    await act(async () => {
+      hydrateRoot(container, <TestPart label="Name" />);
+    });
+    // React listens below the window: an event that reaches it in a part not yet hydrated makes
+    // React hydrate that part at once, in the event's own task.
+    const reachedReact = jest.fn();
+    document.addEventListener('keydown', reachedReact, { capture: true });
+    const input = container.querySelector('input')!;
+    const press = (key: string) => input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    await act(async () => {
+      input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    press('P');
+    expect(reachedReact).not.toHaveBeenCalled();
+
+    await act(async () => arrive(TestForm));
+    expect(islandMark()).toBe('live');
+    press('r');
+    expect(reachedReact).toHaveBeenCalledTimes(1);
+    document.removeEventListener('keydown', reachedReact, { capture: true });
+  });
+
   it('loads nothing for a visit that only reads, however idle the page is', async () => {
     const load = await hydrateServerHtml();
     expect(idle.waiting()).toBe(false);

@@ -26,6 +26,8 @@ import { Button } from '@/components/ui/button';
 import { requests } from '@/content/requests';
 import { buildQuote, ESTIMATE_HEADING_ID, jetTypeOptionLabel, passengerLabel } from '@/lib/booking/instant-quote';
 import { browserPart } from '@/lib/browser-part';
+import { formatINR } from '@/lib/format';
+import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { whatsappHref } from '@/lib/links';
 import { onUse } from '@/lib/on-use';
 import type { Airport } from '@/lib/schemas/content/airports';
@@ -91,6 +93,9 @@ const loadKind = onUse(() => import('@/lib/requests/kinds/booking').then((module
 // connection dropped is still checked and kept in the outbox. A chunk already fetched is not
 // fetched again; one that failed is tried again on the next focus.
 const preload = [loadRequestContactSchema, loadZodResolver, loadBookingSchema, loadItinerarySchema];
+// The rupee formatter's first use sets up ICU (about 70 ms at 4x CPU): made once the planner is
+// live and the page idle, so the first quote's press does not pay for it.
+const warmQuote = () => void formatINR(0);
 
 // Date and time are plain inputs in the first paint: an empty default would be written over what
 // was typed before hydration, so they have none and the form reads them from the page.
@@ -140,6 +145,7 @@ const PlannerForm = memo(function PlannerForm({
     },
   });
   usePlannerUrl(form, `${id}-form`);
+  useWhenEngaged(warmQuote);
   // One submission at a time, its checks included: a double-click or a second Enter is ignored.
   const submit = useSubmitOnce(form.handleSubmit(send.run));
   const { dialog } = send;
