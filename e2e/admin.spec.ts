@@ -24,6 +24,7 @@ const RATE_CARD = 'content/data/pricing.json';
 const FLEET = 'content/data/fleet.json';
 const ROUTES = 'content/data/routes.json';
 const SERVICE_PAGES = 'content/data/service-pages.json';
+const GALLERY = 'content/data/gallery.json';
 
 test.use({ engageOnLoad: false });
 test.describe.configure({ mode: 'serial' });
@@ -37,6 +38,7 @@ let rateCard: string;
 let fleet: string;
 let routes: string;
 let servicePages: string;
+let gallery: string;
 
 async function proxyAnswers() {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -67,6 +69,7 @@ test.beforeAll(async () => {
   fleet = readFileSync(path.join(COPY, FLEET), 'utf8');
   routes = readFileSync(path.join(COPY, ROUTES), 'utf8');
   servicePages = readFileSync(path.join(COPY, SERVICE_PAGES), 'utf8');
+  gallery = readFileSync(path.join(COPY, GALLERY), 'utf8');
   proxy = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
     env: { ...process.env, PORT: PROXY_PORT, MODE: 'fs', GIT_REPO_DIRECTORY: COPY, LOG_LEVEL: 'error' },
     stdio: 'ignore',
@@ -310,6 +313,24 @@ test('a changed heading of the service pages is saved, each page’s typical air
   const expected = JSON.parse(servicePages);
   expected.labels.backLabel = 'Every service';
   await expect.poll(() => JSON.parse(readFileSync(path.join(COPY, SERVICE_PAGES), 'utf8'))).toEqual(expected);
+
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
+  expect(check.stderr + check.stdout).toContain('check:content: every content module');
+  expect(check.status).toBe(0);
+});
+
+test('a changed caption of a gallery item is saved, every other item, photo and category kept', async ({ page }) => {
+  test.setTimeout(90_000);
+  const caption = 'A deep chair, coffee and the runway in view: built for the ten minutes before you board.';
+  await openEditor(page, '#/collections/gallery-and-contact/entries/gallery');
+  await expandItem(page, 'The quiet lounge');
+  // The other items stay closed, so the open item's caption is the only one on screen.
+  await page.getByRole('textbox', { name: 'Caption', exact: true }).fill(caption);
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  const expected = JSON.parse(gallery);
+  expected.items[4].description = caption;
+  await expect.poll(() => JSON.parse(readFileSync(path.join(COPY, GALLERY), 'utf8'))).toEqual(expected);
 
   const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
   expect(check.stderr + check.stdout).toContain('check:content: every content module');

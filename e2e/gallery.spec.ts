@@ -5,7 +5,7 @@ import { withCompanyFigures } from './helpers/company-figures';
 import { isFocused } from './helpers/focus';
 
 const about = withCompanyFigures(rawAbout, 'content/data/about.json');
-const gallery = withCompanyFigures(rawGallery, 'content/gallery.ts');
+const gallery = withCompanyFigures(rawGallery, 'content/data/gallery.json');
 
 const FILTERS = ['All', 'Interiors', 'Exteriors', 'Flight Experience', 'Technology', 'Lounges'] as const;
 const images = gallery.items.filter((item) => item.type === 'image');

@@ -64,7 +64,7 @@ import { bookingContentSchema } from '@/lib/schemas/content/booking';
 import { capabilitiesSchema } from '@/lib/schemas/content/capabilities';
 import { companyDeskSchema, companyDetailsSchema } from '@/lib/schemas/content/company';
 import { compareSchema } from '@/lib/schemas/content/compare';
-import { contactPageSchema } from '@/lib/schemas/content/contact';
+import { contactFileSchema, contactPageSchema } from '@/lib/schemas/content/contact';
 import { dashboardsSchema, type CustomerDashboard } from '@/lib/schemas/content/dashboards';
 import { emptyLegMessagesSchema } from '@/lib/schemas/content/empty-leg-messages';
 import { emptyLegsSchema } from '@/lib/schemas/content/empty-legs';
@@ -160,6 +160,8 @@ const validInclusions = parseContent(
   'content/data/inclusions.json and content/data/excluded.json',
 );
 const coverValues = inclusionValues(validInclusions);
+// The contact page's words as written; content/contact.ts adds the office from the profile.
+parseContent(contactFileSchema, contact, 'content/data/contact.json');
 const validDashboards = parseContent(dashboardsSchema, dashboards, 'content/dashboards.ts');
 const serviceIds = services.services.map((service) => service.id);
 const fleetNames = validFleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name));
@@ -204,7 +206,7 @@ export const content = {
   ),
   airAmbulance: parseContent(airAmbulancePageSchema, airAmbulance, 'content/data/air-ambulance.json'),
   airports: validAirports,
-  blog: parseContent(blogSchema, blog, 'content/blog.ts'),
+  blog: parseContent(blogSchema, blog, 'content/data/blog.json'),
   booking: fillCopy(parseContent(bookingContentSchema, booking, 'content/booking.ts'), claimed, 'content/booking.ts'),
   capabilities: validCapabilities,
   company: validCompany,
@@ -221,7 +223,7 @@ export const content = {
   estimate: parseContent(estimateCopySchema, estimateCopy, 'content/estimate.ts'),
   fleet: validFleet,
   gallery: withVideoFiles(
-    fillCopy(parseContent(gallerySchema, gallery, 'content/gallery.ts'), claimed, 'content/gallery.ts'),
+    fillCopy(parseContent(gallerySchema, gallery, 'content/data/gallery.json'), claimed, 'content/data/gallery.json'),
   ),
   inclusions: validInclusions,
   home: {

@@ -14,7 +14,7 @@ export function withVideoFiles<T extends { items: GalleryItem[] }>(gallery: T, r
   );
   if (missing.length)
     throw new Error(
-      `Invalid content in content/gallery.ts:\n${missing.map((file) => `  - ${file.at}: ${file.src} is not in public/`).join('\n')}`,
+      `Invalid content in content/data/gallery.json:\n${missing.map((file) => `  - ${file.at}: ${file.src} is not in public/`).join('\n')}`,
     );
   return gallery;
 }

@@ -2,7 +2,7 @@ import { blog } from '@/content/blog';
 import { parseContent } from '@/lib/content';
 import { BLOG_CATEGORIES, blogSchema } from '@/lib/schemas/content/blog';
 
-const parse = (data: unknown) => parseContent(blogSchema, data, 'content/blog.ts');
+const parse = (data: unknown) => parseContent(blogSchema, data, 'content/data/blog.json');
 
 describe('blog content', () => {
   it('is valid', () => {
@@ -22,7 +22,7 @@ describe('blog content', () => {
 
   it('reports an empty article-page label with its path', () => {
     expect(() => parse({ ...blog, journal: { ...blog.journal, moreTitle: ' ' } })).toThrow(
-      /Invalid content in content\/blog\.ts:\n {2}- journal\.moreTitle: must not be empty/,
+      /Invalid content in content\/data\/blog\.json:\n {2}- journal\.moreTitle: must not be empty/,
     );
   });
 });

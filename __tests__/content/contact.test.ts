@@ -1,12 +1,23 @@
+import { profile } from '@/content/company-profile';
 import { contact } from '@/content/contact';
+import words from '@/content/data/contact.json';
 import { parseContent } from '@/lib/content';
-import { contactPageSchema } from '@/lib/schemas/content/contact';
+import { contactFileSchema, contactPageSchema } from '@/lib/schemas/content/contact';
 
-const parse = (data: unknown) => parseContent(contactPageSchema, data, 'content/contact.ts');
+const parse = (data: unknown) => parseContent(contactFileSchema, data, 'content/data/contact.json');
 
 describe('contact content', () => {
-  it('is valid', () => {
-    expect(() => parse(contact)).not.toThrow();
+  it('is valid, its words as written and the page with the office', () => {
+    expect(() => parse(words)).not.toThrow();
+    expect(() => parseContent(contactPageSchema, contact, 'content/contact.ts')).not.toThrow();
+  });
+
+  it('takes the office from the company profile, never from its own file', () => {
+    expect(contact.location.address).toEqual(profile.office.address);
+    expect(contact.location.directions.destination).toBe(profile.office.directions);
+    expect(words.location).not.toHaveProperty('address');
+    expect(words.location.directions).not.toHaveProperty('destination');
+    expect(JSON.stringify(words)).not.toContain(profile.office.address[0]);
   });
 
   it('offers the four subjects with their values', () => {
@@ -24,7 +35,7 @@ describe('contact content', () => {
       index === 1 ? { ...subject, value: 'quotes' } : subject,
     );
     expect(() => parse({ ...contact, subjects })).toThrow(
-      /Invalid content in content\/contact\.ts:\n {2}- subjects\.1\.value: /,
+      /Invalid content in content\/data\/contact\.json:\n {2}- subjects\.1\.value: /,
     );
   });
 

@@ -3,7 +3,7 @@ import { parseContent } from '@/lib/content';
 import { withVideoFiles } from '@/lib/gallery-files';
 import { GALLERY_CATEGORIES, gallerySchema } from '@/lib/schemas/content/gallery';
 
-const parse = (data: unknown) => parseContent(gallerySchema, data, 'content/gallery.ts');
+const parse = (data: unknown) => parseContent(gallerySchema, data, 'content/data/gallery.json');
 
 describe('gallery content', () => {
   it('is valid', () => {
@@ -28,7 +28,7 @@ describe('gallery content', () => {
   it('reports a marketer typo with the file and path', () => {
     const items = gallery.items.map((item, index) => (index === 4 ? { ...item, category: 'Lounge' } : item));
     expect(() => parse({ ...gallery, items })).toThrow(
-      /Invalid content in content\/gallery\.ts:\n {2}- items\.4\.category: must be one of Interiors, Exteriors/,
+      /Invalid content in content\/data\/gallery\.json:\n {2}- items\.4\.category: must be one of Interiors, Exteriors/,
     );
   });
 
@@ -71,7 +71,7 @@ describe('gallery content', () => {
       ),
     });
     expect(() => withVideoFiles(valid)).toThrow(
-      /Invalid content in content\/gallery\.ts:\n {2}- items\.5\.video\.src: \/videos\/not-there\.mp4 is not in public\//,
+      /Invalid content in content\/data\/gallery\.json:\n {2}- items\.5\.video\.src: \/videos\/not-there\.mp4 is not in public\//,
     );
     expect(withVideoFiles(parse(gallery))).toEqual(parse(gallery));
   });

@@ -105,27 +105,31 @@ describe('npm run check:release', () => {
   it('refuses a reserved address no mark covers, wherever it was typed', () => {
     const dir = copyProject();
     replaceSamples(dir);
-    edit(dir, 'content/contact.ts', (text) =>
-      text.replace("text: 'A flight coordinator answers, day or night.'", "text: 'Or write to ops@vayujets.example.'"),
+    edit(dir, 'content/data/contact.json', (text) =>
+      text
+        .replace('"text": "A flight coordinator answers, day or night."', '"text": "Or write to ops@vayujets.example."')
+        .replace('tell us who is coming and when.', 'tell gate@vayujets.example who is coming.'),
     );
     const refused = run(dir, 'check-release', { NEXT_PUBLIC_SITE_URL: REAL_URL });
     expect(refused.status).toBe(1);
-    expect(refused.output).toContain('content/contact.ts: contact.tiles.phone.text = ops@vayujets.example');
+    expect(refused.output).toContain('content/data/contact.json: tiles.phone.text = ops@vayujets.example');
+    // The office's part of the page mixes the file's words with the profile's address: still the file.
+    expect(refused.output).toContain('content/data/contact.json: location.note = gate@vayujets.example');
   });
 
   it('refuses a reserved address written without an @, or as a URL of another scheme', () => {
     const dir = copyProject();
     replaceSamples(dir);
-    edit(dir, 'content/contact.ts', (text) =>
+    edit(dir, 'content/data/contact.json', (text) =>
       text.replace(
-        "text: 'A flight coordinator answers, day or night.'",
-        "text: 'Write to ops at vayujets.example; brochures at ftp://files.example.org/fleet.pdf.'",
+        '"text": "A flight coordinator answers, day or night."',
+        '"text": "Write to ops at vayujets.example; brochures at ftp://files.example.org/fleet.pdf."',
       ),
     );
     const refused = run(dir, 'check-release', { NEXT_PUBLIC_SITE_URL: REAL_URL });
     expect(refused.status).toBe(1);
-    expect(refused.output).toContain('content/contact.ts: contact.tiles.phone.text = vayujets.example');
-    expect(refused.output).toContain('content/contact.ts: contact.tiles.phone.text = ftp://files.example.org');
+    expect(refused.output).toContain('content/data/contact.json: tiles.phone.text = vayujets.example');
+    expect(refused.output).toContain('content/data/contact.json: tiles.phone.text = ftp://files.example.org');
   });
 
   it('lets a demo build through and says it is one', () => {

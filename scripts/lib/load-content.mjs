@@ -63,7 +63,27 @@ async function dataFiles() {
   return Promise.all(names.map(async (name) => [`${dir}/${name}`, (await importTs(`${dir}/${name}`)).default]));
 }
 
-/** Which of a module's exports, or their parts, are a data file or one of its parts. */
+const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** A copy of a file's object with values added (spread from it): it still holds one of its objects. */
+const spreadFrom = (value, part) =>
+  isRecord(value) &&
+  isRecord(part) &&
+  Object.entries(part).some(([key, item]) => item !== null && typeof item === 'object' && value[key] === item);
+
+/** Each value of `part` that `value` keeps (at any depth): a source naming its place in the file. */
+function kept(value, part, path, file, at) {
+  return Object.entries(part).flatMap(([key, item]) => {
+    const here = { path: `${path}.${key}`, file, at: at ? `${at}.${key}` : key };
+    if (value[key] === item) return [here];
+    return isRecord(value[key]) && isRecord(item) ? kept(value[key], item, here.path, file, here.at) : [];
+  });
+}
+
+/**
+ * Which of a module's exports, or their parts, are a data file or one of its parts. A part the module
+ * adds worked-out values to (the contact page's location, with the profile's office) names the file
+ * for each value it keeps from it.
+ */
 function dataSources(exports, data) {
   const sources = [];
   for (const [name, value] of Object.entries(exports))
@@ -73,6 +93,7 @@ function dataSources(exports, data) {
         for (const [key, part] of Object.entries(value))
           if (part !== null && typeof part === 'object' && part === whole[key])
             sources.push({ path: `${name}.${key}`, file, at: key });
+          else if (spreadFrom(part, whole[key])) sources.push(...kept(part, whole[key], `${name}.${key}`, file, key));
     }
   return sources;
 }

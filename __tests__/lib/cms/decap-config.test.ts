@@ -7,9 +7,12 @@ import { decapFields, type DecapField } from '@/lib/cms/decap-fields';
 import { aboutSchema, VALUE_ICONS } from '@/lib/schemas/content/about';
 import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
 import { articleFileSchema } from '@/lib/schemas/content/article';
+import { blogSchema } from '@/lib/schemas/content/blog';
 import { companyDeskSchema, companyDetailsSchema } from '@/lib/schemas/content/company';
+import { contactFileSchema } from '@/lib/schemas/content/contact';
 import { offerFileSchema } from '@/lib/schemas/content/empty-legs';
 import { aircraftSchema, fleetFileSchema } from '@/lib/schemas/content/fleet';
+import { GALLERY_CATEGORIES, gallerySchema } from '@/lib/schemas/content/gallery';
 import { homeSchema } from '@/lib/schemas/content/home';
 import { coveredSchema, excludedSchema } from '@/lib/schemas/content/inclusions';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
@@ -183,6 +186,38 @@ describe("the editor's configuration", () => {
     expect(accepts(href, '/fleet/')).toBe(true);
     expect(accepts(href, 'https://example.com/')).toBe(false);
     expect(href.pattern![1]).toBe('must be an internal path like /fleet/');
+  });
+
+  it('edits the gallery, the contact page and the journal page as JSON files with exactly their schemas’ fields', () => {
+    expect(collection('gallery-and-contact')).toMatchObject({ format: 'json', extension: 'json' });
+    expect(collection('gallery-and-contact').files.map((entry) => [entry.file, names(entry.fields)])).toEqual([
+      ['content/data/gallery.json', keysOf(gallerySchema)],
+      ['content/data/contact.json', keysOf(contactFileSchema)],
+      ['content/data/blog.json', keysOf(blogSchema)],
+    ]);
+    const item = field(fileOf('gallery-and-contact', 'content/data/gallery.json').fields, 'items');
+    expect(item).toMatchObject({ min: 9, max: 9, summary: '{{fields.title}}' });
+    const itemFields = item.fields as DecapField[];
+    expect(names(itemFields)).toEqual(['id', 'type', 'title', 'category', 'description', 'photo', 'video']);
+    expect(field(itemFields, 'category').options).toEqual([...GALLERY_CATEGORIES]);
+    const photo = field(itemFields, 'photo').fields as DecapField[];
+    expect(values(field(photo, 'photoId').options)).toEqual(photoLibrary.map((entry) => entry.id));
+    // A photo leaves the film empty: the editor asks for none of its fields, the build checks a video's.
+    const video = field(itemFields, 'video');
+    expect(video.required).toBe(false);
+    for (const name of ['src', 'captions']) expect(field(video.fields as DecapField[], name).required).toBe(false);
+    expect(accepts(field(video.fields as DecapField[], 'src'), '/videos/boarding.mp4')).toBe(true);
+    expect(accepts(field(video.fields as DecapField[], 'src'), 'https://example.com/film.mp4')).toBe(false);
+    expect(field(itemFields, 'description').pattern![1]).toBe('keep descriptions within 240 characters');
+  });
+
+  it('asks the contact page for its words only: the office comes from the company profile', () => {
+    const contact = fileOf('gallery-and-contact', 'content/data/contact.json').fields;
+    const location = field(contact, 'location').fields as DecapField[];
+    expect(names(location)).toEqual(['title', 'text', 'hours', 'directions', 'photo', 'note']);
+    expect(names(field(location, 'directions').fields as DecapField[])).toEqual(['label']);
+    const subject = field(field(contact, 'subjects').fields as DecapField[], 'value');
+    expect(subject.options).toEqual(['booking', 'quote', 'corporate', 'general']);
   });
 
   it('refuses a bad phone number, an http social link, a title over its limit and a comma in an item, in the schema’s words', () => {

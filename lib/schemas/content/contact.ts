@@ -5,7 +5,17 @@ import { z } from '@/lib/schemas/zod';
 const text = z.string().trim().min(1, 'must not be empty');
 const tile = z.object({ title: text, text: text, action: text });
 
-export const contactPageSchema = z.object({
+const locationWords = z.object({
+  title: text,
+  text: text,
+  hours: z.array(z.object({ label: text, value: text })).min(1, 'give the office hours'),
+  directions: z.object({ label: text }),
+  photo: photoSchema,
+  note: text,
+});
+
+/** The contact page's words, as content/data/contact.json holds them: the office comes from the company profile. */
+export const contactFileSchema = z.object({
   tiles: z.object({ phone: tile, email: tile, whatsapp: tile, office: tile }),
   form: z.object({ title: text, intro: text, submitLabel: text }),
   availability: z.object({
@@ -32,15 +42,16 @@ export const contactPageSchema = z.object({
       (subjects) => new Set(subjects.map((subject) => subject.value)).size === subjects.length,
       'each subject value appears once',
     ),
-  location: z.object({
-    title: text,
+  location: locationWords,
+});
+
+/** The whole page: the words, and the office's address and maps name filled from the profile. */
+export const contactPageSchema = contactFileSchema.extend({
+  location: locationWords.extend({
     address: z.array(text).min(1),
-    text: text,
-    hours: z.array(z.object({ label: text, value: text })).min(1, 'give the office hours'),
     directions: z.object({ label: text, destination: text }),
-    photo: photoSchema,
-    note: text,
   }),
 });
 
+export type ContactFile = z.input<typeof contactFileSchema>;
 export type ContactContent = z.input<typeof contactPageSchema>;

@@ -1,0 +1,66 @@
+import { adjust } from '@/lib/cms/adjust-fields';
+import {
+  decapFields,
+  type DecapCollection,
+  type DecapField,
+  type DecapFile,
+  type FieldOptions,
+} from '@/lib/cms/decap-fields';
+import { blogSchema } from '@/lib/schemas/content/blog';
+import { contactFileSchema } from '@/lib/schemas/content/contact';
+import { gallerySchema } from '@/lib/schemas/content/gallery';
+
+// The gallery, the contact page and the journal page's words: one JSON file each, each field from
+// the schema the build checks that file with (lib/content.ts).
+
+const GALLERY_FILE = 'content/data/gallery.json';
+const CONTACT_FILE = 'content/data/contact.json';
+const BLOG_FILE = 'content/data/blog.json';
+
+/** Not required at any depth: Decap asks for an optional object's required fields even when it is left empty. */
+function optionalWithin(field: DecapField): DecapField {
+  const fields = field.fields as DecapField[] | undefined;
+  return { ...field, required: false, ...(fields ? { fields: fields.map(optionalWithin) } : {}) };
+}
+
+// An item's category and photo are choices (the schema's enums); the list shows each item by its title.
+// Only a video has a film: the build refuses a video without one, and a film's captions without their label.
+function galleryFields(options: FieldOptions) {
+  const fields = adjust(decapFields(gallerySchema, options), ['items'], (field) => ({
+    ...field,
+    summary: '{{fields.title}}',
+  }));
+  return adjust(fields, ['items', 'video'], optionalWithin);
+}
+
+// The link to the air ambulance page may go: the build refuses it half filled.
+function contactFields(options: FieldOptions) {
+  const fields = adjust(decapFields(contactFileSchema, options), ['subjects'], (field) => ({
+    ...field,
+    summary: '{{fields.label}}',
+  }));
+  return adjust(fields, ['availability', 'medical'], optionalWithin);
+}
+
+export function galleryAndContactCollection(options: FieldOptions): DecapCollection {
+  const files: DecapFile[] = [
+    { name: 'gallery', label: 'Gallery: the photos and the story', file: GALLERY_FILE, fields: galleryFields(options) },
+    { name: 'contact', label: 'Contact: the page’s words', file: CONTACT_FILE, fields: contactFields(options) },
+    {
+      name: 'blog',
+      label: 'Journal: the /blog page’s words',
+      file: BLOG_FILE,
+      fields: decapFields(blogSchema, options),
+    },
+  ];
+  return {
+    name: 'gallery-and-contact',
+    label: 'Gallery, contact and journal',
+    description:
+      'The words of /gallery, /contact and /blog (each page’s opening words are under Pages). The office, phone numbers and e-mails come from Company; figures are placeholders such as {fleet}: keep them, the build fills them in.',
+    format: 'json',
+    extension: 'json',
+    editor: { preview: false },
+    files,
+  };
+}
