@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectFocusVisible, focusReport, isFocused, tab, tabUntil } from './helpers/focus';
+import { expectFocusVisible, expectVisible, focusReport, isFocused, tab, tabUntil } from './helpers/focus';
 import { ONE_PER_TYPE_ROUTES } from './helpers/routes';
 import { shown } from './helpers/select';
 import { toast } from './helpers/toast';
@@ -54,7 +54,7 @@ test.describe('focus stays visible on every stop', () => {
         await page.keyboard.press('Tab');
         const report = await focusReport(page);
         if (!report) break;
-        await expectFocusVisible(page, `${route} Tab stop ${i + 1}`);
+        expectVisible(report, `${route} Tab stop ${i + 1}`);
         seen.push(report.element);
       }
       expect(seen.length, 'the page has tab stops').toBeGreaterThan(5);

@@ -88,12 +88,9 @@ export function focusReport(page: Page): Promise<FocusReport | null> {
   });
 }
 
-/** The focused element shows a focus indicator, in view, clear of the fixed header and the WhatsApp button. */
-export async function expectFocusVisible(page: Page, step = '') {
-  // A key that opens or closes a dialog moves focus in an effect a frame later: wait for it to land.
-  await expect.poll(() => focusReport(page), { message: `${step}: something has focus` }).not.toBeNull();
-  const report = await focusReport(page);
-  const { element, ...checks } = report as FocusReport;
+/** The report shows a focus indicator, in view, clear of the fixed header and the WhatsApp button. */
+export function expectVisible(report: FocusReport, step = '') {
+  const { element, ...checks } = report;
   expect({ element, ...checks }, `${step}: focus on ${element} is visible`).toEqual({
     element,
     indicator: true,
@@ -102,6 +99,16 @@ export async function expectFocusVisible(page: Page, step = '') {
     underFab: false,
     onTop: true,
   });
+}
+
+/** The focused element shows a focus indicator, in view, clear of the fixed header and the WhatsApp button. */
+export async function expectFocusVisible(page: Page, step = '') {
+  // A key that opens or closes a dialog moves focus in an effect a frame later: wait for it to land.
+  let report: FocusReport | null = null;
+  await expect
+    .poll(async () => (report = await focusReport(page)), { message: `${step}: something has focus` })
+    .not.toBeNull();
+  expectVisible(report as unknown as FocusReport, step);
 }
 
 /** Presses Tab (or Shift+Tab) and checks the newly focused element. */
