@@ -232,13 +232,6 @@ test.describe('home page', () => {
     await expect(faq.getByText('Dogs and cats travel in the cabin with you')).toBeVisible();
   });
 
-  test('publishes the FAQ as structured data', async ({ page }) => {
-    const json = JSON.parse((await page.locator('script#faq-jsonld').first().textContent()) ?? '{}');
-    expect(json['@type']).toBe('FAQPage');
-    expect(json.mainEntity).toHaveLength(4);
-    expect(json.mainEntity[3].name).toBe('Can I bring my pet?');
-  });
-
   test('the call to action links to /book/ and calls the desk @mobile', async ({ page }) => {
     const cta = page.getByRole('region', { name: 'Your aircraft is a call away' });
     await expect(cta.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book/');

@@ -7,7 +7,6 @@ import { ARTICLE_ROUTE, PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES } from './helpers/
 import { toast } from './helpers/toast';
 
 const PAGE_TYPES: Record<string, string[]> = {
-  '/': ['FAQPage'],
   '/about/': ['BreadcrumbList'],
   '/services/': ['BreadcrumbList', 'ItemList'],
   '/book/': ['BreadcrumbList'],
@@ -23,8 +22,8 @@ const PAGE_TYPES: Record<string, string[]> = {
   '/terms/': ['BreadcrumbList'],
   '/accessibility/': ['BreadcrumbList'],
   '/routes/': ['BreadcrumbList'],
-  '/routes/mumbai-to-goa/': ['BreadcrumbList', 'FAQPage'],
-  '/private-jet-charter-cost/': ['BreadcrumbList', 'FAQPage'],
+  '/routes/mumbai-to-goa/': ['BreadcrumbList'],
+  '/private-jet-charter-cost/': ['BreadcrumbList'],
 };
 
 /** Records every CSP violation the page reports, from the first script on. */

@@ -1,15 +1,7 @@
 import { serializeJsonLd } from '@/components/seo/json-ld';
 import { company } from '@/content/company';
 import { site } from '@/content/site';
-import {
-  blog,
-  breadcrumbs,
-  faqPage,
-  localBusiness,
-  organization,
-  serviceList,
-  siteGraph,
-} from '@/lib/seo/structured-data';
+import { blog, breadcrumbs, localBusiness, organization, serviceList, siteGraph } from '@/lib/seo/structured-data';
 
 const SITE = new URL(site.url).origin;
 
@@ -76,15 +68,6 @@ describe('page structured data', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
       { '@type': 'ListItem', position: 2, name: 'Fleet', item: `${SITE}/fleet/` },
     ]);
-  });
-
-  it('builds an FAQPage of questions with accepted answers', () => {
-    const faq = roundTrip(faqPage([{ question: 'Pets?', answer: 'Yes.' }]));
-    expect(faq).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: [{ '@type': 'Question', name: 'Pets?', acceptedAnswer: { '@type': 'Answer', text: 'Yes.' } }],
-    });
   });
 
   it('lists services with a provider', () => {

@@ -15,7 +15,6 @@ import { inclusionFact, inclusionValues } from '@/lib/inclusions';
 import { metadataFor } from '@/lib/metadata';
 import { routeSlug } from '@/lib/routes/route-page';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
-import { faqPage } from '@/lib/seo/structured-data';
 import { routePages } from '../routes/route-data';
 
 export const metadata = metadataFor('priceGuide');
@@ -44,7 +43,7 @@ export default function PriceGuidePage() {
   return (
     <>
       <EmptyLegsHero eyebrow={page.eyebrow} title={page.heading} intro={page.intro} />
-      <PageJsonLd page={page} extra={faqPage(faqs)} />
+      <PageJsonLd page={page} />
       <div className="container-content grid gap-16 pb-24">
         <section className="grid gap-6">
           <div className="grid max-w-3xl gap-3">

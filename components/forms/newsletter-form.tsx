@@ -37,6 +37,7 @@ export function NewsletterForm({ className, rowClassName }: NewsletterFormProps)
             {...fieldControlProps(`${id}-email`, errors.email)}
             {...form.register('email')}
             type="email"
+            required
             autoComplete="email"
             placeholder="you@example.com"
           />

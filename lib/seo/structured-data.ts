@@ -90,18 +90,6 @@ export function breadcrumbs(trail: { name: string; path: string }[]): Thing {
   };
 }
 
-export function faqPage(faqs: { question: string; answer: string }[]): Thing {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
-  };
-}
-
 export function serviceList(services: { name: string; description: string }[], path: string): Thing {
   return {
     '@context': 'https://schema.org',

@@ -12,7 +12,7 @@ import { offersBetween } from '@/lib/empty-legs/offers';
 import { formatDistance, formatDuration } from '@/lib/estimate/format';
 import { legFact, refusedFact } from '@/lib/facts/leg-fact';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbs, faqPage } from '@/lib/seo/structured-data';
+import { breadcrumbs } from '@/lib/seo/structured-data';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import { routePages } from '../route-data';
 
@@ -55,7 +55,6 @@ export default async function RoutePage({ params }: Props) {
           { name: fill(content.routes.index.routeLink), path: route.path },
         ])}
       />
-      <JsonLd id="faq-jsonld" data={faqPage(route.faqs)} />
       <div className="container-content grid gap-16 pb-24">
         <section aria-labelledby="facts-heading" className="grid gap-6">
           <h2 id="facts-heading" className="text-3xl font-semibold">

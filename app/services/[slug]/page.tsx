@@ -15,7 +15,7 @@ import { content } from '@/lib/content';
 import { aircraftEntries } from '@/lib/fleet/aircraft-entries';
 import { aircraftSlug } from '@/lib/fleet/slug';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbs, faqPage } from '@/lib/seo/structured-data';
+import { breadcrumbs } from '@/lib/seo/structured-data';
 import { servicePageFor } from '@/lib/services/service-pages';
 import { bookHref } from '@/lib/trips/book-link';
 
@@ -77,7 +77,6 @@ export default async function ServicePage({ params }: Params) {
           { name: service.title, path },
         ])}
       />
-      <JsonLd id="page-jsonld" data={faqPage(page.faq)} />
       <div className="container-content grid gap-16 pb-8 lg:gap-20">
         <PageSection id="what" title={labels.whatHeading}>
           <div className="grid gap-8 lg:grid-cols-2 lg:items-start">

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { JsonLd } from '@/components/seo/json-ld';
 import { Disclosure } from '@/components/ui/disclosure';
 import { DisclosureGroup } from '@/components/ui/disclosure-group';
 import type { HomeData } from '@/lib/schemas/content/home';
-import { faqPage } from '@/lib/seo/structured-data';
 
 /** Four questions; one answer open at a time, and the open one can be closed again. */
 export function Faq({ eyebrow, heading, intro, items, children }: HomeData['faq'] & { children?: ReactNode }) {
@@ -29,7 +27,6 @@ export function Faq({ eyebrow, heading, intro, items, children }: HomeData['faq'
       {children ? (
         <p className="mx-auto mt-8 flex max-w-3xl flex-wrap justify-center gap-x-8 gap-y-2">{children}</p>
       ) : null}
-      <JsonLd id="faq-jsonld" data={faqPage(items)} />
     </section>
   );
 }
