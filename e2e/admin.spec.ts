@@ -24,6 +24,7 @@ const RATE_CARD = 'content/data/pricing.json';
 const FLEET = 'content/data/fleet.json';
 const ROUTES = 'content/data/routes.json';
 const SERVICE_PAGES = 'content/data/service-pages.json';
+const PRIVACY = 'content/data/privacy.json';
 
 test.use({ engageOnLoad: false });
 test.describe.configure({ mode: 'serial' });
@@ -37,6 +38,7 @@ let rateCard: string;
 let fleet: string;
 let routes: string;
 let servicePages: string;
+let privacy: string;
 
 async function proxyAnswers() {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -67,6 +69,7 @@ test.beforeAll(async () => {
   fleet = readFileSync(path.join(COPY, FLEET), 'utf8');
   routes = readFileSync(path.join(COPY, ROUTES), 'utf8');
   servicePages = readFileSync(path.join(COPY, SERVICE_PAGES), 'utf8');
+  privacy = readFileSync(path.join(COPY, PRIVACY), 'utf8');
   proxy = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
     env: { ...process.env, PORT: PROXY_PORT, MODE: 'fs', GIT_REPO_DIRECTORY: COPY, LOG_LEVEL: 'error' },
     stdio: 'ignore',
@@ -310,6 +313,33 @@ test('a changed heading of the service pages is saved, each page’s typical air
   const expected = JSON.parse(servicePages);
   expected.labels.backLabel = 'Every service';
   await expect.poll(() => JSON.parse(readFileSync(path.join(COPY, SERVICE_PAGES), 'utf8'))).toEqual(expected);
+
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
+  expect(check.stderr + check.stdout).toContain('check:content: every content module');
+  expect(check.status).toBe(0);
+});
+
+test('a changed sentence of the privacy notice is saved, its tables, dates and chosen addresses kept as they were', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const expected = JSON.parse(privacy);
+  const section = expected.sections.findIndex((entry: { id: string }) => entry.id === 'no-cookies');
+  const before = expected.sections[section].paragraphs[1];
+  const sentence = 'If that ever changes, this notice says so first, and asks for any consent it needs.';
+  await openEditor(page, '#/collections/legal/entries/privacy');
+  await expandItem(page, expected.sections[section].heading);
+  // The section's paragraphs are a list of their own, collapsed under its count.
+  await page
+    .getByText(`${expected.sections[section].paragraphs.length} paragraphs`, { exact: true })
+    .locator('..')
+    .getByRole('button', { name: 'Expand' })
+    .click();
+  await page.locator(`input[value="${before}"]`).fill(sentence);
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  expected.sections[section].paragraphs[1] = sentence;
+  await expect.poll(() => JSON.parse(readFileSync(path.join(COPY, PRIVACY), 'utf8'))).toEqual(expected);
 
   const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
   expect(check.stderr + check.stdout).toContain('check:content: every content module');

@@ -4,6 +4,7 @@ import { pricing } from '@/content/pricing';
 import { ARTICLES_DIR } from '@/lib/articles/load';
 import { companyAndWordsCollections } from '@/lib/cms/collections/company-and-words';
 import { fleetCollections } from '@/lib/cms/collections/fleet';
+import { legalAndPlanningCollections } from '@/lib/cms/collections/legal-and-planning';
 import { pageWordsCollection } from '@/lib/cms/collections/page-words';
 import { decapFields, type DecapCollection, type DecapField } from '@/lib/cms/decap-fields';
 import { OFFERS_DIR } from '@/lib/empty-legs/offer-files';
@@ -89,6 +90,7 @@ export function decapConfig({ today, backend }: { today: string; backend: Backen
     ...fleetCollections(options),
     ...companyAndWordsCollections(options),
     pageWordsCollection(options),
+    ...legalAndPlanningCollections(options),
   ];
   return {
     backend: {
