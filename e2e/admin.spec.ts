@@ -25,6 +25,7 @@ const FLEET = 'content/data/fleet.json';
 const ROUTES = 'content/data/routes.json';
 const SERVICE_PAGES = 'content/data/service-pages.json';
 const GALLERY = 'content/data/gallery.json';
+const PRIVACY = 'content/data/privacy.json';
 
 test.use({ engageOnLoad: false });
 test.describe.configure({ mode: 'serial' });
@@ -39,6 +40,7 @@ let fleet: string;
 let routes: string;
 let servicePages: string;
 let gallery: string;
+let privacy: string;
 
 async function proxyAnswers() {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -70,6 +72,7 @@ test.beforeAll(async () => {
   routes = readFileSync(path.join(COPY, ROUTES), 'utf8');
   servicePages = readFileSync(path.join(COPY, SERVICE_PAGES), 'utf8');
   gallery = readFileSync(path.join(COPY, GALLERY), 'utf8');
+  privacy = readFileSync(path.join(COPY, PRIVACY), 'utf8');
   proxy = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
     env: { ...process.env, PORT: PROXY_PORT, MODE: 'fs', GIT_REPO_DIRECTORY: COPY, LOG_LEVEL: 'error' },
     stdio: 'ignore',
@@ -331,6 +334,33 @@ test('a changed caption of a gallery item is saved, every other item, photo and 
   const expected = JSON.parse(gallery);
   expected.items[4].description = caption;
   await expect.poll(() => JSON.parse(readFileSync(path.join(COPY, GALLERY), 'utf8'))).toEqual(expected);
+
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
+  expect(check.stderr + check.stdout).toContain('check:content: every content module');
+  expect(check.status).toBe(0);
+});
+
+test('a changed sentence of the privacy notice is saved, its tables, dates and chosen addresses kept as they were', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const expected = JSON.parse(privacy);
+  const section = expected.sections.findIndex((entry: { id: string }) => entry.id === 'no-cookies');
+  const before = expected.sections[section].paragraphs[1];
+  const sentence = 'If that ever changes, this notice says so first, and asks for any consent it needs.';
+  await openEditor(page, '#/collections/legal/entries/privacy');
+  await expandItem(page, expected.sections[section].heading);
+  // The section's paragraphs are a list of their own, collapsed under its count.
+  await page
+    .getByText(`${expected.sections[section].paragraphs.length} paragraphs`, { exact: true })
+    .locator('..')
+    .getByRole('button', { name: 'Expand' })
+    .click();
+  await page.locator(`input[value="${before}"]`).fill(sentence);
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  expected.sections[section].paragraphs[1] = sentence;
+  await expect.poll(() => JSON.parse(readFileSync(path.join(COPY, PRIVACY), 'utf8'))).toEqual(expected);
 
   const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
   expect(check.stderr + check.stdout).toContain('check:content: every content module');

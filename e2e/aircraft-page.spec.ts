@@ -36,7 +36,7 @@ test.describe('an aircraft page', () => {
 
     const photos = region(page, aircraftPages.photosHeading);
     await expect(photos.getByRole('img', { name: plane.photo.alt })).toBeAttached();
-    await expect(photos.getByRole('img', { name: aircraftPages.jetTypes.light.cabinPhoto.alt })).toBeAttached();
+    await expect(photos.getByRole('img', { name: aircraftPages.jetTypes.light.cabinPhoto!.alt })).toBeAttached();
 
     const specs = region(page, aircraftPages.specsHeading);
     for (const [term, value] of [

@@ -1,7 +1,9 @@
 import { accessibility } from '../content/accessibility';
+import { profile } from '../content/company-profile';
 import { pages } from '../content/pages';
 import { privacy } from '../content/privacy';
 import { terms } from '../content/terms';
+import { policyValues } from '../lib/policy-values';
 import { expect, test } from './fixtures';
 
 // The privacy notice, the charter terms and the accessibility statement: one page type.
@@ -19,7 +21,7 @@ test.describe('policy pages', () => {
       await page.goto(meta.path);
       await expect(page).toHaveTitle(`${meta.title} | Vayu Jets`);
       await expect(page.getByRole('heading', { level: 1, name: meta.heading })).toBeVisible();
-      await expect(page.getByText(policy.sampleNote, { exact: true })).toHaveCount(1);
+      await expect(page.getByText(policy.sampleNote!, { exact: true })).toHaveCount(1);
       const main = page.getByRole('main');
       await expect(main.getByText(/sample/i)).toHaveCount(1);
       const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
@@ -30,10 +32,13 @@ test.describe('policy pages', () => {
       }
       const write = policy.sections.find((section) => section.write)?.write;
       expect(write).toBeDefined();
+      // The address is the company's, chosen by placeholder ({email}, {privacyEmail}).
+      const email = policyValues(profile)[write!.email.slice(1, -1)];
       await expect(main.getByRole('link', { name: write!.label, exact: true })).toHaveAttribute(
         'href',
-        `mailto:${write!.email}?subject=${encodeURIComponent(write!.subject)}`,
+        `mailto:${email}?subject=${encodeURIComponent(write!.subject)}`,
       );
+      await expect(main.getByText(email, { exact: true })).toBeVisible();
     });
   }
 

@@ -53,6 +53,7 @@ import { withRunway } from '@/lib/fleet/takeoff';
 import { formatINR } from '@/lib/format';
 import { withVideoFiles } from '@/lib/gallery-files';
 import { inclusionValues } from '@/lib/inclusions';
+import { policyValues } from '@/lib/policy-values';
 import { aboutSchema } from '@/lib/schemas/content/about';
 import { accountContentSchema } from '@/lib/schemas/content/account';
 import { accountMessagesSchema } from '@/lib/schemas/content/account-messages';
@@ -78,7 +79,7 @@ import { messagesSchema } from '@/lib/schemas/content/messages';
 import { offlineContentSchema } from '@/lib/schemas/content/offline';
 import { pagesSchema } from '@/lib/schemas/content/pages';
 import { parseContent } from '@/lib/schemas/content/parse-content';
-import { policySchema } from '@/lib/schemas/content/policy';
+import { policyFileSchema, policySchema } from '@/lib/schemas/content/policy';
 import { priceGuideSchema } from '@/lib/schemas/content/price-guide';
 import { pricingSchema, rateCardSchema } from '@/lib/schemas/content/pricing';
 import { provenanceFileSchema, provenanceSchema, type ProvenanceCard } from '@/lib/schemas/content/provenance';
@@ -186,6 +187,11 @@ const fares = {
   ...coverValues,
 };
 
+// A legal page as written, then with the company's details and the inclusions filled in.
+const policyFilled = { ...policyValues(validCompany), ...coverValues };
+const policy = (data: unknown, file: string) =>
+  parseContent(policySchema, fillCopy(parseContent(policyFileSchema, data, file), policyFilled, file), file);
+
 // The browser reads the messages raw; they are checked here all the same.
 parseContent(messagesSchema, messages, 'content/messages.ts');
 parseContent(tripMessagesSchema, tripMessages, 'content/trip-messages.ts');
@@ -200,17 +206,25 @@ export const content = {
     aircraftPagesSchema(validAirports.map((airport) => airport.iata)),
     {
       ...aircraftPages,
-      pricesNote: fillStrict(aircraftPages.pricesNote, coverValues, 'content/aircraft-pages.ts'),
+      pricesNote: fillStrict(aircraftPages.pricesNote, coverValues, 'content/data/aircraft-pages.json'),
     },
-    'content/aircraft-pages.ts',
+    'content/data/aircraft-pages.json',
   ),
   airAmbulance: parseContent(airAmbulancePageSchema, airAmbulance, 'content/data/air-ambulance.json'),
   airports: validAirports,
   blog: parseContent(blogSchema, blog, 'content/data/blog.json'),
-  booking: fillCopy(parseContent(bookingContentSchema, booking, 'content/booking.ts'), claimed, 'content/booking.ts'),
+  booking: fillCopy(
+    parseContent(bookingContentSchema, booking, 'content/data/booking.json'),
+    claimed,
+    'content/data/booking.json',
+  ),
   capabilities: validCapabilities,
   company: validCompany,
-  compare: parseContent(compareSchema(validAirports.map((airport) => airport.iata)), compare, 'content/compare.ts'),
+  compare: parseContent(
+    compareSchema(validAirports.map((airport) => airport.iata)),
+    compare,
+    'content/data/compare.json',
+  ),
   contact: parseContent(contactPageSchema, contact, 'content/contact.ts'),
   dashboards: validDashboards,
   // The words from content/empty-legs.ts, the offers from the YAML files of content/empty-legs/.
@@ -239,9 +253,9 @@ export const content = {
   offline: parseContent(offlineContentSchema, offline, 'content/offline.ts'),
   pages: fillCopy(parseContent(pagesSchema, pages, 'content/data/pages.json'), claimed, 'content/data/pages.json'),
   policies: {
-    privacy: parseContent(policySchema, privacy, 'content/privacy.ts'),
-    terms: fillCopy(parseContent(policySchema, terms, 'content/terms.ts'), coverValues, 'content/terms.ts'),
-    accessibility: parseContent(policySchema, accessibility, 'content/accessibility.ts'),
+    privacy: policy(privacy, 'content/data/privacy.json'),
+    terms: policy(terms, 'content/data/terms.json'),
+    accessibility: policy(accessibility, 'content/data/accessibility.json'),
   },
   priceGuide: parseContent(
     priceGuideSchema(validAirports.map((airport) => airport.iata)),

@@ -4,7 +4,7 @@ import { parseContent } from '@/lib/content';
 import { aircraftPagesSchema } from '@/lib/schemas/content/aircraft-pages';
 
 const schema = aircraftPagesSchema(airports.map((airport) => airport.iata));
-const parse = (data: unknown) => parseContent(schema, data, 'content/aircraft-pages.ts');
+const parse = (data: unknown) => parseContent(schema, data, 'content/data/aircraft-pages.json');
 const withLight = (light: object) => ({ ...aircraftPages, jetTypes: { ...aircraftPages.jetTypes, light } });
 
 describe('aircraft pages content', () => {
@@ -22,7 +22,7 @@ describe('aircraft pages content', () => {
   it('names an airport the estimator does not know, with the path', () => {
     const routes = [{ from: 'BOM', to: 'XYZ' }, ...aircraftPages.jetTypes.light.sampleRoutes.slice(1)];
     expect(() => parse(withLight({ ...aircraftPages.jetTypes.light, sampleRoutes: routes }))).toThrow(
-      /Invalid content in content\/aircraft-pages\.ts:\n {2}- jetTypes\.light\.sampleRoutes\.0\.to: is not in content\/airports\.ts/,
+      /Invalid content in content\/data\/aircraft-pages\.json:\n {2}- jetTypes\.light\.sampleRoutes\.0\.to: is not in content\/airports\.ts/,
     );
   });
 

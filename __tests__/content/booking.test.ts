@@ -40,10 +40,12 @@ describe('booking content', () => {
       ...booking,
       reasons: { ...booking.reasons, items: [{ ...booking.reasons.items[0], icon: 'clok' }] },
     };
-    expect(() => parseContent(bookingContentSchema, broken, 'content/booking.ts')).toThrow(
-      /content\/booking\.ts[\s\S]*reasons\.items\.0\.icon/,
+    expect(() => parseContent(bookingContentSchema, broken, 'content/data/booking.json')).toThrow(
+      /content\/data\/booking\.json[\s\S]*reasons\.items\.0\.icon/,
     );
     const badPhoto = { ...booking, consultant: { ...booking.consultant, photoId: 'https://example.com/me.jpg' } };
-    expect(() => parseContent(bookingContentSchema, badPhoto, 'content/booking.ts')).toThrow(/consultant\.photoId/);
+    expect(() => parseContent(bookingContentSchema, badPhoto, 'content/data/booking.json')).toThrow(
+      /consultant\.photoId/,
+    );
   });
 });

@@ -7,7 +7,7 @@ import { safetySchema } from '@/lib/schemas/content/safety';
 
 const parseSafety = (data: unknown) => parseContent(safetySchema, data, 'content/data/safety.json');
 const parseCompare = (data: unknown) =>
-  parseContent(compareSchema(airports.map((airport) => airport.iata)), data, 'content/compare.ts');
+  parseContent(compareSchema(airports.map((airport) => airport.iata)), data, 'content/data/compare.json');
 
 describe('safety content', () => {
   it('is valid and covers every topic of the page, in order', () => {

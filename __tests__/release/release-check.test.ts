@@ -54,8 +54,13 @@ function replaceSamples(dir: string) {
   edit(dir, 'content/data/company-profile.json', (text) =>
     text.replaceAll('vayujets.example', 'vayujets.com').replace('"gstin": ""', '"gstin": "27AAPFU0939F1ZV"'),
   );
-  for (const file of ['privacy', 'terms', 'accessibility'])
-    edit(dir, `content/${file}.ts`, (text) => withoutMarks(text).replace(/\n {2}sampleNote:\n? *'[^']*',/, ''));
+  for (const file of ['privacy', 'terms', 'accessibility']) {
+    edit(dir, `content/${file}.ts`, withoutMarks);
+    edit(dir, `content/data/${file}.json`, (text) => {
+      const { sampleNote, ...policy } = JSON.parse(text);
+      return sampleNote && JSON.stringify(policy);
+    });
+  }
   edit(dir, 'content/provenance.ts', withoutMarks);
   edit(dir, 'content/data/provenance.json', (text) => {
     const { disclaimer, ...cards } = JSON.parse(text);
@@ -79,8 +84,8 @@ describe('npm run check:release', () => {
       'content/data/company.json: email = "concierge@vayujets.example"',
       'content/data/company.json: phone = ',
       'content/data/company-profile.json: legalName = ',
-      'content/privacy.ts: privacy.sampleNote = "Vayu Jets is a sample company',
-      'content/terms.ts: terms.sampleNote = ',
+      'content/data/privacy.json: sampleNote = "Vayu Jets is a sample company',
+      'content/data/terms.json: sampleNote = ',
       // Marked in content/provenance.ts, named where they are edited.
       'content/data/provenance.json: cards = ',
       'content/data/provenance.json: disclaimer = ',

@@ -5,6 +5,7 @@ import { ARTICLES_DIR } from '@/lib/articles/load';
 import { companyAndWordsCollections } from '@/lib/cms/collections/company-and-words';
 import { fleetCollections } from '@/lib/cms/collections/fleet';
 import { galleryAndContactCollection } from '@/lib/cms/collections/gallery-and-contact';
+import { legalAndPlanningCollections } from '@/lib/cms/collections/legal-and-planning';
 import { pageWordsCollection } from '@/lib/cms/collections/page-words';
 import { decapFields, type DecapCollection, type DecapField } from '@/lib/cms/decap-fields';
 import { OFFERS_DIR } from '@/lib/empty-legs/offer-files';
@@ -91,6 +92,7 @@ export function decapConfig({ today, backend }: { today: string; backend: Backen
     ...companyAndWordsCollections(options),
     pageWordsCollection(options),
     galleryAndContactCollection(options),
+    ...legalAndPlanningCollections(options),
   ];
   return {
     backend: {

@@ -56,7 +56,7 @@ function samplePrice(slug: string, { compare, airports, pricing }: Source): stri
     const { estimate } = plan(oneWayValues(from, to, flyer), { airports, pricing });
     if (estimate.status === 'ok') return formatINR(estimate.total);
     if (estimate.status !== 'beyond-range')
-      throw new Error(`content/compare.ts: the sample trip has no estimate for ${slug} (${estimate.status})`);
+      throw new Error(`content/data/compare.json: the sample trip has no estimate for ${slug} (${estimate.status})`);
   }
   return compare.tripTooFar;
 }

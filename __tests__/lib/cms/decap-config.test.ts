@@ -6,9 +6,12 @@ import { decapConfig } from '@/lib/cms/decap-config';
 import { decapFields, type DecapField } from '@/lib/cms/decap-fields';
 import { aboutSchema, VALUE_ICONS } from '@/lib/schemas/content/about';
 import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
+import { aircraftPagesSchema } from '@/lib/schemas/content/aircraft-pages';
 import { articleFileSchema } from '@/lib/schemas/content/article';
 import { blogSchema } from '@/lib/schemas/content/blog';
+import { bookingContentSchema } from '@/lib/schemas/content/booking';
 import { companyDeskSchema, companyDetailsSchema } from '@/lib/schemas/content/company';
+import { compareSchema } from '@/lib/schemas/content/compare';
 import { contactFileSchema } from '@/lib/schemas/content/contact';
 import { offerFileSchema } from '@/lib/schemas/content/empty-legs';
 import { aircraftSchema, fleetFileSchema } from '@/lib/schemas/content/fleet';
@@ -17,6 +20,7 @@ import { homeSchema } from '@/lib/schemas/content/home';
 import { coveredSchema, excludedSchema } from '@/lib/schemas/content/inclusions';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { pagesSchema } from '@/lib/schemas/content/pages';
+import { POLICY_ADDRESSES, policyFileSchema } from '@/lib/schemas/content/policy';
 import { priceGuideSchema } from '@/lib/schemas/content/price-guide';
 import { rateCardSchema } from '@/lib/schemas/content/pricing';
 import { AUDIT_LEVELS, provenanceFileSchema } from '@/lib/schemas/content/provenance';
@@ -306,5 +310,57 @@ describe("the editor's configuration", () => {
     const takeoff = field(aircraftFields(), 'takeoff').fields as DecapField[];
     expect(field(takeoff, 'kind').options).toEqual(['runway', 'helipad']);
     expect(field(takeoff, 'lengthM')).toMatchObject({ required: false, min: 500, max: 3000 });
+  });
+
+  it('edits the legal pages and the planning pages’ words as JSON files with exactly their schemas’ fields', () => {
+    const files = (name: string) => collection(name).files.map((entry) => [entry.file, names(entry.fields)]);
+    expect(collection('legal')).toMatchObject({ label: 'Legal pages', format: 'json', extension: 'json' });
+    expect(collection('planning')).toMatchObject({ label: 'Planning pages', format: 'json', extension: 'json' });
+    expect(files('legal')).toEqual(
+      ['privacy', 'terms', 'accessibility'].map((page) => [`content/data/${page}.json`, keysOf(policyFileSchema)]),
+    );
+    expect(files('planning')).toEqual([
+      ['content/data/booking.json', keysOf(bookingContentSchema)],
+      ['content/data/aircraft-pages.json', keysOf(aircraftPagesSchema([]))],
+      ['content/data/compare.json', keysOf(compareSchema([]))],
+    ]);
+  });
+
+  it('dates a legal page with a real date, lets it write to the company’s addresses only, and keeps a table’s rows as lists', () => {
+    const privacy = fileOf('legal', 'content/data/privacy.json').fields;
+    const updated = field(privacy, 'updated');
+    expect(updated).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' });
+    expect(accepts(updated, '2026-11-26')).toBe(true);
+    expect(accepts(updated, '2026-02-30')).toBe(false);
+    expect(updated.pattern![1]).toBe('must be a date written YYYY-MM-DD');
+    const section = field(privacy, 'sections').fields as DecapField[];
+    expect(names(section)).toEqual(['id', 'heading', 'paragraphs', 'points', 'table', 'write']);
+    const write = field(section, 'write').fields as DecapField[];
+    expect(values(field(write, 'email').options)).toEqual([...POLICY_ADDRESSES]);
+    expect(field(write, 'email').pattern).toBeUndefined();
+    // A section without an address or a table saves: their fields are asked only of one that has them.
+    expect(field(section, 'write').required).toBe(false);
+    for (const entry of write) expect(entry.required).toBe(false);
+    const rows = field(field(section, 'table').fields as DecapField[], 'rows');
+    expect(rows).toMatchObject({ widget: 'list', field: { widget: 'list', field: { widget: 'string' } } });
+  });
+
+  it('offers the aircraft pages’ sample routes and Compare’s places only the airports the estimator knows', () => {
+    const iata = airports.map((airport) => airport.iata);
+    const pages = fileOf('planning', 'content/data/aircraft-pages.json').fields;
+    const types = field(pages, 'jetTypes').fields as DecapField[];
+    expect(names(types)).toEqual([...JET_TYPES]);
+    for (const type of types) {
+      const route = field(type.fields as DecapField[], 'sampleRoutes').fields as DecapField[];
+      for (const side of ['from', 'to']) expect(values(field(route, side).options)).toEqual(iata);
+    }
+    const helicopter = field(types, 'helicopter').fields as DecapField[];
+    for (const entry of field(helicopter, 'cabinPhoto').fields as DecapField[]) expect(entry.required).toBe(false);
+    const compare = fileOf('planning', 'content/data/compare.json').fields;
+    for (const place of ['from', 'destinations', 'sampleTrip'])
+      expect(values(field(field(compare, place).fields as DecapField[], 'iata').options)).toEqual(iata);
+    const consultant = field(fileOf('planning', 'content/data/booking.json').fields, 'consultant')
+      .fields as DecapField[];
+    expect(values(field(consultant, 'photoId').options)).toEqual(photoLibrary.map((entry) => entry.id));
   });
 });

@@ -19,25 +19,42 @@ const tableSchema = z
     });
   });
 
-const sectionSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/, 'must be a slug such as what-we-keep'),
-  heading: text,
-  paragraphs: z.array(text).min(1, 'say something under each heading'),
-  points: z.array(text).min(1).optional(),
-  table: tableSchema.optional(),
-  write: z.object({ label: text, email: z.email('must be an e-mail address'), subject: text }).optional(),
-});
+// The company's addresses are written as placeholders the build fills from the company profile.
+export const POLICY_ADDRESSES = ['{email}', '{privacyEmail}'] as const;
 
-export const policySchema = z.object({
-  /** Says the text is a sample: the release check refuses it, so a real company deletes it. */
-  sampleNote: text.optional(),
-  updated: z.iso.date('must be a date written YYYY-MM-DD'),
-  sections: z
-    .array(sectionSchema)
-    .min(3, 'a policy needs at least 3 sections')
-    .refine((sections) => new Set(sections.map((s) => s.id)).size === sections.length, 'section ids must be unique'),
-});
+function policy<Email extends z.ZodType<string, string>>(email: Email) {
+  const sectionSchema = z.object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'must be a slug such as what-we-keep'),
+    heading: text,
+    paragraphs: z.array(text).min(1, 'say something under each heading'),
+    points: z.array(text).min(1).optional(),
+    table: tableSchema.optional(),
+    write: z.object({ label: text, email, subject: text }).optional(),
+  });
+  return z.object({
+    /** Says the text is a sample: the release check refuses it, so a real company deletes it. */
+    sampleNote: text.optional(),
+    updated: z.iso
+      .date('must be a date written YYYY-MM-DD')
+      .meta({ title: 'Last updated', description: 'Change it whenever the text changes' }),
+    sections: z
+      .array(sectionSchema)
+      .min(3, 'a policy needs at least 3 sections')
+      .refine((sections) => new Set(sections.map((s) => s.id)).size === sections.length, 'section ids must be unique'),
+  });
+}
 
-export type PolicyContent = z.input<typeof policySchema>;
+/** A policy as the site shows it, its addresses filled in. */
+export const policySchema = policy(z.email('must be an e-mail address'));
+
+/** A policy as content/data/ holds it: an address is the company's, named by placeholder. */
+export const policyFileSchema = policy(
+  z.enum(POLICY_ADDRESSES, { message: 'must be {email} or {privacyEmail}' }).meta({
+    title: 'Address',
+    description: "The company's: {email} the concierge, {privacyEmail} the Grievance Officer (both under Company)",
+  }),
+);
+
+export type PolicyContent = z.input<typeof policyFileSchema>;
 export type PolicyDocument = z.output<typeof policySchema>;
-export type PolicySection = z.output<typeof sectionSchema>;
+export type PolicySection = PolicyDocument['sections'][number];

@@ -1,0 +1,12 @@
+import type { CompanyProfile } from '@/lib/schemas/content/company';
+
+/** The legal pages' placeholders, from the company profile: {legalName}, {registeredOffice}, {phone}, {email}, {privacyEmail}. */
+export function policyValues(profile: CompanyProfile): Record<string, string> {
+  return {
+    legalName: profile.legalName,
+    registeredOffice: profile.registeredOffice.join(', '),
+    phone: profile.phone.display,
+    email: profile.email,
+    privacyEmail: profile.privacyEmail,
+  };
+}
