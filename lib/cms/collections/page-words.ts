@@ -1,6 +1,7 @@
 import { airports } from '@/content/airports';
 import { services } from '@/content/services';
 import { adjust } from '@/lib/cms/adjust-fields';
+import { choice, withAirports } from '@/lib/cms/choices';
 import { aircraftNames } from '@/lib/cms/collections/fleet';
 import { decapFields, type DecapField, type DecapFile, type FieldOptions } from '@/lib/cms/decap-fields';
 import { aboutSchema } from '@/lib/schemas/content/about';
@@ -22,18 +23,6 @@ const file = (name: string, label: string, path: string, fields: DecapField[]): 
   fields,
 });
 const from = (schema: z.ZodType, options: FieldOptions) => decapFields(schema, options);
-type Options = (string | { label: string; value: string })[];
-
-/** A field, or a list of values (multiple), made a choice: no pattern, the options are what the schema accepts. */
-function choice(options: Options, multiple = false) {
-  return (from: DecapField): DecapField => {
-    const field: DecapField = { ...from, widget: 'select', options, ...(multiple ? { multiple: true } : {}) };
-    delete field.field;
-    delete field.pattern;
-    return field;
-  };
-}
-
 // A service page belongs to a service and names aircraft of the fleet: choices, not typed.
 function servicePageFields(options: FieldOptions) {
   const serviceIds = services.services.map((service) => service.id);
@@ -44,12 +33,6 @@ function servicePageFields(options: FieldOptions) {
 }
 
 const codes = () => airports.map((airport) => airport.iata);
-
-/** Each [from, to] path names an airport: a choice among the airports, labelled with its city. */
-function withAirports(fields: DecapField[], paths: string[][], options: FieldOptions) {
-  const airportChoices = codes().map((value) => ({ label: options.choiceLabel?.(value) ?? value, value }));
-  return paths.reduce((all, path) => adjust(all, path, choice(airportChoices)), fields);
-}
 
 // Places and airport notes are keyed by IATA code: one field per airport, filled only for some.
 function routeFields(options: FieldOptions) {
