@@ -23,6 +23,7 @@ const file = (name: string, label: string, path: string, fields: DecapField[]): 
   fields,
 });
 const from = (schema: z.ZodType, options: FieldOptions) => decapFields(schema, options);
+
 // A service page belongs to a service and names aircraft of the fleet: choices, not typed.
 function servicePageFields(options: FieldOptions) {
   const serviceIds = services.services.map((service) => service.id);
