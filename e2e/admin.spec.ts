@@ -25,6 +25,7 @@ const FLEET = 'content/data/fleet.json';
 const ROUTES = 'content/data/routes.json';
 const SERVICE_PAGES = 'content/data/service-pages.json';
 const GALLERY = 'content/data/gallery.json';
+const SITE = 'content/data/site.json';
 
 test.use({ engageOnLoad: false });
 test.describe.configure({ mode: 'serial' });
@@ -39,6 +40,7 @@ let fleet: string;
 let routes: string;
 let servicePages: string;
 let gallery: string;
+let site: string;
 
 async function proxyAnswers() {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -70,6 +72,7 @@ test.beforeAll(async () => {
   routes = readFileSync(path.join(COPY, ROUTES), 'utf8');
   servicePages = readFileSync(path.join(COPY, SERVICE_PAGES), 'utf8');
   gallery = readFileSync(path.join(COPY, GALLERY), 'utf8');
+  site = readFileSync(path.join(COPY, SITE), 'utf8');
   proxy = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
     env: { ...process.env, PORT: PROXY_PORT, MODE: 'fs', GIT_REPO_DIRECTORY: COPY, LOG_LEVEL: 'error' },
     stdio: 'ignore',
@@ -331,6 +334,21 @@ test('a changed caption of a gallery item is saved, every other item, photo and 
   const expected = JSON.parse(gallery);
   expected.items[4].description = caption;
   await expect.poll(() => JSON.parse(readFileSync(path.join(COPY, GALLERY), 'utf8'))).toEqual(expected);
+
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
+  expect(check.stderr + check.stdout).toContain('check:content: every content module');
+  expect(check.status).toBe(0);
+});
+
+test('a changed tagline is saved to the site’s words, every other word and label kept', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openEditor(page, '#/collections/site-and-account/entries/site');
+  await page.getByLabel('Tagline', { exact: true }).fill('Private flights, on your schedule.');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  const expected = JSON.parse(site);
+  expected.tagline = 'Private flights, on your schedule.';
+  await expect.poll(() => JSON.parse(readFileSync(path.join(COPY, SITE), 'utf8'))).toEqual(expected);
 
   const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
   expect(check.stderr + check.stdout).toContain('check:content: every content module');

@@ -6,6 +6,7 @@ import { companyAndWordsCollections } from '@/lib/cms/collections/company-and-wo
 import { fleetCollections } from '@/lib/cms/collections/fleet';
 import { galleryAndContactCollection } from '@/lib/cms/collections/gallery-and-contact';
 import { pageWordsCollection } from '@/lib/cms/collections/page-words';
+import { siteAndAccountCollection } from '@/lib/cms/collections/site-and-account';
 import { decapFields, type DecapCollection, type DecapField } from '@/lib/cms/decap-fields';
 import { OFFERS_DIR } from '@/lib/empty-legs/offer-files';
 import { articleFileSchema } from '@/lib/schemas/content/article';
@@ -91,6 +92,7 @@ export function decapConfig({ today, backend }: { today: string; backend: Backen
     ...companyAndWordsCollections(options),
     pageWordsCollection(options),
     galleryAndContactCollection(options),
+    siteAndAccountCollection(options),
   ];
   return {
     backend: {
