@@ -26,6 +26,7 @@ const ROUTES = 'content/data/routes.json';
 const SERVICE_PAGES = 'content/data/service-pages.json';
 const GALLERY = 'content/data/gallery.json';
 const PRIVACY = 'content/data/privacy.json';
+const SITE = 'content/data/site.json';
 
 test.use({ engageOnLoad: false });
 test.describe.configure({ mode: 'serial' });
@@ -45,11 +46,12 @@ let privacy: string;
 /** A JSON file of the scratch copy as saved, or null while the editor is still writing it. */
 function savedJson(file: string) {
   try {
-    return JSON.parse(readFileSync(path.join(COPY, file), 'utf8'));
+    return savedJson(file);
   } catch {
     return null;
   }
 }
+let site: string;
 
 async function proxyAnswers() {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -82,6 +84,7 @@ test.beforeAll(async () => {
   servicePages = readFileSync(path.join(COPY, SERVICE_PAGES), 'utf8');
   gallery = readFileSync(path.join(COPY, GALLERY), 'utf8');
   privacy = readFileSync(path.join(COPY, PRIVACY), 'utf8');
+  site = readFileSync(path.join(COPY, SITE), 'utf8');
   proxy = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
     env: { ...process.env, PORT: PROXY_PORT, MODE: 'fs', GIT_REPO_DIRECTORY: COPY, LOG_LEVEL: 'error' },
     stdio: 'ignore',
@@ -368,6 +371,21 @@ test('a changed sentence of the privacy notice is saved, its tables, dates and c
   await expect(page.getByText('Entry saved')).toBeVisible();
   expected.sections[section].paragraphs[1] = sentence;
   await expect.poll(() => savedJson(PRIVACY)).toEqual(expected);
+
+  const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
+  expect(check.stderr + check.stdout).toContain('check:content: every content module');
+  expect(check.status).toBe(0);
+});
+
+test('a changed tagline is saved to the site’s words, every other word and label kept', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openEditor(page, '#/collections/site-and-account/entries/site');
+  await page.getByLabel('Tagline', { exact: true }).fill('Private flights, on your schedule.');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  const expected = JSON.parse(site);
+  expected.tagline = 'Private flights, on your schedule.';
+  await expect.poll(() => savedJson(SITE)).toEqual(expected);
 
   const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
   expect(check.stderr + check.stdout).toContain('check:content: every content module');

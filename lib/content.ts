@@ -14,6 +14,7 @@ import { details } from '@/content/company-profile';
 import { compare } from '@/content/compare';
 import { contact } from '@/content/contact';
 import { dashboards } from '@/content/dashboards';
+import siteWords from '@/content/data/site.json';
 import { emptyLegMessages } from '@/content/empty-leg-messages';
 import { emptyLegs } from '@/content/empty-legs';
 import { estimateCopy } from '@/content/estimate';
@@ -87,7 +88,7 @@ import { routesSchema } from '@/lib/schemas/content/routes';
 import { safetySchema } from '@/lib/schemas/content/safety';
 import { servicePagesSchema } from '@/lib/schemas/content/service-pages';
 import { servicesSchema } from '@/lib/schemas/content/services';
-import { siteSchema } from '@/lib/schemas/content/site';
+import { siteFileSchema, siteSchema } from '@/lib/schemas/content/site';
 import { statsSchema, type Stat, type StatKey } from '@/lib/schemas/content/stats';
 import { tripMessagesSchema } from '@/lib/schemas/content/trip-messages';
 import { mumbaiDate } from '@/lib/time/mumbai';
@@ -163,6 +164,8 @@ const validInclusions = parseContent(
 const coverValues = inclusionValues(validInclusions);
 // The contact page's words as written; content/contact.ts adds the office from the profile.
 parseContent(contactFileSchema, contact, 'content/data/contact.json');
+// The site's words as written; content/site.ts adds the links' routes and the company's details.
+parseContent(siteFileSchema, siteWords, 'content/data/site.json');
 const validDashboards = parseContent(dashboardsSchema, dashboards, 'content/dashboards.ts');
 const serviceIds = services.services.map((service) => service.id);
 const fleetNames = validFleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name));
@@ -200,7 +203,7 @@ parseContent(failureMessagesSchema, failureMessages, 'content/failure-messages.t
 parseContent(accountMessagesSchema, accountMessages, 'content/account-messages.ts');
 
 export const content = {
-  account: parseContent(accountContentSchema, account, 'content/account.ts'),
+  account: parseContent(accountContentSchema, account, 'content/data/account.json'),
   about: fillCopy(parseContent(aboutSchema, about, 'content/data/about.json'), claimed, 'content/data/about.json'),
   aircraftPages: parseContent(
     aircraftPagesSchema(validAirports.map((airport) => airport.iata)),
@@ -250,7 +253,7 @@ export const content = {
       })),
     },
   },
-  offline: parseContent(offlineContentSchema, offline, 'content/offline.ts'),
+  offline: parseContent(offlineContentSchema, offline, 'content/data/offline.json'),
   pages: fillCopy(parseContent(pagesSchema, pages, 'content/data/pages.json'), claimed, 'content/data/pages.json'),
   policies: {
     privacy: policy(privacy, 'content/data/privacy.json'),

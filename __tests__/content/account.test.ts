@@ -7,7 +7,7 @@ import { accountMessagesSchema } from '@/lib/schemas/content/account-messages';
 
 describe('account content', () => {
   it('is valid', () => {
-    expect(() => parseContent(accountContentSchema, account, 'content/account.ts')).not.toThrow();
+    expect(() => parseContent(accountContentSchema, account, 'content/data/account.json')).not.toThrow();
     expect(() => parseContent(accountMessagesSchema, accountMessages, 'content/account-messages.ts')).not.toThrow();
   });
 
@@ -17,7 +17,7 @@ describe('account content', () => {
       { name: 'Silver', minPastFlights: 3 },
     ];
     const typo = { ...account, customer: { ...account.customer, loyaltyTiers: tiers } };
-    expect(() => parseContent(accountContentSchema, typo, 'content/account.ts')).toThrow(
+    expect(() => parseContent(accountContentSchema, typo, 'content/data/account.json')).toThrow(
       /customer\.loyaltyTiers: one tier must start at 0 past flights/,
     );
   });

@@ -3,7 +3,7 @@ import { parseContent } from '@/lib/content';
 import { OFFLINE_ROUTES } from '@/lib/offline/offline-routes.mjs';
 import { offlineContentSchema } from '@/lib/schemas/content/offline';
 
-const parse = (data: unknown) => parseContent(offlineContentSchema, data, 'content/offline.ts');
+const parse = (data: unknown) => parseContent(offlineContentSchema, data, 'content/data/offline.json');
 
 describe('offline content', () => {
   it('is valid and lists exactly the pages the worker keeps', () => {

@@ -1,10 +1,11 @@
+import siteWords from '@/content/data/site.json';
 import { messages } from '@/content/messages';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { parseContent } from '@/lib/content';
 import { messagesSchema } from '@/lib/schemas/content/messages';
 import { pagesSchema } from '@/lib/schemas/content/pages';
-import { siteSchema } from '@/lib/schemas/content/site';
+import { siteFileSchema, siteSchema } from '@/lib/schemas/content/site';
 
 describe('site content', () => {
   it('is valid', () => {
@@ -15,11 +16,18 @@ describe('site content', () => {
     expect(site.phone.e164.replace('+', '')).toBe(site.whatsapp);
   });
 
-  it('reports a marketer typo with the file and path', () => {
-    const broken = { ...site, nav: [...site.nav.slice(0, 6), { label: 'Contact', href: 'contact' }] };
-    expect(() => parseContent(siteSchema, broken, 'content/site.ts')).toThrow(
-      /Invalid content in content\/site\.ts:\n {2}- nav\.6\.href: must be an internal path/,
+  it('reports a label left empty with the file and the link it names', () => {
+    const broken = { ...siteWords, nav: { ...siteWords.nav, contact: ' ' } };
+    expect(() => parseContent(siteFileSchema, broken, 'content/data/site.json')).toThrow(
+      /Invalid content in content\/data\/site\.json:\n {2}- nav\.contact: must not be empty/,
     );
+  });
+
+  it('leads each label of the file to its route, in the order the file’s keys are listed in the code', () => {
+    expect(site.nav.map((link) => link.label)).toEqual(Object.values(siteWords.nav));
+    expect(site.nav[1]).toEqual({ label: 'About', href: '/about/' });
+    expect(site.header.book).toEqual({ label: 'Book a flight', href: '/book/' });
+    expect(site.footer.quickLinks).toContainEqual({ label: 'Charter Prices', href: '/private-jet-charter-cost/' });
   });
 
   it('rejects a header link that is not a page of the site', () => {

@@ -156,14 +156,10 @@ describe('npm run check:release', () => {
 describe('npm run check:content', () => {
   it('reports a broken value with its file, its path and what is allowed, within 10 seconds', () => {
     const dir = copyProject();
-    edit(dir, 'content/site.ts', (text) =>
-      text.replace("{ label: 'About', href: '/about/' }", "{ label: 'About', href: 'about' }"),
-    );
+    edit(dir, 'content/data/site.json', (text) => text.replace('"about": "About"', '"about": " "'));
     const result = run(dir, 'check-content');
     expect(result.status).toBe(1);
-    expect(result.output).toContain(
-      'Invalid content in content/site.ts:\n  - nav.1.href: must be an internal path like /about/ or /',
-    );
+    expect(result.output).toContain('Invalid content in content/data/site.json:\n  - nav.about: must not be empty');
     expect(result.seconds).toBeLessThan(10);
   });
 

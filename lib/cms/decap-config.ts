@@ -7,6 +7,7 @@ import { fleetCollections } from '@/lib/cms/collections/fleet';
 import { galleryAndContactCollection } from '@/lib/cms/collections/gallery-and-contact';
 import { legalAndPlanningCollections } from '@/lib/cms/collections/legal-and-planning';
 import { pageWordsCollection } from '@/lib/cms/collections/page-words';
+import { siteAndAccountCollection } from '@/lib/cms/collections/site-and-account';
 import { decapFields, type DecapCollection, type DecapField } from '@/lib/cms/decap-fields';
 import { OFFERS_DIR } from '@/lib/empty-legs/offer-files';
 import { articleFileSchema } from '@/lib/schemas/content/article';
@@ -93,6 +94,7 @@ export function decapConfig({ today, backend }: { today: string; backend: Backen
     pageWordsCollection(options),
     galleryAndContactCollection(options),
     ...legalAndPlanningCollections(options),
+    siteAndAccountCollection(options),
   ];
   return {
     backend: {

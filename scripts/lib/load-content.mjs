@@ -80,15 +80,16 @@ function kept(value, part, path, file, at) {
 }
 
 /**
- * Which of a module's exports, or their parts, are a data file or one of its parts. A part the module
- * adds worked-out values to (the contact page's location, with the profile's office) names the file
- * for each value it keeps from it.
+ * Which of a module's exports, or their parts, are a data file or one of its parts. An export or a
+ * part the module adds worked-out values to (the site's words, with the company's details; the
+ * contact page's location, with the profile's office) names the file for each value it keeps from it.
  */
 function dataSources(exports, data) {
   const sources = [];
   for (const [name, value] of Object.entries(exports))
     for (const [file, whole] of data) {
       if (value === whole) sources.push({ path: name, file, at: '' });
+      else if (spreadFrom(value, whole)) sources.push(...kept(value, whole, name, file, ''));
       else if (value && typeof value === 'object')
         for (const [key, part] of Object.entries(value))
           if (part !== null && typeof part === 'object' && part === whole[key])

@@ -4,7 +4,9 @@ import { photoLibrary } from '@/content/photo-library';
 import { services } from '@/content/services';
 import { decapConfig } from '@/lib/cms/decap-config';
 import { decapFields, type DecapField } from '@/lib/cms/decap-fields';
+import { OFFLINE_ROUTES } from '@/lib/offline/offline-routes.mjs';
 import { aboutSchema, VALUE_ICONS } from '@/lib/schemas/content/about';
+import { accountContentSchema } from '@/lib/schemas/content/account';
 import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
 import { aircraftPagesSchema } from '@/lib/schemas/content/aircraft-pages';
 import { articleFileSchema } from '@/lib/schemas/content/article';
@@ -19,6 +21,7 @@ import { GALLERY_CATEGORIES, gallerySchema } from '@/lib/schemas/content/gallery
 import { homeSchema } from '@/lib/schemas/content/home';
 import { coveredSchema, excludedSchema } from '@/lib/schemas/content/inclusions';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
+import { offlineContentSchema } from '@/lib/schemas/content/offline';
 import { pagesSchema } from '@/lib/schemas/content/pages';
 import { POLICY_ADDRESSES, policyFileSchema } from '@/lib/schemas/content/policy';
 import { priceGuideSchema } from '@/lib/schemas/content/price-guide';
@@ -28,7 +31,9 @@ import { routesSchema } from '@/lib/schemas/content/routes';
 import { safetySchema } from '@/lib/schemas/content/safety';
 import { servicePagesSchema } from '@/lib/schemas/content/service-pages';
 import { SERVICE_ICONS, serviceSchema, servicesSchema } from '@/lib/schemas/content/services';
+import { siteFileSchema } from '@/lib/schemas/content/site';
 import { STAT_KEYS } from '@/lib/schemas/content/stats';
+import { SITE_LINKS } from '@/lib/site-links';
 
 const config = decapConfig({ today: '2026-11-28', backend: { repo: 'vayujets/website', branch: 'main' } });
 type EditorFile = { name: string; label: string; file: string; fields: DecapField[] };
@@ -213,6 +218,37 @@ describe("the editor's configuration", () => {
     expect(accepts(field(video.fields as DecapField[], 'src'), '/videos/boarding.mp4')).toBe(true);
     expect(accepts(field(video.fields as DecapField[], 'src'), 'https://example.com/film.mp4')).toBe(false);
     expect(field(itemFields, 'description').pattern![1]).toBe('keep descriptions within 240 characters');
+  });
+
+  it('edits the site’s, the offline and the account pages’ words as JSON files with exactly their schemas’ fields', () => {
+    expect(collection('site-and-account')).toMatchObject({ format: 'json', extension: 'json' });
+    expect(collection('site-and-account').files.map((entry) => [entry.file, names(entry.fields)])).toEqual([
+      ['content/data/site.json', keysOf(siteFileSchema)],
+      ['content/data/offline.json', keysOf(offlineContentSchema)],
+      ['content/data/account.json', keysOf(accountContentSchema)],
+    ]);
+    // A link's label is edited, where it leads is the site's: no field for it, a hint naming it.
+    const site = fileOf('site-and-account', 'content/data/site.json').fields;
+    const nav = field(site, 'nav').fields as DecapField[];
+    expect(names(nav)).toEqual(Object.keys(SITE_LINKS.nav));
+    expect(field(nav, 'about')).toMatchObject({ widget: 'string', hint: 'Leads to /about/' });
+    expect(names(field(site, 'chat').fields as DecapField[])).toEqual(['label', 'short', 'note']);
+    expect(field(site, 'description').pattern![1]).toBe(
+      'keep the description within 160 characters for search results',
+    );
+  });
+
+  it('offers only the pages the worker keeps as offline pages, and lists the loyalty tiers with their thresholds', () => {
+    const offline = fileOf('site-and-account', 'content/data/offline.json').fields;
+    const available = field(field(offline, 'page').fields as DecapField[], 'available').fields as DecapField[];
+    const href = field(field(available, 'pages').fields as DecapField[], 'href');
+    expect(href).toMatchObject({ widget: 'select', options: [...OFFLINE_ROUTES] });
+    expect(href.pattern).toBeUndefined();
+    const customer = field(fileOf('site-and-account', 'content/data/account.json').fields, 'customer');
+    const tiers = field(customer.fields as DecapField[], 'loyaltyTiers');
+    expect(tiers.min).toBe(1);
+    const threshold = field(tiers.fields as DecapField[], 'minPastFlights');
+    expect(threshold).toMatchObject({ widget: 'number', value_type: 'int', min: 0 });
   });
 
   it('asks the contact page for its words only: the office comes from the company profile', () => {
