@@ -46,7 +46,7 @@ let privacy: string;
 /** A JSON file of the scratch copy as saved, or null while the editor is still writing it. */
 function savedJson(file: string) {
   try {
-    return savedJson(file);
+    return JSON.parse(readFileSync(path.join(COPY, file), 'utf8'));
   } catch {
     return null;
   }
