@@ -49,7 +49,7 @@ export function SiteFooter() {
           <Logo name={name} />
           <p className="max-w-sm text-sm leading-relaxed text-muted-foreground">{footer.blurb}</p>
           {profiles.length ? (
-            <ul className="flex gap-2" aria-label="Social media">
+            <ul className="flex gap-2" aria-label={footer.socialLabel}>
               {profiles.map((social) => {
                 const Icon = socialIcons[social.network];
                 return (
@@ -68,11 +68,11 @@ export function SiteFooter() {
             </ul>
           ) : null}
         </div>
-        <LinkColumn title="Quick Links" links={footer.quickLinks} />
-        <LinkColumn title="Services" links={footer.serviceLinks} />
+        <LinkColumn title={footer.quickLinksHeading} links={footer.quickLinks} />
+        <LinkColumn title={footer.servicesHeading} links={footer.serviceLinks} />
         <div className="grid content-start gap-8">
           <div>
-            <h2 className="font-sans eyebrow">Contact</h2>
+            <h2 className="font-sans eyebrow">{footer.contactHeading}</h2>
             <ul className="mt-5 grid gap-3 text-sm text-muted-foreground">
               <li className="flex items-center gap-3">
                 <PhoneIcon aria-hidden className="size-4 text-gold" />
@@ -101,7 +101,7 @@ export function SiteFooter() {
         {/* Room below the legal links for the WhatsApp button, so the last link is never under it. */}
         <div className="container-content flex flex-col items-center justify-between gap-3 pt-6 pb-24 text-sm text-muted-foreground sm:flex-row lg:pb-6">
           <p>
-            © <CurrentYear /> {legalName}. All rights reserved.
+            © <CurrentYear /> {legalName}. {footer.rights}
             {registration.length ? ` ${registration.join(' · ')}.` : null}
             {/* A build for localhost or an example domain says what it is: its company details are samples. */}
             {isDemoUrl(url) ? <strong className="font-semibold text-foreground"> {demoNotice}</strong> : null}

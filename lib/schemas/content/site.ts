@@ -34,7 +34,16 @@ const words = {
   scrollHint: nonEmpty.meta({ description: 'Under a table wider than a phone: it scrolls sideways' }),
 };
 const headerWords = { hours: nonEmpty, callPrefix: nonEmpty, urgentLabel: nonEmpty };
-const footerWords = { blurb: nonEmpty, newsletterTitle: nonEmpty, newsletterText: nonEmpty };
+const footerWords = {
+  blurb: nonEmpty,
+  newsletterTitle: nonEmpty,
+  newsletterText: nonEmpty,
+  quickLinksHeading: nonEmpty,
+  servicesHeading: nonEmpty,
+  contactHeading: nonEmpty,
+  socialLabel: nonEmpty.meta({ description: 'What a screen reader calls the row of social buttons' }),
+  rights: nonEmpty.meta({ description: 'After "© <year> <legal name>." at the foot of every page' }),
+};
 
 /** The site's words, as content/data/site.json holds them: the links' labels, not where they lead. */
 export const siteFileSchema = z.object({
