@@ -217,7 +217,7 @@ test('a changed fare and a new article are saved to the files, and the content c
 });
 
 test('a rebuild of the copy shows the changed fare on /empty-legs/ and the new article on /blog/', async ({ page }) => {
-  // One to two minutes on a busy 2-core machine (measured): the whole site, as `next build` makes it.
+  // 45 s to 2 minutes on a busy 2-core machine (measured): the whole site, as `next build` makes it.
   test.setTimeout(300_000);
   await buildSite(COPY, building.signal);
   const { url: site, close } = await serveSite(COPY);

@@ -49,7 +49,7 @@ function buildEnv(copy: string) {
 async function run(copy: string, script: string, args: string[], signal: AbortSignal) {
   try {
     // At a low priority, so the browser of the tests beside it keeps its timing.
-    await runFile('nice', ['-n', '10', process.execPath, script, ...args], {
+    await runFile('nice', ['-n', '19', process.execPath, script, ...args], {
       cwd: copy,
       env: buildEnv(copy),
       signal,
