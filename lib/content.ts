@@ -232,7 +232,7 @@ export const content = {
   dashboards: validDashboards,
   // The words from content/empty-legs.ts, the offers from the YAML files of content/empty-legs/.
   emptyLegs: offerBoard(
-    parseContent(emptyLegsSchema, emptyLegs, 'content/empty-legs.ts'),
+    parseContent(emptyLegsSchema, emptyLegs, 'content/data/empty-legs.json'),
     checkedOffers(offerFiles(), validAirports, validPricing),
     validAirports,
     validPricing,

@@ -17,13 +17,13 @@ const withOffer = (index: number, change: Record<string, unknown>) =>
 describe('empty legs content', () => {
   it('is valid, and so are its words and messages', () => {
     expect(() => parse(files)).not.toThrow();
-    expect(() => parseContent(emptyLegsSchema, emptyLegs, 'content/empty-legs.ts')).not.toThrow();
+    expect(() => parseContent(emptyLegsSchema, emptyLegs, 'content/data/empty-legs.json')).not.toThrow();
     expect(() => parseContent(emptyLegMessagesSchema, emptyLegMessages, 'content/empty-leg-messages.ts')).not.toThrow();
   });
 
   it('rejects a watchlist notice that does not name the route', () => {
     const broken = { ...emptyLegs, watchlist: { ...emptyLegs.watchlist, watched: 'Added to your watched routes.' } };
-    expect(() => parseContent(emptyLegsSchema, broken, 'content/empty-legs.ts')).toThrow(
+    expect(() => parseContent(emptyLegsSchema, broken, 'content/data/empty-legs.json')).toThrow(
       /watchlist\.watched: must contain \{route\}/,
     );
   });

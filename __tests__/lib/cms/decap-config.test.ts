@@ -15,7 +15,7 @@ import { bookingContentSchema } from '@/lib/schemas/content/booking';
 import { companyDeskSchema, companyDetailsSchema } from '@/lib/schemas/content/company';
 import { compareSchema } from '@/lib/schemas/content/compare';
 import { contactFileSchema } from '@/lib/schemas/content/contact';
-import { offerFileSchema } from '@/lib/schemas/content/empty-legs';
+import { emptyLegsSchema, offerFileSchema } from '@/lib/schemas/content/empty-legs';
 import { aircraftSchema, fleetFileSchema } from '@/lib/schemas/content/fleet';
 import { GALLERY_CATEGORIES, gallerySchema } from '@/lib/schemas/content/gallery';
 import { homeSchema } from '@/lib/schemas/content/home';
@@ -136,6 +136,7 @@ describe("the editor's configuration", () => {
       ['content/data/routes.json', keysOf(routesSchema([]))],
       ['content/data/price-guide.json', keysOf(priceGuideSchema([]))],
       ['content/data/safety.json', keysOf(safetySchema)],
+      ['content/data/empty-legs.json', keysOf(emptyLegsSchema)],
       ['content/data/air-ambulance.json', keysOf(airAmbulancePageSchema)],
     ]);
     const about = fileOf('page-words', 'content/data/about.json').fields;

@@ -6,6 +6,7 @@ import { aircraftNames } from '@/lib/cms/collections/fleet';
 import { decapFields, type DecapField, type DecapFile, type FieldOptions } from '@/lib/cms/decap-fields';
 import { aboutSchema } from '@/lib/schemas/content/about';
 import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
+import { emptyLegsSchema } from '@/lib/schemas/content/empty-legs';
 import { priceGuideSchema } from '@/lib/schemas/content/price-guide';
 import { routesSchema } from '@/lib/schemas/content/routes';
 import { safetySchema } from '@/lib/schemas/content/safety';
@@ -103,6 +104,12 @@ export function pageWordsCollection(options: FieldOptions) {
         priceGuideFields(options),
       ),
       file('safety', 'Safety: how we vet every flight', 'content/data/safety.json', from(safetySchema, options)),
+      file(
+        'empty-legs',
+        'Empty legs: the page and the home section',
+        'content/data/empty-legs.json',
+        from(emptyLegsSchema, options),
+      ),
       file(
         'air-ambulance',
         'Air ambulance: the medical desk and the request form',
