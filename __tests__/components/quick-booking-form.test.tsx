@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuickBookingForm } from '@/components/forms/quick-booking-form';
 import { messages } from '@/content/messages';
@@ -40,12 +40,15 @@ describe('QuickBookingForm', () => {
     await user.type(screen.getByLabelText('Date'), inDays(5));
     await user.click(screen.getByRole('button', { name: 'Send Booking Request' }));
     const returnDate = screen.getByLabelText('Return date');
+    // The checks run in a chunk of their own: each message shows once they have answered.
+    await waitFor(() => expect(returnDate).toHaveAccessibleDescription('Please choose a return date.'));
     expect(returnDate).toHaveFocus();
-    expect(returnDate).toHaveAccessibleDescription('Please choose a return date.');
     expect(screen.getByLabelText('Return time')).toHaveAccessibleDescription('Please choose a return time.');
     await user.type(returnDate, inDays(4));
     await user.type(screen.getByLabelText('Return time'), '09:15');
-    expect(returnDate).toHaveAccessibleDescription('The return cannot be before the outbound departure.');
+    await waitFor(() =>
+      expect(returnDate).toHaveAccessibleDescription('The return cannot be before the outbound departure.'),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const planner = screen.getByRole('link', { name: 'Open in Planner' });
