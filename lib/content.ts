@@ -166,7 +166,7 @@ const coverValues = inclusionValues(validInclusions);
 parseContent(contactFileSchema, contact, 'content/data/contact.json');
 // The site's words as written; content/site.ts adds the links' routes and the company's details.
 parseContent(siteFileSchema, siteWords, 'content/data/site.json');
-const validDashboards = parseContent(dashboardsSchema, dashboards, 'content/dashboards.ts');
+const validDashboards = parseContent(dashboardsSchema, dashboards, 'content/data/dashboards.json');
 const serviceIds = services.services.map((service) => service.id);
 const fleetNames = validFleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name));
 const validProvenance = parseContent(
@@ -237,7 +237,7 @@ export const content = {
     validAirports,
     validPricing,
   ),
-  estimate: parseContent(estimateCopySchema, estimateCopy, 'content/estimate.ts'),
+  estimate: parseContent(estimateCopySchema, estimateCopy, 'content/data/estimate.json'),
   fleet: validFleet,
   gallery: withVideoFiles(
     fillCopy(parseContent(gallerySchema, gallery, 'content/data/gallery.json'), claimed, 'content/data/gallery.json'),

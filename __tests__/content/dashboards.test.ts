@@ -4,7 +4,7 @@ import { dashboardsSchema } from '@/lib/schemas/content/dashboards';
 
 describe('dashboards content', () => {
   it('is valid', () => {
-    expect(() => parseContent(dashboardsSchema, dashboards, 'content/dashboards.ts')).not.toThrow();
+    expect(() => parseContent(dashboardsSchema, dashboards, 'content/data/dashboards.json')).not.toThrow();
   });
 
   it('names the customer’s computed figures exactly', () => {
@@ -51,10 +51,12 @@ describe('dashboards content', () => {
 
   it('fails with a readable path on a typo', () => {
     const typo = { ...dashboards, Operator: { ...dashboards.Operator, figures: { listings: 'Aircraft Listed' } } };
-    expect(() => parseContent(dashboardsSchema, typo, 'content/dashboards.ts')).toThrow(
-      /content\/dashboards\.ts:\n {2}- Operator\.figures\.requests/,
+    expect(() => parseContent(dashboardsSchema, typo, 'content/data/dashboards.json')).toThrow(
+      /content\/data\/dashboards\.json:\n {2}- Operator\.figures\.requests/,
     );
     const unnamed = { ...dashboards, Customer: { ...dashboards.Customer, actions: { book: '' } } };
-    expect(() => parseContent(dashboardsSchema, unnamed, 'content/dashboards.ts')).toThrow(/Customer\.actions\.book/);
+    expect(() => parseContent(dashboardsSchema, unnamed, 'content/data/dashboards.json')).toThrow(
+      /Customer\.actions\.book/,
+    );
   });
 });

@@ -15,7 +15,9 @@ import { bookingContentSchema } from '@/lib/schemas/content/booking';
 import { companyDeskSchema, companyDetailsSchema } from '@/lib/schemas/content/company';
 import { compareSchema } from '@/lib/schemas/content/compare';
 import { contactFileSchema } from '@/lib/schemas/content/contact';
+import { dashboardsSchema } from '@/lib/schemas/content/dashboards';
 import { emptyLegsSchema, offerFileSchema } from '@/lib/schemas/content/empty-legs';
+import { estimateCopySchema } from '@/lib/schemas/content/estimate';
 import { aircraftSchema, fleetFileSchema } from '@/lib/schemas/content/fleet';
 import { GALLERY_CATEGORIES, gallerySchema } from '@/lib/schemas/content/gallery';
 import { homeSchema } from '@/lib/schemas/content/home';
@@ -227,6 +229,7 @@ describe("the editor's configuration", () => {
       ['content/data/site.json', keysOf(siteFileSchema)],
       ['content/data/offline.json', keysOf(offlineContentSchema)],
       ['content/data/account.json', keysOf(accountContentSchema)],
+      ['content/data/dashboards.json', keysOf(dashboardsSchema)],
     ]);
     // A link's label is edited, where it leads is the site's: no field for it, a hint naming it.
     const site = fileOf('site-and-account', 'content/data/site.json').fields;
@@ -360,6 +363,7 @@ describe("the editor's configuration", () => {
       ['content/data/booking.json', keysOf(bookingContentSchema)],
       ['content/data/aircraft-pages.json', keysOf(aircraftPagesSchema([]))],
       ['content/data/compare.json', keysOf(compareSchema([]))],
+      ['content/data/estimate.json', keysOf(estimateCopySchema)],
     ]);
   });
 

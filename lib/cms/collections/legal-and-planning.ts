@@ -5,6 +5,7 @@ import { decapFields, type DecapField, type DecapFile, type FieldOptions } from 
 import { aircraftPagesSchema } from '@/lib/schemas/content/aircraft-pages';
 import { bookingContentSchema } from '@/lib/schemas/content/booking';
 import { compareSchema } from '@/lib/schemas/content/compare';
+import { estimateCopySchema } from '@/lib/schemas/content/estimate';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { policyFileSchema } from '@/lib/schemas/content/policy';
 import type { z } from '@/lib/schemas/zod';
@@ -101,6 +102,12 @@ export function legalAndPlanningCollections(options: FieldOptions) {
           'Compare: the destinations and the table’s words',
           'content/data/compare.json',
           compareFields(options),
+        ),
+        file(
+          'estimate',
+          'Route estimate: the words around its figures on /book',
+          'content/data/estimate.json',
+          from(estimateCopySchema, options),
         ),
       ],
     },

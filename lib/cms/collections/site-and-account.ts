@@ -8,6 +8,7 @@ import {
 } from '@/lib/cms/decap-fields';
 import { OFFLINE_ROUTES } from '@/lib/offline/offline-routes.mjs';
 import { accountContentSchema } from '@/lib/schemas/content/account';
+import { dashboardsSchema } from '@/lib/schemas/content/dashboards';
 import { offlineContentSchema } from '@/lib/schemas/content/offline';
 import { siteFileSchema } from '@/lib/schemas/content/site';
 
@@ -58,6 +59,12 @@ export function siteAndAccountCollection(options: FieldOptions): DecapCollection
       label: 'Account pages: dashboards, settings and forgotten password',
       file: ACCOUNT_FILE,
       fields: accountFields(options),
+    },
+    {
+      name: 'dashboards',
+      label: 'Dashboards: each role’s figure labels and actions',
+      file: 'content/data/dashboards.json',
+      fields: decapFields(dashboardsSchema, options),
     },
   ];
   return {
