@@ -97,6 +97,8 @@ test('a booking kept offline is sent once by the worker after the tab is closed,
   await page.goto(`${SITE}/book/?from=BOM&to=GOI&date=${isoInDays(30)}&time=10:00&pax=2`);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
+  // What keeps and sends a request offline must be among what the worker keeps after an input.
+  await page.waitForSelector('html[data-offline-kept="all"]', { state: 'attached', timeout: 30_000 });
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Submit Booking Request' }).click();
   await answerCallBack(page);
