@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import naughtyStrings from 'big-list-of-naughty-strings/blns.json';
 import fc from 'fast-check';
-import type { z } from '@/lib/schemas/zod';
+import { z } from '@/lib/schemas/zod';
 
 // Hostile text (markup, odd Unicode, the naughty strings): every form schema's safeParse returns, and what it
 // accepts comes back exactly as typed. Schemas are discovered from lib/schemas/forms/, so a form
@@ -66,7 +66,10 @@ const kindOf = (schema: AnySchema) => defOf(innermost(schema)).type;
 function isFreeText(schema: AnySchema): boolean {
   const def = defOf(unwrap(schema));
   const allowed = ['min_length', 'max_length', 'overwrite'];
-  return def.type === 'string' && (def.checks ?? []).every((check) => allowed.includes(check._zod.def.check));
+  return (
+    def.type === 'string' &&
+    (def.checks ?? []).every((check) => check === z.stopAtWrongType || allowed.includes(check._zod.def.check))
+  );
 }
 
 const maxLengthOf = (schema: AnySchema) =>
@@ -236,6 +239,20 @@ describe('hostile input: form schemas', () => {
         }),
         { numRuns: 30 },
       );
+    }
+  });
+
+  it('refuses, without throwing, a field that only looks like text or a list: a length nothing can read', () => {
+    const lookalikes = [
+      JSON.parse('{"length":{"toString":1,"valueOf":1}}'),
+      { length: Object.create(null) },
+      { length: 3 },
+    ];
+    for (const form of forms) {
+      const base = validBase(form);
+      for (const key of Object.keys(form.shape)) {
+        for (const value of lookalikes) expect(parseTotal(form, withField(form, base, key, value)).success).toBe(false);
+      }
     }
   });
 

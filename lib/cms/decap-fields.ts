@@ -3,7 +3,7 @@
 // and patterns, minimums and maximums with the schema's own messages. Reads zod's definitions,
 // which carry the messages that z.toJSONSchema leaves out.
 
-import type { z } from '@/lib/schemas/zod';
+import { z } from '@/lib/schemas/zod';
 
 type Def = { type: string; [key: string]: unknown };
 type Schema = { _zod: { def: Def }; meta?: () => Meta | undefined };
@@ -50,7 +50,9 @@ const defOf = (schema: Schema) => schema._zod.def;
 const messageOf = (source: { [key: string]: unknown }) =>
   typeof source.error === 'function' ? (source.error as () => unknown)() : undefined;
 const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
-const checksOf = (schema: Schema) => (defOf(schema).checks ?? []) as Check[];
+// The type guard every string and list carries says nothing about the field.
+const checksOf = (schema: Schema) =>
+  ((defOf(schema).checks ?? []) as Check[]).filter((check) => check !== (z.stopAtWrongType as unknown));
 
 /** Unwraps optional, default and pipe (a transform reads what its input reads); keeps the outermost meta. */
 function unwrap(schema: Schema): { inner: Schema; optional: boolean; meta: Meta } {

@@ -1,7 +1,8 @@
+import { refine, array as zodArray, string as zodString, type core } from 'zod';
+
 // One by one: zod's `z` namespace carries ~60 KiB gzipped of locales that Turbopack cannot drop.
 export {
   any,
-  array,
   boolean,
   custom,
   date,
@@ -19,7 +20,6 @@ export {
   preprocess,
   record,
   refine,
-  string,
   superRefine,
   transform,
   tuple,
@@ -30,3 +30,19 @@ export {
   ZodType,
 } from 'zod';
 export type { infer, input, output, ZodIssue, ZodSafeParseResult } from 'zod';
+
+// zod still runs length checks after a wrong type, and `{ "length": { "toString": 1 } }` makes them throw.
+export const stopAtWrongType = refine(() => true, {
+  when: (payload: core.ParsePayload) => {
+    if (payload.issues.length > 0) payload.aborted = true;
+    return false;
+  },
+});
+
+export function string(params?: Parameters<typeof zodString>[0]) {
+  return zodString(params).check(stopAtWrongType);
+}
+
+export function array<T extends core.SomeType>(element: T, params?: Parameters<typeof zodArray>[1]) {
+  return zodArray(element, params).check(stopAtWrongType);
+}
