@@ -10,19 +10,18 @@ import { configuredSite, startEndpoint } from './helpers/request-endpoint';
 test.use({ serviceWorkers: 'allow', failOnConsoleErrors: false });
 
 const endpoint = startEndpoint();
-const SITE_PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
 let SITE = '';
-let closeSite = () => {};
+let closeSite = async () => {};
 
 let ENDPOINT = '';
 
 test.beforeAll(async () => {
   ENDPOINT = `http://127.0.0.1:${await endpoint.listen()}/requests`;
-  ({ url: SITE, close: closeSite } = await configuredSite(ENDPOINT, SITE_PORT));
+  ({ url: SITE, close: closeSite } = await configuredSite(ENDPOINT));
 });
 
 test.afterAll(async () => {
-  closeSite();
+  await closeSite();
   await endpoint.close();
 });
 
@@ -148,9 +147,8 @@ test('after a deploy that removes the endpoint, the worker posts a kept request 
 }) => {
   test.setTimeout(120_000);
   endpoint.reset();
-  // A port of its own: one build is served there, then another, as a deploy does.
-  const port = SITE_PORT + 1;
-  let site = await configuredSite(ENDPOINT, port);
+  // An address of its own: one build is served there, then another, as a deploy does.
+  let site = await configuredSite(ENDPOINT);
   try {
     await page.goto(`${site.url}/contact/`);
     await hydrated(page);
@@ -171,7 +169,7 @@ test('after a deploy that removes the endpoint, the worker posts a kept request 
     const sync = await syncFrom(other, site.url);
     await page.close();
     await site.close();
-    site = await configuredSite('', port);
+    site = await configuredSite('', site.port);
     await backOnline(context);
     // The worker is the older build's: it asks the host, finds no endpoint, and sends nothing.
     await sync();

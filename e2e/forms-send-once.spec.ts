@@ -11,7 +11,6 @@ import { configuredSite, startEndpoint } from './helpers/request-endpoint';
 
 const endpoint = startEndpoint();
 // Its own port beside the suite's server, one per worker.
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 5 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 let site: Awaited<ReturnType<typeof configuredSite>> | undefined;
 const at = (path: string) => `${site?.url}${path}`;
 
@@ -66,10 +65,10 @@ test.describe('forms with a requests endpoint', () => {
 
   test.beforeAll(async () => {
     const port = await endpoint.listen();
-    site = await configuredSite(`http://127.0.0.1:${port}/requests`, PORT);
+    site = await configuredSite(`http://127.0.0.1:${port}/requests`);
   });
   test.afterAll(async () => {
-    site?.close();
+    await site?.close();
     await endpoint.close();
   });
   test.beforeEach(() => endpoint.reset());

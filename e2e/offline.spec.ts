@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { pages } from '../content/pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { engageAndWaitUntilLive, expect, expectNoAxeViolations, test } from './fixtures';
 import { ACCOUNTS_KEY, SESSION_KEY, storedAccounts } from './helpers/accounts';
+import { serveStatic } from './helpers/static-site';
 import { chooseSuggestion } from './helpers/suggestions';
 
 // The service worker (docs/offline.md): the one spec that lets it run (playwright.config.ts blocks it).
@@ -205,10 +206,9 @@ test.describe('photos', () => {
 });
 
 test.describe('a new deploy at the same address', () => {
-  const port = Number(process.env.E2E_PORT ?? 4173) + 1;
-  const origin = `http://127.0.0.1:${port}`;
+  let origin = '';
   let dir = '';
-  let server: ChildProcess | undefined;
+  let close = async () => {};
 
   const buildWorker = (...args: string[]) => {
     const result = spawnSync(process.execPath, ['scripts/build-sw.mjs', '--out', dir, ...args], { encoding: 'utf8' });
@@ -218,21 +218,11 @@ test.describe('a new deploy at the same address', () => {
   test.beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'vayu-offline-e2e-'));
     cpSync(process.env.EXPORT_DIR || 'out', dir, { recursive: true });
-    server = spawn(process.execPath, ['scripts/static-server.mjs', '--root', dir, '--port', String(port)], {
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(() =>
-        fetch(origin).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      )
-      .toBe(200);
+    ({ url: origin, close } = await serveStatic(dir));
   });
 
-  test.afterAll(() => {
-    server?.kill();
+  test.afterAll(async () => {
+    await close();
     rmSync(dir, { recursive: true, force: true });
   });
 

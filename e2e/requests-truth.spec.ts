@@ -11,9 +11,8 @@ import { configuredSite, startEndpoint } from './helpers/request-endpoint';
 
 const endpoint = startEndpoint();
 // Its own port, apart from requests.spec.ts's copy, so both files may run at once.
-const SITE_PORT = Number(process.env.E2E_PORT ?? 4173) + 5 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 let SITE = '';
-let closeSite = () => {};
+let closeSite = async () => {};
 const PASSWORD = 'correct horse 42';
 const OUTBOX_KEY = 'vayu-jets:outbox';
 const SESSION_KEY = 'vayu-jets:session';
@@ -69,10 +68,10 @@ test.describe('with a requests endpoint', () => {
 
   test.beforeAll(async () => {
     const url = `http://127.0.0.1:${await endpoint.listen()}/requests`;
-    ({ url: SITE, close: closeSite } = await configuredSite(url, SITE_PORT));
+    ({ url: SITE, close: closeSite } = await configuredSite(url));
   });
   test.afterAll(async () => {
-    closeSite();
+    await closeSite();
     await endpoint.close();
   });
   test.beforeEach(() => endpoint.reset());
@@ -396,8 +395,8 @@ test.describe('without a requests endpoint', () => {
 test.describe('after a deploy that removes or moves the endpoint', () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ failOnConsoleErrors: false });
-  // A port of its own: each test serves one build there, then another, as a deploy does.
-  const PORT = Number(process.env.E2E_PORT ?? 4173) + 200 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  // One address: each test serves one build there, then another, as a deploy does.
+  let port = 0;
   const old = startEndpoint();
   const moved = startEndpoint();
   let OLD = '';
@@ -417,10 +416,11 @@ test.describe('after a deploy that removes or moves the endpoint', () => {
   });
   test.afterEach(() => close());
 
-  /** Serves out/ at PORT pointed at `endpoint` ('' for none), in place of whatever was served there. */
+  /** Serves out/ at the one address pointed at `endpoint` ('' for none), in place of what was there. */
   async function deploy(endpoint: string) {
     await close();
-    const site = await configuredSite(endpoint, PORT);
+    const site = await configuredSite(endpoint, port);
+    port = site.port;
     close = site.close;
     return site.url;
   }

@@ -10,11 +10,10 @@ import { configuredSite, startEndpoint } from './helpers/request-endpoint';
 const endpoint = startEndpoint();
 const other = startEndpoint();
 // One configured copy per worker: the desktop and phone runs of this file may overlap.
-const SITE_PORT = Number(process.env.E2E_PORT ?? 4173) + 100 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 let SITE = '';
 let endpointUrl = '';
 let otherOrigin = '';
-let closeSite = () => {};
+let closeSite = async () => {};
 
 const delivered = () => endpoint.received.filter((item) => item.status >= 200 && item.status < 300);
 
@@ -37,11 +36,11 @@ test.describe('with a requests endpoint', () => {
   test.beforeAll(async () => {
     endpointUrl = `http://127.0.0.1:${await endpoint.listen()}/requests`;
     otherOrigin = `http://127.0.0.1:${await other.listen()}`;
-    ({ url: SITE, close: closeSite } = await configuredSite(endpointUrl, SITE_PORT));
+    ({ url: SITE, close: closeSite } = await configuredSite(endpointUrl));
   });
 
   test.afterAll(async () => {
-    closeSite();
+    await closeSite();
     await Promise.all([endpoint.close(), other.close()]);
   });
 

@@ -1,10 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from '../fixtures';
+import { serveStatic } from './static-site';
 
 // A real endpoint for the request tests: a few lines of node:http that record what they receive,
 // and a copy of out/ pointed at it by scripts/configure-requests.mjs (no second build:
@@ -98,42 +98,22 @@ export function startEndpoint() {
 }
 
 /**
- * Copies out/, points the copy at `endpointUrl` (or, empty, at none) and serves it on `port`;
- * `close` undoes it all, and resolves once the port is free for another build (a deploy).
+ * Copies out/, points the copy at `endpointUrl` (or, empty, at none) and serves it on `port` (0: a
+ * free one); `close` undoes it all, and resolves once the port is free for another build (a deploy).
  */
-export async function configuredSite(endpointUrl: string, port: number) {
+export async function configuredSite(endpointUrl: string, port = 0) {
   const root = mkdtempSync(path.join(tmpdir(), 'vayu-requests-'));
   cpSync('out', root, { recursive: true });
   execFileSync(process.execPath, ['scripts/configure-requests.mjs', '--out', root], {
     env: { ...process.env, NEXT_PUBLIC_REQUESTS_ENDPOINT: endpointUrl },
   });
-  const site: ChildProcess = spawn(
-    process.execPath,
-    ['scripts/static-server.mjs', '--root', root, '--port', String(port)],
-    { stdio: 'ignore' },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(url).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(200);
+  const site = await serveStatic(root, port);
   return {
-    url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          rmSync(root, { recursive: true, force: true });
-          resolve();
-        };
-        if (site.exitCode !== null || site.signalCode !== null) return done();
-        site.once('exit', done);
-        site.kill();
-      }),
+    url: site.url,
+    port: Number(new URL(site.url).port),
+    close: async () => {
+      await site.close();
+      rmSync(root, { recursive: true, force: true });
+    },
   };
 }

@@ -1,9 +1,9 @@
-import { execFile, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { serveStatic } from './static-site';
 
 const runFile = promisify(execFile);
 
@@ -71,14 +71,4 @@ export async function buildSite(copy: string, signal: AbortSignal) {
 }
 
 /** Serves the copy's out/ as the e2e run serves out/, on a free port; `close` stops it. */
-export async function serveSite(copy: string) {
-  const server = spawn(process.execPath, ['scripts/static-server.mjs', '--root', 'out', '--port', '0'], {
-    cwd: copy,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // Its first line names the port; an exit before it means there is nothing to serve.
-  const [first] = await Promise.race([once(server.stdout, 'data'), once(server, 'exit')]);
-  const url = String(first).match(/http:\/\/[\d.]+:\d+/)?.[0];
-  if (!url) throw new Error(`static-server did not serve ${copy}/out: ${first}`);
-  return { url, close: () => server.kill() };
-}
+export const serveSite = (copy: string) => serveStatic('out', 0, copy);
