@@ -1,40 +1,68 @@
-// Where the header's and footer's links lead: the site's own routes, fixed here. Their labels are
-// words a marketer edits (content/data/site.json), one per key, in this order.
+// Where the header's and footer's links lead: the site's own routes, each written once in ROUTES
+// and picked by key. Their labels are words a marketer edits (content/data/site.json), one per
+// key, in the order each group lists them here.
+
+/** The site's routes, one href each, keyed as content/data/pages.json keys its pages. */
+export const ROUTES = {
+  home: '/',
+  about: '/about/',
+  services: '/services/',
+  book: '/book/',
+  fleet: '/fleet/',
+  gallery: '/gallery/',
+  blog: '/blog/',
+  contact: '/contact/',
+  safety: '/safety/',
+  emptyLegs: '/empty-legs/',
+  airAmbulance: '/air-ambulance/',
+  priceGuide: '/private-jet-charter-cost/',
+  privacy: '/privacy/',
+  terms: '/terms/',
+  accessibility: '/accessibility/',
+} as const;
+
+export type RouteKey = keyof typeof ROUTES;
+
+/** A group's links: each label's key, in order, with the route it leads to. */
+function pick<const M extends Record<string, RouteKey>>(group: M) {
+  const entries = Object.entries(group).map(([label, route]) => [label, ROUTES[route as RouteKey]]);
+  return Object.fromEntries(entries) as { readonly [L in keyof M]: (typeof ROUTES)[M[L]] };
+}
 
 export const SITE_LINKS = {
-  nav: {
-    home: '/',
-    about: '/about/',
-    services: '/services/',
-    fleet: '/fleet/',
-    gallery: '/gallery/',
-    blog: '/blog/',
-    contact: '/contact/',
-  },
-  book: '/book/',
-  urgent: { emptyLegs: '/empty-legs/', airAmbulance: '/air-ambulance/', safety: '/safety/' },
-  quickLinks: {
-    about: '/about/',
-    services: '/services/',
-    fleet: '/fleet/',
-    gallery: '/gallery/',
-    blog: '/blog/',
-    contact: '/contact/',
-    safety: '/safety/',
-    emptyLegs: '/empty-legs/',
-    charterPrices: '/private-jet-charter-cost/',
-    medicalEvacuation: '/air-ambulance/',
-  },
-  serviceLinks: {
-    privateJetCharter: '/services/',
-    groupCharter: '/services/',
-    corporateCharter: '/services/',
-    airAmbulance: '/services/',
-    luxuryExperiences: '/services/',
-    helicopters: '/services/',
-  },
-  legal: { privacy: '/privacy/', terms: '/terms/', accessibility: '/accessibility/' },
-} as const;
+  nav: pick({
+    home: 'home',
+    about: 'about',
+    services: 'services',
+    fleet: 'fleet',
+    gallery: 'gallery',
+    blog: 'blog',
+    contact: 'contact',
+  }),
+  book: ROUTES.book,
+  urgent: pick({ emptyLegs: 'emptyLegs', airAmbulance: 'airAmbulance', safety: 'safety' }),
+  quickLinks: pick({
+    about: 'about',
+    services: 'services',
+    fleet: 'fleet',
+    gallery: 'gallery',
+    blog: 'blog',
+    contact: 'contact',
+    safety: 'safety',
+    emptyLegs: 'emptyLegs',
+    charterPrices: 'priceGuide',
+    medicalEvacuation: 'airAmbulance',
+  }),
+  serviceLinks: pick({
+    privateJetCharter: 'services',
+    groupCharter: 'services',
+    corporateCharter: 'services',
+    airAmbulance: 'services',
+    luxuryExperiences: 'services',
+    helicopters: 'services',
+  }),
+  legal: pick({ privacy: 'privacy', terms: 'terms', accessibility: 'accessibility' }),
+};
 
 /** The links of one group, in its order: each key's label from the words, its route from here. */
 export function linksOf<K extends string>(labels: Record<K, string>, hrefs: Record<K, string>) {
