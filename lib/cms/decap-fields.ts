@@ -162,6 +162,21 @@ function numberField(schema: Schema, meta: Meta): Partial<DecapField> {
   return field;
 }
 
+/** Not required, nor anything in it through nested objects (a list's items are asked only once added). */
+function mayBeEmpty(field: DecapField): DecapField {
+  if (field.widget !== 'object') return { ...field, required: false };
+  return { ...field, required: false, fields: (field.fields as DecapField[]).map(mayBeEmpty) };
+}
+
+// Decap asks an object's required fields even when an optional one is left empty: they are asked
+// only of one that is filled in, which the build's schema checks.
+const objectField = (base: DecapField, fields: DecapField[]): DecapField => ({
+  ...base,
+  widget: 'object',
+  collapsed: false,
+  fields: base.required === false ? fields.map(mayBeEmpty) : fields,
+});
+
 /** One Decap field for one schema entry. */
 export function decapField(name: string, zodSchema: z.ZodType, options: FieldOptions): DecapField {
   const { inner, optional, meta } = unwrap(zodSchema as unknown as Schema);
@@ -171,12 +186,7 @@ export function decapField(name: string, zodSchema: z.ZodType, options: FieldOpt
   if (optional) base.required = false;
   switch (def.type) {
     case 'object':
-      return {
-        ...base,
-        widget: 'object',
-        collapsed: false,
-        fields: decapFields(inner as unknown as z.ZodType, options),
-      };
+      return objectField(base, decapFields(inner as unknown as z.ZodType, options));
     case 'array': {
       const element = unwrap(def.element as Schema);
       const field: DecapField = { ...base, widget: 'list' };
@@ -216,12 +226,11 @@ export function decapField(name: string, zodSchema: z.ZodType, options: FieldOpt
         const field = decapField(key, def.valueType as z.ZodType, options);
         return { ...field, label: options.choiceLabel?.(key) ?? field.label };
       });
-      return { ...base, widget: 'object', collapsed: false, fields };
+      return objectField(base, fields);
     }
     case 'union': {
       // One value of several kinds: the kind, then every kind's fields (Decap has no such widget).
-      if (typeof def.discriminator === 'string')
-        return { ...base, widget: 'object', collapsed: false, fields: mergedVariants(inner, options) };
+      if (typeof def.discriminator === 'string') return objectField(base, mergedVariants(inner, options));
       // Otherwise only "a value, or empty": the field of the value, not required, refused with the union's message.
       const choices = def.options as Schema[];
       const isEmpty = (choice: Schema) =>

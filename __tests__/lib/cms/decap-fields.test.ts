@@ -1,4 +1,4 @@
-import { decapField, decapFields, onOrAfterPattern } from '@/lib/cms/decap-fields';
+import { decapField, decapFields, onOrAfterPattern, type DecapField } from '@/lib/cms/decap-fields';
 import { z } from '@/lib/schemas/zod';
 
 const options = { today: '2026-11-28' };
@@ -155,6 +155,49 @@ describe('editor fields from a zod schema', () => {
       false,
       false,
     ]);
+  });
+
+  it('lets an optional object be left empty, at every depth, and keeps what a required object requires', () => {
+    const film = z.object({
+      src: z.string().regex(/^\/videos\/[a-z]+\.mp4$/, 'must be a film in /videos/'),
+      captions: z.object({ src: z.string().min(1), label: z.string().min(1) }),
+      chapters: z.array(z.object({ title: z.string().min(1) })),
+    });
+    const required = (fields: unknown) =>
+      (fields as DecapField[]).map((field): [string, unknown] => [field.name, field.required]);
+    const optional = decapField('video', film.optional(), options);
+    expect(optional.required).toBe(false);
+    expect(required(optional.fields)).toEqual([
+      ['src', false],
+      ['captions', false],
+      ['chapters', false],
+    ]);
+    const [src, captions, chapters] = optional.fields as DecapField[];
+    expect(src.pattern).toEqual(['^\\/videos\\/[a-z]+\\.mp4$', 'must be a film in /videos/']);
+    expect(required(captions.fields)).toEqual([
+      ['src', false],
+      ['label', false],
+    ]);
+    // An item of a list is asked for only once it is added: it keeps what it requires.
+    expect(required(chapters.fields)).toEqual([['title', undefined]]);
+
+    const kept = decapField('video', film, options);
+    expect(kept.required).toBeUndefined();
+    expect(required(kept.fields)).toEqual([
+      ['src', undefined],
+      ['captions', undefined],
+      ['chapters', undefined],
+    ]);
+    expect(required((kept.fields as DecapField[])[1].fields)).toEqual([
+      ['src', undefined],
+      ['label', undefined],
+    ]);
+
+    // An optional object inside a required one: only what is inside it may be left empty.
+    const nested = z.object({ inner: z.object({ note: z.string().min(1) }).optional(), name: z.string().min(1) });
+    const [inner, name] = decapFields(nested, options);
+    expect([name.required, inner.required]).toEqual([undefined, false]);
+    expect(required(inner.fields)).toEqual([['note', false]]);
   });
 
   it('writes a list of exactly n items as its minimum and maximum', () => {

@@ -1,11 +1,5 @@
 import { adjust } from '@/lib/cms/adjust-fields';
-import {
-  decapFields,
-  type DecapCollection,
-  type DecapField,
-  type DecapFile,
-  type FieldOptions,
-} from '@/lib/cms/decap-fields';
+import { decapFields, type DecapCollection, type DecapFile, type FieldOptions } from '@/lib/cms/decap-fields';
 import { blogSchema } from '@/lib/schemas/content/blog';
 import { contactFileSchema } from '@/lib/schemas/content/contact';
 import { gallerySchema } from '@/lib/schemas/content/gallery';
@@ -17,29 +11,19 @@ const GALLERY_FILE = 'content/data/gallery.json';
 const CONTACT_FILE = 'content/data/contact.json';
 const BLOG_FILE = 'content/data/blog.json';
 
-/** Not required at any depth: Decap asks for an optional object's required fields even when it is left empty. */
-function optionalWithin(field: DecapField): DecapField {
-  const fields = field.fields as DecapField[] | undefined;
-  return { ...field, required: false, ...(fields ? { fields: fields.map(optionalWithin) } : {}) };
-}
-
 // An item's category and photo are choices (the schema's enums); the list shows each item by its title.
-// Only a video has a film: the build refuses a video without one, and a film's captions without their label.
 function galleryFields(options: FieldOptions) {
-  const fields = adjust(decapFields(gallerySchema, options), ['items'], (field) => ({
+  return adjust(decapFields(gallerySchema, options), ['items'], (field) => ({
     ...field,
     summary: '{{fields.title}}',
   }));
-  return adjust(fields, ['items', 'video'], optionalWithin);
 }
 
-// The link to the air ambulance page may go: the build refuses it half filled.
 function contactFields(options: FieldOptions) {
-  const fields = adjust(decapFields(contactFileSchema, options), ['subjects'], (field) => ({
+  return adjust(decapFields(contactFileSchema, options), ['subjects'], (field) => ({
     ...field,
     summary: '{{fields.label}}',
   }));
-  return adjust(fields, ['availability', 'medical'], optionalWithin);
 }
 
 export function galleryAndContactCollection(options: FieldOptions): DecapCollection {

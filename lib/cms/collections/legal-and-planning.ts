@@ -18,20 +18,9 @@ const file = (name: string, label: string, path: string, fields: DecapField[]): 
   name,
   label,
   file: path,
-  fields: optionalObjects(fields),
+  fields,
 });
 const codes = () => airports.map((airport) => airport.iata);
-
-// Decap asks the fields of an optional object even when it is absent (a section with no table, the
-// helicopter's missing cabin photo): they are asked only of one that is there, which the build checks.
-function optionalObjects(fields: DecapField[]): DecapField[] {
-  return fields.map((field) => {
-    if (!field.fields) return field;
-    const inner = optionalObjects(field.fields as DecapField[]);
-    const absentable = field.widget === 'object' && field.required === false;
-    return { ...field, fields: absentable ? inner.map((entry) => ({ ...entry, required: false })) : inner };
-  });
-}
 
 // The address to write to is chosen, never typed: the build fills it from the company profile.
 const ADDRESSES = [

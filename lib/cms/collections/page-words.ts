@@ -46,18 +46,9 @@ function routeFields(options: FieldOptions) {
     places: byAirport(places.valueType),
     airportNotes: byAirport(airportNotes.valueType),
   });
-  let fields = adjust(from(editable, options), ['pairs'], (field) => ({
+  const fields = adjust(from(editable, options), ['pairs'], (field) => ({
     ...field,
     summary: '{{fields.from}} to {{fields.to}}',
-  }));
-  // The editor asks a required field of every airport's place; the build checks the places there are.
-  const optional = (field: DecapField): DecapField => ({ ...field, required: false });
-  fields = adjust(fields, ['places'], (field) => ({
-    ...field,
-    fields: (field.fields as DecapField[]).map((place) => ({
-      ...place,
-      fields: (place.fields as DecapField[]).map(optional),
-    })),
   }));
   return withAirports(
     fields,
