@@ -30,6 +30,7 @@ const stubPhotosForWorker = (context: BrowserContext) =>
 
 /** Resolves once the worker is installed (its precache complete) and active. */
 const workerActive = (page: Page) => page.evaluate(async () => void (await navigator.serviceWorker.ready));
+const offlineReady = (page: Page) => page.waitForSelector('html[data-offline-ready]', { state: 'attached' });
 
 /**
  * The home page under the worker, installed and active, once it has kept what it keeps: "page" for a
@@ -249,6 +250,7 @@ test.describe('a new deploy at the same address', () => {
     buildWorker();
 
     // The page learns of it when the connection comes back, and only offers.
+    await offlineReady(page);
     await context.setOffline(true);
     await context.setOffline(false);
     const notice = noticeOf(page);
@@ -283,6 +285,8 @@ test.describe('a new deploy at the same address', () => {
 
     // The kill switch at the same URL: the worker and everything it made are gone.
     buildWorker('--kill');
+    // The reloaded page listens for the connection only once its idle-time script has run.
+    await offlineReady(page);
     await context.setOffline(true);
     await context.setOffline(false);
     await expect
