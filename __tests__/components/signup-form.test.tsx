@@ -10,7 +10,7 @@ import { showToast } from '@/lib/toast';
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 jest.mock('@/lib/toast', () => ({ showToast: jest.fn(), showConnectionError: jest.fn() }));
-jest.mock('@/lib/stores/use-auth-session', () => ({ loadAuth: jest.fn() }));
+jest.mock('@/lib/stores/use-auth-session', () => ({ loadAuth: Object.assign(jest.fn(), { preload: jest.fn() }) }));
 
 /** A store whose signup waits until the test lets it finish, as hashing does. */
 function holdSignup() {
@@ -19,7 +19,6 @@ function holdSignup() {
     ({ role }: { role: string }) =>
       new Promise((resolve) => (finish = () => resolve({ ok: true, user: { email: 'a@b.in', role } }))),
   );
-  // The form also loads the store when the visitor first focuses it.
   jest.mocked(loadAuth).mockResolvedValue({ useAuthStore: { getState: () => ({ signup }) } } as never);
   return { signup, finish: () => finish() };
 }
@@ -32,6 +31,7 @@ function renderForm() {
 describe('SignupForm', () => {
   let store: ReturnType<typeof holdSignup>;
   beforeEach(() => {
+    jest.mocked(loadAuth.preload).mockClear();
     jest.mocked(showToast).mockClear();
     push.mockClear();
     store = holdSignup();
@@ -41,6 +41,8 @@ describe('SignupForm', () => {
     renderForm();
     expect(screen.getByRole('radio', { name: 'Customer' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Customer' })).toHaveAttribute('checked');
+    // A visitor who has not started on it downloads nothing more.
+    expect(loadAuth.preload).not.toHaveBeenCalled();
   });
 
   it('focuses the first invalid field and explains it, then follows each change', async () => {
@@ -103,6 +105,8 @@ describe('SignupForm', () => {
       hydrateRoot(container, <SignupForm />);
     });
     expect(screen.getByRole('radio', { name: 'Operator' })).toBeChecked();
+    // Already started, so what the submit needs is fetched now, not on a next focus.
+    expect(loadAuth.preload).toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(signup).toHaveBeenCalledWith({ email: 'early@example.in', password: 'typed early', role: 'Operator' });
     finish();

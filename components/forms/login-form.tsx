@@ -24,6 +24,8 @@ export function LoginForm() {
   const router = useRouter();
   const { form, errors, submitting, formProps } = useLazyZodForm<LoginValues>({
     loadSchema: loadLoginSchema,
+    // The account store is what the submit needs next.
+    preload: () => loadAuth.preload(),
     onValid: async (values) => {
       const auth = await loadAuth().catch(() => null);
       if (!auth) return void showConnectionError();

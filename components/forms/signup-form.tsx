@@ -31,6 +31,8 @@ export function SignupForm() {
   const router = useRouter();
   const { form, errors, submitting, formProps } = useLazyZodForm<SignupValues>({
     loadSchema: loadSignupSchema,
+    // The account store is what the submit needs next.
+    preload: () => loadAuth.preload(),
     onValid: async ({ email, password, role }) => {
       const auth = await loadAuth().catch(() => null);
       if (!auth) return void showConnectionError();

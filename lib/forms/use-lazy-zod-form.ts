@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
-import { useFieldsOnScreen } from '@/lib/forms/fields-on-screen';
+import { changedFields, useFieldsOnScreen } from '@/lib/forms/fields-on-screen';
 import { lazyZodResolver, loadZodResolver } from '@/lib/schemas/lazy-resolver';
+import { PENDING_SUBMIT_ATTRIBUTE } from '@/lib/shell/pending-submit.mjs';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
 type LazyZodFormOptions<T extends FieldValues> = {
@@ -61,6 +62,19 @@ export function useLazyZodForm<T extends FieldValues>({
     preload?.();
     void Promise.all([loadZodResolver(), loadSchema()]).catch(() => (warmed.current = false));
   }
+
+  // Code that arrives after the visitor started (a slow connection) fetches what the submit needs at
+  // once: waiting for the next focus would load the schema and the rest one after another.
+  const warmNow = useRef(warm);
+  useEffect(() => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    const started =
+      element.contains(document.activeElement) ||
+      element.hasAttribute(PENDING_SUBMIT_ATTRIBUTE) ||
+      changedFields(element).length > 0;
+    if (started) warmNow.current();
+  }, [id]);
 
   const formProps = {
     id,
