@@ -26,7 +26,7 @@ import { home } from '@/content/home';
 import { inclusions } from '@/content/inclusions';
 import { messages } from '@/content/messages';
 import { offline } from '@/content/offline';
-import { pages } from '@/content/pages';
+import { pages, withAddresses } from '@/content/pages';
 import { priceGuide } from '@/content/price-guide';
 import { pricing, rateCard } from '@/content/pricing';
 import { privacy } from '@/content/privacy';
@@ -254,7 +254,9 @@ export const content = {
     },
   },
   offline: parseContent(offlineContentSchema, offline, 'content/data/offline.json'),
-  pages: fillCopy(parseContent(pagesSchema, pages, 'content/data/pages.json'), claimed, 'content/data/pages.json'),
+  pages: withAddresses(
+    fillCopy(parseContent(pagesSchema, pages, 'content/data/pages.json'), claimed, 'content/data/pages.json'),
+  ),
   policies: {
     privacy: policy(privacy, 'content/data/privacy.json'),
     terms: policy(terms, 'content/data/terms.json'),

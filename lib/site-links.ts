@@ -1,8 +1,10 @@
-// Where the header's and footer's links lead: the site's own routes, each written once in ROUTES
-// and picked by key. Their labels are words a marketer edits (content/data/site.json), one per
-// key, in the order each group lists them here.
+import type { PagesContent } from '@/lib/schemas/content/pages';
 
-/** The site's routes, one href each, keyed as content/data/pages.json keys its pages. */
+// Every page's address, written once in ROUTES: the route folders under app/ are fixed, so an
+// address is code, not words a marketer edits. The header's and footer's links pick from it by key;
+// their labels are words (content/data/site.json), one per key, in the order each group lists them here.
+
+/** Every page's address, one href each, keyed as content/data/pages.json keys its words. */
 export const ROUTES = {
   home: '/',
   about: '/about/',
@@ -12,6 +14,10 @@ export const ROUTES = {
   gallery: '/gallery/',
   blog: '/blog/',
   contact: '/contact/',
+  login: '/login/',
+  signup: '/signup/',
+  forgotPassword: '/forgot-password/',
+  dashboard: '/dashboard/',
   safety: '/safety/',
   emptyLegs: '/empty-legs/',
   airAmbulance: '/air-ambulance/',
@@ -19,7 +25,8 @@ export const ROUTES = {
   privacy: '/privacy/',
   terms: '/terms/',
   accessibility: '/accessibility/',
-} as const;
+  routes: '/routes/',
+} as const satisfies Record<keyof PagesContent, string>;
 
 export type RouteKey = keyof typeof ROUTES;
 

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { pagesSchema } from '@/lib/schemas/content/pages';
 import { ROUTES } from '@/lib/site-links';
 
 const hrefs: string[] = Object.values(ROUTES);
@@ -19,7 +20,10 @@ const writtenIn = (file: string) =>
   hrefs.filter((href) => read(file).includes(`'${href}'`) || read(file).includes(`"${href}"`));
 
 describe('the table of routes', () => {
-  it('gives each route one key', () => {
+  it('gives every page of the page list one address, and no two pages the same one', () => {
+    const keys = [...pagesSchema.keyType.options].sort();
+    expect(Object.keys(ROUTES).sort()).toEqual(keys);
+    expect(Object.keys(JSON.parse(read('content/data/pages.json'))).sort()).toEqual(keys);
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
@@ -34,6 +38,9 @@ describe('the table of routes', () => {
       'content/site.ts',
       'content/data/site.json',
       'lib/schemas/content/site.ts',
+      'content/pages.ts',
+      'content/data/pages.json',
+      'lib/schemas/content/pages.ts',
       'components/layout/site-header.tsx',
       'components/layout/site-footer.tsx',
       'components/layout/nav-links.tsx',
@@ -43,9 +50,12 @@ describe('the table of routes', () => {
     for (const file of readers) expect([file, writtenIn(file)]).toEqual([file, []]);
   });
 
-  it('leads each page of the page list to the same address', () => {
+  it('is where each page’s address comes from: no data file writes one', () => {
     for (const [key, href] of Object.entries(ROUTES))
       expect([key, pages[key as keyof typeof pages].path]).toEqual([key, href]);
+    const data = readdirSync(path.join(process.cwd(), 'content/data')).filter((name) => name.endsWith('.json'));
+    const withPath = data.filter((name) => /"path"\s*:/.test(read(`content/data/${name}`)));
+    expect(withPath).toEqual([]);
   });
 
   it('keeps every link’s label and href, in order', () => {

@@ -64,11 +64,22 @@ async function dataFiles() {
 }
 
 const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-/** A copy of a file's object with values added (spread from it): it still holds one of its objects. */
+/** A record with every value of `part` (at any depth) and maybe more: a copy of it with values added. */
+const copiedFrom = (value, part) =>
+  isRecord(value) &&
+  isRecord(part) &&
+  Object.keys(part).length > 0 &&
+  Object.entries(part).every(([key, item]) => value[key] === item || copiedFrom(value[key], item));
+/**
+ * A copy of a file's object with values added (spread from it): it still holds one of its objects,
+ * or a copy of one (the pages' words, each with its address added).
+ */
 const spreadFrom = (value, part) =>
   isRecord(value) &&
   isRecord(part) &&
-  Object.entries(part).some(([key, item]) => item !== null && typeof item === 'object' && value[key] === item);
+  Object.entries(part).some(
+    ([key, item]) => item !== null && typeof item === 'object' && (value[key] === item || copiedFrom(value[key], item)),
+  );
 
 /** Each value of `part` that `value` keeps (at any depth): a source naming its place in the file. */
 function kept(value, part, path, file, at) {

@@ -277,6 +277,15 @@ describe("the editor's configuration", () => {
     expect(href.pattern![1]).toBe('must be an https URL, or empty to hide it');
 
     const about = field(collection('pages').files[0].fields, 'about').fields as DecapField[];
+    // A page's address is code (lib/site-links.ts): its words are all a marketer sees of it.
+    expect(about.map(({ label }) => label)).toEqual([
+      'Title',
+      'Search description',
+      'Heading',
+      'Eyebrow',
+      'Opening words',
+      'Listed in search engines',
+    ]);
     const title = field(about, 'title');
     expect(accepts(title, 'About us')).toBe(true);
     expect(accepts(title, 'x'.repeat(61))).toBe(false);

@@ -3,10 +3,6 @@ import { z } from '@/lib/schemas/zod';
 const text = z.string().trim().min(1, 'must not be empty');
 
 export const pageSchema = z.object({
-  path: z
-    .string()
-    .regex(/^\/([a-z0-9-]+\/)*$/, 'must be an internal path like /about/')
-    .meta({ title: 'Address', description: "The page's address on the site: leave it as it is" }),
   title: text
     .max(60, 'keep titles within 60 characters')
     .meta({ title: 'Title', description: "The browser tab and search result; the site's name is added after it" }),
