@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { ACCOUNT_ROUTES, OFFLINE_ROUTES, URGENT_ROUTES } from '@/lib/offline/offline-routes.mjs';
 import { pagesSchema } from '@/lib/schemas/content/pages';
 import { ROUTES } from '@/lib/site-links';
 
@@ -48,6 +49,10 @@ describe('the table of routes', () => {
       'components/layout/header-actions.tsx',
     ];
     for (const file of readers) expect([file, writtenIn(file)]).toEqual([file, []]);
+  });
+
+  it('holds every page the offline worker keeps (its build cannot import the table, so it writes them)', () => {
+    for (const route of [...OFFLINE_ROUTES, ...URGENT_ROUTES, ...ACCOUNT_ROUTES]) expect(hrefs).toContain(route);
   });
 
   it('is where each page’s address comes from: no data file writes one', () => {
