@@ -99,4 +99,9 @@ export const requestStatus = {
   pendingLine: 'Kept since {time} (Mumbai time); last attempt: {reason}.',
   rejectedLine: 'Refused: {reason}.',
   cancel: 'Cancel',
+  reasons: {
+    offline: 'this device is offline',
+    network: 'the connection failed',
+    timeout: 'no answer came in time',
+  },
 } satisfies RequestStatusContent;

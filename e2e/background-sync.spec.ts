@@ -103,6 +103,7 @@ test('a booking kept offline is sent once by the worker after the tab is closed,
   await answerCallBack(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toHaveAccessibleName('Not delivered yet: kept in this browser', { timeout: 20_000 });
+  await expect(dialog).toContainText('Our desk has not confirmed it yet (this device is offline).');
   const reference = REFERENCE.exec((await dialog.getByText(/^Reference: VJ-/).textContent()) ?? '')?.[0];
   expect(reference).toMatch(REFERENCE);
   await expect.poll(() => mirroredCount(page)).toBe(1);

@@ -18,6 +18,7 @@ import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';
 import { onUse } from '@/lib/on-use';
 import { requestsEndpoint } from '@/lib/requests/endpoint';
 import type { SiteRequest } from '@/lib/requests/model';
+import { reasonInWords } from '@/lib/requests/reason-in-words';
 import { requestText } from '@/lib/requests/render';
 import { postRequest } from '@/lib/requests/send';
 import {
@@ -83,7 +84,7 @@ function statusText(
   const values = { reference: outcome.request.reference };
   if (outcome.state === 'sending') return fillMessage(withEndpoint.sending, values);
   if (outcome.state === 'received') return fillMessage(withEndpoint.received, values);
-  return fillMessage(withEndpoint.failed, { ...values, reason: outcome.reason });
+  return fillMessage(withEndpoint.failed, { ...values, reason: reasonInWords(outcome.reason) });
 }
 
 const checkboxClass =

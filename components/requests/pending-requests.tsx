@@ -6,6 +6,7 @@ import { fillMessage } from '@/content/messages';
 import { requestStatus as copy } from '@/content/request-status';
 import { cancel } from '@/lib/requests/outbox';
 import { useOutbox } from '@/lib/requests/outbox-store';
+import { reasonInWords } from '@/lib/requests/reason-in-words';
 import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { showToast } from '@/lib/toast';
 import { HandoffLinks } from './handoff-links';
@@ -52,8 +53,8 @@ export function PendingRequests({
               <p className="font-semibold">{request.reference}</p>
               <p className="text-muted-foreground">
                 {state === 'rejected'
-                  ? fillMessage(copy.rejectedLine, { reason: lastError })
-                  : fillMessage(copy.pendingLine, { time: request.mumbaiTime, reason: lastError || '–' })}
+                  ? fillMessage(copy.rejectedLine, { reason: reasonInWords(lastError) })
+                  : fillMessage(copy.pendingLine, { time: request.mumbaiTime, reason: reasonInWords(lastError) })}
               </p>
               <div className="flex flex-wrap gap-3">
                 <HandoffLinks request={request} />

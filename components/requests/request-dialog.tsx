@@ -22,6 +22,7 @@ import { subscribeDelivered } from '@/lib/requests/delivered';
 import { factsOf } from '@/lib/requests/kinds/table';
 import type { SiteRequest } from '@/lib/requests/model';
 import { follow, subscribeOutbox } from '@/lib/requests/outbox';
+import { reasonInWords } from '@/lib/requests/reason-in-words';
 import { handoffLinks, requestText } from '@/lib/requests/render';
 import { referenceWithRoute } from '@/lib/requests/route';
 import { noteSent } from '@/lib/requests/sent-this-visit';
@@ -67,10 +68,10 @@ function statusOf(request: SiteRequest, phase: Phase): string {
   if (delivery.state === 'cancelled') return fillMessage(copy.status.cancelled, values);
   if (delivery.state === 'returned') return fillMessage(copy.status.returned, values);
   if (delivery.state === 'failed' && delivery.storage)
-    return fillMessage(copy.status.storage[delivery.storage], { reason: delivery.reason });
+    return fillMessage(copy.status.storage[delivery.storage], { reason: reasonInWords(delivery.reason) });
   // Claimed by another tab: no attempt of its own to report yet.
   if (delivery.state === 'pending' && !delivery.reason) return fillMessage(copy.status.pendingElsewhere, values);
-  return fillMessage(copy.status[delivery.state], { ...values, reason: delivery.reason });
+  return fillMessage(copy.status[delivery.state], { ...values, reason: reasonInWords(delivery.reason) });
 }
 
 const loadRequestContactSchema = onUse(() =>
