@@ -112,6 +112,7 @@ export default defineConfig([
     'out/**',
     'out-plain/**',
     'out-fixtures/**',
+    'out-local/**',
     'next-env.d.ts',
     'playwright-report/**',
     'test-results/**',

@@ -1,7 +1,7 @@
-// `npm start`: build the static export when it is missing or older than the sources, then serve
-// it on http://localhost:3000.
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: build the static export when it is missing or older than the sources, then serve a
+// copy of it pointed at the inbox on http://localhost:$PORT and the inbox itself on $INBOX_PORT.
+import { execFileSync, execSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,9 +23,46 @@ if (!builtAt || changedAt > builtAt) {
 }
 
 const port = process.env.PORT ?? '3000';
-const child = spawn(process.execPath, [path.join(root, 'scripts', 'static-server.mjs'), '--port', port], {
-  cwd: root,
+const inboxHost = process.env.INBOX_HOST ?? '127.0.0.1';
+const inboxPort = process.env.INBOX_PORT ?? '3001';
+const inboxUrl = `http://${inboxHost.includes(':') ? `[${inboxHost}]` : inboxHost}:${inboxPort}`;
+const siteOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+
+// out/ stays exactly what `npm run build` made; the copy served here is the one that knows the inbox.
+const served = path.join(root, 'out-local');
+rmSync(served, { recursive: true, force: true });
+cpSync(path.join(root, 'out'), served, { recursive: true });
+execFileSync(process.execPath, [path.join(root, 'scripts', 'configure-requests.mjs'), '--out', served], {
+  env: { ...process.env, NEXT_PUBLIC_REQUESTS_ENDPOINT: `${inboxUrl}/requests` },
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+
+const children = [
+  spawn(process.execPath, [path.join(root, 'scripts', 'static-server.mjs'), '--root', served, '--port', port], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
+  spawn(process.execPath, [path.join(root, 'inbox', 'bin.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      INBOX_HOST: inboxHost,
+      INBOX_PORT: inboxPort,
+      INBOX_ALLOWED_ORIGINS: process.env.INBOX_ALLOWED_ORIGINS ?? siteOrigins.join(','),
+    },
+  }),
+];
+console.log(`Site:  http://localhost:${port}/  (requests go to the inbox)\nInbox: ${inboxUrl}/  (health: ${inboxUrl}/healthz)`);
+
+let stopping = false;
+function stop(signal, code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+  Promise.all(children.map((child) => child.exitCode === null && new Promise((done) => child.once('exit', done)))).then(
+    () => process.exit(code),
+  );
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+for (const child of children) child.on('exit', (exitCode) => stop('SIGTERM', exitCode ?? 0));
