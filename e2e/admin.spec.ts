@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { cardWithHeading } from './helpers/cards';
 import { buildSite, copySite, serveSite } from './helpers/site-copy';
 
-// The editor at /admin/ against decap-server, as `npm run cms` runs it, on a scratch copy of the
+// The editor at /admin/ against its local backend, as `npm run cms` runs it, on a scratch copy of the
 // site: other test files import content/ while these saves run. After the saves, check:content runs
 // on the changed files, and a build of the copy, served from its out/, shows them on /empty-legs/ and /blog/.
 
@@ -63,11 +63,11 @@ async function proxyAnswers() {
       .catch(() => null);
     // Another working copy's proxy on the port would take the saves: refuse it.
     if (info && info.repo !== path.basename(COPY))
-      throw new Error(`decap-server on ${PROXY_PORT} edits ${info.repo}, not this copy: set CMS_PROXY_PORT`);
+      throw new Error(`the proxy on ${PROXY_PORT} edits ${info.repo}, not this copy: set CMS_PROXY_PORT`);
     if (info) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`decap-server did not start on ${PROXY_PORT}`);
+  throw new Error(`the proxy did not start on ${PROXY_PORT}`);
 }
 
 test.beforeAll(async () => {
@@ -82,8 +82,9 @@ test.beforeAll(async () => {
   gallery = readFileSync(path.join(COPY, GALLERY), 'utf8');
   privacy = readFileSync(path.join(COPY, PRIVACY), 'utf8');
   site = readFileSync(path.join(COPY, SITE), 'utf8');
-  proxy = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: PROXY_PORT, MODE: 'fs', GIT_REPO_DIRECTORY: COPY, LOG_LEVEL: 'error' },
+  // It answers the editor's page alone: the one this suite's static server serves.
+  proxy = spawn(process.execPath, [path.join(ROOT, 'scripts/cms-proxy.mjs'), '--root', COPY], {
+    env: { ...process.env, CMS_PROXY_PORT: PROXY_PORT, PORT: process.env.E2E_PORT ?? '4173' },
     stdio: 'ignore',
   });
   await proxyAnswers();

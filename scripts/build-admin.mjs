@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { DEFAULT_PROXY_PORT } from '../lib/cms/editable-folders.mjs';
 import { cmsConfigYaml } from './cms-config.mjs';
 import { adminPolicy } from './lib/csp.mjs';
 
@@ -24,7 +25,7 @@ export function adminPage() {
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <meta http-equiv="Content-Security-Policy" content="${adminPolicy()}" />
+    <meta http-equiv="Content-Security-Policy" content="${adminPolicy(Number(process.env.CMS_PROXY_PORT || DEFAULT_PROXY_PORT))}" />
     <meta name="robots" content="noindex, nofollow" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Vayu Jets content editor</title>

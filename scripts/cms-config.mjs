@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
+import { DEFAULT_PROXY_PORT } from '../lib/cms/editable-folders.mjs';
 import { importTs } from './lib/load-content.mjs';
 
 export const DEFAULT_REPO = 'vayujets/website';
@@ -17,6 +18,7 @@ export async function cmsConfigYaml(env = process.env) {
   const { mumbaiDate } = await importTs('lib/time/mumbai.ts');
   const config = decapConfig({
     today: mumbaiDate(),
+    proxyPort: Number(env.CMS_PROXY_PORT || DEFAULT_PROXY_PORT),
     backend: {
       repo: env.CMS_GITHUB_REPO || DEFAULT_REPO,
       branch: env.CMS_GITHUB_BRANCH || 'main',

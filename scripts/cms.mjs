@@ -1,7 +1,8 @@
 // `npm run cms`: the content editor against this working copy (docs/editing-content.md). After
 // `npm run build`: rewrites out/admin/ (today's config), serves out/ at http://127.0.0.1:$PORT
-// (default 3000) with the production headers, and starts decap-server on 8081, which reads and
-// writes the files of content/ here: nothing is committed or pushed.
+// (default 3000) with the production headers, and starts the editor's local backend
+// (scripts/cms-proxy.mjs) on CMS_PROXY_PORT (default 8081), which answers that page alone and
+// writes content/ and the media folder here: nothing is committed or pushed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,9 +20,9 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 
 const children = [
   spawn(process.execPath, [path.join(root, 'scripts', 'static-server.mjs'), '--port', port], { stdio: 'inherit' }),
-  spawn(process.execPath, [path.join(root, 'node_modules', 'decap-server', 'dist', 'index.js')], {
+  spawn(process.execPath, [path.join(root, 'scripts', 'cms-proxy.mjs'), '--root', root], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: '8081', MODE: 'fs', GIT_REPO_DIRECTORY: root },
+    env: { ...process.env, PORT: port },
   }),
 ];
 console.log(`cms: open http://127.0.0.1:${port}/admin/ and choose "Login"; saves write content/ here.`);

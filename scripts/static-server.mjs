@@ -27,6 +27,8 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.avif': 'image/avif',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
@@ -111,7 +113,13 @@ export function createStaticServer(rootDir) {
 
   function send(request, response, status, found, pathname) {
     const type = TYPES[path.extname(found.file)] ?? 'application/octet-stream';
-    const headers = { ...headersFor(rules, pathname), 'Content-Type': type, Vary: 'Accept-Encoding' };
+    // nosniff even without a _headers file: a browser never reads an upload as anything but its type.
+    const headers = {
+      'X-Content-Type-Options': 'nosniff',
+      ...headersFor(rules, pathname),
+      'Content-Type': type,
+      Vary: 'Accept-Encoding',
+    };
     if (!headers['Cache-Control']) headers['Cache-Control'] = 'public, max-age=0, must-revalidate';
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (gzip) headers['Content-Encoding'] = 'gzip';

@@ -55,6 +55,12 @@ describe('inline script hashing', () => {
 describe('_headers for static hosts', () => {
   const rules = parseHeadersFile(headersFile());
 
+  it('serves an upload as its own type alone, and as a page that can run nothing', () => {
+    const headers = headersFor(rules, '/uploads/jet.png');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Content-Security-Policy']).toMatch(/default-src 'none'; sandbox/);
+  });
+
   it('sends the site-wide security headers on every path', () => {
     const headers = headersFor(rules, '/about/');
     expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");

@@ -62,6 +62,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, '404', 'index.html'), '<h1>not found</h1>');
   writeFileSync(path.join(root, '_not-found', 'index.html'), '<h1>not found</h1>');
   writeFileSync(path.join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+  mkdirSync(path.join(root, 'uploads'));
+  writeFileSync(path.join(root, 'uploads', 'jet.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(path.join(root, 'big.bin'), Buffer.alloc(8 * 1024 * 1024, 1));
   writeFileSync(path.join(base, 'out-private', 'secret.txt'), 'secret');
   writeFileSync(path.join(base, 'secret.txt'), 'secret');
@@ -126,6 +128,13 @@ describe('the static server under hostile requests', () => {
     const reply = await send(target);
     expect(reply.status).toBe(404);
     expect(reply.body).not.toContain('secret');
+  });
+
+  it('sends an upload with its type and nosniff, even where _headers does not say so', async () => {
+    const reply = await send('/uploads/jet.png');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('image/png');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('never sends a Location that starts with //', async () => {

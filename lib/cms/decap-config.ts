@@ -9,6 +9,7 @@ import { legalAndPlanningCollections } from '@/lib/cms/collections/legal-and-pla
 import { pageWordsCollection } from '@/lib/cms/collections/page-words';
 import { siteAndAccountCollection } from '@/lib/cms/collections/site-and-account';
 import { decapFields, type DecapCollection, type DecapField } from '@/lib/cms/decap-fields';
+import { DEFAULT_PROXY_PORT, MEDIA_FOLDER, PUBLIC_FOLDER } from '@/lib/cms/editable-folders.mjs';
 import { OFFERS_DIR } from '@/lib/empty-legs/offer-files';
 import { articleFileSchema } from '@/lib/schemas/content/article';
 import { offerFileSchema } from '@/lib/schemas/content/empty-legs';
@@ -53,7 +54,16 @@ function withMarkdown(fields: DecapField[]): DecapField[] {
   );
 }
 
-export function decapConfig({ today, backend }: { today: string; backend: Backend }) {
+export function decapConfig({
+  today,
+  backend,
+  proxyPort = DEFAULT_PROXY_PORT,
+}: {
+  today: string;
+  backend: Backend;
+  /** The port of `npm run cms`'s local backend (CMS_PROXY_PORT). */
+  proxyPort?: number;
+}) {
   const options = { today, choiceLabel: (value: string) => choiceLabels.get(value) };
   const collections: DecapCollection[] = [
     {
@@ -105,11 +115,11 @@ export function decapConfig({ today, backend }: { today: string; backend: Backen
     },
     // Each save is a branch and a pull request; CI checks it and a merge deploys.
     publish_mode: 'editorial_workflow',
-    // Used only when the editor runs on localhost and `npm run cms` has started decap-server on 8081.
-    local_backend: true,
+    // Used only when the editor runs on localhost and `npm run cms` has started its local backend.
+    local_backend: proxyPort === DEFAULT_PROXY_PORT ? true : { url: `http://localhost:${proxyPort}/api/v1` },
     // Decap requires a media folder; no field uploads to it (photos come from the library).
-    media_folder: 'public/uploads',
-    public_folder: '/uploads',
+    media_folder: MEDIA_FOLDER,
+    public_folder: PUBLIC_FOLDER,
     site_url: '/',
     display_url: '/',
     logo_url: '/icon.svg',

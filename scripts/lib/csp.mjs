@@ -1,6 +1,7 @@
 // Content-Security-Policy and static-host headers for the exported site (docs/content-security-policy.md).
 // Pure functions: used by scripts/rewrite-export.mjs, scripts/static-server.mjs and jest.
 import { createHash } from 'node:crypto';
+import { DEFAULT_PROXY_PORT } from '../../lib/cms/editable-folders.mjs';
 import { PHOTO_CDN } from '../../lib/photo-cdn.mjs';
 import { ENDPOINT_FILE } from '../../lib/requests/endpoint-file.mjs';
 
@@ -44,14 +45,14 @@ export function pagePolicy(html, endpointOrigin = null) {
   ].join('; ');
 }
 
-/** The local proxy of `npm run cms` (decap-server's default port); Decap talks to it only on localhost. */
-export const CMS_LOCAL_BACKEND = 'http://localhost:8081';
+/** The local backend of `npm run cms` (CMS_PROXY_PORT); Decap talks to it only on localhost. */
+export const cmsLocalBackend = (port = DEFAULT_PROXY_PORT) => `http://localhost:${port}`;
 
 /**
  * The editor's own policy, for /admin/ alone (docs/content-security-policy.md#the-editor): Decap's
  * bundle from our origin, GitHub's API for the pull requests, and the local proxy of `npm run cms`.
  */
-export function adminPolicy() {
+export function adminPolicy(proxyPort = DEFAULT_PROXY_PORT) {
   return [
     "default-src 'none'",
     // Decap checks config.yml with Ajv, which compiles each schema with new Function: no eval, no editor.
@@ -62,7 +63,7 @@ export function adminPolicy() {
     `img-src 'self' data: ${PHOTO_CDN} https://avatars.githubusercontent.com`,
     // The site's own fonts, in the previews.
     "font-src 'self'",
-    `connect-src 'self' https://api.github.com ${CMS_LOCAL_BACKEND}`,
+    `connect-src 'self' https://api.github.com ${cmsLocalBackend(proxyPort)}`,
     // The preview pane is a same-origin frame Decap writes itself.
     "frame-src 'self'",
     "object-src 'none'",
@@ -97,6 +98,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The service worker and its kill switch: always asked for again, so a deploy or a kill reaches every browser. */
 export const WORKER_HEADERS = { 'Cache-Control': 'no-cache' };
 
+export const UPLOAD_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+};
+
 export const ADMIN_HEADERS = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-cache' };
 
 /** out/_headers in the format Netlify and Cloudflare Pages read. */
@@ -110,6 +116,8 @@ export function headersFile() {
     // Asked for only with its drawings' version in the query (components/icons/sprite-url.ts).
     block('/icons.svg', { 'Cache-Control': IMMUTABLE }),
     block('/sw.js', WORKER_HEADERS),
+    // The editor's uploads: opened on their own, even a disguised file can run nothing.
+    block('/uploads/*', UPLOAD_HEADERS),
     // The content editor: never indexed, never cached past a deploy (docs/editing-content.md).
     block('/admin/*', ADMIN_HEADERS),
     // Which endpoint the deployed build has: an older page must never read a cached answer.
