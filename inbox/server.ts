@@ -83,7 +83,9 @@ export async function startInbox(config: InboxConfig, options: StartOptions = {}
         const closed = new Promise((resolve) => server.close(resolve));
         if ('closeIdleConnections' in server) server.closeIdleConnections();
         if (active > 0) await new Promise<void>((resolve) => (idle = resolve));
-        await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+        clearTimeout(timer);
         if ('closeAllConnections' in server) server.closeAllConnections();
         await delivery?.stop();
         await retention.stop();
