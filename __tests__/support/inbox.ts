@@ -19,15 +19,12 @@ export const SITE = 'http://localhost:3000';
 export function eachEngine(name: string, body: (engine: Engine) => void) {
   describe(`${name} (SQLite)`, () => body('sqlite'));
   if (PG_URL) describe(`${name} (PostgreSQL)`, () => body('postgres'));
-  else
+  else if (!process.env.INBOX_QUIET_SKIP) {
+    console.warn(`${name}: PostgreSQL skipped, run through scripts/with-postgres.sh to include it`);
+  }
+  if (!PG_URL)
     describe.skip(`${name} (PostgreSQL: skipped, INBOX_TEST_PG_URL is not set; run through scripts/with-postgres.sh)`, () =>
       body('postgres'));
-}
-
-if (!PG_URL && !process.env.INBOX_QUIET_SKIP) {
-  console.warn(
-    'Inbox tests against PostgreSQL are skipped: run them with scripts/with-postgres.sh npx jest __tests__/inbox',
-  );
 }
 
 /** A database of the test's own: a new SQLite file, or a new PostgreSQL database on the test server. */
@@ -120,3 +117,52 @@ export function withNewId<T extends { id: string; reference: string }>(payload: 
 }
 
 export const sitePayloads = () => everyKind().map((request) => requestPayload(request));
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm run inbox` as its own process (Node and tsx, no npm in between, so a signal reaches the inbox itself). */
+export async function spawnInbox(env: Record<string, string>) {
+  const { spawn } = await import('node:child_process');
+  const port = Number(env.INBOX_PORT);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'inbox/cli.ts', 'serve'], {
+    cwd: ROOT,
+    env: { ...process.env, INBOX_RATE_LIMIT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`inbox exited: ${output.join('')}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`inbox did not start: ${output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    child,
+    output,
+    exited,
+    kill(signal: NodeJS.Signals = 'SIGKILL') {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
