@@ -38,6 +38,8 @@ const ESM_ONLY = [
   'micromark-[a-z-]+',
   'decode-named-character-reference',
   'character-entities',
+  // The inbox's query builder.
+  'kysely',
 ];
 
 export default async function jestConfig() {

@@ -1,80 +1,33 @@
-import { content } from '@/lib/content';
+import {
+  bookingContext,
+  contactValues,
+  everyKind,
+  offer,
+  oneWay,
+  requestMeta,
+} from '@/__tests__/support/site-requests';
 import { quickBookingTrip } from '@/lib/forms/quick-booking-trip';
 import { createRequest, LINE_MAX, oneLine, withContact } from '@/lib/requests/build';
-import { airAmbulanceRequest } from '@/lib/requests/kinds/air-ambulance';
 import { bookingRequest } from '@/lib/requests/kinds/booking';
 import { contactRequest } from '@/lib/requests/kinds/contact';
-import { deskRequest } from '@/lib/requests/kinds/desk';
 import { emptyLegRequest } from '@/lib/requests/kinds/empty-leg';
-import { listingRequest } from '@/lib/requests/kinds/listing';
-import { newsletterRequest } from '@/lib/requests/kinds/newsletter';
-import { REQUEST_KINDS, type SiteRequest } from '@/lib/requests/model';
+import { REQUEST_KINDS } from '@/lib/requests/model';
 import { requestPayload } from '@/lib/requests/payload';
 import { handoffLinks, requestSubject, requestText } from '@/lib/requests/render';
-import { airAmbulanceDefaults } from '@/lib/schemas/forms/air-ambulance-options';
 import { plan, planTotals } from '@/lib/trips/plan';
 import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
 
-const { airports, pricing } = content;
-const context = { airports, pricing, greeting: 'Hello Vayu Jets, I would like to book this flight:' };
-// 09:30 UTC is 15:00 in Mumbai.
-const now = new Date('2027-01-10T09:30:00Z');
-const meta = { page: '/book/?from=Mumbai#x', now };
 const REFERENCE = /^VJ-[0-9A-HJKMNP-TV-Z]{6}$/;
+const context = bookingContext;
+const { airports, pricing } = bookingContext;
+const meta = requestMeta;
 
-const oneWay: PlannerInput = {
-  ...plannerDefaults,
-  departure: 'Mumbai (BOM)',
-  arrival: 'Dubai (DXB)',
-  date: '2027-02-01',
-  time: '10:00',
-  passengers: 4,
-  jetType: 'midsize',
-};
 const roundTrip: PlannerInput = { ...oneWay, tripType: 'round-trip', returnDate: '2027-02-05', returnTime: '18:00' };
 const multiCity: PlannerInput = {
   ...oneWay,
   tripType: 'multi-city',
   nextLegs: [{ departure: 'Dubai (DXB)', arrival: 'London (LHR)', date: '2027-02-03', time: '09:30' }],
 };
-const contactValues = { name: 'Priya Shah', email: 'priya@example.com', phone: '', message: 'Goa on Friday.' };
-const offer = {
-  greeting: 'Hello Vayu Jets, I would like to request this empty leg.',
-  reference: 'VJ-EL-101',
-  route: 'New Delhi (DEL) → Mumbai (BOM)',
-  when: '28 November 2026',
-  aircraft: 'Praetor 500 (Midsize Jet)',
-  price: '₹9,50,000',
-  dates: ['2026-11-28'],
-  fare: 950000,
-};
-const medevac = { ...airAmbulanceDefaults, contactName: 'Priya Shah', contactPhone: '98200 07777' };
-
-function everyKind(): SiteRequest[] {
-  return [
-    bookingRequest(oneWay, context, meta),
-    contactRequest(contactValues, {}, meta),
-    emptyLegRequest(offer, undefined, meta),
-    airAmbulanceRequest(medevac as never, { heading: 'Air ambulance request' }, meta),
-    newsletterRequest({ email: 'priya@example.com' }, undefined, meta),
-    deskRequest(
-      { role: 'Operator', action: 'Live Fleet Map', email: 'op@example.com' },
-      { heading: 'Hello Vayu Jets operator desk' },
-      meta,
-    ),
-    listingRequest(
-      { type: 'Citation CJ3', registration: 'VT-ABC', base: 'BOM', seats: 7, availability: 'weekends' },
-      {
-        role: 'Jet Owner',
-        email: 'owner@example.com',
-        heading: 'Hello Vayu Jets owner desk, please list this aircraft',
-        base: 'Mumbai (BOM)',
-        availability: 'Weekends',
-      },
-      meta,
-    ),
-  ];
-}
 
 describe('every kind of request', () => {
   it('has a VJ- reference, a Mumbai timestamp and the page it came from (path only)', () => {
