@@ -15,9 +15,15 @@ function newestMtime(target) {
   return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), 0);
 }
 
+// `--no-build` (the e2e run, beside a suite reading out/): serve the build as it is, never rebuild it.
+const noBuild = process.argv.includes('--no-build');
 const builtAt = newestMtime(path.join(root, 'out', 'index.html'));
 const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
-if (!builtAt || changedAt > builtAt) {
+if (noBuild && !builtAt) {
+  console.error('start: out/ has no build yet: run `npm run build` first.');
+  process.exit(1);
+}
+if (!noBuild && (!builtAt || changedAt > builtAt)) {
   console.log(builtAt ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
@@ -29,7 +35,7 @@ const inboxUrl = `http://${inboxHost.includes(':') ? `[${inboxHost}]` : inboxHos
 const siteOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 
 // out/ stays exactly what `npm run build` made; the copy served here is the one that knows the inbox.
-const served = path.join(root, 'out-local');
+const served = path.resolve(process.env.START_DIR ?? path.join(root, 'out-local'));
 rmSync(served, { recursive: true, force: true });
 cpSync(path.join(root, 'out'), served, { recursive: true });
 execFileSync(process.execPath, [path.join(root, 'scripts', 'configure-requests.mjs'), '--out', served], {
@@ -42,7 +48,7 @@ const children = [
     cwd: root,
     stdio: 'inherit',
   }),
-  spawn(process.execPath, [path.join(root, 'inbox', 'bin.mjs')], {
+  spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'inbox', 'cli.ts')], {
     cwd: root,
     stdio: 'inherit',
     env: {
