@@ -20,7 +20,7 @@ const number = (value: string | undefined, fallback: number) => {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): InboxConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env): InboxConfig {
   const deskEmail = env.INBOX_DESK_EMAIL?.trim() || desk.email;
   return {
     host: env.INBOX_HOST?.trim() || '127.0.0.1',
