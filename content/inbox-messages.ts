@@ -12,7 +12,7 @@ export const inboxMessages = {
   inProgress: 'an earlier send of this request is still being stored',
   busy: 'the inbox cannot store requests just now',
   tooMany: 'too many requests from this address: please wait',
-  notFound: 'nothing here: requests are posted to /requests',
+  notFound: 'nothing here: this inbox takes requests only',
   text: 'must be text',
   textTooLong: 'is too long',
   required: 'is required',

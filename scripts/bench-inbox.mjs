@@ -1,0 +1,149 @@
+// npm run bench:inbox: the inbox against its floor, same database, same run, 50 connections, about 10 s each.
+// PostgreSQL too when INBOX_TEST_PG_URL names a server (scripts/with-postgres.sh npm run bench:inbox).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+const template = {
+  version: 2,
+  kind: 'booking',
+  quote: 'VJ-4GH88D',
+  createdAt: '2027-01-10T09:30:00.000Z',
+  mumbaiTime: '2027-01-10 15:00',
+  page: '/book/',
+  subject: 'Vayu Jets booking request VJ-7QK2MD',
+  message:
+    'Hello Vayu Jets, I would like to book this flight:\n\nDeparture: Mumbai (BOM)\nArrival: Dubai (DXB)\nDate: 2027-02-01\nTime: 10:00\nPassengers: 4\nJet type: Midsize Jet\n\nReference: VJ-7QK2MD · Mumbai → Dubai\nQuote reference: VJ-4GH88D\nMade: 2027-01-10 15:00 (Mumbai time)\nPage: /book/\nName: Priya Shah\nPhone: 98200 07777',
+  fields: [
+    { label: 'Departure', value: 'Mumbai (BOM)' },
+    { label: 'Arrival', value: 'Dubai (DXB)' },
+    { label: 'Date', value: '2027-02-01' },
+    { label: 'Time', value: '10:00' },
+    { label: 'Passengers', value: '4' },
+    { label: 'Jet type', value: 'Midsize Jet' },
+  ],
+  notes: ['Route estimate: ₹21,00,000 (about 3 h 10 min)'],
+  details: {
+    tripType: 'one-way',
+    route: 'Mumbai → Dubai',
+    legs: [{ departure: 'Mumbai (BOM)', arrival: 'Dubai (DXB)', date: '2027-02-01', time: '10:00' }],
+    passengers: 4,
+    jetType: 'midsize',
+    aircraft: null,
+    estimate: 2100000,
+  },
+  contact: { name: 'Priya Shah', phone: '98200 07777' },
+};
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function freshDatabase(engine) {
+  if (engine === 'sqlite')
+    return `file:${path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vayu-bench-')), 'inbox.sqlite')}`;
+  const name = `bench_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: process.env.INBOX_TEST_PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.INBOX_TEST_PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function start(args, databaseUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, INBOX_DATABASE_URL: databaseUrl, INBOX_PORT: String(port), INBOX_RATE_LIMIT: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 200; tries += 1) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`${args.join(' ')} did not start`);
+}
+
+const peakRssMb = (pid) => {
+  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
+  return line ? Number(line[1]) / 1024 : NaN;
+};
+
+async function measure(name, args, engine) {
+  const { child, url } = await start(args, await freshDatabase(engine));
+  const result = await autocannon({
+    url: `${url}/requests`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const id = randomUUID();
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'idempotency-key': id },
+            body: JSON.stringify({ ...template, id, reference: 'VJ-7QK2MD' }),
+          };
+        },
+      },
+    ],
+  });
+  const rss = peakRssMb(child.pid);
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  return {
+    engine,
+    name,
+    accepted: Math.round(result['2xx'] / DURATION_S),
+    refused: result.non2xx + result.errors,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rss: Math.round(rss),
+  };
+}
+
+const engines = ['sqlite', ...(process.env.INBOX_TEST_PG_URL ? ['postgres'] : [])];
+if (engines.length === 1)
+  console.error('PostgreSQL left out: run scripts/with-postgres.sh npm run bench:inbox to include it');
+const rows = [];
+for (const engine of engines) {
+  const floor = await measure('floor', ['scripts/lib/inbox-floor.mjs'], engine);
+  const inbox = await measure('inbox', ['--import', 'tsx', 'inbox/cli.ts', 'serve'], engine);
+  rows.push(floor, inbox);
+  const verdict = [
+    inbox.accepted >= floor.accepted / 2 ? 'ok' : 'FAIL',
+    inbox.p99 < 50 ? 'ok' : 'FAIL',
+    inbox.rss < 150 ? 'ok' : 'FAIL',
+  ];
+  rows.push({ engine, name: 'targets (≥ ½ floor, p99 < 50 ms, RSS < 150 MB)', verdict: verdict.join(' / ') });
+}
+console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} cores, Node ${process.version}\n`);
+console.log('| database | server | accepted req/s | p50 ms | p99 ms | peak RSS MB | not 2xx |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+for (const row of rows) {
+  if (row.verdict) console.log(`| ${row.engine} | ${row.name} | ${row.verdict} | | | | |`);
+  else
+    console.log(
+      `| ${row.engine} | ${row.name} | ${row.accepted} | ${row.p50} | ${row.p99} | ${row.rss} | ${row.refused} |`,
+    );
+}
