@@ -18,6 +18,7 @@ export const SITE = 'http://localhost:3000';
 /** A describe per database: PostgreSQL only where INBOX_TEST_PG_URL names a server (scripts/with-postgres.sh). */
 export function eachEngine(name: string, body: (engine: Engine) => void) {
   describe(`${name} (SQLite)`, () => body('sqlite'));
+  if (!PG_URL && process.env.CI) throw new Error('CI runs the inbox on PostgreSQL too: INBOX_TEST_PG_URL is not set');
   if (PG_URL) describe(`${name} (PostgreSQL)`, () => body('postgres'));
   else if (!process.env.INBOX_QUIET_SKIP) {
     console.warn(`${name}: PostgreSQL skipped, run through scripts/with-postgres.sh to include it`);
