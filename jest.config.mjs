@@ -18,7 +18,13 @@ const config = {
     // Helpers the suites import, not suites.
     '<rootDir>/__tests__/support/',
   ],
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/out/', '<rootDir>/out-plain/', '<rootDir>/out-fixtures/', '<rootDir>/out-local/'],
+  modulePathIgnorePatterns: [
+    '<rootDir>/.next/',
+    '<rootDir>/out/',
+    '<rootDir>/out-plain/',
+    '<rootDir>/out-fixtures/',
+    '<rootDir>/out-local/',
+  ],
 };
 
 // The Markdown stack (unified, remark, micromark and their helpers) ships ES modules only; jest

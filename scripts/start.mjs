@@ -48,18 +48,24 @@ const children = [
     cwd: root,
     stdio: 'inherit',
   }),
-  spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'inbox', 'cli.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      INBOX_HOST: inboxHost,
-      INBOX_PORT: inboxPort,
-      INBOX_ALLOWED_ORIGINS: process.env.INBOX_ALLOWED_ORIGINS ?? siteOrigins.join(','),
+  spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'inbox', 'cli.ts')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        INBOX_HOST: inboxHost,
+        INBOX_PORT: inboxPort,
+        INBOX_ALLOWED_ORIGINS: process.env.INBOX_ALLOWED_ORIGINS ?? siteOrigins.join(','),
+      },
     },
-  }),
+  ),
 ];
-console.log(`Site:  http://localhost:${port}/  (requests go to the inbox)\nInbox: ${inboxUrl}/  (health: ${inboxUrl}/healthz)`);
+console.log(
+  `Site:  http://localhost:${port}/  (requests go to the inbox)\nInbox: ${inboxUrl}/  (health: ${inboxUrl}/healthz)`,
+);
 
 let stopping = false;
 function stop(signal, code = 0) {
