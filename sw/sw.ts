@@ -20,6 +20,7 @@ import { endpointFromMeta } from '../lib/requests/endpoint-meta.mjs';
 import { OUTBOX_KEY } from '../lib/requests/outbox-key';
 import { postRequest } from '../lib/requests/send';
 import { CACHE_PREFIX, isKeptRequest, isKeptResponse, pagesCache } from './cache-rules';
+import { KEEP_RULES } from './keep-plugins';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 /** The export's build id, written in by the build step (esbuild `define`). */
@@ -34,13 +35,6 @@ const PAGES = pagesCache(BUILD_ID);
 const STATIC = `${CACHE_PREFIX}-next-static`;
 const PHOTO_ORIGIN = new URL(PHOTO_CDN).origin;
 
-// Nothing a server marked private or not to be stored is kept (the site serves none today; an
-// endpoint or host that starts to must not end up in the cache).
-const storableOnly: SerwistPlugin = {
-  cacheWillUpdate: async ({ response }) =>
-    /\b(no-store|private)\b/i.test(response.headers.get('Cache-Control') ?? '') ? null : response,
-};
-
 // A page or its data is kept only when it comes from this worker's build (its HTML carries the
 // build's id in a meta tag, Next's data names it), so a kept page never asks for scripts that
 // this worker has not precached. The key drops the query: the host serves the same file anyway,
@@ -53,11 +47,6 @@ const thisBuildOnly: SerwistPlugin = {
     url.search = '';
     return url.href;
   },
-};
-
-// A photo is kept only once it loaded; a failed one is asked for again on the next visit.
-const loadedOnly: SerwistPlugin = {
-  cacheWillUpdate: async ({ response }) => (isKeptResponse(response) ? response : null),
 };
 
 // The CDN's photos are fetched with CORS (it allows any origin), so the worker can read their
@@ -78,7 +67,7 @@ const readablePhotos: SerwistPlugin = {
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // Any query (Next's `_rsc`, a campaign tag) still finds the precached page: they are static files.
-  precacheOptions: { cleanupOutdatedCaches: true, ignoreURLParametersMatching: [/.*/] },
+  precacheOptions: { cleanupOutdatedCaches: true, ignoreURLParametersMatching: [/.*/], plugins: KEEP_RULES.precache },
   cacheId: CACHE_PREFIX,
   // An open page keeps the worker that served it until its visitor chooses Reload.
   skipWaiting: false,
@@ -90,7 +79,11 @@ const serwist = new Serwist({
         (request.mode === 'navigate' || url.pathname.endsWith('.txt')),
       handler: new StaleWhileRevalidate({
         cacheName: PAGES,
-        plugins: [storableOnly, thisBuildOnly, new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+        plugins: [
+          ...KEEP_RULES.pages,
+          thisBuildOnly,
+          new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true }),
+        ],
       }),
     },
     {
@@ -100,6 +93,7 @@ const serwist = new Serwist({
       handler: new CacheFirst({
         cacheName: STATIC,
         plugins: [
+          ...KEEP_RULES.static,
           new CacheableResponsePlugin({ statuses: [200] }),
           new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
         ],
@@ -115,7 +109,8 @@ const serwist = new Serwist({
         cacheName: `${CACHE_PREFIX}-photos`,
         plugins: [
           readablePhotos,
-          loadedOnly,
+          // A photo is kept only once it loaded, and only an image: a failed one is asked for again next visit.
+          ...KEEP_RULES.photos,
           new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
         ],
       }),

@@ -26,6 +26,7 @@ const sent = (reference: string, quote: string, sentAt: string): SentRequest => 
   dates: ['2026-12-01'],
   estimate: null,
   reason: undefined,
+  registration: undefined,
 });
 
 describe('a saved trip', () => {

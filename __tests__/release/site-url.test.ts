@@ -61,3 +61,23 @@ describe('reserved addresses in a text', () => {
     expect(reservedAddresses('desk@vayujets.com, https://www.instagram.com/vayujets, +91 22 6123 4500')).toEqual([]);
   });
 });
+
+describe('reserved addresses written to slip past a reader', () => {
+  it.each([
+    ['a scheme-less address', 'See //vayujets.example/fleet/ for more.', '//vayujets.example'],
+    ['an ideographic full stop', 'Visit https://vayujets。example/ today', 'https://vayujets。example'],
+    ['full-width letters and dot', 'Visit ｖａｙｕｊｅｔｓ．ｅｘａｍｐｌｅ today', 'ｖａｙｕｊｅｔｓ．ｅｘａｍｐｌｅ'],
+    ['a full-width e-mail domain', 'Write to desk@vayujets．example', 'desk@vayujets．example'],
+    ['the backslash-@ trick', 'Book at https://vayujets.example\\@vayujets.com/', 'https://vayujets.example'],
+    ['an e-mail on localhost', 'Write to desk@localhost', 'desk@localhost'],
+    ['a bare IP address', 'The desk is at 192.168.1.20 on the LAN', '192.168.1.20'],
+    ['an IP address in decimal', 'Open http://2130706433/ now', 'http://2130706433'],
+    ['a percent-escaped host', 'Open https://vayujets%2Eexample/ now', 'https://vayujets%2Eexample'],
+  ])('finds %s', (_, text, address) => {
+    expect(reservedAddresses(text)).toEqual([address]);
+  });
+
+  it('still leaves real addresses, versions and prose alone', () => {
+    expect(reservedAddresses('desk@vayujets.com, //www.vayujets.com/, v1.2.3, ９ seats, 2.5 hours')).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useRequestForm } from '@/components/requests/use-request-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
@@ -21,6 +21,14 @@ import {
 
 const texts = account.listing;
 const loadKind = onUse(() => import('@/lib/requests/kinds/listing').then((module) => module.listingKind));
+// The kind's schema, and a registration this account has already listed refused in words.
+const loadAccountSchema = onUse(() =>
+  Promise.all([import('@/lib/schemas/forms/list-aircraft'), import('@/lib/account/sent-requests')]).then(
+    ([schemas, sent]) =>
+      (email: string) =>
+        schemas.listAircraftSchemaFor(() => sent.listedRegistrations(email)),
+  ),
+);
 const airportName = (code: string) => {
   const airport = airports.find((candidate) => candidate.iata === code);
   return airport ? `${airport.city} (${airport.iata})` : code;
@@ -29,7 +37,9 @@ const airportName = (code: string) => {
 /** "List an aircraft": a Jet Owner's or Operator's aircraft, offered for charter as a request of its own. */
 export function ListAircraftForm({ role, email, desk }: { role: string; email: string; desk: string }) {
   const id = useId();
+  const [loadSchema] = useState(() => onUse(() => loadAccountSchema().then((forAccount) => forAccount(email))));
   const request = useRequestForm<ListAircraftValues, ListingContext>(loadKind, {
+    loadSchema,
     context: (values: ListAircraftValues) => ({
       role,
       email,

@@ -18,10 +18,12 @@ export const SENT_KEY = 'vayu-jets:sent-requests';
 // 3: refused, with the endpoint's reason (a version 2 record reads as it is). 4: cancelled.
 // 5: handed back, kept for a site that has no endpoint any more. 7: a flight's route, and the kinds
 // that are not flights (a desk action, an aircraft listing) with no dates. Two builds each wrote
-// one of these as 6; a record of either reads as it is, as does any earlier one.
-const SENT_VERSION = 7;
+// one of these as 6; a record of either reads as it is, as does any earlier one. 8: an aircraft
+// listing's registration, so listing it again is refused in words (an older listing has none).
+const SENT_VERSION = 8;
 const MAX_SENT_PER_ACCOUNT = 100;
 const ROUTE_MAX = 500;
+const REGISTRATION = /^VT-[A-Z]{3}$/;
 
 // How far this browser saw it go, and no further: the endpoint's 2xx, kept to be sent, refused by
 // the endpoint once kept, handed to WhatsApp or the mail app, cancelled while kept, handed back
@@ -53,12 +55,15 @@ export const sentRequestSchema = record(
     route: optional(text({ min: 1, max: ROUTE_MAX })),
     dates: list(storedDate, 0, MAX_LEGS),
     estimate: nullable(integer(0)),
+    registration: optional(text({ test: (value) => REGISTRATION.test(value) })),
   },
-  // A flight has its dates (each may be to be confirmed); anything else has none, nor a route.
+  // A flight has its dates (each may be to be confirmed); anything else has none, nor a route; only
+  // a listing has a registration.
   (value) =>
-    isFlightKind(value.kind)
+    (value.kind === 'listing' || value.registration === undefined) &&
+    (isFlightKind(value.kind)
       ? value.dates.length > 0
-      : value.dates.length === 0 && value.estimate === null && value.route === undefined,
+      : value.dates.length === 0 && value.estimate === null && value.route === undefined),
 );
 
 export type SentRequest = Infer<typeof sentRequestSchema>;
@@ -113,12 +118,18 @@ const routeOf = (request: SiteRequest) => {
 };
 
 /** What an account's record keeps of a request, as its kind declares: a flight's route, dates and estimate, or none. */
-export function recordOf(request: SiteRequest): Pick<SentRequest, 'kind' | 'dates' | 'estimate' | 'route'> | null {
+export function recordOf(
+  request: SiteRequest,
+): Pick<SentRequest, 'kind' | 'dates' | 'estimate' | 'route' | 'registration'> | null {
   const { recorded } = factsOf(request.kind);
   if (recorded === false) return null;
-  if (recorded === 'asked') return { kind: request.kind, route: undefined, dates: [], estimate: null };
+  if (recorded === 'asked') {
+    const { registration } = request.details as { registration?: unknown };
+    const listed = request.kind === 'listing' && typeof registration === 'string' ? registration : undefined;
+    return { kind: request.kind, route: undefined, dates: [], estimate: null, registration: listed };
+  }
   const { dates, estimate } = recorded.flight(request.details);
-  return { kind: request.kind, route: routeOf(request), dates, estimate: numberOr(estimate) };
+  return { kind: request.kind, route: routeOf(request), dates, estimate: numberOr(estimate), registration: undefined };
 }
 
 /** A record of a flight request: what the customer's figures and "Your requests" read. */
@@ -206,6 +217,14 @@ export function sentRequestsOf(owner: string): SentRequest[] {
   const normal = normalizeEmail(owner);
   return read(SENT_KEY, parseSent, SENT_VERSION).value.filter((item) => item.owner === normal);
 }
+
+/** The registrations this account has listed and not seen cancelled, refused or handed back. */
+export const listedRegistrations = (owner: string): string[] =>
+  sentRequestsOf(owner).flatMap((item) =>
+    item.kind === 'listing' && item.registration && !['cancelled', 'refused', 'returned'].includes(item.status)
+      ? [item.registration]
+      : [],
+  );
 
 export function forgetSent(owner: string, reference?: string) {
   const normal = normalizeEmail(owner);

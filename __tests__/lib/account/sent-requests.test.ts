@@ -2,6 +2,7 @@ import { accountExport } from '@/lib/account/account-export';
 import {
   forgetSent,
   isFlight,
+  listedRegistrations,
   markReceived,
   markSentCancelled,
   markSentRefused,
@@ -14,9 +15,10 @@ import {
 import { createRequest } from '@/lib/requests/build';
 import { markDelivered, markRefused } from '@/lib/requests/delivered';
 import type { RequestContent } from '@/lib/requests/model';
+import { LIST_AIRCRAFT_ERRORS, listAircraftSchemaFor } from '@/lib/schemas/forms/list-aircraft';
 
 const MAX_SENT_PER_ACCOUNT = 100;
-const SENT_VERSION = 7;
+const SENT_VERSION = 8;
 
 const NOW = new Date('2026-11-26T09:30:00Z');
 const booking = (reference: string, dates: string[], estimate: number | null = 1_200_000) => ({
@@ -309,5 +311,45 @@ describe('the record of sent requests', () => {
     const all = parseSent(localStorage.getItem(SENT_KEY)).value;
     const file = accountExport({ email: 'a@example.com', role: 'Customer' }, [], all, NOW);
     expect(file.sentRequests.map((item) => item.reference)).toEqual(['VJ-AAAAAA']);
+  });
+});
+
+describe('an aircraft the account listed before', () => {
+  const listing = (registration: string) =>
+    createRequest(
+      {
+        kind: 'listing',
+        heading: 'Hello',
+        fields: [],
+        notes: [],
+        details: { role: 'jet-owner', type: 'Citation CJ3', registration, base: 'BOM', seats: 7 },
+      },
+      { page: '/dashboard/', now: NOW },
+    );
+  const schemaFor = (owner: string) => listAircraftSchemaFor(() => listedRegistrations(owner));
+  const values = { type: 'Citation CJ3', registration: 'vt-abc', base: 'BOM', seats: 7, availability: 'weekdays' };
+
+  it('is refused in words when the same account lists its registration again', () => {
+    recordSent('owner@example.com', listing('VT-ABC'), 'received', NOW);
+    const result = schemaFor('Owner@Example.com').safeParse(values);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['registration', LIST_AIRCRAFT_ERRORS.registrationListed],
+    ]);
+    expect(schemaFor('owner@example.com').safeParse({ ...values, registration: 'VT-ABD' }).success).toBe(true);
+    // Another account may list it: the desk sorts out who owns it.
+    expect(schemaFor('operator@example.com').safeParse(values).success).toBe(true);
+  });
+
+  it('may be listed again once its listing was cancelled', () => {
+    const first = listing('VT-ABC');
+    recordSent('owner@example.com', first, 'kept', NOW);
+    markSentCancelled('owner@example.com', first.reference);
+    expect(schemaFor('owner@example.com').safeParse(values).success).toBe(true);
+  });
+
+  it('keeps the registration in the record of a listing only', () => {
+    expect(recordOf(listing('VT-ABC'))).toMatchObject({ kind: 'listing', registration: 'VT-ABC' });
+    expect(recordOf(other('desk'))?.registration).toBeUndefined();
   });
 });

@@ -65,3 +65,30 @@ describe('listAircraftSchema', () => {
       expect(() => listAircraftSchema.safeParse(value)).not.toThrow();
   });
 });
+
+describe('an aircraft type that reads other than it is written', () => {
+  it.each([
+    ['a right-to-left override', 'Citation \u202ECBA-TV'],
+    ['a left-to-right embedding', '\u202ACitation CJ3'],
+    ['an isolate', 'Citation \u2067CJ3\u2069'],
+    ['a right-to-left mark', 'Citation CJ3\u200F'],
+    ['an Arabic letter mark', '\u061CCitation CJ3'],
+    ['a zero-width space inside', 'Cita\u200Btion CJ3'],
+  ])('refuses %s', (_, type) => {
+    expect(messages({ ...valid, type })).toEqual([`type: ${E.typeHidden}`]);
+  });
+
+  it.each([
+    ['zero-width spaces', '\u200B\u200B\u200B'],
+    ['a joiner and a word joiner', '\u200D\u2060'],
+    ['a soft hyphen among spaces', ' \u00AD '],
+    ['a byte-order mark', '\uFEFF\u200C'],
+  ])('takes %s alone as no type at all', (_, type) => {
+    expect(messages({ ...valid, type })).toEqual([`type: ${E.typeRequired}`]);
+  });
+
+  it('still takes accents and other scripts that show', () => {
+    for (const type of ['Dassault Falcon 7X', 'Embraer Phénom 300E', 'एम्ब्रेयर लेगेसी 650'])
+      expect(messages({ ...valid, type })).toEqual([]);
+  });
+});

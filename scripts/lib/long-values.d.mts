@@ -1,0 +1,1 @@
+export function longValues(size?: number): Record<string, string>;
