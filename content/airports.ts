@@ -2,6 +2,8 @@ import type { AirportsContent } from '@/lib/schemas/content/airports';
 
 // Airports our visitors fly between. Codes and coordinates are checked against the OurAirports
 // dataset by __tests__/content/airports.test.ts; add a row here and the test checks it too.
+// `aliases` are the other names travellers type for a place (an old city name, a suburb, the
+// country or islands it serves); the build refuses a name that would mean two airports.
 export const airports = [
   {
     iata: 'BOM',
@@ -12,6 +14,7 @@ export const airports = [
     countryCode: 'IN',
     latitude: 19.0887,
     longitude: 72.8679,
+    aliases: ['Bombay'],
   },
   {
     iata: 'DEL',
@@ -22,6 +25,7 @@ export const airports = [
     countryCode: 'IN',
     latitude: 28.5556,
     longitude: 77.0952,
+    aliases: ['Delhi', 'Gurgaon', 'Gurugram', 'Noida'],
   },
   {
     iata: 'BLR',
@@ -32,6 +36,7 @@ export const airports = [
     countryCode: 'IN',
     latitude: 13.1979,
     longitude: 77.7063,
+    aliases: ['Bangalore'],
   },
   {
     iata: 'MAA',
@@ -42,6 +47,7 @@ export const airports = [
     countryCode: 'IN',
     latitude: 12.99,
     longitude: 80.1693,
+    aliases: ['Madras'],
   },
   {
     iata: 'CCU',
@@ -52,6 +58,7 @@ export const airports = [
     countryCode: 'IN',
     latitude: 22.6547,
     longitude: 88.4467,
+    aliases: ['Calcutta'],
   },
   {
     iata: 'HYD',
@@ -92,6 +99,7 @@ export const airports = [
     countryCode: 'IN',
     latitude: 10.152,
     longitude: 76.4019,
+    aliases: ['Cochin'],
   },
   {
     iata: 'TRV',
@@ -102,6 +110,7 @@ export const airports = [
     countryCode: 'IN',
     latitude: 8.4821,
     longitude: 76.9201,
+    aliases: ['Trivandrum'],
   },
   {
     iata: 'AMD',
@@ -122,6 +131,7 @@ export const airports = [
     countryCode: 'IN',
     latitude: 18.5821,
     longitude: 73.9197,
+    aliases: ['Poona'],
   },
   {
     iata: 'JAI',
@@ -232,6 +242,7 @@ export const airports = [
     countryCode: 'IN',
     latitude: 25.4521,
     longitude: 82.8618,
+    aliases: ['Benares', 'Banaras', 'Kashi'],
   },
   {
     iata: 'IXB',
@@ -262,6 +273,7 @@ export const airports = [
     countryCode: 'IN',
     latitude: 11.6412,
     longitude: 92.7296,
+    aliases: ['Andaman Islands', 'Andamans'],
   },
   {
     iata: 'IXE',
@@ -272,6 +284,7 @@ export const airports = [
     countryCode: 'IN',
     latitude: 12.9613,
     longitude: 74.8901,
+    aliases: ['Mangalore'],
   },
   {
     iata: 'IDR',
@@ -302,6 +315,28 @@ export const airports = [
     countryCode: 'IN',
     latitude: 19.8627,
     longitude: 75.3981,
+  },
+  {
+    iata: 'BDQ',
+    icao: 'VABO',
+    city: 'Vadodara',
+    name: 'Vadodara Airport',
+    country: 'India',
+    countryCode: 'IN',
+    latitude: 22.3362,
+    longitude: 73.2263,
+    aliases: ['Baroda'],
+  },
+  {
+    iata: 'VTZ',
+    icao: 'VOVZ',
+    city: 'Visakhapatnam',
+    name: 'Visakhapatnam Airport',
+    country: 'India',
+    countryCode: 'IN',
+    latitude: 17.7235,
+    longitude: 83.2277,
+    aliases: ['Vizag', 'Vizagapatam'],
   },
   {
     iata: 'DXB',
@@ -352,6 +387,7 @@ export const airports = [
     countryCode: 'QA',
     latitude: 25.2731,
     longitude: 51.6081,
+    aliases: ['Qatar'],
   },
   {
     iata: 'BAH',
@@ -362,6 +398,7 @@ export const airports = [
     countryCode: 'BH',
     latitude: 26.2673,
     longitude: 50.6376,
+    aliases: ['Bahrain'],
   },
   {
     iata: 'MCT',
@@ -372,6 +409,7 @@ export const airports = [
     countryCode: 'OM',
     latitude: 23.5933,
     longitude: 58.2844,
+    aliases: ['Oman'],
   },
   {
     iata: 'RUH',
@@ -402,6 +440,7 @@ export const airports = [
     countryCode: 'KW',
     latitude: 29.2266,
     longitude: 47.9689,
+    aliases: ['Kuwait'],
   },
   {
     iata: 'MLE',
@@ -412,6 +451,7 @@ export const airports = [
     countryCode: 'MV',
     latitude: 4.1918,
     longitude: 73.5291,
+    aliases: ['Maldives'],
   },
   {
     iata: 'GAN',
@@ -422,6 +462,7 @@ export const airports = [
     countryCode: 'MV',
     latitude: -0.6933,
     longitude: 73.1556,
+    aliases: ['Addu Atoll'],
   },
   {
     iata: 'CMB',
@@ -432,6 +473,7 @@ export const airports = [
     countryCode: 'LK',
     latitude: 7.1808,
     longitude: 79.8841,
+    aliases: ['Sri Lanka'],
   },
   {
     iata: 'KTM',
@@ -442,6 +484,7 @@ export const airports = [
     countryCode: 'NP',
     latitude: 27.6966,
     longitude: 85.3591,
+    aliases: ['Nepal'],
   },
   {
     iata: 'PBH',
@@ -452,6 +495,7 @@ export const airports = [
     countryCode: 'BT',
     latitude: 27.4032,
     longitude: 89.4246,
+    aliases: ['Bhutan'],
   },
   {
     iata: 'SIN',
@@ -502,6 +546,7 @@ export const airports = [
     countryCode: 'TH',
     latitude: 9.5478,
     longitude: 100.062,
+    aliases: ['Samui'],
   },
   {
     iata: 'KUL',
@@ -522,6 +567,7 @@ export const airports = [
     countryCode: 'ID',
     latitude: -8.7482,
     longitude: 115.167,
+    aliases: ['Bali'],
   },
   {
     iata: 'HKG',
@@ -752,6 +798,7 @@ export const airports = [
     countryCode: 'GR',
     latitude: 37.4351,
     longitude: 25.3481,
+    aliases: ['Mykonos Island'],
   },
   {
     iata: 'TEB',

@@ -19,6 +19,11 @@ export const messages = {
   },
   loginSuccess: { title: 'Login Successful', description: 'Welcome back, {role}!' },
   loginFailed: { title: 'Login Failed', description: 'Invalid email or password.' },
+  loginNoAccounts: {
+    title: 'Login Failed',
+    description:
+      'This browser holds no Vayu Jets account. An account lives in the browser that created it: sign in there, or sign up here.',
+  },
   signupSuccess: { title: 'Signup Successful', description: 'Welcome to Vayu Jets, {role}!' },
   signupFailed: { title: 'Signup Failed', description: 'An account with this email already exists.' },
   loggedOut,

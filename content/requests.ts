@@ -13,6 +13,10 @@ export const requests = {
   // A request's own reference, the one a customer quotes, and a trip's quote reference, never
   // worded alike: the text, the confirmation, the printed quote and the dashboard name them so.
   references: { request: 'Reference', quote: 'Quote reference' },
+  // A box ticked is a yes; one left unticked was not answered, which is not a no.
+  checkbox: { ticked: 'Yes', unticked: 'not answered' },
+  // Why a booking request carries no estimate: "Estimate: to be confirmed: “Lonavala” is not in our airport list".
+  unknownPlaces: { one: '{places} is not in our airport list', many: '{places} are not in our airport list' },
   // Each kind's e-mail subject; `{reference}` is the request's.
   subjects: {
     booking: 'Vayu Jets booking request {reference}',

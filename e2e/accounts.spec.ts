@@ -1,3 +1,4 @@
+import { messages } from '@/content/messages';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import {
   accountArea,
@@ -168,6 +169,13 @@ test.describe('signup and the role dashboards', () => {
 });
 
 test.describe('login and logout', () => {
+  test('a sign-in in a browser with no accounts says accounts live in the browser that made them', async ({ page }) => {
+    await logIn(page, uniqueEmail('elsewhere'), 'made on my phone');
+    const failed = toast(page, 'Login Failed');
+    await expect(failed).toContainText(messages.loginNoAccounts.description);
+    await expect(failed).not.toContainText('Invalid email or password.');
+  });
+
   test('login succeeds with a toast, and fails with a destructive one @mobile @smoke', async ({ page }) => {
     const email = uniqueEmail('login');
     await signUp(page, { email, password: '  caf\u00e9 ✈️', role: 'Operator' });

@@ -188,7 +188,7 @@ test.describe('/air-ambulance', () => {
         'To: Quillon Heart Institute, Kochi',
         'When: Tue, 15 Jan 2030 (Mumbai time)',
         'Stretcher: Yes',
-        'Oxygen: No',
+        'Oxygen: not answered',
         'Medical escort: Nurse',
         'Companions: 3',
         'Contact name: Xavientha Rao',

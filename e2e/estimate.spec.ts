@@ -29,7 +29,7 @@ test.describe('route estimate on /book', () => {
       .poll(async () => (await suggestions(departure(page)))[0])
       .toEqual({
         value: 'Mumbai (BOM)',
-        label: 'Chhatrapati Shivaji Maharaj International Airport, India',
+        label: 'Chhatrapati Shivaji Maharaj International Airport, India · Bombay',
       });
     await page.keyboard.press('Tab');
     await expect(arrival(page)).toBeFocused();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { airports } from '@/content/airports';
+import { messages } from '@/content/messages';
 import { pricing } from '@/content/pricing';
 import { LINE_MAX } from '@/lib/requests/line';
 import { quoteOf } from '@/lib/requests/quote';
@@ -187,7 +188,7 @@ const FORMS: FormCase[] = [
     schema: loginSchema,
     // No account exists in a fresh browser, so a valid submit is a failed login.
     succeeded: async (page) => {
-      await expect(page.getByText('Invalid email or password.').first()).toBeVisible();
+      await expect(page.getByText(messages.loginNoAccounts.description).first()).toBeVisible();
     },
   },
   {

@@ -19,6 +19,8 @@ const withEndpoint = {
   privacy: 'Sent once, directly.',
 };
 
+const OFFLINE = 'This device is offline: call the medical desk now.';
+
 const page = () => (
   <>
     <h2 id="request">Request an air ambulance</h2>
@@ -26,6 +28,7 @@ const page = () => (
       labelledBy="request"
       submitLabel="Send on WhatsApp"
       callInstead="Call instead"
+      offline={OFFLINE}
       whatsappHeading="Air ambulance request"
       outcomes={outcomes}
       privacy="This form stores nothing."
@@ -46,6 +49,16 @@ describe('AirAmbulanceForm', () => {
   beforeEach(() => {
     open = jest.spyOn(window, 'open').mockImplementation(() => null);
     jest.mocked(showConnectionError).mockClear();
+  });
+
+  it('says when the device is offline, and stops saying it when the connection returns', () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    render(page());
+    expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE);
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByRole('alert')).toBeNull();
+    onLine.mockRestore();
   });
   afterEach(() => open.mockRestore());
 
@@ -93,7 +106,8 @@ describe('AirAmbulanceForm', () => {
     const text = new URL(String(open.mock.calls[0][0])).searchParams.get('text');
     expect(text).toContain("Patient's condition: Critical");
     expect(text).toContain('Oxygen: Yes');
-    expect(text).toContain('Stretcher: No');
+    expect(text).toContain('Stretcher: not answered');
+    expect(text).not.toMatch(/: No$/m);
     expect(text).toContain('Companions: 2');
     expect(text).toContain('When: As soon as possible');
     expect(text).toContain('Contact phone: 98200 07777');

@@ -81,4 +81,11 @@ describe('EstimatePanel', () => {
       "“Lonavala helipad” is not in our airport list yet, so we'll price this route by hand.",
     );
   });
+
+  it('names two unlisted places in the plural', () => {
+    const panel = renderPanel({ from: 'Lonavala helipad', to: 'Shimla' });
+    expect(panel).toHaveTextContent(
+      "“Lonavala helipad” and “Shimla” are not in our airport list yet, so we'll price this route by hand.",
+    );
+  });
 });

@@ -52,6 +52,19 @@ describe('airports content', () => {
     );
   });
 
+  it('refuses a name for two places', () => {
+    const broken = airports.map((airport) =>
+      airport.iata === 'BLR' ? { ...airport, aliases: [...(airport.aliases ?? []), 'Bombay'] } : airport,
+    );
+    expect(() => parseContent(airportsSchema, broken, 'content/airports.ts')).toThrow(
+      /"bombay" names both BOM and BLR/,
+    );
+    const shadowing = airports.map((airport) => (airport.iata === 'GOX' ? { ...airport, aliases: ['Goa'] } : airport));
+    expect(() => parseContent(airportsSchema, shadowing, 'content/airports.ts')).toThrow(
+      /"goa" names both GOX and GOI/,
+    );
+  });
+
   it('rejects a duplicate IATA code', () => {
     const broken = [...airports, { ...airports[0] }];
     expect(() => parseContent(airportsSchema, broken, 'content/airports.ts')).toThrow(/duplicate IATA code BOM/);

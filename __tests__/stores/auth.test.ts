@@ -88,6 +88,14 @@ describe('auth store', () => {
     expect(tab.getState().user).toBeNull();
   });
 
+  it('tells a browser with no accounts apart: the account lives in the browser that made it', async () => {
+    const tab = await openTab();
+    expect(await tab.getState().login({ email: 'a@example.com', password: 'right' })).toEqual({
+      ok: false,
+      error: 'noAccounts',
+    });
+  });
+
   it('14: composed é at signup, decomposed at login; emoji, 200 characters and leading spaces kept', async () => {
     const tab = await openTab();
     await tab.getState().signup({ email: 'e@example.com', password: '  caf\u00e9 🛩️', role: 'Customer' });

@@ -45,6 +45,7 @@ export default function AirAmbulancePage() {
               labelledBy="air-ambulance-request"
               submitLabel={form.submitLabel}
               callInstead={form.callInstead}
+              offline={form.offline}
               whatsappHeading={form.whatsappHeading}
               outcomes={{ sent: form.sent, failed: form.failed }}
               privacy={form.privacy}

@@ -7,6 +7,7 @@ import { showToast } from '@/lib/toast';
 
 const errorMessages = {
   invalid: messages.loginFailed,
+  noAccounts: messages.loginNoAccounts,
   exists: messages.signupFailed,
   accountOnly: messages.signupSessionNotKept,
   insecure: messages.insecureContext,

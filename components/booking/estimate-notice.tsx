@@ -5,6 +5,7 @@ import { airportLabel } from '@/lib/estimate/airports';
 import { beyondRangeMessage } from '@/lib/estimate/beyond-range-message';
 import type { Estimate } from '@/lib/estimate/estimate';
 import type { ItineraryResult } from '@/lib/estimate/itinerary';
+import { unknownPlacesText } from '@/lib/estimate/unknown-places';
 import { plural } from '@/lib/plural';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 
@@ -17,10 +18,8 @@ function noticeText(estimate: Unpriced, texts: NoticeTexts, pricing: Pricing): s
   switch (estimate.status) {
     case 'incomplete':
       return texts.incomplete;
-    case 'unknown': {
-      const places = estimate.places.map((place) => `“${place}”`).join(' and ');
-      return (places ? fillMessage(copy.unknownPlaces, { places }) : '') + texts.priceByHand;
-    }
+    case 'unknown':
+      return unknownPlacesText(estimate.places, copy.unknownPlaces) + texts.priceByHand;
     case 'same-airport':
       return fillMessage(texts.sameAirport, {
         airport: airportLabel(estimate.airport),

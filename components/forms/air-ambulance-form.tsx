@@ -15,6 +15,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { company } from '@/content/company';
 import { fillMessage } from '@/content/messages';
 import { externalLinkProps, telHref, whatsappHref } from '@/lib/links';
+import { useOnline } from '@/lib/offline/use-online';
 import { onUse } from '@/lib/on-use';
 import { requestsEndpoint } from '@/lib/requests/endpoint';
 import type { SiteRequest } from '@/lib/requests/model';
@@ -39,6 +40,8 @@ type AirAmbulanceFormProps = {
   labelledBy: string;
   submitLabel: string;
   callInstead: string;
+  /** What the form says while the device is offline. */
+  offline: string;
   whatsappHeading: string;
   /** What the status line says after a send, or after a send that could not be prepared. */
   outcomes: { sent: string; failed: string };
@@ -99,6 +102,7 @@ export function AirAmbulanceForm({
   labelledBy,
   submitLabel,
   callInstead,
+  offline,
   whatsappHeading,
   outcomes,
   privacy,
@@ -109,6 +113,7 @@ export function AirAmbulanceForm({
   // Received: the same answers are not sent again; changing any answer makes a new request.
   const [unchangedSinceReceived, setUnchangedSinceReceived] = useState(false);
   const endpointConfigured = useEndpointConfigured();
+  const online = useOnline();
   const { form, errors, submitting, formProps } = useRequestForm(loadKind, {
     context: () => ({ heading: whatsappHeading }),
     // Its own answer, in the status line: sent once, directly, and never kept.
@@ -284,6 +289,11 @@ export function AirAmbulanceForm({
             </a>
           </div>
         ) : null}
+        {online ? null : (
+          <p role="alert" className="text-sm leading-relaxed font-semibold text-foreground">
+            {offline}
+          </p>
+        )}
         <p role="status" className="text-sm leading-relaxed text-foreground">
           {status}
         </p>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useState, type MouseEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { AirportCombobox } from '@/components/booking/estimate-airport-combobox';
 import { PlusIcon } from '@/components/icons/lucide/plus';
 import { useRequestForm } from '@/components/requests/use-request-form';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -8,6 +10,7 @@ import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { airports } from '@/content/airports';
 import { requests } from '@/content/requests';
 import { onUse } from '@/lib/on-use';
 import type { BookingContext } from '@/lib/requests/kinds/booking';
@@ -48,6 +51,12 @@ function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
 
 type PlannerTrip = Parameters<typeof plannerHandOver>[0];
 
+// From and To suggest our airports as /book's planner does, from the same list.
+const PLACES = [
+  { name: 'from', label: 'From', placeholder: 'Mumbai' },
+  { name: 'to', label: 'To', placeholder: 'Dubai' },
+] as const;
+
 // A booking made from the quick form's fields: its trip is the planner's, from what the form holds,
 // priced by /book's estimator.
 const loadKind = onUse(() =>
@@ -62,13 +71,12 @@ const loadKind = onUse(() =>
 const loadQuickBookingSchema = onUse(() =>
   import('@/lib/schemas/forms/quick-booking').then((m) => m.quickBookingSchema),
 );
-const loadAirports = onUse(() => import('@/content/airports'));
 const loadPricing = onUse(() => import('@/content/pricing'));
 const loadRequestContactSchema = onUse(() => import('@/lib/schemas/forms/request-contact'));
 
 /** The airports and rate card the estimate needs, loaded on the first submit. */
 async function bookingContext(): Promise<BookingContext> {
-  const [{ airports }, { pricing }] = await Promise.all([loadAirports(), loadPricing()]);
+  const { pricing } = await loadPricing();
   return { airports: airports as readonly Airport[], pricing: pricing as Pricing, greeting: requests.headings.booking };
 }
 
@@ -90,9 +98,9 @@ export function QuickBookingForm({
   const { form, errors, submitting, formProps, dialog } = useRequestForm(loadKind, {
     loadSchema: loadQuickBookingSchema,
     context: bookingContext,
-    // The confirmation's "who should we call back" step, the airports and the rate card: fetched once
-    // the page is in use and idle, or on first focus, so a request typed offline is kept.
-    preload: [loadRequestContactSchema, loadAirports, loadPricing],
+    // The confirmation's "who should we call back" step and the rate card: fetched once the page is
+    // in use and idle, or on first focus, so a request typed offline is kept.
+    preload: [loadRequestContactSchema, loadPricing],
     onReceived: () => {
       // Empties the page's fields too; they register again with what they then hold.
       form.reset();
@@ -100,6 +108,8 @@ export function QuickBookingForm({
     },
   });
 
+  const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] });
+  const places = { from, to };
   const wide = 'col-span-2 sm:col-span-1';
   const fieldProps = (name: TextField) => ({ id: `${id}-${name}`, error: errors[name] });
   const chooseTrip = (value: string) => {
@@ -155,12 +165,19 @@ export function QuickBookingForm({
         </Tabs>
         {/* Two columns from the phone up; a date or time field, too wide for half a phone, takes a row there. */}
         <div className="grid grid-cols-2 gap-4">
-          <FormField {...fieldProps('from')} label="From">
-            {(control) => <Input {...control} {...form.register('from')} autoComplete="off" placeholder="Mumbai" />}
-          </FormField>
-          <FormField {...fieldProps('to')} label="To">
-            {(control) => <Input {...control} {...form.register('to')} autoComplete="off" placeholder="Dubai" />}
-          </FormField>
+          {PLACES.map(({ name, label, placeholder }) => (
+            <FormField key={name} {...fieldProps(name)} label={label}>
+              {(control) => (
+                <AirportCombobox
+                  {...control}
+                  {...form.register(name)}
+                  query={places[name] ?? ''}
+                  airports={airports as readonly Airport[]}
+                  placeholder={placeholder}
+                />
+              )}
+            </FormField>
+          ))}
           <FormField {...fieldProps('date')} className={wide} label="Date">
             {(control) => <Input {...control} {...form.register('date')} type="date" className="scheme-dark" />}
           </FormField>

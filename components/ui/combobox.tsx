@@ -1,15 +1,16 @@
 'use client';
 
-import { useId, type ComponentProps } from 'react';
+import { useId, type ChangeEvent, type ComponentProps } from 'react';
 import { fieldControlClass } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
 export type ComboboxOption = { value: string; description?: string };
 
-type ComboboxProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'role' | 'type' | 'list'> & {
-  value: string;
-  onValueChange: (value: string) => void;
+type ComboboxProps = Omit<ComponentProps<'input'>, 'value' | 'role' | 'type' | 'list'> & {
   options: readonly ComboboxOption[];
+  // Without them the field is uncontrolled (registered with react-hook-form), and keeps what was typed before hydration.
+  value?: string;
+  onValueChange?: (value: string) => void;
 };
 
 /**
@@ -18,15 +19,17 @@ type ComboboxProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'role'
  */
 export function Combobox({ value, onValueChange, options, className, ...props }: ComboboxProps) {
   const listId = `${useId()}-suggestions`;
+  const controlled = onValueChange
+    ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value) }
+    : {};
   return (
     <>
       <input
         {...props}
+        {...controlled}
         type="text"
         list={listId}
         autoComplete="off"
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
         className={cn(fieldControlClass, 'h-11', className)}
       />
       <datalist id={listId}>

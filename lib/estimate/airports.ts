@@ -13,41 +13,91 @@ export function normalizePlace(text: string): string {
     .trim();
 }
 
-export function findAirport(text: string, airports: readonly Airport[]): Airport | undefined {
-  const query = normalizePlace(text);
-  if (!query) return undefined;
-  const exact = airports.find(
-    (airport) =>
-      normalizePlace(airportLabel(airport)) === query ||
-      airport.iata.toLowerCase() === query ||
-      airport.icao.toLowerCase() === query ||
-      normalizePlace(airport.name) === query,
+/** A place as the resolver compares it: also blind to dots, commas, dashes and the spacing of brackets. */
+export const placeKey = (text: string): string =>
+  normalizePlace(
+    text
+      .replace(/[.,\-\u2010-\u2015_]+/g, ' ')
+      .replace(/\s*\(\s*/g, ' (')
+      .replace(/\s*\)/g, ')'),
   );
+
+const bareCity = (airport: Airport) => airport.city.replace(/\s*\(.*\)$/, '');
+const cityPart = (airport: Airport) => airport.city.match(/\((.*)\)$/)?.[1];
+
+/**
+ * The names that mean this airport and no other: its codes, its label, its city as listed and its
+ * part in brackets ("Mopa"), its airport's name and the aliases travellers use. Normalized.
+ */
+export function ownNames(airport: Airport): string[] {
+  const names = [
+    airport.iata,
+    airport.icao,
+    airportLabel(airport),
+    // A bare city is shared: the first airport listed in it answers to it (see sharedName).
+    cityPart(airport) ? airport.city : undefined,
+    cityPart(airport),
+    airport.name,
+    ...(airport.aliases ?? []),
+  ];
+  return [...new Set(names.filter((name): name is string => Boolean(name)).map(placeKey))];
+}
+
+/** A name the first airport of its city answers to ("Goa" is Dabolim, "London" Heathrow). */
+export const sharedName = (airport: Airport) => placeKey(bareCity(airport));
+
+const namesOf = (airport: Airport) => [...ownNames(airport), sharedName(airport)];
+
+export function findAirport(text: string, airports: readonly Airport[]): Airport | undefined {
+  const query = placeKey(text);
+  if (!query) return undefined;
+  const exact = airports.find((airport) => ownNames(airport).includes(query));
   if (exact) return exact;
-  // A bare city name means its first listed airport ("Goa" → Dabolim).
-  return airports.find((airport) => normalizePlace(airport.city.replace(/\s*\(.*\)$/, '')) === query);
+  // A label written with another of the airport's names: "Delhi (DEL)", "Bombay (bom)".
+  const labelled = query.match(/^(.*) \(([a-z]{3})\)$/);
+  if (labelled) {
+    const [, name, code] = labelled;
+    const coded = airports.find((airport) => airport.iata.toLowerCase() === code);
+    if (coded && namesOf(coded).includes(name)) return coded;
+  }
+  return airports.find((airport) => sharedName(airport) === query);
 }
 
 function rank(airport: Airport, query: string): number {
   const code = query.toUpperCase();
   if (airport.iata === code) return 0;
   if (airport.icao === code) return 1;
-  const city = normalizePlace(airport.city);
-  const name = normalizePlace(airport.name);
-  const label = normalizePlace(airportLabel(airport));
-  if (city.startsWith(query) || label.startsWith(query)) return 2;
+  const city = placeKey(airport.city);
+  const name = placeKey(airport.name);
+  const label = placeKey(airportLabel(airport));
+  const aliases = (airport.aliases ?? []).map(placeKey);
+  if (city.startsWith(query) || label.startsWith(query) || aliases.some((alias) => alias.startsWith(query))) return 2;
   if (name.startsWith(query) || name.includes(` ${query}`) || city.includes(` ${query}`)) return 3;
-  if (city.includes(query) || name.includes(query) || normalizePlace(airport.country).startsWith(query)) return 4;
+  if (
+    city.includes(query) ||
+    name.includes(query) ||
+    aliases.some((alias) => alias.includes(query)) ||
+    placeKey(airport.country).startsWith(query)
+  )
+    return 4;
   return -1;
 }
 
 export function searchAirports(text: string, airports: readonly Airport[], limit = 8): Airport[] {
-  const query = normalizePlace(text);
+  const query = placeKey(text);
   if (!query) return airports.slice(0, limit);
+  // A name that resolves leads, so "Bombay" suggests Mumbai first.
+  const found = findAirport(text, airports);
   return airports
-    .map((airport, index) => ({ airport, index, score: rank(airport, query) }))
-    .filter((match) => match.score >= 0)
+    .map((airport, index) => ({ airport, index, score: airport === found ? -1 : rank(airport, query) }))
+    .filter((match) => match.airport === found || match.score >= 0)
     .sort((a, b) => a.score - b.score || a.index - b.index)
     .slice(0, limit)
     .map((match) => match.airport);
+}
+
+/** What a suggestion says under its label: the airport, its country and the other names it answers to. */
+export function airportDescription(airport: Airport): string {
+  const aliases = airport.aliases?.length ? ` · ${airport.aliases.join(', ')}` : '';
+  return `${airport.name}, ${airport.country}${aliases}`;
 }

@@ -1,3 +1,4 @@
+import { requests } from '@/content/requests';
 import { orPending, TO_BE_CONFIRMED } from '@/lib/requests/line';
 import { renderBody } from '@/lib/requests/render';
 import type { AirAmbulanceValues } from '@/lib/schemas/forms/air-ambulance';
@@ -15,7 +16,8 @@ function label<K extends string>(labels: Record<K, string>, value: K | null | un
   return (value && labels[value]) || TO_BE_CONFIRMED;
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+// The form asks with a checkbox, so an unticked box says nothing about the patient.
+const ticked = (value: boolean) => (value ? requests.checkbox.ticked : requests.checkbox.unticked);
 
 function whenText(answers: MedevacAnswers): string {
   if (answers.when === 'date' && answers.date) return `${formatTravelDate(answers.date)} (Mumbai time)`;
@@ -32,8 +34,8 @@ export function medevacContent(answers: MedevacAnswers, heading: string) {
     ['From', orPending(answers.from)],
     ['To', orPending(answers.to)],
     ['When', whenText(answers)],
-    ['Stretcher', yesNo(answers.stretcher)],
-    ['Oxygen', yesNo(answers.oxygen)],
+    ['Stretcher', ticked(answers.stretcher)],
+    ['Oxygen', ticked(answers.oxygen)],
     ['Medical escort', label(ESCORT_LABELS, answers.escort)],
     ['Companions', answers.companions],
     ['Contact name', orPending(answers.contactName)],

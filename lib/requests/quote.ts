@@ -1,8 +1,10 @@
+import { requests } from '@/content/requests';
 import { passengerCount } from '@/lib/booking/passenger-count';
 import { airportLabel } from '@/lib/estimate/airports';
 import type { RouteEstimate } from '@/lib/estimate/estimate';
 import { formatDistance, formatDuration, formatLongDate, formatRange, seatMessage } from '@/lib/estimate/format';
 import { flyerLabel } from '@/lib/estimate/performance';
+import { unknownPlacesText } from '@/lib/estimate/unknown-places';
 import { formatINR } from '@/lib/format';
 import { isJetType } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -62,11 +64,14 @@ export function estimateSummaryLines(estimate: RouteEstimate, pricing: Pricing):
   return [...lines, ...warnings.filter((line): line is string => Boolean(line))];
 }
 
-// Only a priced plan has figures: any other status (incomplete, unknown places, a refusal) leaves
-// them out, or, for an itinerary, says the total is still to be confirmed.
+// Only a priced plan has figures: a place we do not know says so; any other status (incomplete, a
+// refusal) leaves them out, or, for an itinerary, says the total is still to be confirmed.
 function estimateNotes({ tripType, estimate, pricing }: Plan): string[] {
+  const pending = tripType === 'one-way' ? 'Estimate' : 'Estimated total';
+  if (estimate.status === 'unknown' && estimate.places.length > 0)
+    return [`${pending}: ${TO_BE_CONFIRMED}: ${unknownPlacesText(estimate.places, requests.unknownPlaces)}`];
   if (tripType === 'one-way') return estimate.status === 'ok' ? estimateSummaryLines(estimate, pricing) : [];
-  if (estimate.status !== 'ok') return [`Estimated total: ${TO_BE_CONFIRMED}`];
+  if (estimate.status !== 'ok') return [`${pending}: ${TO_BE_CONFIRMED}`];
   return [
     `Estimated total: ${formatINR(estimate.total)} incl. GST as applicable (range ${formatRange(estimate)}; rate card of ${formatLongDate(pricing.rateCardDate)})`,
   ];

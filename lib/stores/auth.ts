@@ -21,7 +21,7 @@ import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
 import { removeTripFor, saveTripFor, type TripResult, type TripToSave } from '@/lib/trips/trip-actions';
 import { sessionNamesAccount } from './signed-in';
 
-export type AuthError = 'invalid' | 'exists' | 'insecure' | 'accountOnly' | StorageFailure;
+export type AuthError = 'invalid' | 'noAccounts' | 'exists' | 'insecure' | 'accountOnly' | StorageFailure;
 export type AuthResult = { ok: true; user: SessionUser } | { ok: false; error: AuthError };
 
 export interface AuthState extends PersistedAuth {
@@ -99,10 +99,13 @@ export const useAuthStore = create<AuthState>()(
           if (blocked) return fail(blocked);
           const email = normalizeEmail(input.email);
           // Read, not written: check against whatever storage holds now.
-          const account = readAccounts().value.find(sameEmail(email));
+          const stored = readAccounts();
+          const account = stored.value.find(sameEmail(email));
           if (!account) {
             await hashPassword(input.password); // same cost either way: timing does not reveal accounts
-            return fail('invalid');
+            // Accounts live in the browser that made them: one that holds none is most likely another device.
+            const none = stored.value.length === 0 && !stored.keptAside && !stored.backedUp && !stored.newer;
+            return fail(none ? 'noAccounts' : 'invalid');
           }
           if (!(await verifyPassword(input.password, account.password))) return fail('invalid');
           const user = { email: account.email, role: account.role };

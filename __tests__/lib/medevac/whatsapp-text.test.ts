@@ -34,7 +34,7 @@ describe('buildMedevacText', () => {
         'To: Apollo Hospital, Chennai',
         'When: Fri, 12 Mar 2027 (Mumbai time)',
         'Stretcher: Yes',
-        'Oxygen: No',
+        'Oxygen: not answered',
         'Medical escort: Doctor and nurse',
         'Companions: 2',
         'Contact name: Priya Shah',
@@ -43,15 +43,15 @@ describe('buildMedevacText', () => {
     );
   });
 
-  it('marks what was left unanswered as to be confirmed', () => {
+  it('marks what was left unanswered as to be confirmed, and an unticked box as not answered, never No', () => {
     expect(buildMedevacText(minimal, HEADING).split('\n').slice(2)).toEqual([
       "Patient's condition: to be confirmed",
       'Transfer: to be confirmed',
       'From: to be confirmed',
       'To: to be confirmed',
       'When: As soon as possible',
-      'Stretcher: No',
-      'Oxygen: No',
+      'Stretcher: not answered',
+      'Oxygen: not answered',
       'Medical escort: to be confirmed',
       'Companions: 0',
       'Contact name: Priya Shah',

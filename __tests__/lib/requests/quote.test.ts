@@ -148,7 +148,7 @@ describe('the renderer', () => {
       'Passengers: 6',
       'Jet type: Midsize Jet',
       '',
-      `Estimated total: ${TO_BE_CONFIRMED}`,
+      `Estimated total: ${TO_BE_CONFIRMED}: “Shimla helipad” is not in our airport list`,
       `Quote reference: ${planned.reference}`,
     ]);
     expect(body).toBe(renderQuote(quoteOf(planned, INTRO), 'whatsapp'));
@@ -159,7 +159,21 @@ describe('the renderer', () => {
     expect(planned.estimate.status).not.toBe('ok');
     const { body } = renderQuote(quoteOf(planned, INTRO), 'email');
     expect(body).toContain('Departure: Shimla helipad\nArrival: Dubai\nDate: Fri, 15 Jan 2027\nTime: 09:30');
-    expect(body.endsWith(`\n\nQuote reference: ${planned.reference}`)).toBe(true);
+    expect(body).toContain(
+      `\n\nEstimate: ${TO_BE_CONFIRMED}: “Shimla helipad” is not in our airport list\nQuote reference: ${planned.reference}`,
+    );
+  });
+
+  it('says why two places have no estimate, in the plural', () => {
+    const planned = plan({ ...complete, departure: 'Shimla helipad', arrival: 'Lonavala' }, sources);
+    expect(quoteOf(planned, INTRO).notes).toEqual([
+      `Estimate: ${TO_BE_CONFIRMED}: “Shimla helipad” and “Lonavala” are not in our airport list`,
+    ]);
+  });
+
+  it('prices the names travellers use: Delhi to Bombay carries its estimate', () => {
+    const planned = plan({ ...complete, departure: 'Delhi', arrival: 'Bombay' }, sources);
+    expect(quoteOf(planned, INTRO).notes[0]).toMatch(/^Route estimate: New Delhi \(DEL\) → Mumbai \(BOM\)/);
   });
 
   it('prints the trip under its reference, in the words of the text, without greeting or figures', () => {

@@ -10,6 +10,7 @@ export const airAmbulancePageSchema = z.object({
     noScript: text,
     submitLabel: text,
     callInstead: text,
+    offline: text,
     whatsappHeading: text,
     sent: text,
     failed: text,

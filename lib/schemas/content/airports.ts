@@ -1,3 +1,4 @@
+import { ownNames, sharedName } from '@/lib/estimate/airports';
 import { z } from '@/lib/schemas/zod';
 
 const airportSchema = z.object({
@@ -10,6 +11,8 @@ const airportSchema = z.object({
   countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO country code'),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
+  // Other names travellers type for it: "Bombay", "Gurgaon", "Maldives".
+  aliases: z.array(z.string().trim().min(1)).optional(),
 });
 
 export const airportsSchema = z
@@ -22,6 +25,26 @@ export const airportsSchema = z
         ctx.addIssue({ code: 'custom', message: `duplicate IATA code ${airport.iata}`, path: [index, 'iata'] });
       }
       seen.add(airport.iata);
+    });
+    // A typed name is one place: no name of one airport is another's, nor the city another is first of.
+    const owner = new Map<string, string>();
+    airports.forEach((airport, index) => {
+      for (const name of ownNames(airport)) {
+        const other = owner.get(name);
+        if (other && other !== airport.iata)
+          ctx.addIssue({ code: 'custom', message: `"${name}" names both ${other} and ${airport.iata}`, path: [index] });
+        owner.set(name, airport.iata);
+      }
+    });
+    airports.forEach((airport, index) => {
+      const first = airports.find((other) => sharedName(other) === sharedName(airport));
+      const other = owner.get(sharedName(airport));
+      if (first === airport && other && other !== airport.iata)
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${sharedName(airport)}" names both ${other} and ${airport.iata}`,
+          path: [index, 'city'],
+        });
     });
   });
 

@@ -14,7 +14,8 @@ const statusSchema = z.object({
 export const estimateCopySchema = z.object({
   eyebrow: text,
   heading: text,
-  unknownPlaces: template('places'),
+  // One sentence for a single unknown place, another for several: “A” is, “A” and “B” are.
+  unknownPlaces: z.object({ one: template('places'), many: template('places') }),
   oneWay: statusSchema.extend({
     sameAirport: template('airport'),
     distance: text,

@@ -9,6 +9,7 @@ export const messagesSchema = z.object({
   instantQuoteRate: toastSchema,
   loginSuccess: toastSchema,
   loginFailed: toastSchema,
+  loginNoAccounts: toastSchema,
   signupSuccess: toastSchema,
   signupFailed: toastSchema,
   loggedOut: toastSchema,

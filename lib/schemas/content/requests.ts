@@ -7,6 +7,8 @@ export const requestsContentSchema = z.object({
   references: z
     .object({ request: text, quote: text })
     .refine(({ request, quote }) => request !== quote, 'a request’s reference and a quote’s are named apart'),
+  checkbox: z.object({ ticked: text, unticked: text }),
+  unknownPlaces: z.object({ one: text, many: text }),
   subjects: z.object({
     booking: text,
     contact: text,
