@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { holdPress } from '@/lib/held-press';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
@@ -38,8 +39,13 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, align, type, ...props }: ButtonProps) {
+/**
+ * A button with a handler of its own and no ref from its caller has its first press answered, even
+ * one made before its code is live (lib/held-press.ts).
+ */
+export function Button({ className, variant, size, align, type = 'button', ...props }: ButtonProps) {
+  const held = type === 'button' && props.onClick && !props.ref ? holdPress : null;
   return (
-    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size, align, className }))} {...props} />
+    <button type={type} className={cn(buttonVariants({ variant, size, align, className }))} {...held} {...props} />
   );
 }

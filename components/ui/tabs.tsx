@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, use, useId, type ComponentProps, type KeyboardEvent } from 'react';
+import { holdPress } from '@/lib/held-press';
 import { cn } from '@/lib/utils';
 
 // The WAI-ARIA tabs pattern by hand: Radix Tabs would add about 5.4 KiB (docs/performance.md).
@@ -86,6 +87,7 @@ export function TabsTrigger({ value, className, ...props }: ComponentProps<'butt
       )}
       onClick={() => tabs.select(value)}
       onFocus={() => tabs.select(value)}
+      {...(props.ref ? null : holdPress)}
       {...props}
     />
   );
