@@ -21,6 +21,8 @@ export const messagesSchema = z.object({
   signupSessionNotKept: toastSchema,
   connectionFailed: toastSchema,
   formStillLoading: text,
+  formKeptOffline: text,
+  formCallNow: text,
   formNeedsJavaScript: text,
   browserOnlyAccount: text,
   storageRecovered: toastSchema,
