@@ -19,5 +19,6 @@ export const failureMessages = {
       'You can read it, but its buttons and forms will not work until it loads. Check your connection and reload; we will try again by ourselves when you are back online.',
   },
   reload: 'Reload',
-  formNotSent: 'This page could not finish loading, so nothing was sent. Reload the page, then send it again.',
+  formNotSent:
+    'This page could not finish loading, so nothing was sent. What you typed is kept here: reload the page and it is sent from there.',
 } satisfies FailureMessages;

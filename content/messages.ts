@@ -51,6 +51,9 @@ export const messages = {
   },
   connectionFailed,
   formStillLoading: 'The page is still loading. We will send this as soon as it is ready.',
+  formKeptOffline:
+    'This device is offline: this is kept here, even through a reload, and sent once the connection is back.',
+  formCallNow: 'To talk to us now, call',
   formNeedsJavaScript:
     'This form needs JavaScript, which is off in this browser: nothing you type here is sent anywhere. Call or WhatsApp us instead.',
   browserOnlyAccount:

@@ -1,8 +1,9 @@
 import { Activity, use, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { IslandMark } from '@/components/layout/island-mark';
 import { whenEngaged } from '@/lib/engagement';
+import { dropHeldSubmit, holdSubmit } from '@/lib/held-submit';
 import type { Loader } from '@/lib/on-use';
-import { PENDING_SUBMIT_ATTRIBUTE } from '@/lib/shell/pending-submit.mjs';
+import { LOAD_FAILED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from '@/lib/shell/pending-submit.mjs';
 import { showConnectionError } from '@/lib/toast';
 
 // A file of its own: every page's layout carries lib/on-use.ts; only a page with such a part pays for this.
@@ -43,16 +44,23 @@ export function serverPart<P extends object>(
   let arrive: (component: ComponentType<P>) => void = () => {};
   const arrived = new Promise<ComponentType<P>>((resolve) => (arrive = resolve));
   const start = () => void loader().then(arrive, () => window.addEventListener('online', start, { once: true }));
-  // A submit made before the code is in is answered: made once it is live, or the connection message.
-  const answer = () => {
+  // A submit made before the code is in is kept (lib/held-submit.ts) and made once the form is live.
+  // Offline, the form says it is kept; a code that cannot arrive is "not sent" (reload, or call).
+  const answer = (form: HTMLFormElement) => {
     start();
-    loader().catch(() => void showConnectionError());
+    loader().catch(() => {
+      if (!navigator.onLine) return form.setAttribute(PENDING_SUBMIT_ATTRIBUTE, 'offline');
+      document.documentElement.setAttribute(LOAD_FAILED_ATTRIBUTE, '');
+      void showConnectionError();
+    });
   };
   const engaged = load === 'engaged';
 
   type Tries = { count: number };
 
-  function Code({ props, live, tries }: { props: P; live: RefObject<boolean>; tries: Tries }) {
+  type CodeProps = { props: P; live: RefObject<boolean>; box: RefObject<HTMLDivElement | null>; tries: Tries };
+
+  function Code({ props, live, box, tries }: CodeProps) {
     const ready = loader.peek();
     // React tries to hydrate the part once with the page; tried again before its code is in, an
     // update needs it (a navigation changes the router's context above it, and waits): fetch it now.
@@ -60,7 +68,10 @@ export function serverPart<P extends object>(
     // Marked fulfilled as React marks a promise it has read: a part rendered after its code is in does not suspend.
     if (ready) Object.assign(arrived, { status: 'fulfilled', value: ready });
     const Component = use(typeof window === 'undefined' ? loader() : arrived);
-    useEffect(() => void (live.current = true), [live]);
+    useEffect(() => {
+      live.current = true;
+      dropHeldSubmit(box.current);
+    }, [live, box]);
     return <Component {...props} />;
   }
 
@@ -76,7 +87,8 @@ export function serverPart<P extends object>(
     useEffect(() => {
       if (engaged) whenEngaged(start);
       // Used before the page was live: a submit the inline loader held, or the focus already in it.
-      if (box.current?.querySelector(`form[${PENDING_SUBMIT_ATTRIBUTE}]`)) answer();
+      const held = box.current?.querySelector<HTMLFormElement>(`form[${PENDING_SUBMIT_ATTRIBUTE}]`);
+      if (held) answer(held);
       else if (box.current?.contains(document.activeElement)) start();
       // On the window, ahead of React's own listeners: React hands no event to a part that has not
       // hydrated yet, and stops a focus there from reaching any other listener until it has.
@@ -86,8 +98,8 @@ export function serverPart<P extends object>(
         if (event.type === 'submit' && !live.current && target instanceof HTMLFormElement) {
           // Held, then made once when the form is live (lib/forms/fields-on-screen.ts), as the inline
           // loader holds a submit made before the page is.
-          target.setAttribute(PENDING_SUBMIT_ATTRIBUTE, '');
-          return answer();
+          holdSubmit(target);
+          return answer(target);
         }
         start();
         // Until the part is live its fields are the browser's: React would finish hydrating the whole
@@ -104,7 +116,7 @@ export function serverPart<P extends object>(
         {/* Not <Suspense>: the server would write the part out of order, unseen without JavaScript.
             In the browser the boundary stays the server's HTML until the code is in. */}
         <Activity mode="visible">
-          <Code props={props} live={live} tries={tries} />
+          <Code props={props} live={live} box={box} tries={tries} />
           {engaged ? <IslandMark /> : null}
         </Activity>
       </div>

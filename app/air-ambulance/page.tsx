@@ -1,6 +1,7 @@
 import { MedicalDesk } from '@/components/air-ambulance/medical-desk';
 import { WhatToExpect } from '@/components/air-ambulance/what-to-expect';
 import { DeferredAirAmbulanceForm } from '@/components/forms/deferred/air-ambulance-form';
+import { HeldSubmitScript } from '@/components/forms/held-submit-script';
 import { WhatsAppFab } from '@/components/layout/whatsapp-fab';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
 import { PartBoundary } from '@/components/ui/part-boundary';
@@ -52,6 +53,7 @@ export default function AirAmbulancePage() {
               withEndpoint={form.endpoint}
             />
           </PartBoundary>
+          <HeldSubmitScript />
         </section>
         <WhatToExpect {...expect} />
       </div>

@@ -9,6 +9,7 @@ import { content } from '@/lib/content';
 import { aircraftChoices } from '@/lib/fleet/aircraft-entries';
 import { metadataFor } from '@/lib/metadata';
 import './print.css';
+import { HeldSubmitScript } from '@/components/forms/held-submit-script';
 
 export const metadata = metadataFor('book');
 
@@ -45,6 +46,7 @@ export default function BookPage() {
               }}
             />
           </PartBoundary>
+          <HeldSubmitScript />
         </section>
         <aside aria-label="Help with your booking" className="grid gap-6" data-print="hide">
           <ConsultantCard {...consultant} phoneDisplay={content.site.phone.display} />

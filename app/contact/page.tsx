@@ -1,4 +1,5 @@
 import { DeferredContactForm } from '@/components/forms/deferred/contact-form';
+import { HeldSubmitScript } from '@/components/forms/held-submit-script';
 import { ContactAside } from '@/components/sections/contact/contact-aside';
 import { ContactTiles } from '@/components/sections/contact/contact-tiles';
 import { LocationPanel } from '@/components/sections/contact/location-panel';
@@ -37,6 +38,7 @@ export default function ContactPage() {
             </h2>
             <p className="mt-3 mb-8 leading-relaxed text-muted-foreground">{form.intro}</p>
             <DeferredContactForm subjects={subjects} submitLabel={form.submitLabel} />
+            <HeldSubmitScript />
           </section>
           <ContactAside availability={availability} quickActions={quickActions} />
         </div>

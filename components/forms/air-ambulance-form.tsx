@@ -34,6 +34,7 @@ import {
   TRANSFER_LABELS,
   TRANSFERS,
 } from '@/lib/schemas/forms/air-ambulance-options';
+import { FormNotes } from './form-notes';
 
 type AirAmbulanceFormProps = {
   /** The id of the heading that names the form. */
@@ -309,6 +310,7 @@ export function AirAmbulanceForm({
           </a>
         </div>
       </div>
+      <FormNotes urgent />
       <p className="border-t border-border pt-6 text-sm leading-relaxed text-muted-foreground">
         {endpointConfigured ? withEndpoint.privacy : privacy}
       </p>

@@ -38,6 +38,7 @@ import { showToast } from '@/lib/toast';
 import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
 import { MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/trips/rules';
 import { useSubmitOnce } from '@/lib/use-submit-once';
+import { FormNotes } from './form-notes';
 
 // Copy link, Print quote, Save trip and Email this quote load after hydration (their space is kept).
 const PlannerActions = browserPart(
@@ -244,6 +245,9 @@ const PlannerForm = memo(function PlannerForm({
             WhatsApp Consultation
           </Button>
           <p className="text-sm text-muted-foreground sm:col-span-2">{whatsappNote}</p>
+          <div className="contents">
+            <FormNotes />
+          </div>
           <PlannerActions id={id} greeting={whatsappIntro} route={route} />
         </div>
       </form>

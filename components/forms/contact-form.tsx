@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { groupIndian } from '@/lib/format';
 import { onUse } from '@/lib/on-use';
 import { MESSAGE_MAX, type ContactSubject } from '@/lib/schemas/forms/contact-options';
+import { FormNotes } from './form-notes';
 
 type ContactFormProps = { subjects: { value: ContactSubject; label: string }[]; submitLabel: string };
 
@@ -120,6 +121,7 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
         >
           {submitLabel}
         </Button>
+        <FormNotes />
       </form>
       {dialog}
     </>

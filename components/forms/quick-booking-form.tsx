@@ -20,6 +20,7 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
 import { plannerHandOver } from '@/lib/trips/hand-over';
 import { MAX_PASSENGERS, TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '@/lib/trips/rules';
+import { FormNotes } from './form-notes';
 
 type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
 
@@ -227,6 +228,7 @@ export function QuickBookingForm({
         <Button type="submit" size="lg" disabled={submitting} className="w-full">
           Send Booking Request
         </Button>
+        <FormNotes kept={false} />
       </form>
       {dialog}
     </>

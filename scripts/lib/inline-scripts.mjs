@@ -7,6 +7,7 @@ const INLINE_SCRIPTS = {
   HEAD_SCRIPT: { file: 'head-script.ts', run: 'runInHead' },
   BODY_END_SCRIPT: { file: 'body-end-script.ts', run: 'runAtBodyEnd' },
   PAINT_FIRST_LOADER: { file: 'paint-first-loader.ts', run: 'loadAfterPaint' },
+  HELD_SUBMIT_SCRIPT: { file: 'held-submit-keeper.ts', run: 'keepHeldSubmits' },
 };
 
 async function minify({ file, run }, root) {

@@ -22,6 +22,8 @@ export const messagesSchema = z.object({
   signupSessionNotKept: toastSchema,
   connectionFailed: toastSchema,
   formStillLoading: text,
+  formKeptOffline: text,
+  formCallNow: text,
   formNeedsJavaScript: text,
   browserOnlyAccount: text,
   storageRecovered: toastSchema,
