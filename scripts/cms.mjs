@@ -25,7 +25,9 @@ const children = [
     env: { ...process.env, PORT: port },
   }),
 ];
-console.log(`cms: open http://127.0.0.1:${port}/admin/ and choose "Login"; saves write content/ here.`);
+console.log(
+  `cms: open http://127.0.0.1:${port}/admin/ and choose "Login"; saves write content/ and the media folder here.`,
+);
 const stop = () => {
   for (const child of children) child.kill();
   process.exit(0);

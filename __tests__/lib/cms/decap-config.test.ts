@@ -67,6 +67,9 @@ describe("the editor's configuration", () => {
     expect(config.backend).toMatchObject({ name: 'github', repo: 'vayujets/website', branch: 'main' });
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config.local_backend).toBe(true);
+    expect(config.media_folder).toBe('public/uploads');
+    const elsewhere = decapConfig({ today: '2026-11-28', backend: config.backend, proxyPort: 18081 });
+    expect(elsewhere.local_backend).toEqual({ url: 'http://localhost:18081/api/v1' });
   });
 
   it('edits each empty leg as its own YAML file with exactly the fields of the offer schema', () => {
