@@ -33,7 +33,7 @@ describe('FleetCarousel', () => {
     renderCarousel();
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(current()).toBe('Group Charter, Slide 4 of 4');
-    expect(screen.getByRole('group', { name: 'Slide 4 of 4' })).toHaveTextContent('16+ seats');
+    expect(screen.getByRole('group', { name: 'Slide 4 of 4' })).toHaveTextContent('15+ seats');
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(current()).toBe('Light Jets, Slide 1 of 4');
   });
