@@ -32,8 +32,8 @@ describe('FleetCarousel', () => {
     const user = userEvent.setup();
     renderCarousel();
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(current()).toBe('Airliners, Slide 4 of 4');
-    expect(screen.getByRole('group', { name: 'Slide 4 of 4' })).toHaveTextContent('16+ seats');
+    expect(current()).toBe('Group Charter, Slide 4 of 4');
+    expect(screen.getByRole('group', { name: 'Slide 4 of 4' })).toHaveTextContent('15+ seats');
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(current()).toBe('Light Jets, Slide 1 of 4');
   });
@@ -44,9 +44,9 @@ describe('FleetCarousel', () => {
     expect(current()).toBe('Midsize, Slide 2 of 4');
     fireEvent.keyDown(region, { key: 'ArrowLeft' });
     fireEvent.keyDown(region, { key: 'ArrowLeft' });
-    expect(current()).toBe('Airliners, Slide 4 of 4');
+    expect(current()).toBe('Group Charter, Slide 4 of 4');
     fireEvent.keyDown(region, { key: 'ArrowDown' });
     fireEvent.keyDown(region, { key: 'a' });
-    expect(current()).toBe('Airliners, Slide 4 of 4');
+    expect(current()).toBe('Group Charter, Slide 4 of 4');
   });
 });

@@ -30,10 +30,10 @@ describe('home content', () => {
 
   it('keeps the fleet classes and seats, and claims', () => {
     expect(home.fleet.slides.map((slide) => `${slide.name} ${slide.seats}`)).toEqual([
-      'Light Jets 4-7',
-      'Midsize 6-9',
-      'Heavy 10-14',
-      'Airliners 16+',
+      'Light Jets 7',
+      'Midsize 9',
+      'Heavy 14',
+      'Group Charter 15+',
     ]);
     expect(home.why.items.map((item) => item.title)).toEqual([
       '24/7 operations',

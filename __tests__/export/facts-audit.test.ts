@@ -5,6 +5,7 @@ import { companyValues } from '@/lib/company-figures';
 import { content } from '@/lib/content';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { formatDuration, formatRange } from '@/lib/estimate/format';
+import { usableRangeNm } from '@/lib/estimate/reach';
 import { categoryTakeoff } from '@/lib/fleet/takeoff';
 import { formatINR } from '@/lib/format';
 import { INCLUSION_STATES } from '@/lib/schemas/content/inclusions';
@@ -60,7 +61,13 @@ const sources: AuditSources = {
     content.fleet.categories.flatMap((category) =>
       category.aircraft.map((plane): [string, Figures] => [
         pricing.jetTypes[category.jetType].aircraft.find((entry) => entry.name === plane.name)?.slug ?? plane.name,
-        { seats: plane.seats, rangeNm: plane.rangeNm, cruiseKn: plane.cruiseKn, takeoff: plane.takeoff },
+        {
+          seats: plane.seats,
+          rangeNm: plane.rangeNm,
+          nonStopNm: Math.round(usableRangeNm(plane.rangeNm, pricing.reservePercent)),
+          cruiseKn: plane.cruiseKn,
+          takeoff: plane.takeoff,
+        },
       ]),
     ),
   ),
@@ -69,7 +76,9 @@ const sources: AuditSources = {
       category.jetType,
       {
         seats: pricing.jetTypes[category.jetType].seats,
+        minSeats: Math.min(...category.aircraft.map((plane) => plane.seats)),
         rangeNm: pricing.jetTypes[category.jetType].rangeNm,
+        nonStopNm: Math.round(usableRangeNm(pricing.jetTypes[category.jetType].rangeNm, pricing.reservePercent)),
         takeoff: categoryTakeoff(category.aircraft),
       },
     ]),
@@ -82,6 +91,10 @@ const sources: AuditSources = {
   inclusions: {
     items: INCLUSION_STATES.flatMap((state) => content.inclusions[state].map((item) => ({ ...item, state }))),
   },
+  classes: [
+    ...content.fleet.categories.map((category) => category.name),
+    ...content.services.services.map((service) => service.title),
+  ],
   company: {
     figures: Object.fromEntries(Object.entries(content.stats.figures).map(([key, figure]) => [key, figure.value])),
     phrases: Object.values(companyValues(content.stats, content.fleet.categories)),

@@ -14,7 +14,7 @@ const sources: AuditSources = {
     'bell-429': { seats: 6, rangeNm: 370, cruiseKn: 150, takeoff: { kind: 'helipad' } },
   },
   categories: {
-    light: { seats: 7, rangeNm: 2010, takeoff: { kind: 'runway', lengthM: 978 } },
+    light: { seats: 7, minSeats: 7, rangeNm: 2010, nonStopNm: 1809, takeoff: { kind: 'runway', lengthM: 978 } },
     helicopter: { seats: 6, rangeNm: 370, takeoff: { kind: 'helipad' } },
   },
   places: { Mumbai: 'BOM', Pune: 'PNQ' },
@@ -26,6 +26,7 @@ const sources: AuditSources = {
       { id: 'special-catering', text: 'Special catering', state: 'excluded', term: 'catering' },
     ],
   },
+  classes: ['Light Jets', 'Helicopters', 'Group Charter'],
   company: {
     figures: { aircraft: '50+', flights: '500+' },
     phrases: ['50+ aircraft on call with our partner operators', '500+ flights', '8 aircraft of our own'],
@@ -41,7 +42,51 @@ const routeCard = (total: string) =>
 const guideCell = (total: string) =>
   `<span data-leg="BOM-GOI" data-by="light"><span data-fact="total">${total}</span></span>`;
 
+const guideRow = (seats: string, nonStop: string) =>
+  `<table><thead><tr><th>Category</th><th>Seats</th><th>Range non-stop</th></tr></thead><tbody><tr data-category="light"><th>Light Jet</th><td data-fact="seats">${seats}</td>${nonStop}</tr></tbody></table>`;
+
 describe('the facts audit', () => {
+  it('passes one seat range, one non-stop figure and no airliner for sale', () => {
+    const pages = [
+      page('/private-jet-charter-cost/index.html', guideRow('7', '<td data-fact="non-stop">1,809 nm</td>')),
+      page('/index.html', '<h3>Group Charter</h3><p>The rules apply on a private flight as on an airliner.</p>'),
+    ];
+    expect(auditFacts(pages, sources)).toEqual([]);
+  });
+
+  it('fails on a seat range the fleet does not have ("4-7" where every light jet seats 7)', () => {
+    const pages = [page('/private-jet-charter-cost/index.html', guideRow('4-7', ''))];
+    expect(auditFacts(pages, sources)).toEqual([
+      "light seats: /private-jet-charter-cost/index.html shows 4-7, the fleet's light seat 7",
+    ]);
+  });
+
+  it('fails on a range called non-stop that is not the non-stop rule’s, marked either way', () => {
+    const asRange = [page('/p/index.html', guideRow('7', '<td data-fact="range">2,010 nm</td>'))];
+    expect(auditFacts(asRange, sources)).toEqual([
+      'light range: /p/index.html shows 2,010 nm as non-stop, the non-stop rule gives 1809',
+    ]);
+    const wrong = [page('/p/index.html', guideRow('7', '<td data-fact="non-stop">2,010 nm</td>'))];
+    expect(auditFacts(wrong, sources)).toEqual(['light non-stop: /p/index.html shows 2,010 nm, the fleet says 1809']);
+  });
+
+  it('fails on one aircraft with two ranges on two pages', () => {
+    const pages = [
+      page('/fleet/global-7500/index.html', '<dl data-aircraft="global-7500"><dd data-fact="range">7,700 nm</dd></dl>'),
+      page('/fleet/index.html', '<div data-aircraft="global-7500"><span data-fact="range">7,500 nm</span></div>'),
+    ];
+    expect(auditFacts(pages, sources)).toEqual([
+      'global-7500 range: /fleet/index.html shows 7,500 nm, the fleet says 7700',
+    ]);
+  });
+
+  it('fails on airliners for sale when the fleet has no airliner', () => {
+    const pages = [page('/index.html', '<h3>Airliners</h3><p>16+ seats</p>')];
+    expect(auditFacts(pages, sources)).toEqual([
+      '/index.html: "Airliners" sells airliners, but the fleet, the planner and group charter have none',
+    ]);
+  });
+
   it('passes pages that agree with each other and the estimator', () => {
     const pages = [
       page('/routes/mumbai-to-goa/index.html', routeCard('₹7,13,900')),
@@ -85,6 +130,7 @@ describe('the facts audit', () => {
       'global-7500 seats: /fleet/index.html shows 16 passengers, the fleet says 14',
       'global-7500 cruise: /fleet/index.html shows 488 knots, the fleet says 516',
       'light range: /fleet/index.html shows 2,040 nm, the fleet says 2010',
+      "light seats: /fleet/index.html shows 4-7, the fleet's light seat 7",
     ]);
   });
 

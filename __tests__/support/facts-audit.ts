@@ -11,7 +11,15 @@ import type { Takeoff } from '@/lib/schemas/content/fleet';
 export type AuditPage = { path: string; document: Document };
 
 export type LegFigures = { time: string; price: string; total: string };
-export type Figures = { seats: number; rangeNm: number; cruiseKn?: number; takeoff?: Takeoff };
+/** minSeats: a category's smallest cabin; nonStopNm: its range less the reserve, the one non-stop rule's. */
+export type Figures = {
+  seats: number;
+  minSeats?: number;
+  rangeNm: number;
+  nonStopNm?: number;
+  cruiseKn?: number;
+  takeoff?: Takeoff;
+};
 
 export type AuditSources = {
   /** The estimator's one-way figures for a leg ("BOM-GOI") by a category or "category/aircraft". */
@@ -28,6 +36,8 @@ export type AuditSources = {
   inclusions: { items: { id: string; text: string; state: string; term: string }[] };
   /** content/data/stats.json: each figure's value by key, and each as a sentence writes it ("500+ flights"). */
   company: { figures: Record<string, string>; phrases: string[] };
+  /** The classes of aircraft the company sells ("Light Jets", "Group Charter"); an airliner is not one. */
+  classes: string[];
 };
 
 type Seen = { path: string; value: string };
@@ -86,11 +96,28 @@ function runwayMismatch(shown: string, takeoff: Takeoff | undefined): string | u
   return /helipad/i.test(shown) && !/\d/.test(shown) ? undefined : 'a helipad';
 }
 
+/** The header of a table cell's column, or the label a definition list gives it. */
+function columnHeader(element: Element): string {
+  const cell = element.closest('td, th');
+  const table = element.closest('table');
+  if (cell && table) {
+    const index = [...(cell.parentElement?.children ?? [])].indexOf(cell);
+    return text(table.querySelector('thead tr')?.children[index] ?? null);
+  }
+  return text(element.closest('dd')?.previousElementSibling ?? null);
+}
+
 function checkFigures(pages: readonly AuditPage[], sources: AuditSources): string[] {
   const problems: string[] = [];
-  const read = { seats: lastNumber, range: firstNumber, cruise: firstNumber };
+  const read = { seats: lastNumber, range: firstNumber, cruise: firstNumber, 'non-stop': firstNumber };
   const want = (figures: Figures, fact: keyof typeof read) =>
-    fact === 'seats' ? figures.seats : fact === 'range' ? figures.rangeNm : figures.cruiseKn;
+    fact === 'seats'
+      ? figures.seats
+      : fact === 'range'
+        ? figures.rangeNm
+        : fact === 'non-stop'
+          ? figures.nonStopNm
+          : figures.cruiseKn;
   for (const { path, document } of pages) {
     for (const [attribute, table] of [
       ['data-aircraft', sources.aircraft],
@@ -109,7 +136,21 @@ function checkFigures(pages: readonly AuditPage[], sources: AuditSources): strin
             const expected = want(figures, fact);
             if (expected !== undefined && shown !== expected)
               problems.push(`${name} ${fact}: ${path} shows ${text(element)}, the fleet says ${expected}`);
+            // A range that says non-stop must be the non-stop rule's figure, marked as such.
+            if (fact === 'range' && /non-?stop/i.test(columnHeader(element)))
+              problems.push(
+                `${name} range: ${path} shows ${text(element)} as non-stop, the non-stop rule gives ${figures.nonStopNm}`,
+              );
           }
+        }
+        // A seat range starts at the smallest cabin the fleet has: "4-7" is not what every 7-seat jet seats.
+        for (const element of holder.querySelectorAll('[data-fact="seats"]')) {
+          const numbers = text(element).match(/\d+/g) ?? [];
+          const low = Number(numbers.length > 1 ? numbers.at(-2) : numbers[0]);
+          if (figures.minSeats !== undefined && low !== figures.minSeats)
+            problems.push(
+              `${name} seats: ${path} shows ${text(element)}, the fleet's ${name} seat ${figures.minSeats === figures.seats ? figures.seats : `${figures.minSeats}-${figures.seats}`}`,
+            );
         }
         for (const element of holder.querySelectorAll('[data-fact="runway"]')) {
           const expected = runwayMismatch(text(element), figures.takeoff);
@@ -259,8 +300,22 @@ function checkCompany(pages: readonly AuditPage[], sources: AuditSources): strin
   return [...new Set(problems)];
 }
 
+// Airliners are sold only if the fleet has the class; "as on an airliner" in the terms is no offer.
+function checkClasses(pages: readonly AuditPage[], sources: AuditSources): string[] {
+  const problems: string[] = [];
+  if (sources.classes.some((name) => /airliner/i.test(name))) return problems;
+  for (const { path, document } of pages)
+    for (const heading of document.querySelectorAll('h1, h2, h3, h4'))
+      if (/\bairliners?\b/i.test(text(heading)))
+        problems.push(
+          `${path}: "${text(heading)}" sells airliners, but the fleet, the planner and group charter have none`,
+        );
+  return problems;
+}
+
 export function auditFacts(pages: readonly AuditPage[], sources: AuditSources): string[] {
   return [
+    ...checkClasses(pages, sources),
     ...checkLegs(pages, sources),
     ...checkFigures(pages, sources),
     ...checkProse(pages, sources),

@@ -7,8 +7,10 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { content } from '@/lib/content';
 import { formatDistance } from '@/lib/estimate/format';
 import { hourlyBand, rateCardValues } from '@/lib/estimate/rate-values';
+import { usableRangeNm } from '@/lib/estimate/reach';
 import { legFact, refusedFact } from '@/lib/facts/leg-fact';
 import { fillStrict } from '@/lib/fill-strict';
+import { seatRange } from '@/lib/fleet/capabilities';
 import { categoryTakeoff, formatTakeoff } from '@/lib/fleet/takeoff';
 import { formatINR } from '@/lib/format';
 import { inclusionFact, inclusionValues } from '@/lib/inclusions';
@@ -83,14 +85,14 @@ export default function PriceGuidePage() {
                       <th scope="row" className={`${cell} font-semibold`}>
                         {rate.label}
                       </th>
-                      <td
-                        className={`${cell} tabular-nums`}
-                        data-fact="seats"
-                      >{`${rate.minPassengers}-${rate.seats}`}</td>
+                      <td className={`${cell} tabular-nums`} data-fact="seats">
+                        {seatRange(rate.aircraft)}
+                      </td>
                       <td className={`${cell} tabular-nums`}>{formatINR(rate.indicativePrice)}</td>
                       <td className={`${cell} tabular-nums`}>{`${formatINR(band.low)} – ${formatINR(band.high)}`}</td>
-                      <td className={`${cell} tabular-nums`} data-fact="range">
-                        {`${rate.rangeNm.toLocaleString('en-IN')} nm`}
+                      {/* The one non-stop rule's figure: the range less the reserve, as /book refuses by. */}
+                      <td className={`${cell} tabular-nums`} data-fact="non-stop">
+                        {`${Math.round(usableRangeNm(rate.rangeNm, pricing.reservePercent)).toLocaleString('en-IN')} nm`}
                       </td>
                       <td className={`${cell} tabular-nums`} data-fact="runway">
                         {formatTakeoff(categoryTakeoff(fleet.aircraft))}

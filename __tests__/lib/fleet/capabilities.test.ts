@@ -45,7 +45,7 @@ describe('a category’s figures come from its aircraft', () => {
       'Helicopter (2-6)',
     ]);
     expect(content.fleet.categories[0].summary).toContain('private for up to 7:');
-    expect(content.home.fleet.slides.slice(0, 3).map((slide) => slide.seats)).toEqual(['4-7', '6-9', '10-14']);
+    expect(content.home.fleet.slides.slice(0, 3).map((slide) => slide.seats)).toEqual(['7', '9', '14']);
     const group = content.services.services.find((service) => service.id === 'group-charter');
     expect(group?.description).toContain('groups of up to 14 on one aircraft');
     expect(JSON.stringify([content.services, content.servicePages, content.fleet])).not.toMatch(/\{\w+\}/);

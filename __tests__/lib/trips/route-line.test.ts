@@ -13,7 +13,7 @@ describe('routeLine', () => {
   it('chains a round trip and a multi-city trip, and starts again after a comma where a leg starts elsewhere', () => {
     expect(routeLine([leg('Mumbai', 'Dubai'), leg('Dubai', 'Mumbai')], airports)).toBe('Mumbai → Dubai → Mumbai');
     expect(routeLine([leg('Mumbai', 'Delhi'), leg('Jaipur', 'Mumbai')], airports)).toBe(
-      'Mumbai → Delhi, Jaipur → Mumbai',
+      'Mumbai → New Delhi, Jaipur → Mumbai',
     );
   });
 

@@ -36,8 +36,8 @@ export const homeSchema = z.object({
           seats: z
             .string()
             .regex(
-              /^(\d+|\{[a-zA-Z]+\})(-(\d+|\{[a-zA-Z]+\})|\+)$/,
-              'write seats as a range like 4-8 or an open range like 16+ (a category by placeholder: {lightMinPassengers}-{lightSeats})',
+              /^(\d+|\{[a-zA-Z]+\})(-(\d+|\{[a-zA-Z]+\})|\+)?$/,
+              'write seats as a range like 4-8 or an open range like 16+ (a category by placeholder: {lightSeatRange})',
             ),
           description: text,
           idealFor: text,
