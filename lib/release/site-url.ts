@@ -57,6 +57,21 @@ const hostOf = (url: string) => {
 // A host a URL parser rewrites (percent escapes, an IPv4 address written in decimal or hex) is read as it would.
 const REWRITTEN_HOST = /%|^(?:0x[\da-f]*|\d+)(?:\.(?:0x[\da-f]*|\d+))*\.?$/i;
 
+// One long unbroken value is read in windows: a match is never longer than the overlap (a host is at
+// most 253 characters), and a regular expression's backtracking stack stays small.
+const WINDOW = 1 << 20;
+const OVERLAP = 4096;
+
+function* matchesIn(text: string, pattern: RegExp) {
+  for (let start = 0; start < text.length; start += WINDOW) {
+    const from = Math.max(0, start - 1);
+    for (const match of text.slice(from, start + WINDOW + OVERLAP).matchAll(pattern)) {
+      const index = from + match.index;
+      if (index >= start && index < start + WINDOW) yield { index, whole: match[0], host: match[1] };
+    }
+  }
+}
+
 /** Every web address, e-mail address, bare host name and IP address in a text whose host is reserved. */
 export function reservedAddresses(text: string): string[] {
   const read = readAsUrls(text);
@@ -74,15 +89,14 @@ export function reservedAddresses(text: string): string[] {
     [BARE_IP, false],
   ] as const) {
     const spans: number[] = [];
-    for (const match of read.matchAll(pattern)) {
-      const [whole, host] = match;
-      const end = match.index + whole.length;
+    for (const { index: at, whole, host } of matchesIn(read, pattern)) {
+      const end = at + whole.length;
       let seen = false;
-      for (let index = match.index; index < end && !seen; index += 1) seen = taken[index] === 1;
+      for (let index = at; index < end && !seen; index += 1) seen = taken[index] === 1;
       if (seen) continue;
-      spans.push(match.index, end);
+      spans.push(at, end);
       if (isReservedHost(host) || (parsed && REWRITTEN_HOST.test(host) && isReservedHost(hostOf(whole))))
-        found.push({ index: match.index, value: shown.slice(match.index, end) });
+        found.push({ index: at, value: shown.slice(at, end) });
     }
     for (let index = 0; index < spans.length; index += 2) taken.fill(1, spans[index], spans[index + 1]);
   }
