@@ -46,6 +46,6 @@ export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonV
 export function Button({ className, variant, size, align, type = 'button', ...props }: ButtonProps) {
   const held = type === 'button' && props.onClick && !props.ref ? holdPress : null;
   return (
-    <button type={type} className={cn(buttonVariants({ variant, size, align, className }))} {...held} {...props} />
+    <button type={type} className={cn(buttonVariants({ variant, size, align, className }))} {...props} {...held} />
   );
 }

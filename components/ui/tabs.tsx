@@ -87,8 +87,8 @@ export function TabsTrigger({ value, className, ...props }: ComponentProps<'butt
       )}
       onClick={() => tabs.select(value)}
       onFocus={() => tabs.select(value)}
-      {...(props.ref ? null : holdPress)}
       {...props}
+      {...(props.ref ? null : holdPress)}
     />
   );
 }
