@@ -125,7 +125,7 @@ test.describe('/book', () => {
 
     expect(url.origin + url.pathname).toBe(COMPANY_CHAT);
     expect(opener).toBeNull();
-    // Not priced (the rate card does not know that place), the quote still closes with its reference.
+    // Not priced (the rate card does not know that place): it says why, and still closes with its reference.
     expect(text?.split('\n')).toEqual([
       'Hello Vayu Jets, I would like a consultation for this flight:',
       '',
@@ -136,6 +136,7 @@ test.describe('/book', () => {
       'Passengers: 6',
       'Jet type: Heavy Jet',
       '',
+      'Estimate: to be confirmed: “Dubai & Abu Dhabi? #1 100% ✈️” is not in our airport list',
       expect.stringMatching(QUOTE_REFERENCE),
     ]);
   });
