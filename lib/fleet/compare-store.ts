@@ -51,3 +51,6 @@ export function clearCompare() {
 }
 
 export const useCompare = (): CompareState => useStore(store);
+
+/** The choices now, not as of the last render: the boxes follow these. */
+export const currentCompare = (): CompareState => store.getState();

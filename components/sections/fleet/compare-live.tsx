@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { fillMessage } from '@/lib/fill-message';
 import type { CompareData } from '@/lib/fleet/compare-data';
 import { COMPARE_STATUS_ID, compareLimitId, compareViewId } from '@/lib/fleet/compare-ids';
-import { clearCompare, connectCompare, toggleCompare, useCompare } from '@/lib/fleet/compare-store';
+import { clearCompare, connectCompare, currentCompare, toggleCompare, useCompare } from '@/lib/fleet/compare-store';
 import { CompareFigures } from './compare-figures';
 
 export type CompareLiveProps = {
@@ -39,6 +39,8 @@ export function CompareLive({ data, copy }: CompareLiveProps) {
   }, [slugs]);
 
   useEffect(() => {
+    // The first render's choices predate the ticks connectCompare has just read: a tick would flicker off.
+    const { chosen, refused } = currentCompare();
     for (const box of boxes()) {
       const slug = slugOf(box);
       const checked = chosen.includes(slug);
