@@ -98,6 +98,7 @@ const sources: AuditSources = {
   company: {
     figures: Object.fromEntries(Object.entries(content.stats.figures).map(([key, figure]) => [key, figure.value])),
     phrases: Object.values(companyValues(content.stats, content.fleet.categories)),
+    notice: content.stats.notice,
   },
 };
 

@@ -30,6 +30,7 @@ const sources: AuditSources = {
   company: {
     figures: { aircraft: '50+', flights: '500+' },
     phrases: ['50+ aircraft on call with our partner operators', '500+ flights', '8 aircraft of our own'],
+    notice: 'three hours',
   },
 };
 
@@ -244,6 +245,20 @@ describe('the facts audit', () => {
       '/fleet/index.html: shows 60+ for aircraft, the company figures say 50+',
       '/fleet/index.html: "50 aircraft" is not a company figure as content/data/stats.json writes it',
       '/gallery/index.html: "fifty aircraft" is not a company figure as content/data/stats.json writes it',
+    ]);
+  });
+
+  it('fails on a notice that is not the one figure ("four hours" beside "three hours")', () => {
+    const pages = [
+      page(
+        '/index.html',
+        '<details><summary>How much notice do you need?</summary><p>For most domestic flights, four hours is enough for us to have an aircraft and crew ready.</p></details>',
+      ),
+      page('/contact/index.html', '<p>Same-day departures are routinely arranged within three hours of your call.</p>'),
+      page('/blog/dubai/index.html', '<p>The flight is about three hours, and Dubai is an hour and a half behind.</p>'),
+    ];
+    expect(auditFacts(pages, sources)).toEqual([
+      '/index.html: "For most domestic flights, four hours is enough for us to have an aircraft and crew ready." says four hours, the notice figure is three hours',
     ]);
   });
 

@@ -35,7 +35,7 @@ export type AuditSources = {
   /** content/inclusions.ts (its two data files): each item's id, text, state and the word prose names it by. */
   inclusions: { items: { id: string; text: string; state: string; term: string }[] };
   /** content/data/stats.json: each figure's value by key, and each as a sentence writes it ("500+ flights"). */
-  company: { figures: Record<string, string>; phrases: string[] };
+  company: { figures: Record<string, string>; phrases: string[]; notice: string };
   /** The classes of aircraft the company sells ("Light Jets", "Group Charter"); an airliner is not one. */
   classes: string[];
 };
@@ -300,6 +300,22 @@ function checkCompany(pages: readonly AuditPage[], sources: AuditSources): strin
   return [...new Set(problems)];
 }
 
+const HOURS = /\b(?:one|two|three|four|five|six|seven|eight|\d+) hours?\b/gi;
+const READINESS = /\b(?:ready|arranged|wheels up|is (?:often |usually )?enough)\b/i;
+
+// How soon a jet is ready is said with one figure, wherever a sentence says it.
+function checkNotice(pages: readonly AuditPage[], sources: AuditSources): string[] {
+  const problems: string[] = [];
+  const { notice } = sources.company;
+  for (const { path, document } of pages)
+    for (const block of document.querySelectorAll(BLOCKS))
+      for (const sentence of sentences(text(block)).filter((line) => READINESS.test(line)))
+        for (const [hours] of sentence.matchAll(HOURS))
+          if (hours.toLowerCase() !== notice)
+            problems.push(`${path}: "${sentence}" says ${hours.toLowerCase()}, the notice figure is ${notice}`);
+  return [...new Set(problems)];
+}
+
 // Airliners are sold only if the fleet has the class; "as on an airliner" in the terms is no offer.
 function checkClasses(pages: readonly AuditPage[], sources: AuditSources): string[] {
   const problems: string[] = [];
@@ -323,5 +339,6 @@ export function auditFacts(pages: readonly AuditPage[], sources: AuditSources): 
     ...checkAnswers(pages, sources),
     ...checkInclusions(pages, sources),
     ...checkCompany(pages, sources),
+    ...checkNotice(pages, sources),
   ];
 }

@@ -122,7 +122,7 @@ describe("the editor's configuration", () => {
       ['content/data/company.json', keysOf(companyDeskSchema)],
       ['content/data/company-profile.json', keysOf(companyDetailsSchema)],
     ]);
-    expect(files('figures')).toEqual([['content/data/stats.json', ['figures']]]);
+    expect(files('figures')).toEqual([['content/data/stats.json', ['figures', 'notice']]]);
     expect(names(collection('figures').files[0].fields[0].fields as DecapField[])).toEqual([...STAT_KEYS]);
     expect(files('home')).toEqual([['content/data/home.json', keysOf(homeSchema)]]);
     expect(files('pages')).toEqual([['content/data/pages.json', keysOf(pagesSchema)]]);

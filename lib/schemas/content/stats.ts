@@ -37,7 +37,17 @@ const statSchema = z.object({
     .meta({ title: 'Confirmed?', description: "'company' until the company has confirmed it" }),
 });
 
-export const statsSchema = z.object({ figures: z.record(statKeySchema, statSchema) });
+export const statsSchema = z.object({
+  figures: z.record(statKeySchema, statSchema),
+  notice: z
+    .string()
+    .trim()
+    .regex(/^(?:one|two|three|four|five|six|\d+) hours?$/, 'must be a number of hours in words, such as three hours')
+    .meta({
+      title: 'Notice for a domestic flight',
+      description: 'As copy writes it ("three hours"): every page that says how soon a jet is ready says this',
+    }),
+});
 
 export const statBandSchema = z
   .array(statKeySchema)
