@@ -132,6 +132,16 @@ for (const late of [0, 3000]) {
       await expect(watch).toHaveAttribute('aria-pressed', 'true', { timeout: ANSWER_MS });
     });
 
+    test('/fleet: scrolled down before the code arrives, the page stays where it was', async ({ page }) => {
+      await page.goto('/fleet/');
+      await page.getByRole('checkbox', { name: 'Compare Citation CJ3+' }).scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await page.mouse.move(200, 200);
+      await expect.poll(() => isLive(page), { timeout: ANSWER_MS }).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    });
+
     test('/fleet: Compare ticked first offers the comparison', async ({ page }) => {
       await page.goto('/fleet/');
       const box = page.getByRole('checkbox', { name: 'Compare Citation CJ3+' });

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { markShellLive } from '@/lib/hydration';
 import { onUse } from '@/lib/on-use';
 import { hasOutbox } from '@/lib/requests/outbox-key';
@@ -59,7 +59,11 @@ export function ShellBehaviour() {
     };
   }, []);
 
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    // Not on hydration: a visitor who scrolled, or came to a #section, before the code arrived stays there.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     closeMenu();
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
