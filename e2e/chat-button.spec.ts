@@ -5,7 +5,7 @@ import { scanUnderChatButton } from './helpers/chat-button';
 // button: scrolled through in steps, nothing of the kind is painted under it at any stop.
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-const PAGES = ['/', '/routes/mumbai-to-goa/', '/private-jet-charter-cost/', '/book/'];
+const PAGES = ['/', '/routes/mumbai-to-goa/', '/private-jet-charter-cost/', '/book/', '/air-ambulance/'];
 
 test.describe('the WhatsApp button on a 375px phone', () => {
   for (const route of PAGES) {
