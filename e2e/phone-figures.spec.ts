@@ -7,30 +7,50 @@ import { expect, test } from './fixtures';
 import { scanUnderChatButton } from './helpers/chat-button';
 import { toast } from './helpers/toast';
 
-// A phone shows every figure: tables scroll with a visible hint or fit, the WhatsApp button never
-// sits over a figure, and the estimate carries one notice at most.
+// A phone shows every figure whole: the price guide's tables as a card per row, the WhatsApp button
+// never over a figure, and the estimate with one notice at most.
 
 test.use({ viewport: { width: 375, height: 812 } });
 
 const visibleButton = (page: Page) => page.locator('[data-whatsapp-fab]').filter({ visible: true }).first();
 
 test.describe('figures on a 375px phone', () => {
-  test('the price guide’s tables fit or visibly scroll, and every column can be reached', async ({ page }) => {
+  test('the price guide’s tables show every price whole: a card per row, each figure under its column’s name', async ({
+    page,
+  }) => {
     await page.goto('/private-jet-charter-cost/');
     for (const name of [priceGuide.bands.heading, priceGuide.samples.heading]) {
       const region: Locator = page.getByRole('region', { name, exact: true });
       const overflows = await region.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
-      expect(overflows, `${name}: a phone is narrower than the table`).toBe(true);
-      await expect(region).toHaveAccessibleDescription(site.scrollHint);
-      await expect(page.getByText(site.scrollHint).first()).toBeVisible();
-      // Focusable, so arrow keys scroll it; scrolled to its end, the last column sits on the screen.
-      await expect(region).toHaveAttribute('tabindex', '0');
-      await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-      const last = region.getByRole('columnheader').last();
-      const box = (await last.boundingBox())!;
-      expect(box.x + box.width).toBeLessThanOrEqual(375);
-      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(overflows, `${name}: nothing lies beyond the screen`).toBe(false);
+      for (const hint of await page.getByText(site.scrollHint).all()) await expect(hint).toBeHidden();
+      // Still a table to a screen reader: its column headers name each cell.
+      expect(await region.getByRole('columnheader').count()).toBeGreaterThan(3);
+      const cut = await region.evaluate((element) => {
+        const bounds = element.getBoundingClientRect();
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const cutOff: string[] = [];
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+          for (const match of node.data.matchAll(/₹[\d,]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const rects = [...range.getClientRects()];
+            const whole = rects.length === 1 && rects[0].left >= bounds.left && rects[0].right <= bounds.right;
+            if (!whole) cutOff.push(match[0]);
+          }
+        return { cutOff, seen: element.textContent?.match(/₹/g)?.length ?? 0 };
+      });
+      expect(cut.seen).toBeGreaterThan(3);
+      expect(cut.cutOff, `${name}: prices cut or broken over two lines`).toEqual([]);
     }
+    const samples = page.getByRole('region', { name: priceGuide.samples.heading, exact: true });
+    // Each figure's column is named above it on the card (generated content, silent to a screen reader).
+    const label = await samples
+      .locator('td[data-label]')
+      .nth(1)
+      .evaluate((cell) => [cell.getAttribute('data-label'), getComputedStyle(cell, '::before').display]);
+    expect(label).toEqual(['Light Jet', 'block']);
   });
 
   test('the WhatsApp button never covers a figure of Compare at any scroll position', async ({ page }) => {

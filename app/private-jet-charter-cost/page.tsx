@@ -55,9 +55,9 @@ export default function PriceGuidePage() {
             <p className="leading-relaxed text-muted-foreground">{fill(guide.bands.intro)}</p>
           </div>
           {/* The table is the region the heading names (the section around it stays unnamed, so the
-              name is not given twice); it scrolls sideways on a phone, by keyboard once focused. */}
+              name is not given twice); on a phone each row is a card, so no figure is ever cut. */}
           <FiguresScroller labelledBy="bands-heading" fitsFrom="md" slot={1} className="p-4 sm:p-6">
-            <table className="w-full min-w-[36rem] text-sm">
+            <table className="stack-rows w-full text-sm md:min-w-[36rem]">
               <thead className="text-muted-foreground">
                 <tr>
                   {[
@@ -85,16 +85,20 @@ export default function PriceGuidePage() {
                       <th scope="row" className={`${cell} font-semibold`}>
                         {rate.label}
                       </th>
-                      <td className={`${cell} tabular-nums`} data-fact="seats">
+                      <td className={`${cell} tabular-nums`} data-fact="seats" data-label={guide.bands.seats}>
                         {seatRange(rate.aircraft)}
                       </td>
-                      <td className={`${cell} tabular-nums`}>{formatINR(rate.indicativePrice)}</td>
-                      <td className={`${cell} tabular-nums`}>{`${formatINR(band.low)} – ${formatINR(band.high)}`}</td>
+                      <td className={`${cell} tabular-nums`} data-label={guide.bands.rate}>
+                        {formatINR(rate.indicativePrice)}
+                      </td>
+                      <td className={`${cell} tabular-nums`} data-label={guide.bands.band}>
+                        {`${formatINR(band.low)} – ${formatINR(band.high)}`}
+                      </td>
                       {/* The one non-stop rule's figure: the range less the reserve, as /book refuses by. */}
-                      <td className={`${cell} tabular-nums`} data-fact="non-stop">
+                      <td className={`${cell} tabular-nums`} data-fact="non-stop" data-label={guide.bands.range}>
                         {`${Math.round(usableRangeNm(rate.rangeNm, pricing.reservePercent)).toLocaleString('en-IN')} nm`}
                       </td>
-                      <td className={`${cell} tabular-nums`} data-fact="runway">
+                      <td className={`${cell} tabular-nums`} data-fact="runway" data-label={guide.bands.runway}>
                         {formatTakeoff(categoryTakeoff(fleet.aircraft))}
                       </td>
                     </tr>
@@ -149,7 +153,7 @@ export default function PriceGuidePage() {
             <p className="leading-relaxed text-muted-foreground">{fill(guide.samples.intro)}</p>
           </div>
           <FiguresScroller labelledBy="samples-heading" fitsFrom="lg" slot={2} className="p-4 sm:p-6">
-            <table className="w-full min-w-[48rem] text-sm">
+            <table className="stack-rows w-full text-sm md:min-w-[48rem]">
               <thead className="text-muted-foreground">
                 <tr>
                   <th scope="col" className={`${cell} font-medium`}>
@@ -173,12 +177,14 @@ export default function PriceGuidePage() {
                         {route.fill(content.routes.index.routeLink)}
                       </IntentLink>
                     </th>
-                    <td className={`${cell} tabular-nums`}>{formatDistance(route.distanceKm, route.distanceNm)}</td>
+                    <td className={`${cell} tabular-nums`} data-label={guide.samples.distance}>
+                      {formatDistance(route.distanceKm, route.distanceNm)}
+                    </td>
                     {JET_TYPES.map((type) => {
                       // Priced only where the category flies the route non-stop, as on its route page.
                       const estimate = route.estimates.find((entry) => entry.jetType === type);
                       return (
-                        <td key={type} className={`${cell} tabular-nums`}>
+                        <td key={type} className={`${cell} tabular-nums`} data-label={pricing.jetTypes[type].label}>
                           {estimate ? (
                             <span className="block" {...legFact(route.from.iata, route.to.iata, estimate)}>
                               <span data-fact="total">{formatINR(estimate.oneWay.total)}</span>

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { content } from '@/lib/content';
 import { cn } from '@/lib/utils';
 
-// The width from which the table fits its card; below it the hint shows, and the edges shade
-// (scroll-cue in globals.css) where columns lie beyond view.
-const HINT_HIDDEN_FROM = { md: 'md:hidden', lg: 'lg:hidden' } as const;
+// The width from which the table fits its card. A phone shows each row as a card (stack-rows in
+// globals.css); between the two widths the table scrolls, with the hint and shaded edges.
+const HINT_SHOWN = { md: 'hidden', lg: 'hidden md:block lg:hidden' } as const;
 
 type FiguresScrollerProps = {
   /** The id of the heading that names the table's region. */
   labelledBy: string;
-  fitsFrom: keyof typeof HINT_HIDDEN_FROM;
+  fitsFrom: keyof typeof HINT_SHOWN;
   /** Its number among the page's regions of figures (globals.css names one timeline each). */
   slot: 1 | 2 | 3;
   className?: string;
@@ -17,8 +17,9 @@ type FiguresScrollerProps = {
 };
 
 /**
- * A table of figures that scrolls sideways on a phone: a named, focusable region (arrow keys
- * scroll it), shaded at the edge that has more columns, with a visible hint that it scrolls. The
+ * A table of figures (its table classed stack-rows): a card per row on a phone; wider, until it
+ * fits, a named, focusable region that scrolls sideways (arrow keys scroll it), shaded at the edge
+ * that has more columns, with a visible hint that it scrolls. The
  * floating WhatsApp button steps aside while it passes under the button (globals.css).
  */
 export function FiguresScroller({ labelledBy, fitsFrom, slot, className, children }: FiguresScrollerProps) {
@@ -34,7 +35,7 @@ export function FiguresScroller({ labelledBy, fitsFrom, slot, className, childre
       >
         {children}
       </section>
-      <p id={hintId} className={cn('text-sm text-muted-foreground', HINT_HIDDEN_FROM[fitsFrom])}>
+      <p id={hintId} className={cn('text-sm text-muted-foreground', HINT_SHOWN[fitsFrom])}>
         <span aria-hidden>↔ </span>
         {content.site.scrollHint}
       </p>
