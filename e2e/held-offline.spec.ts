@@ -1,5 +1,7 @@
 import { messages } from '../content/messages';
 import { expect, test } from './fixtures';
+import { isoInDays } from './helpers/dates';
+import { answerCallBack } from './helpers/request-dialog';
 import { configuredSite, startEndpoint } from './helpers/request-endpoint';
 
 // A message sent with the connection gone before the form's code arrived, on a site with an
@@ -50,4 +52,30 @@ test('/contact: a message sent offline a moment after typing is kept, survives a
   await page.reload();
   await page.waitForTimeout(3000);
   expect(endpoint.received).toHaveLength(1);
+});
+
+test('/book: a shared trip submitted offline, untouched, is kept through a reload and made once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${SITE}/book/?from=BOM&to=GOI&date=${isoInDays(12)}&time=09:00&pax=3&jet=light`);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await context.setOffline(true);
+  const form = page.getByRole('form', { name: 'Flight details' });
+  const bookings = () => endpoint.received.filter((request) => request.body.kind === 'booking');
+  await form.getByRole('button', { name: 'Submit Booking Request', exact: true }).click();
+  await expect(form.getByText(messages.formKeptOffline)).toBeVisible({ timeout: 15_000 });
+
+  await page.reload();
+  await expect(form.getByText(messages.formKeptOffline)).toBeVisible({ timeout: 15_000 });
+  expect(bookings()).toHaveLength(0);
+
+  // Back online, the press is made: the booking asks who to call back, then it is sent once.
+  await context.setOffline(false);
+  await answerCallBack(page);
+  await expect.poll(() => bookings().length, { timeout: 40_000 }).toBe(1);
+  expect(JSON.stringify(bookings()[0].body)).toContain('GOI');
+  await page.reload();
+  await page.waitForTimeout(3000);
+  expect(bookings()).toHaveLength(1);
 });

@@ -54,3 +54,21 @@ export function dropHeldSubmit(box: HTMLElement | null) {
   const form = kept && document.forms[kept.form];
   if (form && box?.contains(form)) localStorage.removeItem(keyOf());
 }
+
+/**
+ * A live form whose request code cannot arrive because the device is offline: its submit is kept
+ * as a held one (it survives a reload) and made again, once, when the connection is back.
+ */
+export function keepUntilOnline(form: HTMLFormElement) {
+  holdSubmit(form);
+  addEventListener(
+    'online',
+    () => {
+      if (!form.isConnected || !form.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)) return;
+      form.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+      dropHeldSubmit(form);
+      form.requestSubmit(form.querySelector<HTMLButtonElement>('button[type="submit"]'));
+    },
+    { once: true },
+  );
+}

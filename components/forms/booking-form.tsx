@@ -29,6 +29,7 @@ import { browserPart } from '@/lib/browser-part';
 import { formatINR } from '@/lib/format';
 import { useWhenEngaged } from '@/lib/forms/when-engaged';
 import { whatsappHref } from '@/lib/links';
+import { keepUntilOnline } from '@/lib/held-submit';
 import { onUse } from '@/lib/on-use';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -94,6 +95,7 @@ const loadKind = onUse(() => import('@/lib/requests/kinds/booking').then((module
 // connection dropped is still checked and kept in the outbox. A chunk already fetched is not
 // fetched again; one that failed is tried again on the next focus.
 const preload = [loadRequestContactSchema, loadZodResolver, loadBookingSchema, loadItinerarySchema];
+const sendLoaders = [loadKind, ...preload];
 // The rupee formatter's first use sets up ICU (about 70 ms at 4x CPU): made once the planner is
 // live and the page idle, so the first quote's press does not pay for it.
 const warmQuote = () => void formatINR(0);
@@ -153,6 +155,9 @@ const PlannerForm = memo(function PlannerForm({
   const busy = submit.busy || send.busy;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Offline before the checks and the request's code came: kept, and made once the connection is back.
+    if (!navigator.onLine && !sendLoaders.every((loader) => loader.peek()))
+      return keepUntilOnline(event.currentTarget);
     // One request per submission: nothing more is sent while its confirmation is open.
     if (dialog === null) void submit.run(event);
   };
