@@ -59,12 +59,13 @@ export function createStore(db: Db, engine: Engine) {
       .execute()
       .then((rows) => new Map(rows.map((row) => [row.id, row])));
 
-  /** SQLite: the requests waiting together go in one transaction, one sync, each keeping its own outcome. */
+  /** The requests waiting together go in one transaction and one commit, each keeping its own outcome. */
   const storeBatch = (batch: NewRequest[]): Promise<Taken[]> =>
     db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('requests')
-        .values(batch.map(rowOf))
+        // In key order: two PostgreSQL instances taking the same keys wait on each other, never deadlock.
+        .values(batch.map(rowOf).sort((a, b) => (a.id < b.id ? -1 : 1)))
         .onConflict((conflict) => conflict.column('id').doNothing())
         .returning('id')
         .execute();
@@ -118,34 +119,6 @@ export function createStore(db: Db, engine: Engine) {
     flushing = false;
   }
 
-  /** PostgreSQL: one statement, atomic on its own; with mail, a WITH inserts the delivery beside the request. */
-  async function storeOne(request: NewRequest): Promise<Taken> {
-    const insert = db
-      .insertInto('requests')
-      .values(rowOf(request))
-      .onConflict((conflict) => conflict.column('id').doNothing());
-    const inserted = request.queueMail
-      ? await db
-          .with('stored', () => insert.returning('id'))
-          .insertInto('deliveries')
-          .columns(['request_id', 'state', 'attempts', 'next_attempt_at'])
-          .expression((eb) =>
-            eb
-              .selectFrom('stored')
-              .select([
-                'stored.id',
-                sql.lit('queued').as('state'),
-                sql.lit(0).as('attempts'),
-                sql<number>`${request.now}::bigint`.as('next_attempt_at'),
-              ]),
-          )
-          .returning('request_id as id')
-          .executeTakeFirst()
-      : await insert.returning('id').executeTakeFirst();
-    if (inserted) return { outcome: 'stored', answer: request.answer };
-    return repeatOf(request, (await firstOf([request.id])).get(request.id));
-  }
-
   return {
     engine,
     db,
@@ -157,7 +130,6 @@ export function createStore(db: Db, engine: Engine) {
     /** Stored once under its key, the mail queued in the same transaction; resolved only after the commit. */
     async take(request: NewRequest, beforeCommit?: () => Promise<void>): Promise<Taken> {
       await beforeCommit?.();
-      if (engine === 'postgres') return storeOne(request);
       return new Promise<Taken>((resolve, reject) => {
         waiting.push({ request, resolve, reject });
         if (!flushing) {
