@@ -113,6 +113,7 @@ export default defineConfig([
     'out-plain/**',
     'out-fixtures/**',
     'out-local/**',
+    'out-inbox/**',
     'next-env.d.ts',
     'playwright-report/**',
     'test-results/**',

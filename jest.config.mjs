@@ -24,6 +24,7 @@ const config = {
     '<rootDir>/out-plain/',
     '<rootDir>/out-fixtures/',
     '<rootDir>/out-local/',
+    '<rootDir>/out-inbox/',
   ],
 };
 

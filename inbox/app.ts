@@ -18,7 +18,7 @@ export type AppOptions = {
   queueMail: boolean;
   onStored?: () => void;
   now?: () => number;
-  /** Tests hold a transaction open here to see what a repeat meets meanwhile. */
+  /** Tests hold a request here, its key in flight and nothing written yet, to see what a repeat meets meanwhile. */
   beforeCommit?: () => Promise<void>;
 };
 

@@ -53,7 +53,8 @@ export function openDatabase(
     busyTimeoutMs = 1000,
     poolMax = 10,
     synchronous = 'FULL',
-  }: { busyTimeoutMs?: number; poolMax?: number; synchronous?: string } = {},
+    lockTimeoutMs = 2000,
+  }: { busyTimeoutMs?: number; poolMax?: number; synchronous?: string; lockTimeoutMs?: number } = {},
 ): Opened {
   const file = sqlitePathOf(url);
   if (file !== null) {
@@ -67,7 +68,13 @@ export function openDatabase(
     return { db: new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite', sqlitePath: file };
   }
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 3000 });
+    // The lock timeout is the session's, set as the connection opens: no statement of its own per request.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: poolMax,
+      connectionTimeoutMillis: 3000,
+      lock_timeout: lockTimeoutMs,
+    });
     // An idle client's lost connection must not end the process: the next query answers 503.
     pool.on('error', () => {});
     return { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };

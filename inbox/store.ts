@@ -26,8 +26,99 @@ const answerOf = (row: { answer_status: number; answer_body: string }): Answer =
   body: JSON.parse(row.answer_body) as Record<string, unknown>,
 });
 
+const rowOf = (request: NewRequest) => ({
+  id: request.id,
+  kind: request.kind,
+  reference: request.reference,
+  quote: request.quote,
+  body_hash: request.bodyHash,
+  payload: request.payload,
+  answer_status: request.answer.status,
+  answer_body: JSON.stringify(request.answer.body),
+  received_at: request.now,
+});
+
+type FirstRow = { body_hash: string; answer_status: number; answer_body: string };
+const repeatOf = (request: NewRequest, first: FirstRow | undefined): Taken => {
+  if (!first) throw new Error('conflicting row not found');
+  return first.body_hash === request.bodyHash
+    ? { outcome: 'replay', answer: answerOf(first) }
+    : { outcome: 'different' };
+};
+
+type Waiting = { request: NewRequest; resolve: (taken: Taken) => void; reject: (error: unknown) => void };
+const BATCH_MAX = 256;
+
 // The one query layer: the same statements on SQLite and PostgreSQL, told apart only where they differ.
-export function createStore(db: Db, engine: Engine, { lockTimeoutMs = 2000 } = {}) {
+export function createStore(db: Db, engine: Engine) {
+  const firstOf = (ids: string[], from: Pick<Db, 'selectFrom'> = db) =>
+    from
+      .selectFrom('requests')
+      .select(['id', 'body_hash', 'answer_status', 'answer_body'])
+      .where('id', 'in', ids)
+      .execute()
+      .then((rows) => new Map(rows.map((row) => [row.id, row])));
+
+  /** The requests waiting together go in one transaction and one commit, each keeping its own outcome. */
+  const storeBatch = (batch: NewRequest[]): Promise<Taken[]> =>
+    db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('requests')
+        // In key order: two PostgreSQL instances taking the same keys wait on each other, never deadlock.
+        .values(batch.map(rowOf).sort((a, b) => (a.id < b.id ? -1 : 1)))
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .execute();
+      const stored = new Set(inserted.map((row) => row.id));
+      const mail = batch.filter((request) => request.queueMail && stored.has(request.id));
+      if (mail.length > 0) {
+        await trx
+          .insertInto('deliveries')
+          .values(
+            mail.map((request) => ({
+              request_id: request.id,
+              state: 'queued' as const,
+              attempts: 0,
+              next_attempt_at: request.now,
+            })),
+          )
+          .execute();
+      }
+      const repeats = batch.filter((request) => !stored.has(request.id)).map((request) => request.id);
+      const firsts = repeats.length > 0 ? await firstOf(repeats, trx) : new Map<string, FirstRow>();
+      return batch.map((request) =>
+        stored.has(request.id)
+          ? { outcome: 'stored', answer: request.answer }
+          : repeatOf(request, firsts.get(request.id)),
+      );
+    });
+
+  const waiting: Waiting[] = [];
+  let flushing = false;
+  async function flush() {
+    flushing = true;
+    while (waiting.length > 0) {
+      // One key at most once a batch: its second comer waits for the first's commit and replays it.
+      const keys = new Set<string>();
+      const batch: Waiting[] = [];
+      for (let index = 0; index < waiting.length && batch.length < BATCH_MAX;) {
+        const next = waiting[index];
+        if (keys.has(next.request.id)) index += 1;
+        else {
+          keys.add(next.request.id);
+          batch.push(...waiting.splice(index, 1));
+        }
+      }
+      try {
+        const taken = await storeBatch(batch.map((item) => item.request));
+        batch.forEach((item, index) => item.resolve(taken[index]));
+      } catch (error) {
+        for (const item of batch) item.reject(error);
+      }
+    }
+    flushing = false;
+  }
+
   return {
     engine,
     db,
@@ -36,44 +127,16 @@ export function createStore(db: Db, engine: Engine, { lockTimeoutMs = 2000 } = {
       await sql`select 1`.execute(db);
     },
 
-    /** Stored once under its key in one transaction, the mail queued in the same one. */
+    /** Stored once under its key, the mail queued in the same transaction; resolved only after the commit. */
     async take(request: NewRequest, beforeCommit?: () => Promise<void>): Promise<Taken> {
-      return db.transaction().execute(async (trx) => {
-        if (engine === 'postgres') await sql`set local lock_timeout = ${sql.lit(`${lockTimeoutMs}ms`)}`.execute(trx);
-        const inserted = await trx
-          .insertInto('requests')
-          .values({
-            id: request.id,
-            kind: request.kind,
-            reference: request.reference,
-            quote: request.quote,
-            body_hash: request.bodyHash,
-            payload: request.payload,
-            answer_status: request.answer.status,
-            answer_body: JSON.stringify(request.answer.body),
-            received_at: request.now,
-          })
-          .onConflict((conflict) => conflict.column('id').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (inserted) {
-          if (request.queueMail) {
-            await trx
-              .insertInto('deliveries')
-              .values({ request_id: request.id, state: 'queued', attempts: 0, next_attempt_at: request.now })
-              .execute();
-          }
-          await beforeCommit?.();
-          return { outcome: 'stored', answer: request.answer };
+      await beforeCommit?.();
+      return new Promise<Taken>((resolve, reject) => {
+        waiting.push({ request, resolve, reject });
+        if (!flushing) {
+          flushing = true;
+          // Whatever the event loop reads in this turn joins the batch.
+          setImmediate(() => void flush());
         }
-        const first = await trx
-          .selectFrom('requests')
-          .select(['body_hash', 'answer_status', 'answer_body'])
-          .where('id', '=', request.id)
-          .executeTakeFirstOrThrow();
-        return first.body_hash === request.bodyHash
-          ? { outcome: 'replay', answer: answerOf(first) }
-          : { outcome: 'different' };
       });
     },
 

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildInbox } from './build-inbox.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -125,10 +126,11 @@ async function measure(name, args, engine) {
 const engines = ['sqlite', ...(process.env.INBOX_TEST_PG_URL ? ['postgres'] : [])];
 if (engines.length === 1)
   console.error('PostgreSQL left out: run scripts/with-postgres.sh npm run bench:inbox to include it');
+const bundle = await buildInbox();
 const rows = [];
 for (const engine of engines) {
   const floor = await measure('floor', ['scripts/lib/inbox-floor.mjs'], engine);
-  const inbox = await measure('inbox', ['--import', 'tsx', 'inbox/cli.ts', 'serve'], engine);
+  const inbox = await measure('inbox', [bundle, 'serve'], engine);
   rows.push(floor, inbox);
   const verdict = [
     inbox.accepted >= floor.accepted / 2 ? 'ok' : 'FAIL',

@@ -4,6 +4,7 @@ import { execFileSync, execSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildInbox } from './build-inbox.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sources = ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'package-lock.json'];
@@ -48,20 +49,16 @@ const children = [
     cwd: root,
     stdio: 'inherit',
   }),
-  spawn(
-    process.execPath,
-    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'inbox', 'cli.ts')],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        INBOX_HOST: inboxHost,
-        INBOX_PORT: inboxPort,
-        INBOX_ALLOWED_ORIGINS: process.env.INBOX_ALLOWED_ORIGINS ?? siteOrigins.join(','),
-      },
+  spawn(process.execPath, [await buildInbox()], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      INBOX_HOST: inboxHost,
+      INBOX_PORT: inboxPort,
+      INBOX_ALLOWED_ORIGINS: process.env.INBOX_ALLOWED_ORIGINS ?? siteOrigins.join(','),
     },
-  ),
+  }),
 ];
 console.log(
   `Site:  http://localhost:${port}/  (requests go to the inbox)\nInbox: ${inboxUrl}/  (health: ${inboxUrl}/healthz)`,

@@ -10,9 +10,11 @@ import {
   sitePayloads,
   startTestInbox,
   withNewId,
+  type Payload,
 } from '@/__tests__/support/inbox';
 import { inboxMessages as M } from '@/content/inbox-messages';
 import { createApp } from '@/inbox/app';
+import { bodyHash } from '@/inbox/canonical';
 import { openDatabase } from '@/inbox/db';
 import type { RunningInbox } from '@/inbox/server';
 import { createStore } from '@/inbox/store';
@@ -154,6 +156,37 @@ eachEngine('the inbox takes what the site sends', (engine) => {
       else expect(answer.headers.get('retry-after')).toBe('1');
     }
     expect(await rowsOf(inbox, payload.id)).toHaveLength(1);
+  });
+
+  it('gives each of the requests committed together its own outcome: new ones stored, a repeat replayed, a reused key refused', async () => {
+    const request = (payload: Payload) => ({
+      id: payload.id,
+      kind: payload.kind,
+      reference: payload.reference,
+      quote: null,
+      bodyHash: bodyHash(payload),
+      payload: JSON.stringify(payload),
+      answer: { status: 201, body: { id: payload.id } },
+      now: Date.now(),
+      queueMail: false,
+    });
+    const [kept, reused] = [sitePayload(), sitePayload()];
+    await Promise.all([kept, reused].map((payload) => inbox.store.take(request(payload))));
+    const fresh = Array.from({ length: 20 }, () => sitePayload());
+    // Taken in one turn of the event loop: one batch, one commit.
+    const taken = await Promise.all([
+      inbox.store.take({ ...request(kept), answer: { status: 201, body: { id: 'not the first answer' } } }),
+      inbox.store.take(request({ ...reused, message: `${reused.message} (changed)` })),
+      ...fresh.map((payload) => inbox.store.take(request(payload))),
+    ]);
+    expect(taken[0]).toEqual({ outcome: 'replay', answer: { status: 201, body: { id: kept.id } } });
+    expect(taken[1]).toEqual({ outcome: 'different' });
+    taken
+      .slice(2)
+      .forEach((outcome, index) =>
+        expect(outcome).toEqual({ outcome: 'stored', answer: { status: 201, body: { id: fresh[index].id } } }),
+      );
+    for (const payload of [kept, reused, ...fresh]) expect(await rowsOf(inbox, payload.id)).toHaveLength(1);
   });
 
   it('answers the preflight of the allowed origins only, exposes Retry-After and sets no cookie', async () => {
