@@ -28,8 +28,8 @@ import { buildQuote, ESTIMATE_HEADING_ID, jetTypeOptionLabel, passengerLabel } f
 import { browserPart } from '@/lib/browser-part';
 import { formatINR } from '@/lib/format';
 import { useWhenEngaged } from '@/lib/forms/when-engaged';
-import { whatsappHref } from '@/lib/links';
 import { keepUntilOnline } from '@/lib/held-submit';
+import { whatsappHref } from '@/lib/links';
 import { onUse } from '@/lib/on-use';
 import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
@@ -156,8 +156,7 @@ const PlannerForm = memo(function PlannerForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Offline before the checks and the request's code came: kept, and made once the connection is back.
-    if (!navigator.onLine && !sendLoaders.every((loader) => loader.peek()))
-      return keepUntilOnline(event.currentTarget);
+    if (!navigator.onLine && !sendLoaders.every((loader) => loader.peek())) return keepUntilOnline(event.currentTarget);
     // One request per submission: nothing more is sent while its confirmation is open.
     if (dialog === null) void submit.run(event);
   };
