@@ -23,7 +23,7 @@ test.describe('the home page before JavaScript', () => {
   test('opens every FAQ answer, one at a time, and closes it again @before-js @mobile', async ({ page }) => {
     const answers = [
       ['How much does a private jet charter cost?', '₹2,50,000 per flight hour for a light jet'],
-      ['How much notice do you need?', 'four hours is enough'],
+      ['How much notice do you need?', 'three hours is enough'],
       ['What does the price include?', 'fuel for every minute from taxi to landing'],
       ['Can I bring my pet?', 'Dogs and cats travel in the cabin with you'],
     ] as const;

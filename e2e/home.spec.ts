@@ -224,10 +224,10 @@ test.describe('home page', () => {
     await expect(notice).toHaveAttribute('aria-expanded', 'true');
     await expect(cost).toHaveAttribute('aria-expanded', 'false');
     await expect(faq.getByText('₹2,50,000 per flight hour for a light jet')).toBeHidden();
-    await expect(faq.getByText('four hours is enough')).toBeVisible();
+    await expect(faq.getByText('three hours is enough')).toBeVisible();
     await notice.click();
     await expect(notice).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByText('four hours is enough')).toBeHidden();
+    await expect(faq.getByText('three hours is enough')).toBeHidden();
     await summaryNamed(faq, questions[3]).press('Enter');
     await expect(faq.getByText('Dogs and cats travel in the cabin with you')).toBeVisible();
   });
