@@ -107,7 +107,8 @@ test.describe('/fleet when photos fail', () => {
 
     await page.unroute('https://images.unsplash.com/**');
     await page.route('https://images.unsplash.com/**', (route) => route.abort());
-    await page.reload();
+    // Opened afresh, from the top as before: a reload would put back where the last card left the page.
+    await page.goto('/fleet/');
     for (const plane of aircraft) {
       const card = page.getByRole('article', { name: plane.name });
       await card.scrollIntoViewIfNeeded();
