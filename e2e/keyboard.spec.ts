@@ -8,6 +8,9 @@ import { toast } from './helpers/toast';
 // Journeys with the keyboard alone (no click anywhere), with focus always
 // visible and never under the fixed header or the floating WhatsApp button.
 
+// Transitions end where reduced motion starts, so each stop is read at once instead of after ten frames.
+test.use({ reducedMotion: 'reduce' });
+
 const tabTo = (page: Page, locator: Locator, options: { backwards?: boolean; wrap?: boolean } = {}) =>
   tabUntil(page, () => isFocused(locator), options);
 
