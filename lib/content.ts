@@ -45,6 +45,7 @@ import { offerFiles } from '@/lib/empty-legs/offer-files';
 import { checkedOffers, offerBoard } from '@/lib/empty-legs/offers';
 import { estimateRoute } from '@/lib/estimate/estimate';
 import { rateCardValues } from '@/lib/estimate/rate-values';
+import { fillNamed } from '@/lib/fill-message';
 import { fillStrict } from '@/lib/fill-strict';
 import { withLegTimes } from '@/lib/fleet/aircraft-figures';
 import { capabilityValues, fillCopy } from '@/lib/fleet/capabilities';
@@ -153,6 +154,7 @@ const validHome = {
 };
 const validStats = parseContent(statsSchema, stats, 'content/data/stats.json');
 const claimed = companyValues(validStats, validFleet.categories);
+const notice = { notice: validStats.notice };
 parseContent(coveredSchema, inclusions, 'content/data/inclusions.json');
 parseContent(excludedSchema, { excluded }, 'content/data/excluded.json');
 // Each item once across both files.
@@ -188,6 +190,7 @@ const fares = {
   sampleRoute: `${placeName(sample.from.iata)} to ${placeName(sample.to.iata)}`,
   sampleCategory: validPricing.jetTypes[sample.jetType].label,
   ...coverValues,
+  ...notice,
 };
 
 // A legal page as written, then with the company's details and the inclusions filled in.
@@ -228,7 +231,7 @@ export const content = {
     compare,
     'content/data/compare.json',
   ),
-  contact: parseContent(contactPageSchema, contact, 'content/contact.ts'),
+  contact: fillNamed(parseContent(contactPageSchema, contact, 'content/contact.ts'), notice),
   dashboards: validDashboards,
   // The words from content/empty-legs.ts, the offers from the YAML files of content/empty-legs/.
   emptyLegs: offerBoard(
@@ -269,11 +272,14 @@ export const content = {
   ),
   pricing: validPricing,
   provenance: validProvenance,
-  routes: parseContent(routesSchema(validAirports.map((airport) => airport.iata)), routes, 'content/data/routes.json'),
+  routes: fillNamed(
+    parseContent(routesSchema(validAirports.map((airport) => airport.iata)), routes, 'content/data/routes.json'),
+    notice,
+  ),
   safety: parseContent(safetySchema, safety, 'content/data/safety.json'),
   services: fillCopy(
     parseContent(servicesSchema, services, 'content/data/services.json'),
-    seatValues,
+    { ...seatValues, ...notice },
     'content/data/services.json',
   ),
   servicePages: fillCopy(

@@ -42,7 +42,10 @@ export const statsSchema = z.object({
   notice: z
     .string()
     .trim()
-    .regex(/^(?:one|two|three|four|five|six|\d+) hours?$/, 'must be a number of hours in words, such as three hours')
+    .regex(
+      /^(?:one hour|(?:two|three|four|five|six|eight|twelve) hours)$/,
+      'must be a number of hours in words, such as three hours',
+    )
     .meta({
       title: 'Notice for a domestic flight',
       description: 'As copy writes it ("three hours"): every page that says how soon a jet is ready says this',
