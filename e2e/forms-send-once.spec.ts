@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillSignup, uniqueEmail } from './helpers/accounts';
+import { scanUnderChatButton } from './helpers/chat-button';
 import { isoInDays } from './helpers/dates';
 import { answerCallBack } from './helpers/request-dialog';
 import { configuredSite, startEndpoint } from './helpers/request-endpoint';
@@ -121,6 +122,23 @@ test.describe('forms with a requests endpoint', () => {
     expect(messages.filter((text) => text.includes('Priya Enter'))).toHaveLength(1);
     // Still nothing stored: the air ambulance never uses the outbox.
     expect(await outbox(page)).toBeNull();
+  });
+
+  test('/air-ambulance on a phone, the desk unreachable: it says so, and Call instead is clear of the chat button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    endpoint.answer({ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 });
+    await page.goto(at('/air-ambulance/'));
+    const form = page.getByRole('form', { name: 'Request an air ambulance' });
+    await form.getByRole('textbox', { name: 'Contact name', exact: true }).fill('Priya Unreached');
+    await form.getByRole('textbox', { name: 'Contact phone', exact: true }).fill('98200 07777');
+    await form.getByRole('button', { name: 'Send request to the medical desk' }).click();
+    await expect(page.getByText(/Your request did not reach the medical desk/)).toBeVisible({ timeout: 30_000 });
+    for (const call of await form.getByRole('link', { name: 'Call instead' }).all()) await expect(call).toBeVisible();
+    const scan = await scanUnderChatButton(page);
+    expect(scan.checked).toBeGreaterThan(10);
+    expect(scan.covered).toEqual([]);
   });
 
   test('/contact offline: the message is kept, then delivered once when the connection returns', async ({
