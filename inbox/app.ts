@@ -5,6 +5,8 @@ import { cors } from 'hono/cors';
 import { inboxMessages as M } from '@/content/inbox-messages';
 import { checkRequest, PAYLOAD_MAX_BYTES } from '@/lib/schemas/requests/payload';
 import { bodyHash } from './canonical';
+import { loadConfig, type DeskConfig } from './config';
+import { addDeskRoutes } from './desk/routes';
 import { errorCode, type Log } from './log';
 import { createRateLimit } from './rate-limit';
 import { addStatusRoutes } from './status-api';
@@ -23,6 +25,7 @@ export type AppOptions = {
   now?: () => number;
   /** Tests hold a request here, its key in flight and nothing written yet, to see what a repeat meets meanwhile. */
   beforeCommit?: () => Promise<void>;
+  desk?: DeskConfig;
 };
 
 const IN_PROGRESS_RETRY_S = 1;
@@ -149,6 +152,7 @@ export function createApp(options: AppOptions) {
   );
 
   addStatusRoutes(app, { statuses, allowed, now });
+  addDeskRoutes(app, { db: store.db, engine: store.engine, config: options.desk ?? loadConfig({}).desk, log, now });
 
   app.get('/healthz', async (c) => {
     try {

@@ -5,7 +5,8 @@ import { Kysely, PostgresDialect, sql, SqliteDialect, type Generated } from 'kys
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 
-export type RequestStatus = 'new' | 'quoted' | 'confirmed' | 'declined' | 'closed';
+export const STATUSES = ['new', 'quoted', 'confirmed', 'declined', 'closed'] as const;
+export type RequestStatus = (typeof STATUSES)[number];
 
 export type Tables = {
   requests: {
