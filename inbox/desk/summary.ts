@@ -93,5 +93,5 @@ export function summaryOf(kind: string, payload: Json): Summary {
   }
 }
 
-export const rupees = (value: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(value);
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+export const rupees = (value: number) => INR.format(value);
