@@ -27,6 +27,8 @@ let dir = '';
 let inbox = '';
 let served: ChildProcess | undefined;
 let reference = '';
+let requestId = '';
+let statusToken = '';
 const NAME = '<img src=x onerror=alert(1)>';
 
 test.describe('the desk at work', () => {
@@ -84,6 +86,8 @@ test.describe('the desk at work', () => {
       body: JSON.stringify(payload),
     });
     expect(stored.status).toBe(201);
+    requestId = id;
+    statusToken = ((await stored.json()) as { statusToken: string }).statusToken;
   });
 
   test.afterAll(async () => {
@@ -128,12 +132,50 @@ test.describe('the desk at work', () => {
     );
   });
 
-  test('refuses a form posted from another site', async ({ page }) => {
-    const refused = await page.request.post(`${inbox}/desk/sign-out-everywhere`, {
-      headers: { Origin: 'https://elsewhere.example' },
-      form: {},
-      maxRedirects: 0,
+  test('the visitor reads the price and note with the token, and nothing without it', async () => {
+    const ask = (token: string) =>
+      fetch(`${inbox}/requests/${requestId}/status`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(await (await ask(statusToken)).json()).toMatchObject({
+      reference,
+      status: 'quoted',
+      amountInr: 750000,
+      note: 'Citation XLS, lunch on board',
     });
-    expect(refused.status()).toBe(403);
+    const wrong = await ask('A'.repeat(43));
+    expect([wrong.status, await wrong.text()]).toEqual([404, '{"error":"Not found"}']);
+  });
+
+  test.describe('what it refuses', () => {
+    // A refused sign-in answers 401, then 429: Chromium logs each as a failed load.
+    test.use({ failOnConsoleErrors: false });
+
+    test('refuses a cross-site post, a session ended everywhere, and ten wrong passwords', async ({ page }) => {
+      const refused = await page.request.post(`${inbox}/desk/sign-out-everywhere`, {
+        headers: { Origin: 'https://elsewhere.example' },
+        form: {},
+        maxRedirects: 0,
+      });
+      expect(refused.status()).toBe(403);
+
+      await page.goto(`${inbox}/desk/sign-in`);
+      await page.getByLabel(M.signIn.email).fill(EMAIL);
+      await page.getByLabel(M.signIn.password).fill(PASSWORD);
+      await page.getByRole('button', { name: M.signIn.submit }).click();
+      const [old] = await page.context().cookies(inbox);
+      await page.getByRole('button', { name: M.nav.signOutEverywhere }).click();
+      await expect(page.getByRole('status')).toHaveText(M.signIn.signedOut);
+      await page.context().addCookies([old]);
+      await page.goto(`${inbox}/desk/`);
+      await expect(page.getByRole('heading', { name: M.signIn.title })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText(M.signIn.expired);
+
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        await page.getByLabel(M.signIn.email).fill('someone@vayujets.example');
+        await page.getByLabel(M.signIn.password).fill(`guess number ${attempt}`);
+        await page.getByRole('button', { name: M.signIn.submit }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+      }
+      await expect(page.getByRole('alert')).toContainText('Sign-in is paused for a while');
+    });
   });
 });
