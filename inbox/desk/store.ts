@@ -64,25 +64,26 @@ export function createDeskStore(db: Db, engine: Engine) {
       return db.selectFrom('desk_sign_in_failures').selectAll().where('email', '=', email).executeTakeFirst();
     },
 
-    /** One more wrong password in a row; the `limit`th locks the address until `lockedUntil`. */
+    /** One more wrong password in a row, counted in one statement; the `limit`th pauses the address until the answer. */
     async recordFailure(email: string, now: number, limit: number, lockMs: number): Promise<number | null> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('desk_sign_in_failures')
-          .selectAll()
-          .where('email', '=', email)
-          .executeTakeFirst();
-        const failures = (row?.failures ?? 0) + 1;
-        const lockedUntil = failures >= limit ? now + lockMs : null;
-        await trx
-          .insertInto('desk_sign_in_failures')
-          .values({ email, failures, last_failed_at: now, locked_until: lockedUntil })
-          .onConflict((conflict) =>
-            conflict.column('email').doUpdateSet({ failures, last_failed_at: now, locked_until: lockedUntil }),
-          )
-          .execute();
-        return lockedUntil;
-      });
+      const { failures } = await db
+        .insertInto('desk_sign_in_failures')
+        .values({ email, failures: 1, last_failed_at: now, locked_until: null })
+        .onConflict((conflict) =>
+          conflict
+            .column('email')
+            .doUpdateSet({ failures: sql`desk_sign_in_failures.failures + 1`, last_failed_at: now }),
+        )
+        .returning('failures')
+        .executeTakeFirstOrThrow();
+      if (failures < limit) return null;
+      const lockedUntil = now + lockMs;
+      await db
+        .updateTable('desk_sign_in_failures')
+        .set({ locked_until: lockedUntil })
+        .where('email', '=', email)
+        .execute();
+      return lockedUntil;
     },
 
     async clearFailures(email: string): Promise<void> {
