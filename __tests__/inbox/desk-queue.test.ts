@@ -1,8 +1,10 @@
 /** @jest-environment node */
+import { CompiledQuery } from 'kysely';
 import { startDesk, type Desk } from '@/__tests__/support/desk';
 import { eachEngine, sitePayload, type Payload } from '@/__tests__/support/inbox';
 import { deskMessages as M } from '@/content/desk-messages';
 import { csvCell } from '@/inbox/desk/csv';
+import { createDeskStore } from '@/inbox/desk/store';
 import { silentLog } from '@/inbox/log';
 import { startDelivery, type Mailer } from '@/inbox/mail';
 
@@ -209,5 +211,19 @@ eachEngine('the desk answers every request', (engine) => {
     expect((await get('/desk/?q=guest%2042')).text).toContain(stored[42].reference);
     expect((await get('/desk/?q=9820010042')).text).toContain(stored[42].reference);
     expect((await get('/desk/?q=no%20such%20guest')).text).toContain(M.queue.empty);
+  });
+
+  it('reads each first page through an index, never by sorting every row', async () => {
+    if (engine !== 'sqlite') return;
+    const queue = createDeskStore(desk.db, 'sqlite');
+    for (const filter of [{}, { status: 'quoted' as const }, { kind: 'listing' }]) {
+      const compiled = queue.queueQuery(filter, 51).compile();
+      const plan = await desk.db.executeQuery(
+        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+      );
+      const text = (plan.rows as { detail: string }[]).map((row) => row.detail).join(' | ');
+      expect(text).toMatch(/USING INDEX requests_(received|status_received|kind_received)/);
+      expect(text).not.toContain('TEMP B-TREE');
+    }
   });
 });

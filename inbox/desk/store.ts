@@ -55,7 +55,7 @@ export function createDeskStore(db: Db, engine: Engine) {
     return where.and(all);
   };
 
-  return {
+  const store = {
     async userOf(email: string) {
       return db.selectFrom('desk_users').selectAll().where('email', '=', email).executeTakeFirst();
     },
@@ -118,8 +118,8 @@ export function createDeskStore(db: Db, engine: Engine) {
         .execute();
     },
 
-    /** Newest first, `limit` rows after the cursor: the index on (received_at, id) answers it whatever the count. */
-    async queue(filter: QueueFilter, limit: number, before?: QueueCursor) {
+    /** Newest first, `limit` rows after the cursor: an index on (received_at, id) answers it whatever the count. */
+    queueQuery(filter: QueueFilter, limit: number, before?: QueueCursor) {
       let query = db.selectFrom('requests').select(QUEUE_COLUMNS).where(matching(filter));
       if (before) {
         query = query.where((where) =>
@@ -129,7 +129,11 @@ export function createDeskStore(db: Db, engine: Engine) {
           ]),
         );
       }
-      return query.orderBy('received_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return query.orderBy('received_at', 'desc').orderBy('id', 'desc').limit(limit);
+    },
+
+    queue(filter: QueueFilter, limit: number, before?: QueueCursor) {
+      return store.queueQuery(filter, limit, before).execute();
     },
 
     async requestOf(id: string) {
@@ -185,6 +189,7 @@ export function createDeskStore(db: Db, engine: Engine) {
       });
     },
   };
+  return store;
 }
 
 export type DeskStore = ReturnType<typeof createDeskStore>;
