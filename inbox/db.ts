@@ -100,7 +100,7 @@ export function openDatabase(
   throw new Error('INBOX_DATABASE_URL must be file:PATH (SQLite) or postgres://… (PostgreSQL)');
 }
 
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '001-requests': {
     async up(db: Kysely<unknown>) {
       await db.schema
