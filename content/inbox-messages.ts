@@ -13,6 +13,7 @@ export const inboxMessages = {
   busy: 'the inbox cannot store requests just now',
   tooMany: 'too many requests from this address: please wait',
   notFound: 'nothing here: this inbox takes requests only',
+  statusNotFound: 'Not found',
   text: 'must be text',
   textTooLong: 'is too long',
   required: 'is required',

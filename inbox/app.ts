@@ -5,8 +5,13 @@ import { cors } from 'hono/cors';
 import { inboxMessages as M } from '@/content/inbox-messages';
 import { checkRequest, PAYLOAD_MAX_BYTES } from '@/lib/schemas/requests/payload';
 import { bodyHash } from './canonical';
+import { loadConfig, type DeskConfig } from './config';
+import { addDeskRoutes } from './desk/routes';
 import { errorCode, type Log } from './log';
 import { createRateLimit } from './rate-limit';
+import { addStatusRoutes } from './status-api';
+import { createStatusStore } from './status-store';
+import { hashOf, newToken } from './status-token';
 import type { Answer, Store } from './store';
 
 export type AppOptions = {
@@ -20,6 +25,7 @@ export type AppOptions = {
   now?: () => number;
   /** Tests hold a request here, its key in flight and nothing written yet, to see what a repeat meets meanwhile. */
   beforeCommit?: () => Promise<void>;
+  desk?: DeskConfig;
 };
 
 const IN_PROGRESS_RETRY_S = 1;
@@ -46,6 +52,7 @@ export function createApp(options: AppOptions) {
   // Keys this process is storing right now: a repeat meanwhile is told to come back, not stored twice.
   const inFlight = new Set<string>();
   const app = new Hono();
+  const statuses = createStatusStore(store.db);
 
   const refuse = (c: Context, status: number, error: string, retryAfter?: number) => {
     if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
@@ -94,6 +101,7 @@ export function createApp(options: AppOptions) {
       if (inFlight.has(key)) return refuse(c, 409, M.inProgress, IN_PROGRESS_RETRY_S);
       inFlight.add(key);
       try {
+        const token = newToken();
         const at = now();
         const answer: Answer = {
           status: 201,
@@ -111,6 +119,7 @@ export function createApp(options: AppOptions) {
             answer,
             now: at,
             queueMail,
+            statusTokenHash: hashOf(token),
           },
           options.beforeCommit,
         );
@@ -126,8 +135,11 @@ export function createApp(options: AppOptions) {
           ms,
         });
         if (taken.outcome === 'stored') options.onStored?.();
-        else c.header('Idempotent-Replayed', 'true');
-        return c.json(taken.answer.body, taken.answer.status as 201);
+        else {
+          await statuses.rotateToken(key, hashOf(token));
+          c.header('Idempotent-Replayed', 'true');
+        }
+        return c.json({ ...taken.answer.body, statusToken: token }, taken.answer.status as 201);
       } catch (error) {
         const code = errorCode(error);
         log.error('request not stored', { reference, kind, error: code, ms: Math.round(performance.now() - started) });
@@ -138,6 +150,9 @@ export function createApp(options: AppOptions) {
       }
     },
   );
+
+  addStatusRoutes(app, { statuses, allowed, now });
+  addDeskRoutes(app, { db: store.db, engine: store.engine, config: options.desk ?? loadConfig({}).desk, log, now });
 
   app.get('/healthz', async (c) => {
     try {

@@ -13,7 +13,10 @@ export type InboxConfig = {
   trustProxy: boolean;
   busyTimeoutMs: number;
   sqliteSynchronous: 'FULL' | 'NORMAL';
+  desk: DeskConfig;
 };
+
+export type DeskConfig = { sessionHours: number; lockoutFailures: number; lockoutMinutes: number };
 
 const number = (value: string | undefined, fallback: number) => {
   const parsed = value === undefined || value.trim() === '' ? NaN : Number(value);
@@ -38,5 +41,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: env.INBOX_TRUST_PROXY === '1',
     busyTimeoutMs: number(env.INBOX_BUSY_TIMEOUT_MS, 1000),
     sqliteSynchronous: env.INBOX_SQLITE_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL',
+    desk: {
+      sessionHours: number(env.INBOX_DESK_SESSION_HOURS, 12) || 12,
+      lockoutFailures: number(env.INBOX_DESK_LOCKOUT_FAILURES, 10) || 10,
+      lockoutMinutes: number(env.INBOX_DESK_LOCKOUT_MINUTES, 15),
+    },
   };
 }

@@ -5,7 +5,8 @@ import { Kysely, PostgresDialect, sql, SqliteDialect, type Generated } from 'kys
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 
-export type RequestStatus = 'new' | 'quoted' | 'confirmed' | 'declined' | 'closed';
+export const STATUSES = ['new', 'quoted', 'confirmed', 'declined', 'closed'] as const;
+export type RequestStatus = (typeof STATUSES)[number];
 
 export type Tables = {
   requests: {
@@ -22,6 +23,12 @@ export type Tables = {
     status_token_hash: string | null;
     closed_at: number | null;
     redacted_at: number | null;
+    amount_inr: number | null;
+    status_note: string | null;
+    flight_at: string | null;
+    status_reason: string | null;
+    status_changed_at: number | null;
+    status_changed_by: string | null;
   };
   deliveries: {
     request_id: string;
@@ -34,6 +41,17 @@ export type Tables = {
     sent_at: number | null;
   };
   desk_users: { email: string; password_hash: string; created_at: number };
+  request_history: {
+    id: string;
+    request_id: string;
+    at: number;
+    by_email: string;
+    from_status: RequestStatus;
+    to_status: RequestStatus;
+    details: string | null;
+  };
+  desk_sessions: { id_hash: string; email: string; created_at: number; expires_at: number };
+  desk_sign_in_failures: { email: string; failures: number; last_failed_at: number; locked_until: number | null };
 };
 
 export type Db = Kysely<Tables>;
@@ -82,7 +100,7 @@ export function openDatabase(
   throw new Error('INBOX_DATABASE_URL must be file:PATH (SQLite) or postgres://… (PostgreSQL)');
 }
 
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '001-requests': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -125,6 +143,62 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('email', 'text', (column) => column.primaryKey())
         .addColumn('password_hash', 'text', (column) => column.notNull())
         .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .execute();
+    },
+  },
+  '002-desk': {
+    async up(db: Kysely<unknown>) {
+      // SQLite adds one column a statement.
+      const added: [string, 'text' | 'bigint'][] = [
+        ['amount_inr', 'bigint'],
+        ['status_note', 'text'],
+        ['flight_at', 'text'],
+        ['status_reason', 'text'],
+        ['status_changed_at', 'bigint'],
+        ['status_changed_by', 'text'],
+      ];
+      for (const [name, type] of added) await db.schema.alterTable('requests').addColumn(name, type).execute();
+      // The queue reads newest first, whole or by status or kind: each way has its own index.
+      await db.schema.createIndex('requests_received').on('requests').columns(['received_at', 'id']).execute();
+      await db.schema
+        .createIndex('requests_status_received')
+        .on('requests')
+        .columns(['status', 'received_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('requests_kind_received')
+        .on('requests')
+        .columns(['kind', 'received_at', 'id'])
+        .execute();
+      await db.schema
+        .createTable('request_history')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('request_id', 'text', (column) => column.notNull().references('requests.id'))
+        .addColumn('at', 'bigint', (column) => column.notNull())
+        .addColumn('by_email', 'text', (column) => column.notNull())
+        .addColumn('from_status', 'text', (column) => column.notNull())
+        .addColumn('to_status', 'text', (column) => column.notNull())
+        .addColumn('details', 'text')
+        .execute();
+      await db.schema
+        .createIndex('request_history_request')
+        .on('request_history')
+        .columns(['request_id', 'at'])
+        .execute();
+      await db.schema
+        .createTable('desk_sessions')
+        .addColumn('id_hash', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull().references('desk_users.email'))
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('desk_sessions_email').on('desk_sessions').column('email').execute();
+      await db.schema
+        .createTable('desk_sign_in_failures')
+        .addColumn('email', 'text', (column) => column.primaryKey())
+        .addColumn('failures', 'integer', (column) => column.notNull())
+        .addColumn('last_failed_at', 'bigint', (column) => column.notNull())
+        .addColumn('locked_until', 'bigint')
         .execute();
     },
   },

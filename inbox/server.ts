@@ -43,6 +43,7 @@ export async function startInbox(config: InboxConfig, options: StartOptions = {}
     queueMail: mailer !== null,
     onStored: () => delivery?.wake(),
     beforeCommit: options.beforeCommit,
+    desk: config.desk,
   });
 
   const server = serve({

@@ -16,6 +16,7 @@ export type NewRequest = {
   answer: Answer;
   now: number;
   queueMail: boolean;
+  statusTokenHash?: string | null;
 };
 
 export type DueDelivery = { requestId: string; attempts: number; payload: string };
@@ -36,6 +37,7 @@ const rowOf = (request: NewRequest) => ({
   answer_status: request.answer.status,
   answer_body: JSON.stringify(request.answer.body),
   received_at: request.now,
+  status_token_hash: request.statusTokenHash ?? null,
 });
 
 type FirstRow = { body_hash: string; answer_status: number; answer_body: string };

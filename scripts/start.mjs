@@ -61,7 +61,7 @@ const children = [
   }),
 ];
 console.log(
-  `Site:  http://localhost:${port}/  (requests go to the inbox)\nInbox: ${inboxUrl}/  (health: ${inboxUrl}/healthz)`,
+  `Site:  http://localhost:${port}/  (requests go to the inbox)\nInbox: ${inboxUrl}/  (health: ${inboxUrl}/healthz)\nDesk:  ${inboxUrl}/desk/  (users: npm run inbox -- add-user EMAIL)`,
 );
 
 let stopping = false;
