@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildInbox } from './build-inbox.mjs';
+import { buildInbox, INBOX_NODE_FLAGS } from './build-inbox.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -104,7 +104,7 @@ const peakRssMb = (pid) => {
 };
 
 // The body's text around its id, so the load generator spends its core on sending, not on JSON.
-const [bodyBefore, bodyAfter] = JSON.stringify({ ...template, id: '\u0000', reference: 'VJ-7QK2MD' }).split('\u0000');
+const [bodyBefore, bodyAfter] = JSON.stringify({ ...template, id: '@id@', reference: 'VJ-7QK2MD' }).split('@id@');
 
 const load = (url, duration) =>
   autocannon({
@@ -152,7 +152,9 @@ if (engines.length === 1)
   console.error('PostgreSQL left out: run scripts/with-postgres.sh npm run bench:inbox to include it');
 if (PIN) execFileSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
 const bundle = await buildInbox();
-const inboxArgs = [...(process.env.BENCH_INBOX_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), bundle, 'serve'];
+// BENCH_INBOX_NODE_FLAGS replaces the inbox's own V8 flags, to compare others.
+const inboxFlags = process.env.BENCH_INBOX_NODE_FLAGS?.split(' ').filter(Boolean) ?? INBOX_NODE_FLAGS;
+const inboxArgs = [...inboxFlags, bundle, 'serve'];
 const rows = [];
 const started = new Date();
 for (let round = 1; round <= ROUNDS; round += 1) {
