@@ -29,7 +29,7 @@ export type AppOptions = {
 };
 
 const IN_PROGRESS_RETRY_S = 1;
-const BUSY_RETRY_S = 5;
+export const BUSY_RETRY_S = 5;
 // PostgreSQL: another instance holds this key's row and has not committed yet.
 const LOCK_TIMEOUT = '55P03';
 

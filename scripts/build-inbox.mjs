@@ -6,6 +6,9 @@ import { build } from 'esbuild';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const INBOX_BUNDLE = path.join(root, 'out-inbox', 'cli.mjs');
+// A small young generation, and an old one sized so V8 collects before it grows past about 40 MB
+// (about 30 to 40 MB less peak RSS under load: docs/performance.md). package.json's `inbox` passes the same.
+export const INBOX_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=96'];
 
 /** Writes out-inbox/cli.mjs from inbox/cli.ts and returns its path. */
 export async function buildInbox() {

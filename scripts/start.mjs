@@ -4,7 +4,7 @@ import { execFileSync, execSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildInbox } from './build-inbox.mjs';
+import { buildInbox, INBOX_NODE_FLAGS } from './build-inbox.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sources = ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'package-lock.json'];
@@ -49,7 +49,7 @@ const children = [
     cwd: root,
     stdio: 'inherit',
   }),
-  spawn(process.execPath, [await buildInbox()], {
+  spawn(process.execPath, [...INBOX_NODE_FLAGS, await buildInbox()], {
     cwd: root,
     stdio: 'inherit',
     env: {

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { SMTPServer } from 'smtp-server';
-import { eachEngine, freePort, freshDatabase, post, sitePayload, startTestInbox } from '@/__tests__/support/inbox';
+import {
+  eachEngine,
+  freePort,
+  freshDatabase,
+  post,
+  sitePayload,
+  spawnInbox,
+  startTestInbox,
+} from '@/__tests__/support/inbox';
 import desk from '@/content/data/company.json';
 import type { RunningInbox } from '@/inbox/server';
 
@@ -20,7 +28,8 @@ const decoded = (raw: string) => {
   return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
 };
 
-function smtpServer() {
+/** `accepted` runs once a mail is whole, just before the server answers that it took it. */
+function smtpServer(accepted: (mail: Mail) => Promise<void> = async () => {}) {
   const mails: Mail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,11 +39,12 @@ function smtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({
+        const mail = {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('latin1'),
-        });
-        callback();
+        };
+        mails.push(mail);
+        void accepted(mail).then(() => callback());
       });
     },
   });
@@ -56,6 +66,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mailsOf = (smtp: { mails: Mail[] }, id: string) =>
   smtp.mails.filter((mail) => mail.raw.includes(`<${id}@inbox.vayujets>`));
 const FAST = { delivery: { pollMs: 100, baseDelayMs: 200, maxDelayMs: 400 } };
+const messageIdOf = (mail: Mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1];
 
 eachEngine('the desk hears of each request by e-mail', (engine) => {
   it('mails a stored request once, its subject and message as sent, to the company address', async () => {
@@ -138,6 +149,44 @@ eachEngine('the desk hears of each request by e-mail', (engine) => {
       expect(payloads.map((payload) => mailsOf(smtp, payload.id).length)).toEqual(payloads.map(() => 1));
     } finally {
       await Promise.all(inboxes.map((inbox) => inbox.stop()));
+      await smtp.close();
+    }
+  });
+
+  it('sends a mail killed between the server’s acceptance and its mark again with the same Message-ID', async () => {
+    const port = await freePort();
+    const env = {
+      INBOX_DATABASE_URL: await freshDatabase(engine),
+      INBOX_PORT: String(await freePort()),
+      INBOX_SMTP_URL: `smtp://127.0.0.1:${port}`,
+      INBOX_TEST_DELIVERY: JSON.stringify({ ...FAST.delivery, leaseMs: 1000 }),
+    };
+    const entry = ['__tests__/support/inbox-process.ts'];
+    let inbox = await spawnInbox(env, entry);
+    let first = true;
+    // The first mail is taken while the inbox is frozen: it hears the 250 only as it dies, before it can mark it sent.
+    const smtp = smtpServer(async () => {
+      if (!first) return;
+      first = false;
+      inbox.child.kill('SIGSTOP');
+    });
+    await smtp.listen(port);
+    try {
+      const payload = sitePayload();
+      expect((await post(inbox.url, payload)).status).toBe(201);
+      await until(() => smtp.mails.length === 1);
+      await pause(200);
+      await inbox.kill('SIGKILL');
+      inbox = await spawnInbox(env, entry);
+      await until(() => smtp.mails.length === 2);
+      await pause(600);
+      const { mails } = smtp;
+      expect(mails).toHaveLength(2);
+      expect(mails.map(messageIdOf)).toEqual([`<${payload.id}@inbox.vayujets>`, `<${payload.id}@inbox.vayujets>`]);
+      expect(mails[1].raw).toContain(`Subject: ${payload.subject}\r\n`);
+    } finally {
+      inbox.child.kill('SIGCONT');
+      await inbox.kill('SIGTERM');
       await smtp.close();
     }
   });

@@ -132,10 +132,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** `npm run inbox` as its own process (Node and tsx, no npm in between, so a signal reaches the inbox itself). */
-export async function spawnInbox(env: Record<string, string>) {
+export async function spawnInbox(env: Record<string, string>, entry = ['inbox/cli.ts', 'serve']) {
   const { spawn } = await import('node:child_process');
   const port = Number(env.INBOX_PORT);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'inbox/cli.ts', 'serve'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     cwd: ROOT,
     env: { ...process.env, INBOX_RATE_LIMIT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
