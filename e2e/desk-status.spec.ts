@@ -119,3 +119,42 @@ test('Your requests and Upcoming Flights follow what the desk answered, asked ag
   await expect(item('VJ-9TM4PF')).toHaveCount(0);
   expect(deleted).toEqual(['VJ-9TM4PF']);
 });
+
+test('the inbox’s 201 gives the request its status token, and the confirmation says what the desk answered', async ({
+  page,
+}) => {
+  await stubPhotos(page);
+  const token = TOKEN('t');
+  let asked = '';
+  await page.route(`${ENDPOINT}**`, async (route: Route) => {
+    const request = route.request();
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key',
+      'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+    };
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    if (request.method() === 'POST') {
+      const { id, reference } = request.postDataJSON() as { id: string; reference: string };
+      return route.fulfill({ status: 201, headers: cors, json: { id, reference, statusToken: token } });
+    }
+    asked = request.headers().authorization ?? '';
+    return route.fulfill({
+      headers: cors,
+      json: { status: 'closed', updatedAt: '2026-12-02T05:00:00Z' },
+    });
+  });
+  await page.goto(`${SITE}/contact/`);
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Full Name' }).fill('Priya Shah');
+  await main.getByRole('textbox', { name: 'Email Address' }).fill('priya@example.com');
+  await main.getByRole('textbox', { name: 'Message' }).fill('Where does it stand?');
+  await main.getByRole('button', { name: 'Send Message' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Received: our desk has your request');
+  await expect(dialog).toContainText('Closed by our desk.');
+  expect(asked).toBe(`Bearer ${token}`);
+  const ledger = await page.evaluate(() => localStorage.getItem('vayu-jets:ledger') ?? '');
+  expect(ledger).toContain(token);
+  expect(ledger).not.toContain('Priya');
+});

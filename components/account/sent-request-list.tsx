@@ -3,8 +3,6 @@
 import { TrashIcon } from '@/components/icons/lucide/trash';
 import { Button } from '@/components/ui/button';
 import { account } from '@/content/account';
-import { requestStanding } from '@/content/request-standing';
-import { deskStatusText } from '@/lib/account/desk-status';
 import { forgetSent, type FlightRecord } from '@/lib/account/sent-requests';
 import { sentStatusText } from '@/lib/account/sent-status';
 import { browserPart } from '@/lib/browser-part';
@@ -13,6 +11,7 @@ import { formatINR } from '@/lib/format';
 import { onUse } from '@/lib/on-use';
 import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { showToast } from '@/lib/toast';
+import { DeskLine } from './desk-line';
 import type { TrackedRecord } from './use-sent-requests';
 
 const texts = account.customer;
@@ -82,19 +81,5 @@ export function SentRequestList({
         ))}
       </ul>
     </section>
-  );
-}
-
-function DeskLine({ desk }: { desk: NonNullable<TrackedRecord['desk']> | null }) {
-  const { line, note } = deskStatusText(desk);
-  return (
-    <div className="grid gap-1" data-desk-status={desk?.status ?? 'received'}>
-      <p className="font-medium text-foreground">{line}</p>
-      {note ? (
-        <p className="text-sm text-foreground">
-          {requestStanding.noteLabel} {note}
-        </p>
-      ) : null}
-    </div>
   );
 }
