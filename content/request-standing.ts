@@ -1,5 +1,5 @@
 // What the desk answered a request, as "Your requests", the confirmation and the dashboard say it.
-// `{amount}` is in rupees, `{note}`, `{reason}`, `{date}`, `{time}` and `{references}` are filled by
+// `{amount}` is in rupees; `{reason}`, `{date}`, `{time}`, `{reference}` and `{references}` are filled by
 // fillMessage(). Only what the desk said: never Confirmed before it did.
 export const requestStanding = {
   received: 'Received: our desk has it and has not answered yet.',
@@ -8,9 +8,6 @@ export const requestStanding = {
   declined: 'Declined: {reason}',
   closed: 'Closed by our desk.',
   noteLabel: 'Our desk’s note:',
-  asOf: 'Last checked {time}.',
-  // A request the inbox cannot be asked about: handed off, or kept by an older version of the site.
-  untracked: 'Our desk answers this one by phone, WhatsApp or e-mail, not here.',
   removed: {
     title: 'Request removed',
     description: 'Our desk erased your details from {reference}, and it has left this browser.',
