@@ -8,6 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { account } from '@/content/account';
 import { accountMessages } from '@/content/account-messages';
 import { fillMessage, messages } from '@/content/messages';
+import { requestStanding } from '@/content/request-standing';
 import { normalizeEmail } from '@/lib/auth/email';
 import { plural } from '@/lib/plural';
 import { useOutbox } from '@/lib/requests/outbox-store';
@@ -44,6 +45,10 @@ export function DeleteAccount({ email, tripCount }: { email: string; tripCount: 
     const requests = result.requests ?? [];
     if (requests.length) void showToast(accountMessages.accountDeletedRequests, requestsOf(requests), 'success');
     else void showToast(accountMessages.accountDeleted, {}, 'success');
+    const { erased = [], unreached = [] } = result.inbox ?? {};
+    if (erased.length) void showToast(requestStanding.deletedErased, { references: erased.join(', ') }, 'success');
+    if (unreached.length)
+      void showToast(requestStanding.deletedUnreached, { references: unreached.join(', ') }, 'error');
     router.push('/');
   };
 

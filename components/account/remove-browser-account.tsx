@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { account } from '@/content/account';
 import { fillMessage, messages } from '@/content/messages';
+import { requestStanding } from '@/content/request-standing';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { onUse } from '@/lib/on-use';
 import { plural } from '@/lib/plural';
@@ -43,6 +44,10 @@ export function RemoveBrowserAccount({ texts }: { texts: Texts }) {
       const result = await auth.useAuthStore.getState().deleteAccount(email);
       if (!result.ok) return void showToast(failures[result.error], {}, 'error');
       setOutcome({ kind: result.removed ? 'removed' : 'notFound', email, requests: result.requests ?? [] });
+      const { erased = [], unreached = [] } = result.inbox ?? {};
+      if (erased.length) void showToast(requestStanding.deletedErased, { references: erased.join(', ') }, 'success');
+      if (unreached.length)
+        void showToast(requestStanding.deletedUnreached, { references: unreached.join(', ') }, 'error');
     },
   });
 

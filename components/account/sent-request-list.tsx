@@ -11,11 +11,15 @@ import { formatINR } from '@/lib/format';
 import { onUse } from '@/lib/on-use';
 import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { showToast } from '@/lib/toast';
+import { DeskLine } from './desk-line';
+import type { TrackedRecord } from './use-sent-requests';
 
 const texts = account.customer;
 
 // The outbox and the hand-off texts load only when a request in the list was refused.
 const RefusedHandoff = browserPart(onUse(() => import('./refused-handoff').then((module) => module.RefusedHandoff)));
+// Asking the inbox to erase a request loads only when Remove is pressed on one it can be asked about.
+const loadRemoval = onUse(() => import('./remove-tracked'));
 
 const datesOf = (request: FlightRecord) =>
   request.dates.map((date) => (date ? formatLongDate(date) : 'Date to be confirmed')).join(' · ');
@@ -24,10 +28,17 @@ const datesOf = (request: FlightRecord) =>
  * The flights this account asked for from this browser, newest first: each by its reference (the
  * one to quote) and route, saying how far it went, each removable.
  */
-export function SentRequestList({ email, requests }: { email: string; requests: readonly FlightRecord[] }) {
+export function SentRequestList({
+  email,
+  requests,
+}: {
+  email: string;
+  requests: readonly TrackedRecord<FlightRecord>[];
+}) {
   if (requests.length === 0) return null;
-  const onRemove = (reference: string) => {
-    const result = forgetSent(email, reference);
+  const onRemove = async (request: TrackedRecord<FlightRecord>) => {
+    if (request.tracked) return void (await loadRemoval()).removeTracked(email, request.tracked);
+    const result = forgetSent(email, request.reference);
     if (!result.ok) void showToast(storageFailureMessages[result.reason]);
   };
   return (
@@ -49,6 +60,7 @@ export function SentRequestList({ email, requests }: { email: string; requests: 
               </p>
               {request.route ? <p className="text-foreground">{request.route}</p> : null}
               <p className="text-sm text-muted-foreground">{datesOf(request)}</p>
+              {request.desk === undefined ? null : <DeskLine desk={request.desk} />}
               <p className="text-sm text-muted-foreground">
                 {/* How far it went, and no further: a hand-off never reads as Sent or Received. */}
                 {sentStatusText(request)}
@@ -61,7 +73,7 @@ export function SentRequestList({ email, requests }: { email: string; requests: 
               </p>
               {request.status === 'refused' ? <RefusedHandoff email={email} reference={request.reference} /> : null}
             </div>
-            <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(request.reference)}>
+            <Button type="button" variant="ghost" size="sm" onClick={() => void onRemove(request)}>
               <TrashIcon aria-hidden />
               {texts.sentRemove}
             </Button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import {
   isFlight,
@@ -11,12 +11,21 @@ import {
   type SentRequest,
 } from '@/lib/account/sent-requests';
 import { normalizeEmail } from '@/lib/auth/email';
+import { onUse } from '@/lib/on-use';
+import { requestsEndpoint } from '@/lib/requests/endpoint';
+import { ledgerEntries, subscribeLedger, type DeskAnswer, type LedgerEntry } from '@/lib/requests/ledger';
 import { browserStore } from '@/lib/stores/browser-store';
 
 // Every account's records on the small-store pattern (docs/small-stores.md): read when a component
 // subscribes, re-read on this tab's writes and other tabs' `storage` events; none on the server.
 
-const store = browserStore<{ all: SentRequest[] }>({ all: [] }, start);
+/** A record with, when the inbox can be asked about it, its ledger entry and the desk's last answer (null before one). */
+export type TrackedRecord<T extends SentRequest = SentRequest> = T & {
+  tracked?: LedgerEntry;
+  desk?: DeskAnswer | null;
+};
+
+const store = browserStore<{ all: SentRequest[]; tracked: LedgerEntry[] }>({ all: [], tracked: [] }, start);
 let lastRaw: string | null = null;
 
 function refresh() {
@@ -32,24 +41,57 @@ function refresh() {
   store.setState({ all: parseSent(raw).value });
 }
 
+// Only a build with an endpoint asks the desk: without one, nothing of it shows.
+function refreshTracked() {
+  store.setState({ tracked: requestsEndpoint() ? ledgerEntries().filter((entry) => entry.token) : [] });
+}
+
 let listening = false;
 function start() {
   if (!listening) {
     listening = true;
     subscribeSent(refresh);
+    subscribeLedger(refreshTracked);
   }
   refresh();
+  refreshTracked();
 }
 
+const loadStanding = onUse(() => import('@/lib/requests/standing'));
+
 /** Everything this account has asked the desk for, from this browser (flights, desk actions, listings). */
-export function useAccountRecords(email: string): SentRequest[] {
-  const { all } = useStore(store);
+export function useAccountRecords(email: string): TrackedRecord[] {
+  const { all, tracked } = useStore(store);
   const owner = normalizeEmail(email);
-  return useMemo(() => all.filter((item) => item.owner === owner), [all, owner]);
+  const mine = useMemo(() => tracked.filter((entry) => entry.owner === owner), [tracked, owner]);
+  const asks = mine.length > 0;
+  // The desk is asked when the page opens and whenever it is looked at again.
+  useEffect(() => {
+    if (!asks) return;
+    let undo: (() => void) | undefined;
+    let gone = false;
+    void loadStanding().then(({ followDesk }) => {
+      if (!gone) undo = followDesk(owner);
+    });
+    return () => {
+      gone = true;
+      undo?.();
+    };
+  }, [asks, owner]);
+  return useMemo(
+    () =>
+      all
+        .filter((item) => item.owner === owner)
+        .map((item) => {
+          const entry = mine.find((candidate) => candidate.reference === item.reference);
+          return entry ? { ...item, tracked: entry, desk: entry.desk ?? null } : item;
+        }),
+    [all, owner, mine],
+  );
 }
 
 /** The flights this account has asked the desk for, from this browser. */
-export function useSentRequests(email: string): FlightRecord[] {
+export function useSentRequests(email: string): TrackedRecord<FlightRecord>[] {
   const records = useAccountRecords(email);
-  return useMemo(() => records.filter(isFlight), [records]);
+  return useMemo(() => records.filter((item): item is TrackedRecord<FlightRecord> => isFlight(item)), [records]);
 }

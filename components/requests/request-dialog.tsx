@@ -7,11 +7,13 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PartBoundary } from '@/components/ui/part-boundary';
 import { company } from '@/content/company';
 import { fillMessage, messages } from '@/content/messages';
 import { requestStatus as copy } from '@/content/request-status';
 import { requests } from '@/content/requests';
 import { recordSent, type SentStatus } from '@/lib/account/sent-requests';
+import { browserPart } from '@/lib/browser-part';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form';
 import { externalLinkProps } from '@/lib/links';
 import { useOnline } from '@/lib/offline/use-online';
@@ -29,6 +31,9 @@ import { noteSent } from '@/lib/requests/sent-this-visit';
 import type { RequestContactValues } from '@/lib/schemas/forms/request-contact';
 import { signedInAccount } from '@/lib/stores/signed-in';
 import { PendingRequests } from './pending-requests';
+
+// The desk's answer and the code that asks for it load only once a request was received.
+const LazyDeskStanding = browserPart(onUse(() => import('./desk-standing').then((module) => module.DeskStanding)));
 
 type Phase = { step: 'contact' } | { step: 'sending' } | { step: 'done'; delivery: Delivery };
 
@@ -284,6 +289,11 @@ export function RequestDialog({
         <DialogDescription className="text-sm leading-relaxed text-foreground" role="status">
           {statusOf(request, phase)}
         </DialogDescription>
+        {delivery?.state === 'received' && hasEndpoint() ? (
+          <PartBoundary>
+            <LazyDeskStanding id={request.id} />
+          </PartBoundary>
+        ) : null}
         <div role="status">
           {offline ? (
             <p className="rounded-xl border border-gold/40 bg-gold/10 p-3 text-sm leading-relaxed text-foreground">

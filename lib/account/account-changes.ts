@@ -9,7 +9,14 @@ import { forgetSent } from './sent-requests';
 // The store's persist storage only adds accounts (a stale tab never drops another's), so these write the keys.
 
 export type ChangeResult =
-  | { ok: true; accounts: StoredAccount[]; removed?: boolean; requests?: string[] }
+  | {
+      ok: true;
+      accounts: StoredAccount[];
+      removed?: boolean;
+      requests?: string[];
+      /** The references whose details the inbox erased, and those it could not be asked to. */
+      inbox?: { erased: string[]; unreached: string[] };
+    }
   | { ok: false; error: 'wrong' | StorageFailure };
 
 const isOwner = (email: string) => (account: StoredAccount) => normalizeEmail(account.email) === email;

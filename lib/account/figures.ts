@@ -30,12 +30,22 @@ export function countFlights(flights: readonly DatedFlight[], now: Date = new Da
   return counts;
 }
 
-/** A request the account made, as the figures read it: its dates, estimate and how far it went. */
-export type AskedFlight = DatedFlight & { status: string; reference: string; quote: string | null };
+/**
+ * A request the account made, as the figures read it: its dates, estimate and how far it went;
+ * `desk`, for one the inbox can be asked about, its last answer (null before the first).
+ */
+export type AskedFlight = DatedFlight & {
+  status: string;
+  reference: string;
+  quote: string | null;
+  desk?: { status: string; flightAt?: string } | null;
+};
 
 // Only a 2xx from our desk's endpoint confirms a flight; a refused, cancelled or handed-back one never went.
 const CONFIRMED = 'received';
 const NEVER_WENT = new Set(['refused', 'cancelled', 'returned']);
+// What the desk answered: a declined or closed request is no flight to wait for.
+const DESK_ENDED = new Set(['declined', 'closed']);
 
 export type AccountFlights = {
   /** The figures, from confirmed flights only. */
@@ -46,15 +56,23 @@ export type AccountFlights = {
   asked: Set<string>;
 };
 
+// A request the desk can be asked about is a flight only once the desk confirmed it, on the date it named.
+function asFlight(request: AskedFlight): DatedFlight | null {
+  if (request.desk === undefined) return request.status === CONFIRMED ? request : null;
+  if (request.desk?.status !== 'confirmed' || !request.desk.flightAt) return null;
+  return { dates: [request.desk.flightAt.slice(0, 10)], estimate: request.estimate };
+}
+
 export function accountFlights(sent: readonly AskedFlight[], now: Date = new Date()): AccountFlights {
   const today = mumbaiDate(now);
-  const went = sent.filter((request) => !NEVER_WENT.has(request.status));
+  const went = sent.filter((request) => !NEVER_WENT.has(request.status) && !DESK_ENDED.has(request.desk?.status ?? ''));
+  const flights = went.map(asFlight);
   return {
     counts: countFlights(
-      went.filter((request) => request.status === CONFIRMED),
+      flights.filter((flight) => flight !== null),
       now,
     ),
-    awaiting: went.filter((request) => request.status !== CONFIRMED && flightWhen(request.dates, today) !== 'past')
+    awaiting: went.filter((request, index) => flights[index] === null && flightWhen(request.dates, today) !== 'past')
       .length,
     asked: new Set(went.map((request) => request.quote ?? request.reference)),
   };

@@ -39,7 +39,8 @@ export async function deliverKept(
       left = true;
     } else {
       const reason = outcome.status === 'rejected' ? outcome.reason : '';
-      await store.settle({ id: kept.id, status: outcome.status, reason, at: now() });
+      const token = outcome.status === 'delivered' && outcome.token ? { token: outcome.token } : {};
+      await store.settle({ id: kept.id, status: outcome.status, reason, at: now(), ...token });
     }
   }
   return left;

@@ -10,7 +10,8 @@ import type { SiteRequest } from '@/lib/requests/model';
  */
 export type KeptRequest = { id: string; request: SiteRequest; url: string; sendingUntil: number };
 /** The endpoint's final answer to a request the worker sent, for the page to take into its outbox. */
-export type KeptResult = { id: string; status: 'delivered' | 'rejected'; reason: string; at: number };
+// `token`: the inbox's status token from its 201, for the page to keep in its ledger.
+export type KeptResult = { id: string; status: 'delivered' | 'rejected'; reason: string; at: number; token?: string };
 
 interface KeptSchema extends DBSchema {
   requests: { key: string; value: KeptRequest };

@@ -144,7 +144,12 @@ function record(sent: OutboxEntry, outcome: SendOutcome, clock: Clock) {
   const id = sent.request.id;
   // Recorded before the entry goes, so no tab ever sees it gone and not delivered.
   if (outcome.status === 'delivered') {
-    markDelivered(id, clock.now());
+    const { reference } = sent.request;
+    markDelivered(id, clock.now(), {
+      reference,
+      owner: sent.account,
+      ...(outcome.token ? { token: outcome.token } : {}),
+    });
     // The account's record of it said "kept": now it may say Received.
     if (sent.account) markReceived(sent.account, sent.request.reference);
   }
@@ -180,10 +185,13 @@ async function takeBackgroundResults(clock: Clock) {
     if (entry)
       record(
         entry,
-        result.status === 'delivered' ? { status: 'delivered' } : { status: 'rejected', reason: result.reason },
+        result.status === 'delivered'
+          ? { status: 'delivered', ...(result.token ? { token: result.token } : {}) }
+          : { status: 'rejected', reason: result.reason },
         clock,
       );
-    else if (result.status === 'delivered') markDelivered(result.id, clock.now());
+    else if (result.status === 'delivered')
+      markDelivered(result.id, clock.now(), result.token ? { token: result.token } : {});
     else markRefused(result.id, result.reason, clock.now());
   }
   await forgetResults(results.map((result) => result.id));

@@ -6,11 +6,12 @@ import { retryAfterMs } from './retry';
 export const SEND_TIMEOUT_MS = 15_000;
 
 export type SendOutcome =
-  | { status: 'delivered' }
+  | { status: 'delivered'; token?: string }
   | { status: 'retry'; reason: string; retryAfter?: number }
   | { status: 'rejected'; reason: string };
 
 const REASON_MAX = 300;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 // Embeddings, overrides and isolates: an endpoint's reason could otherwise reorder the sentence it is shown in.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
@@ -32,6 +33,16 @@ async function reasonOf(response: Response): Promise<string> {
   }
   const line = oneLine((typeof said === 'string' ? said : body).replace(BIDI_CONTROLS, ''));
   return line ? `${line.slice(0, REASON_MAX)} (${fallback})` : fallback;
+}
+
+// The inbox's 201 names a status token the visitor's browser keeps to ask where the request stands.
+async function tokenOf(response: Response): Promise<{ token?: string }> {
+  try {
+    const { statusToken } = JSON.parse(await response.text()) as { statusToken?: unknown };
+    return typeof statusToken === 'string' && TOKEN.test(statusToken) ? { token: statusToken } : {};
+  } catch {
+    return {};
+  }
 }
 
 // The endpoint contract's "in progress": an earlier POST with this Idempotency-Key is still being processed.
@@ -62,7 +73,7 @@ export async function postRequest(
       referrerPolicy: 'no-referrer',
       signal: controller.signal,
     });
-    if (response.ok) return { status: 'delivered' };
+    if (response.ok) return { status: 'delivered', ...(await tokenOf(response)) };
     if (isRetryable(response.status)) {
       // Only a 409, 429 or 503 says when to come back (and only if the endpoint exposes the header).
       const wait = [IN_PROGRESS, 429, 503].includes(response.status)

@@ -45,6 +45,13 @@ export interface AuthState extends PersistedAuth {
 }
 
 const loadOutbox = onUse(() => import('@/lib/requests/outbox'));
+const loadStanding = onUse(() => import('@/lib/requests/standing'));
+
+// The inbox is asked to erase what it holds of the account's requests; the answer names those it could not reach.
+async function eraseAtInbox(owner: string) {
+  const standing = await loadStanding().catch(() => null);
+  return standing ? standing.eraseOwnerRequests(owner) : { erased: [], unreached: [] };
+}
 
 // An account's requests leave before it (the outbox and the worker's copy): none is sent after it.
 async function forgetRequestsOf(owner: string) {
@@ -155,12 +162,13 @@ export const useAuthStore = create<AuthState>()(
           const owner = normalizeEmail(target);
           const requests = await forgetRequestsOf(owner);
           if (!requests.ok) return { ok: false, error: requests.reason };
+          const inbox = await eraseAtInbox(owner);
           const result = deleteStoredAccount(owner);
           if (result.ok) {
             set({ accounts: result.accounts, trips: get().trips.filter((trip) => trip.owner !== owner) });
             if (user && normalizeEmail(user.email) === owner) get().logout();
           }
-          return result.ok ? { ...result, requests: requests.references } : result;
+          return result.ok ? { ...result, requests: requests.references, inbox } : result;
         },
       };
     },

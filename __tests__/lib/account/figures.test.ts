@@ -76,6 +76,25 @@ describe('accountFlights', () => {
     expect([...trips].sort()).toEqual(['VJ-AAAAAA', 'VJ-BBBBBB', 'VJ-CCCCCC', 'VJ-DDDDDD', 'VJ-GGGGGG', 'VJ-HHHHHH']);
   });
 
+  it('counts a request the inbox can be asked about only once the desk confirmed it, on the date the desk named', () => {
+    const tracked = (reference: string, desk: { status: string; flightAt?: string } | null) => ({
+      ...asked(reference, 'received', ['2026-07-01']),
+      desk,
+    });
+    const sent = [
+      tracked('VJ-AAAAAA', null),
+      tracked('VJ-BBBBBB', { status: 'quoted' }),
+      // Asked for July, confirmed for a day already gone in Mumbai: a past flight, not an upcoming one.
+      tracked('VJ-CCCCCC', { status: 'confirmed', flightAt: '2026-05-31T23:00' }),
+      tracked('VJ-DDDDDD', { status: 'confirmed', flightAt: '2026-06-01T18:00' }),
+      tracked('VJ-EEEEEE', { status: 'declined' }),
+      tracked('VJ-FFFFFF', { status: 'closed' }),
+    ];
+    const { counts, awaiting } = accountFlights(sent, now);
+    expect(counts).toEqual({ upcoming: 1, past: 1, undated: 0, spent: 100 });
+    expect(awaiting).toBe(2);
+  });
+
   it('names a sent trip by its quote, so a saved trip that was sent is not also planned', () => {
     const sent = [{ ...asked('VJ-AAAAAA', 'kept', ['2026-07-01']), quote: 'VJ-QQQQQQ' }];
     expect([...accountFlights(sent, now).asked]).toEqual(['VJ-QQQQQQ']);

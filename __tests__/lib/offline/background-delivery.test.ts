@@ -69,6 +69,20 @@ it('claims a kept request, POSTs it once with its own key and records it deliver
   expect(kept.size).toBe(0);
 });
 
+it('records the status token the inbox’s 201 gave, for the page to keep', async () => {
+  fetcher.mockResolvedValue(reply(201, JSON.stringify({ statusToken: 'w'.repeat(43) })));
+  const request = made('Goa on Friday');
+  const { store, results } = memoryStore([{ id: request.id, request, url: URL, sendingUntil: 0 }]);
+  await deliverKept(store, send, OWN, () => NOW);
+  expect(results.get(request.id)).toEqual({
+    id: request.id,
+    status: 'delivered',
+    reason: '',
+    at: NOW,
+    token: 'w'.repeat(43),
+  });
+});
+
 it('records a 4xx as refused with its reason: final, nothing left to retry', async () => {
   fetcher.mockResolvedValue(reply(422, JSON.stringify({ error: 'A phone number is needed' })));
   const request = made('No phone');

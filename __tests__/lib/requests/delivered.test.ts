@@ -1,7 +1,6 @@
 import { markDelivered, markRefused, outcomeOf } from '@/lib/requests/delivered';
 
 const DELIVERED_KEY = 'vayu-jets:delivered';
-const DELIVERED_VERSION = 3;
 
 // What the endpoint answered each request, by its id: every page reads the same truth.
 const ID = '3f0c1e6a-8d1b-4c55-9a7e-2b4f6d9e1c20';
@@ -15,10 +14,13 @@ it('records a refusal against the request’s id, with the endpoint’s reason; 
   expect(outcomeOf(OTHER)).toBeNull();
   markDelivered(OTHER);
   expect(outcomeOf(OTHER)).toEqual({ status: 'delivered' });
-  // Refusals in a list of their own: a page of the previous version reads `delivered` only.
-  const stored = JSON.parse(localStorage.getItem(DELIVERED_KEY)!);
-  expect(stored.version).toBe(DELIVERED_VERSION);
-  expect(stored.delivered.map((item: { id: string }) => item.id)).toEqual([OTHER]);
+  // One record per request in the ledger; the older list is never written again.
+  const stored = JSON.parse(localStorage.getItem('vayu-jets:ledger')!);
+  expect(stored.entries.map((item: { id: string; status: string }) => [item.id, item.status])).toEqual([
+    [ID, 'refused'],
+    [OTHER, 'delivered'],
+  ]);
+  expect(localStorage.getItem(DELIVERED_KEY)).toBeNull();
 });
 
 it('reads a version 1 record of deliveries, and keeps it when a refusal is added', () => {

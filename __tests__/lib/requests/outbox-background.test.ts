@@ -2,6 +2,7 @@ import { markReceived, markSentRefused } from '@/lib/account/sent-requests';
 import { backgroundResults, forgetResults } from '@/lib/offline/outbox-mirror';
 import { createRequest } from '@/lib/requests/build';
 import { outcomeOf } from '@/lib/requests/delivered';
+import { ledgerEntry } from '@/lib/requests/ledger';
 import { enqueue, flush, outboxEntries } from '@/lib/requests/outbox';
 
 // The page takes in what the service worker delivered or saw refused, exactly as its own answers.
@@ -46,6 +47,17 @@ it('a request the worker delivered leaves the outbox as Received and is never se
   expect(outcomeOf(request.id)).toEqual({ status: 'delivered' });
   expect(markReceived).toHaveBeenCalledWith('priya@example.com', request.reference);
   expect(forgetResults).toHaveBeenCalledWith([request.id]);
+});
+
+it('keeps the status token the worker’s answer carried, with the request’s reference and owner', async () => {
+  const request = made('Sent by the worker');
+  enqueue(request, 'priya@example.com');
+  const token = 'w'.repeat(43);
+  jest
+    .mocked(backgroundResults)
+    .mockResolvedValueOnce([{ id: request.id, status: 'delivered', reason: '', at: 1, token }]);
+  await flush({ clock: later, force: true });
+  expect(ledgerEntry(request.id)).toMatchObject({ token, reference: request.reference, owner: 'priya@example.com' });
 });
 
 it('a request the worker saw refused stays, refused with its reason, and is not sent again', async () => {
