@@ -14,6 +14,7 @@ import { buildSite, copySite, serveSite } from './helpers/site-copy';
 
 const ROOT = process.cwd();
 const PHOTO = 'photo-1540962351504-03099e0a754b';
+const SEARCH = 'airstairs down';
 const OLDEST_FIRST = [...loadArticles()].reverse();
 const LEG = 'content/empty-legs/vj-el-110.yaml';
 const ARTICLE = 'content/articles/flying-with-pets.md';
@@ -237,16 +238,19 @@ test('a changed fare and a new article are saved to the files, and the content c
   await expect.poll(() => readFileSync(path.join(COPY, LEG), 'utf8')).toContain('price: 490000');
 
   await page.goto('/admin/#/collections/articles/new');
-  await page.getByLabel('Title').fill('Flying with pets');
-  await page.getByLabel('Excerpt').fill('What to arrange before a dog or cat flies with you, and what the crew needs.');
-  await page.getByLabel('Author').fill('Capt. Meera Iyer');
-  await page.getByLabel('Publication date').fill('2026-11-20');
-  await page.getByLabel('Category').click();
+  await page.getByLabel('Title', { exact: true }).fill('Flying with pets');
+  await page
+    .getByLabel('Excerpt', { exact: true })
+    .fill('What to arrange before a dog or cat flies with you, and what the crew needs.');
+  await page.getByLabel('Author', { exact: true }).fill('Capt. Meera Iyer');
+  await page.getByLabel('Publication date', { exact: true }).fill('2026-11-20');
+  await page.getByLabel('Category', { exact: true }).click();
   await page.getByRole('option', { name: 'Travel Guides' }).click();
   // The picker shows the library as thumbnails, each captioned with what it shows.
   const picker = page.getByRole('radiogroup', { name: 'Photo' });
   await expect(picker.getByRole('radio')).toHaveCount(photoLibrary.length);
-  await page.getByLabel('Photo', { exact: true }).fill('airstairs');
+  await page.getByRole('searchbox', { name: 'Photo' }).fill(SEARCH);
+  await expect(picker.getByRole('radio')).not.toHaveCount(photoLibrary.length);
   const photo = photoLibrary.find((entry) => entry.id === PHOTO)!;
   const tile = picker.locator('label', { hasText: photo.shows });
   await expect(tile.locator('img')).toHaveAttribute(
@@ -255,10 +259,12 @@ test('a changed fare and a new article are saved to the files, and the content c
   );
   await expect(tile.locator('img')).toBeVisible();
   await tile.click();
-  await page.getByLabel('What the photo shows').fill('A business jet on the tarmac at dusk with its airstairs down');
+  await page
+    .getByLabel('What the photo shows', { exact: true })
+    .fill('A business jet on the tarmac at dusk with its airstairs down');
   await expect(page.frameLocator('#preview-pane').locator(`img[src*="${PHOTO}"]`)).toBeVisible();
   // Typed the natural way, in the mode the editor opens in: the heading and the link stay Markdown.
-  await page.getByLabel('Text', { exact: true }).click();
+  await page.locator('[contenteditable="true"]').click();
   await page.keyboard.type(
     'Most private jets take a pet in the cabin; [our fleet](/fleet/) lists each cabin.\n\n## Before you fly\n\nBring its health certificate.',
   );

@@ -39,14 +39,54 @@ export function fieldMessage(label: string, issues: readonly EntryIssue[]) {
     .join(' ');
 }
 
+type Field = Immutable & { equals?: (other: unknown) => boolean };
+type Fields = { some: (test: (field: Field) => boolean) => boolean };
+type Files = { toJS: () => { name: string; file: string }[]; find: (test: (file: Immutable) => boolean) => Immutable };
+
 function entryOf(props: ControlProps) {
   const entry = props.getEntry();
   const collection = String(props.collection.get('name'));
   const slug = entry.get('slug') ? String(entry.get('slug')) : undefined;
-  const files = props.collection.get('files') as { toJS: () => { name: string; file: string }[] } | undefined;
+  const files = props.collection.get('files') as Files | undefined;
   const file = files?.toJS().find((item) => item.name === slug)?.file;
   const data = (entry.get('data') as Immutable | undefined)?.toJS?.() ?? {};
-  return { collection, file, slug: entry.get('newRecord') ? undefined : slug, data, entry };
+  return { collection, file, slug: entry.get('newRecord') ? undefined : slug, data };
+}
+
+/** Whether a field is one of the entry's own (not inside a list or object), judged by the configuration, not its value. */
+function isTopLevel(props: ControlProps) {
+  const slug = props.getEntry().get('slug');
+  const files = props.collection.get('files') as Files | undefined;
+  const fields = (
+    files ? files.find((file) => file.get('name') === slug)?.get('fields') : props.collection.get('fields')
+  ) as Fields | undefined;
+  return Boolean(fields?.some((field) => field === props.field || Boolean(field.equals?.(props.field))));
+}
+
+type Config = Immutable;
+
+/** The nested field an issue's path names (list indexes and record keys skipped), or the field itself. */
+function fieldAt(field: Config, path: readonly PropertyKey[]): Config {
+  let current = field;
+  for (const key of path) {
+    const children = current.get('fields') as
+      { find: (test: (child: Config) => boolean) => Config | undefined } | undefined;
+    const child = children?.find((item) => item.get('name') === key) ?? (current.get('field') as Config | undefined);
+    if (child && (child.get('name') === key || typeof key === 'number')) current = child;
+  }
+  return current;
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]) {
+  return path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data);
+}
+
+/** Whether Decap's pattern check of the (nested) field already refuses this value with the same words. */
+function saidByPattern(field: Config, issue: EntryIssue, data: unknown) {
+  const pattern = (fieldAt(field, issue.path.slice(1)).get('pattern') as Config | undefined)?.toJS?.() as
+    [string, string] | undefined;
+  if (!pattern || pattern[1] !== issue.message) return false;
+  return !new RegExp(pattern[0]).test(String(valueAt(data, issue.path) ?? ''));
 }
 
 function checked(control: unknown, h: H, createClass: CreateClass, check: Check) {
@@ -56,10 +96,13 @@ function checked(control: unknown, h: H, createClass: CreateClass, check: Check)
       const own = this.inner?.isValid?.() ?? true;
       if (own !== true) return own;
       const name = String(this.props.field.get('name'));
-      const { entry, ...context } = entryOf(this.props);
       // A field inside a list or object: its top-level field speaks for the whole value.
-      if (entry.getIn(['data', name]) !== this.props.value) return true;
-      const mine = check(context).filter((issue) => issue.path[0] === name);
+      if (!isTopLevel(this.props)) return true;
+      const context = entryOf(this.props);
+      // What a field's own pattern already reports in the schema's words is not said twice.
+      const mine = check(context).filter(
+        (issue) => issue.path[0] === name && !saidByPattern(this.props.field, issue, context.data),
+      );
       if (!mine.length) return true;
       const label = String(this.props.field.get('label') ?? name);
       return { error: { type: 'CUSTOM', message: fieldMessage(label, mine) } };

@@ -107,3 +107,12 @@ describe('the editor refuses what the build refuses, in its words', () => {
     expect(fieldMessage('Seats', issues)).toBe('Seats: a Midsize Jet seats at most 9.');
   });
 });
+
+describe('the editor’s error list', () => {
+  it('is unshouted by a class Decap’s pinned build still gives it (scripts/build-admin.mjs)', () => {
+    const decap = readFileSync('node_modules/decap-cms/dist/decap-cms.js', 'utf8');
+    const admin = readFileSync('scripts/build-admin.mjs', 'utf8');
+    const target = admin.match(/ul\.(\w+)/)?.[1];
+    expect(decap).toContain(`target:"${target}",label:"ControlErrorsList"`);
+  });
+});
