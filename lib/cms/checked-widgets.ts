@@ -115,7 +115,8 @@ function checked(control: unknown, h: H, createClass: CreateClass, check: Check)
       return this.inner?.getValidateValue?.();
     },
     render() {
-      const { ref: _ref, ...props } = this.props as ControlProps & { ref?: unknown };
+      const props: Record<string, unknown> = { ...this.props };
+      delete props.ref;
       return h(control, {
         ...props,
         ref: (inner: Inner | null) => {
