@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { loadArticles } from '@/lib/articles/load';
-import { articlePath } from '@/lib/articles/paths';
+import { journalPages, loadArticles } from '@/lib/articles/load';
+import { ARCHIVE_PATH, articlePath } from '@/lib/articles/paths';
 import { content } from '@/lib/content';
 import { aircraftEntries } from '@/lib/fleet/aircraft-entries';
 import { absoluteUrl } from '@/lib/metadata';
@@ -23,13 +23,17 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: 'yearly',
     priority: 0.6,
   }));
+  // The archive once the journal has more articles than /blog shows.
+  const archive: MetadataRoute.Sitemap = journalPages(loadArticles()).older.length
+    ? [{ url: absoluteUrl(ARCHIVE_PATH), changeFrequency: 'monthly', priority: 0.5 }]
+    : [];
   // Every city pair's page, both ways.
   const routes: MetadataRoute.Sitemap = [...routePages().values()].map((route) => ({
     url: absoluteUrl(route.path),
     changeFrequency: 'monthly',
     priority: 0.6,
   }));
-  return [...pages, ...articles, ...routes, ...detailPages()];
+  return [...pages, ...articles, ...archive, ...routes, ...detailPages()];
 }
 
 /** Each aircraft's and each service's own page. */

@@ -1,8 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { photoLibrary } from '../content/photo-library';
+import { loadArticles } from '../lib/articles/load';
 import { expect, test } from './fixtures';
 import { cardWithHeading } from './helpers/cards';
+import { stubPhotos } from './helpers/photos';
 import { buildSite, copySite, serveSite } from './helpers/site-copy';
 
 // The editor at /admin/ against its local backend, as `npm run cms` runs it, on a scratch copy of the
@@ -10,6 +13,9 @@ import { buildSite, copySite, serveSite } from './helpers/site-copy';
 // on the changed files, and a build of the copy, served from its out/, shows them on /empty-legs/ and /blog/.
 
 const ROOT = process.cwd();
+const PHOTO = 'photo-1540962351504-03099e0a754b';
+const SEARCH = 'airstairs down';
+const OLDEST_FIRST = [...loadArticles()].reverse();
 const LEG = 'content/empty-legs/vj-el-110.yaml';
 const ARTICLE = 'content/articles/flying-with-pets.md';
 const HOME = 'content/data/home.json';
@@ -97,6 +103,7 @@ test.afterAll(() => {
 });
 
 test.beforeEach(async ({ page }) => {
+  await stubPhotos(page);
   if (PROXY_PORT !== '8081')
     await page.route('http://localhost:8081/**', (route) =>
       route.continue({ url: route.request().url().replace(':8081', `:${PROXY_PORT}`) }),
@@ -184,6 +191,31 @@ test.describe('refusing', () => {
     expect(consoleErrors.filter((error) => error !== 'pageerror: undefined')).toEqual([]);
   });
 
+  test('more seats than the aircraft has and a fare above the estimator’s are refused under their fields in the build’s words, and nothing is written', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openEditor(page, '#/collections/empty-legs/entries/vj-el-110');
+    await page.getByLabel('Aircraft', { exact: true }).click();
+    await page.getByRole('option', { name: 'Citation CJ3+' }).click();
+    await page.getByLabel('Seats', { exact: true }).fill('12');
+    await page.getByLabel('Price (₹)').fill('1250000');
+    await publish(page);
+    const seats = page.getByText('Seats: a Light Jet seats at most 7.');
+    await expect(seats).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Price \(₹\): must be below the estimator's one-way price for this route and category \(₹[\d,]+\)\.$/,
+      ),
+    ).toBeVisible();
+    // In sentence case as written, and no word of a missing field: nothing is missing.
+    await expect(seats).toHaveCSS('text-transform', 'none');
+    await expect(page.getByText(/missed a required field/i)).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(readFileSync(path.join(COPY, LEG), 'utf8')).toBe(leg);
+    expect(consoleErrors.filter((error) => error !== 'pageerror: undefined')).toEqual([]);
+  });
+
   test('a desk number that is not E.164 is refused in the schema’s words, and nothing is written', async ({
     page,
     consoleErrors,
@@ -206,30 +238,45 @@ test('a changed fare and a new article are saved to the files, and the content c
   await expect.poll(() => readFileSync(path.join(COPY, LEG), 'utf8')).toContain('price: 490000');
 
   await page.goto('/admin/#/collections/articles/new');
-  await page.getByLabel('Title').fill('Flying with pets');
-  await page.getByLabel('Excerpt').fill('What to arrange before a dog or cat flies with you, and what the crew needs.');
-  await page.getByLabel('Author').fill('Capt. Meera Iyer');
-  await page.getByLabel('Publication date').fill('2026-11-20');
-  await page.getByLabel('Category').click();
+  await page.getByLabel('Title', { exact: true }).fill('Flying with pets');
+  await page
+    .getByLabel('Excerpt', { exact: true })
+    .fill('What to arrange before a dog or cat flies with you, and what the crew needs.');
+  await page.getByLabel('Author', { exact: true }).fill('Capt. Meera Iyer');
+  await page.getByLabel('Publication date', { exact: true }).fill('2026-11-20');
+  await page.getByLabel('Category', { exact: true }).click();
   await page.getByRole('option', { name: 'Travel Guides' }).click();
-  await page.getByLabel('Photo', { exact: true }).click();
-  await page.keyboard.type('photo-1540962351504');
-  await page.keyboard.press('Enter');
-  await page.getByLabel('What the photo shows').fill('A business jet on the tarmac at dusk with its airstairs down');
+  // The picker shows the library as thumbnails, each captioned with what it shows.
+  const picker = page.getByRole('radiogroup', { name: 'Photo' });
+  await expect(picker.getByRole('radio')).toHaveCount(photoLibrary.length);
+  await page.getByRole('searchbox', { name: 'Photo' }).fill(SEARCH);
+  await expect(picker.getByRole('radio')).not.toHaveCount(photoLibrary.length);
+  const photo = photoLibrary.find((entry) => entry.id === PHOTO)!;
+  const tile = picker.locator('label', { hasText: photo.shows });
+  await expect(tile.locator('img')).toHaveAttribute(
+    'src',
+    new RegExp(`^https://images\\.unsplash\\.com/${PHOTO}\\?.*w=240`),
+  );
+  await expect(tile.locator('img')).toBeVisible();
+  await tile.click();
+  await page
+    .getByLabel('What the photo shows', { exact: true })
+    .fill('A business jet on the tarmac at dusk with its airstairs down');
+  await expect(page.frameLocator('#preview-pane').locator(`img[src*="${PHOTO}"]`)).toBeVisible();
+  // Typed the natural way, in the mode the editor opens in: the heading and the link stay Markdown.
   await page.locator('[contenteditable="true"]').click();
-  await page.keyboard.type('Most private jets take a pet in the cabin.');
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Headings' }).click();
-  await page.getByRole('menuitem', { name: 'Heading 2' }).click();
-  await page.keyboard.type('Before you fly');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('Bring its health certificate.');
+  await page.keyboard.type(
+    'Most private jets take a pet in the cabin; [our fleet](/fleet/) lists each cabin.\n\n## Before you fly\n\nBring its health certificate.',
+  );
   await publish(page);
   await expect.poll(() => existsSync(path.join(COPY, ARTICLE)), { timeout: 15_000 }).toBe(true);
   await expect(page.getByText('Changes saved')).toBeVisible();
 
   const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: COPY, encoding: 'utf8' });
   expect(check.stderr + check.stdout).toContain('every content module, 10 empty legs and 7 articles are valid');
+  const saved = readFileSync(path.join(COPY, ARTICLE), 'utf8');
+  expect(saved).toContain('\n## Before you fly\n');
+  expect(saved).toContain('[our fleet](/fleet/)');
 });
 
 test('a rebuild of the copy shows the changed fare on /empty-legs/ and the new article on /blog/', async ({ page }) => {
@@ -251,6 +298,19 @@ test('a rebuild of the copy shows the changed fare on /empty-legs/ and the new a
     await expect(page.getByRole('heading', { level: 1, name: 'Flying with pets' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Before you fly' })).toBeVisible();
     await expect(page.getByText('Bring its health certificate.')).toBeVisible();
+
+    // The seventh article leads the first page; the oldest moves to the archive, which the sitemap lists.
+    const [oldest] = OLDEST_FIRST;
+    await page.goto(`${site}/blog/`);
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('article', { name: oldest.title })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Older articles' }).click();
+    await expect(page).toHaveURL(`${site}/blog/archive/`);
+    await expect(page.getByRole('article', { name: oldest.title })).toBeVisible();
+    const sitemap = await (await page.request.get(`${site}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/blog/archive/');
+    const feed = await (await page.request.get(`${site}/blog/feed.xml`)).text();
+    expect(feed).toContain(`/blog/${oldest.slug}/`);
   } finally {
     close();
   }

@@ -29,6 +29,7 @@ export function adminPage() {
     <meta name="robots" content="noindex, nofollow" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Vayu Jets content editor</title>
+    <link rel="stylesheet" href="/admin/admin.css" />
   </head>
   <body>
     <script src="/admin/decap/decap-cms.js"></script>
@@ -44,6 +45,12 @@ mkdirSync(path.join(admin, 'decap'), { recursive: true });
 const files = decapFiles(readdirSync(DECAP));
 for (const name of files) cpSync(path.join(DECAP, name), path.join(admin, 'decap', name));
 writeFileSync(path.join(admin, 'index.html'), adminPage());
+// Decap's error list is in capitals; our messages are sentences (lib/cms/editor-words.ts). Its class is
+// the one emotion gives Decap 3.16's ControlErrorsList (the label appears only in a development build).
+writeFileSync(
+  path.join(admin, 'admin.css'),
+  'ul.ec1nk3l1, ul[class*="-ControlErrorsList"] { text-transform: none; }\n',
+);
 // The previews use the site's own stylesheets, as an article page links them.
 const page = path.join(out, 'blog', 'index.html');
 const stylesheets = existsSync(page)

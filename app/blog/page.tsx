@@ -1,11 +1,12 @@
+import { ArchiveLink } from '@/components/sections/blog/archive-link';
 import { BlogBrowser } from '@/components/sections/blog/blog-browser';
 import { BlogNewsletter } from '@/components/sections/blog/blog-newsletter';
 import { JournalEmpty, JournalListing } from '@/components/sections/blog/journal-listing';
 import { FilterChips } from '@/components/sections/gallery/filter-chips';
 import { PageHero } from '@/components/sections/page-hero';
 import { PageJsonLd } from '@/components/seo/page-json-ld';
-import { loadArticles } from '@/lib/articles/load';
-import { articlePath } from '@/lib/articles/paths';
+import { journalPages, loadArticles } from '@/lib/articles/load';
+import { ARCHIVE_PATH, articlePath } from '@/lib/articles/paths';
 import { content } from '@/lib/content';
 import { filterOptions } from '@/lib/filter-options';
 import { metadataFor } from '@/lib/metadata';
@@ -19,7 +20,7 @@ export const metadata = withFeed(metadataFor('blog'));
 
 export default function BlogPage() {
   const page = content.pages.blog;
-  const articles = loadArticles();
+  const { latest: articles, older } = journalPages(loadArticles());
   const options = filterOptions('All', BLOG_CATEGORIES, articles);
   return (
     <>
@@ -58,6 +59,7 @@ export default function BlogPage() {
           })}
           chips={<FilterChips label="Filter articles" id="blog-filter" options={options} />}
         />
+        {older.length ? <ArchiveLink href={ARCHIVE_PATH} label={content.blog.archive.linkLabel} /> : null}
       </section>
       <BlogNewsletter title={content.blog.newsletterTitle} text={content.blog.newsletterText} />
     </>

@@ -1,1 +1,2 @@
 export const articlePath = (slug: string) => `/blog/${slug}/`;
+export const ARCHIVE_PATH = '/blog/archive/';

@@ -10,6 +10,7 @@ import { pageWordsCollection } from '@/lib/cms/collections/page-words';
 import { siteAndAccountCollection } from '@/lib/cms/collections/site-and-account';
 import { decapFields, type DecapCollection, type DecapField } from '@/lib/cms/decap-fields';
 import { DEFAULT_PROXY_PORT, MEDIA_FOLDER, PUBLIC_FOLDER } from '@/lib/cms/editable-folders.mjs';
+import { PHOTO_WIDGET } from '@/lib/cms/photo-picker';
 import { OFFERS_DIR } from '@/lib/empty-legs/offer-files';
 import { articleFileSchema } from '@/lib/schemas/content/article';
 import { offerFileSchema } from '@/lib/schemas/content/empty-legs';
@@ -33,25 +34,33 @@ const choiceLabels = new Map<string, string>([
   ...Object.entries(pricing.jetTypes).map(([type, rate]): [string, string] => [type, rate.label]),
 ]);
 
-// Markdown without images or a level-1 heading: the article schema refuses both.
-const MARKDOWN_BUTTONS = [
-  'bold',
-  'italic',
-  'code',
-  'link',
-  'heading-two',
-  'heading-three',
-  'quote',
-  'bulleted-list',
-  'numbered-list',
-];
-
+// Markdown typed as Markdown: Decap's rich-text mode escapes a typed `##` or link, so the raw mode
+// is the only one (Decap opens the first mode allowed, or the one last used when allowed).
 function withMarkdown(fields: DecapField[]): DecapField[] {
   return fields.map((field) =>
-    field.widget === 'markdown'
-      ? { ...field, buttons: MARKDOWN_BUTTONS, editor_components: [], modes: ['rich_text', 'raw'] }
-      : field,
+    field.widget === 'markdown' ? { ...field, editor_components: [], modes: ['raw'] } : field,
   );
+}
+
+const PHOTO_IDS = new Set<string>(photoLibrary.map((photo) => photo.id));
+
+/** Every choice among the library's photos becomes the thumbnail picker (lib/cms/photo-picker.ts). */
+export function withPhotoPicker(fields: DecapField[]): DecapField[] {
+  return fields.map((field) => {
+    const options = field.options as ({ value: string } | string)[] | undefined;
+    const isPhoto =
+      field.widget === 'select' &&
+      !field.multiple &&
+      options?.length &&
+      options.every((option) => PHOTO_IDS.has(typeof option === 'string' ? option : option.value));
+    if (isPhoto) return { ...field, widget: PHOTO_WIDGET };
+    return Array.isArray(field.fields) ? { ...field, fields: withPhotoPicker(field.fields as DecapField[]) } : field;
+  });
+}
+
+function withPhotos(collection: DecapCollection): DecapCollection {
+  if (collection.fields) return { ...collection, fields: withPhotoPicker(collection.fields) };
+  return { ...collection, files: collection.files?.map((file) => ({ ...file, fields: withPhotoPicker(file.fields) })) };
 }
 
 export function decapConfig({
@@ -124,6 +133,6 @@ export function decapConfig({
     display_url: '/',
     logo_url: '/icon.svg',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections,
+    collections: collections.map(withPhotos),
   };
 }

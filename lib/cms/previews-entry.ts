@@ -1,9 +1,21 @@
+import { checkEveryWidget, type CreateClass, type H, type WidgetRegistry } from '@/lib/cms/checked-widgets';
+import { withWords } from '@/lib/cms/editor-words';
+import { entryIssues } from '@/lib/cms/entry-checks';
+import { PHOTO_WIDGET, photoPicker } from '@/lib/cms/photo-picker';
 import { registerPreviews } from '@/lib/cms/previews';
 
-// /admin/previews.js: runs after Decap's bundle, which sets window.CMS and window.h.
+// /admin/previews.js: runs after Decap's bundle, which sets window.CMS, window.h and window.createClass.
 declare const STYLESHEETS: string[];
+type Phrases = Parameters<typeof withWords>[0];
 const decap = window as unknown as {
-  CMS: Parameters<typeof registerPreviews>[0];
-  h: Parameters<typeof registerPreviews>[1];
+  CMS: Parameters<typeof registerPreviews>[0] &
+    WidgetRegistry & { getLocale: (name: string) => Phrases; registerLocale: (name: string, phrases: Phrases) => void };
+  h: Parameters<typeof registerPreviews>[1] & H;
+  createClass: CreateClass;
 };
-registerPreviews(decap.CMS, decap.h, STYLESHEETS);
+const { CMS, h, createClass } = decap;
+CMS.registerLocale('en', withWords(CMS.getLocale('en')));
+const picker = photoPicker(h, createClass);
+CMS.registerWidget(PHOTO_WIDGET, picker.control, picker.preview);
+checkEveryWidget(CMS, h, createClass, entryIssues);
+registerPreviews(CMS, h, STYLESHEETS);

@@ -5,9 +5,14 @@
 import { airports } from '@/content/airports';
 import { emptyLegs } from '@/content/empty-legs';
 import { fleet } from '@/content/fleet';
+import { countWords, parseMarkdown } from '@/lib/articles/markdown';
+import { photoThumb } from '@/lib/cms/photo-picker';
 import { formatWindow } from '@/lib/empty-legs/format';
 import { formatLongDate } from '@/lib/estimate/format';
 import { formatINR } from '@/lib/format';
+
+/** The length an article reads well at: a hint the preview shows beside the count, not a rule. */
+export const WORDS_HINT = { min: 500, max: 1200 };
 
 type Node = unknown;
 type Entry = { getIn: (path: string[]) => unknown };
@@ -80,6 +85,9 @@ export function registerPreviews(cms: Decap, h: H, stylesheets: readonly string[
 
   cms.registerPreviewTemplate('articles', ({ entry, widgetFor }) => {
     const date = text(entry, 'date');
+    const photoId = text(entry, 'photo', 'photoId');
+    const words = countWords(parseMarkdown(text(entry, 'body')));
+    const length = words < WORDS_HINT.min ? 'short' : words > WORDS_HINT.max ? 'long' : 'within';
     return h(
       'article',
       { className: 'grid justify-items-center gap-8 bg-background p-8 text-foreground' },
@@ -91,6 +99,23 @@ export function registerPreviews(cms: Decap, h: H, stylesheets: readonly string[
         `${text(entry, 'author')} · ${/^\d{4}-\d{2}-\d{2}$/.test(date) ? formatLongDate(date) : date}`,
       ),
       h('p', { className: 'max-w-[68ch] text-lg text-muted-foreground' }, text(entry, 'excerpt')),
+      photoId
+        ? h(
+            'figure',
+            { className: 'grid max-w-[68ch] gap-2' },
+            h('img', {
+              src: photoThumb(photoId, 1200),
+              alt: text(entry, 'photo', 'alt'),
+              className: 'aspect-[16/9] w-full rounded-card object-cover',
+            }),
+            h('figcaption', { className: 'text-sm text-muted-foreground' }, text(entry, 'photo', 'alt')),
+          )
+        : null,
+      h(
+        'p',
+        { className: 'text-sm text-muted-foreground', 'data-words': length },
+        `${words.toLocaleString('en-IN')} words: ${WORDS_HINT.min} to ${WORDS_HINT.max.toLocaleString('en-IN')} reads well (a hint, not a rule).`,
+      ),
       h(
         'div',
         {

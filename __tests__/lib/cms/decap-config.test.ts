@@ -87,6 +87,7 @@ describe("the editor's configuration", () => {
     expect(field(legs, 'from').options).toContainEqual({ label: 'Mumbai (BOM)', value: 'BOM' });
     const photo = field(fieldsOf('articles'), 'photo').fields as DecapField[];
     expect(values(field(photo, 'photoId').options)).toEqual(photoLibrary.map((entry) => entry.id));
+    expect(field(photo, 'photoId').widget).toBe('photo');
   });
 
   it('refuses a negative fare and a past date with the schema’s words', () => {
@@ -109,7 +110,9 @@ describe("the editor's configuration", () => {
     const body = field(fieldsOf('articles'), 'body');
     expect(body.widget).toBe('markdown');
     expect(body.editor_components).toEqual([]);
-    expect(body.buttons).not.toContain('heading-one');
+    // Typed as Markdown, so `##` and links are kept; the rich-text mode would escape them.
+    expect(body.modes).toEqual(['raw']);
+    expect(body.hint).toMatch(/##.*500 to 1,200 words/);
   });
 
   it('edits the company, its figures, the home page, the pages and the inclusions as JSON files with exactly their schemas’ fields', () => {

@@ -8,7 +8,12 @@ const text = z.string().trim().min(1, 'must not be empty');
 // Strict, so a misspelt front-matter field such as "autor" is reported, not ignored.
 export const articleFileSchema = z
   .object({
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'name the file like monsoon-flying.md (a-z, 0-9, hyphens)'),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'name the file like monsoon-flying.md (a-z, 0-9, hyphens)')
+      .refine((slug) => slug !== 'archive', {
+        message: 'archive is the journal archive’s address: name the file otherwise',
+      }),
     title: text.max(90, 'keep titles within 90 characters').meta({ title: 'Title' }),
     excerpt: text
       .max(260, 'keep excerpts within 260 characters')
@@ -28,7 +33,8 @@ export const articleFileSchema = z
       })
       .meta({
         title: 'Text',
-        description: 'Sections start with a level-2 heading; links go to a site path, https:, mailto: or tel:',
+        description:
+          'Markdown: an opening paragraph, then sections that start with ## (### below them), never #. Links like [our fleet](/fleet/) go to a site path, https:, mailto: or tel:. No HTML and no images. About 500 to 1,200 words reads well; the preview counts them.',
         widget: 'markdown',
       }),
   })

@@ -23,6 +23,14 @@ export const blogSchema = z.object({
     moreTitle: text,
     backLabel: text,
   }),
+  archive: z.object({
+    linkLabel: text,
+    title: text,
+    description: text,
+    heading: text,
+    intro: text,
+    none: text,
+  }),
 });
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];

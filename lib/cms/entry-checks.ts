@@ -1,0 +1,62 @@
+import { airports } from '@/content/airports';
+import { pricing } from '@/content/pricing';
+import { FLEET_FILE, PROVENANCE_FILE, RATE_CARD_FILE } from '@/lib/cms/collections/fleet';
+import { checkedOfferSchema } from '@/lib/empty-legs/offers';
+import { articleFileSchema } from '@/lib/schemas/content/article';
+import { fleetFileSchema } from '@/lib/schemas/content/fleet';
+import { pricingSchema, rateCardSchema } from '@/lib/schemas/content/pricing';
+import { provenanceFileSchema } from '@/lib/schemas/content/provenance';
+
+// The build's own schemas and refinements, run by the editor on the entry being edited (bundled
+// into /admin/previews.js), so a save the build would refuse is refused first, in the same words.
+
+export type EntryIssue = { path: PropertyKey[]; message: string };
+type Check = { safeParse: (data: unknown) => { success: boolean; error?: { issues: EntryIssue[] } } };
+
+// The rate card the build checks offers against, parsed as lib/content.ts parses it.
+const offerSchema = checkedOfferSchema(airports, pricingSchema.parse(pricing));
+// An article not yet saved has no file name: any valid one stands in, as the name is not the editor's to type.
+const NEW_ARTICLE = 'new-article';
+
+const fileChecks: Record<string, Check> = {
+  [FLEET_FILE]: fleetFileSchema,
+  [PROVENANCE_FILE]: provenanceFileSchema,
+  [RATE_CARD_FILE]: rateCardSchema,
+};
+
+/** What the editor leaves empty is absent from the file it writes. */
+function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmpty);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== '' && item !== null && item !== undefined)
+        .map(([key, item]) => [key, withoutEmpty(item)]),
+    );
+  return value;
+}
+
+/**
+ * What the build would refuse in an entry: `collection` is the editor's collection name, `file`
+ * the data file a files collection edits, `slug` an article's file name.
+ */
+export function entryIssues({
+  collection,
+  file,
+  slug,
+  data,
+}: {
+  collection: string;
+  file?: string;
+  slug?: string;
+  data: unknown;
+}): EntryIssue[] {
+  const clean = withoutEmpty(data) as Record<string, unknown>;
+  let result;
+  if (collection === 'empty-legs') result = offerSchema.safeParse(clean);
+  else if (collection === 'articles')
+    result = articleFileSchema.safeParse({ body: '', ...clean, slug: slug || NEW_ARTICLE });
+  else if (file && fileChecks[file]) result = fileChecks[file].safeParse(clean);
+  else return [];
+  return result.success ? [] : result.error!.issues.map(({ path, message }) => ({ path, message }));
+}
