@@ -4,11 +4,10 @@
  */
 export function afterPaint(work: () => void) {
   let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    work();
-  };
+  const run = () => done || ((done = true), work());
   requestAnimationFrame(() => setTimeout(run));
   setTimeout(run, 250);
 }
+
+/** Resolves after the next frame (see afterPaint): await it before work an input's paint need not wait for. */
+export const nextPaint = () => new Promise<void>((resolve) => afterPaint(resolve));

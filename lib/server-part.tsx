@@ -46,15 +46,7 @@ export function serverPart<P extends object>(
   const arrived = new Promise<ComponentType<P>>((resolve) => (arrive = resolve));
   const start = () => void loader().then(arrive, () => window.addEventListener('online', start, { once: true }));
   // A tap or key only asks for the code: starting its fetch costs some 35 ms at 4x CPU, after the paint.
-  let starting = false;
-  const startAfterPaint = () => {
-    if (starting || loader.peek()) return;
-    starting = true;
-    afterPaint(() => {
-      starting = false;
-      start();
-    });
-  };
+  const startAfterPaint = () => loader.peek() || afterPaint(start);
   // A submit made before the code is in is kept (lib/held-submit.ts) and made once the form is live.
   // Offline, the form says it is kept; a code that cannot arrive is "not sent" (reload, or call).
   const answer = (form: HTMLFormElement) => {
