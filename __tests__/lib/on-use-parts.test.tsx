@@ -39,6 +39,10 @@ function firstInputAnywhere() {
   window.dispatchEvent(new Event(ENGAGED_EVENT));
 }
 
+// A focus or key asks for the part's code in a task after the frame that answers it.
+const afterThePaint = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1))));
+
 const islandMark = () => container.querySelector('[data-hydration-island]')?.getAttribute('data-hydration-island');
 
 async function hydrateServerHtml() {
@@ -62,6 +66,7 @@ describe('serverPart', () => {
     await act(async () => {
       input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     });
+    await afterThePaint();
     expect(load).toHaveBeenCalledTimes(1);
     expect(islandMark()).toBe('live');
     // Hydrated in place: the same field, with what was typed.
@@ -86,6 +91,7 @@ describe('serverPart', () => {
     await act(async () => {
       input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     });
+    await afterThePaint();
     expect(load).toHaveBeenCalledTimes(1);
     press('P');
     expect(reachedReact).not.toHaveBeenCalled();
@@ -153,6 +159,7 @@ describe('serverPart offline', () => {
     await act(async () => {
       input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     });
+    await afterThePaint();
     expect(load).toHaveBeenCalledTimes(1);
     expect(islandMark()).toBe('waiting');
 

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { tripMessages } from '@/content/trip-messages';
+import { afterPaint } from '@/lib/after-paint';
 import { useFieldsOnScreen } from '@/lib/forms/fields-on-screen';
 import { showToast } from '@/lib/toast';
 import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
@@ -32,9 +33,22 @@ export function usePlannerUrl(form: UseFormReturn<PlannerInput, unknown, unknown
       const query = plannerToSearch(values);
       if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
     };
-    const { unsubscribe } = form.watch((values) => write(values as Partial<PlannerInput>));
+    // Once per frame, after the key's own paint: the router follows every replaceState.
+    let queued = false;
+    let left = false;
+    const { unsubscribe } = form.watch(() => {
+      if (queued) return;
+      queued = true;
+      afterPaint(() => {
+        queued = false;
+        if (!left) write(form.getValues());
+      });
+    });
     // Behind the restored trip and the adopted fields, which are applied in a microtask.
     queueMicrotask(() => write(form.getValues()));
-    return unsubscribe;
+    return () => {
+      left = true;
+      unsubscribe();
+    };
   }, [form]);
 }

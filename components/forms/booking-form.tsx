@@ -24,6 +24,7 @@ import { SendIcon } from '@/components/icons/lucide/send';
 import { useRequestAction } from '@/components/requests/use-request-action';
 import { Button } from '@/components/ui/button';
 import { requests } from '@/content/requests';
+import { nextPaint } from '@/lib/after-paint';
 import { buildQuote, ESTIMATE_HEADING_ID, jetTypeOptionLabel, passengerLabel } from '@/lib/booking/instant-quote';
 import { browserPart } from '@/lib/browser-part';
 import { formatINR } from '@/lib/format';
@@ -165,6 +166,8 @@ const PlannerForm = memo(function PlannerForm({
     const values = form.getValues();
     const quote = buildQuote(values.jetType, route.pricing);
     if (!quote) return;
+    // The press paints first; the trip's total, the toast and the move to the estimate follow.
+    await nextPaint();
     // This trip's total, by the estimator the panel uses; the hourly rate alone if it cannot load.
     const trip = await loadTripPlan().then(
       (module) => module.planTotals(module.plan(values, route)),

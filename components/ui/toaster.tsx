@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { afterPaint } from '@/lib/after-paint';
 import { onUse } from '@/lib/on-use';
 import { registerToaster } from '@/lib/toast';
 
@@ -31,7 +32,7 @@ export function LazyToaster() {
     registerToaster(mount);
     const early = () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, early, true);
-      mount().catch(() => {});
+      afterPaint(() => mount().catch(() => {}));
     };
     for (const type of FIRST_INTERACTION) window.addEventListener(type, early, { capture: true, passive: true });
     return () => {

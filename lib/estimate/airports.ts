@@ -30,6 +30,40 @@ const cityPart = (airport: Airport) => airport.city.match(/\((.*)\)$/)?.[1];
  * part in brackets ("Mopa"), its airport's name and the aliases travellers use. Normalized.
  */
 export function ownNames(airport: Airport): string[] {
+  return keysOf(airport).own;
+}
+
+type Keys = {
+  own: string[];
+  shared: string;
+  city: string;
+  name: string;
+  label: string;
+  aliases: string[];
+  country: string;
+};
+
+// Each airport's names normalized once per page: a keystroke then compares strings and nothing more.
+const keys = new WeakMap<Airport, Keys>();
+
+function keysOf(airport: Airport): Keys {
+  let found = keys.get(airport);
+  if (!found) {
+    found = {
+      own: namesToKeys(airport),
+      shared: placeKey(bareCity(airport)),
+      city: placeKey(airport.city),
+      name: placeKey(airport.name),
+      label: placeKey(airportLabel(airport)),
+      aliases: (airport.aliases ?? []).map(placeKey),
+      country: placeKey(airport.country),
+    };
+    keys.set(airport, found);
+  }
+  return found;
+}
+
+function namesToKeys(airport: Airport): string[] {
   const names = [
     airport.iata,
     airport.icao,
@@ -44,7 +78,7 @@ export function ownNames(airport: Airport): string[] {
 }
 
 /** A name the first airport of its city answers to ("Goa" is Dabolim, "London" Heathrow). */
-export const sharedName = (airport: Airport) => placeKey(bareCity(airport));
+export const sharedName = (airport: Airport) => keysOf(airport).shared;
 
 const namesOf = (airport: Airport) => [...ownNames(airport), sharedName(airport)];
 
@@ -67,17 +101,14 @@ function rank(airport: Airport, query: string): number {
   const code = query.toUpperCase();
   if (airport.iata === code) return 0;
   if (airport.icao === code) return 1;
-  const city = placeKey(airport.city);
-  const name = placeKey(airport.name);
-  const label = placeKey(airportLabel(airport));
-  const aliases = (airport.aliases ?? []).map(placeKey);
+  const { city, name, label, aliases, country } = keysOf(airport);
   if (city.startsWith(query) || label.startsWith(query) || aliases.some((alias) => alias.startsWith(query))) return 2;
   if (name.startsWith(query) || name.includes(` ${query}`) || city.includes(` ${query}`)) return 3;
   if (
     city.includes(query) ||
     name.includes(query) ||
     aliases.some((alias) => alias.includes(query)) ||
-    placeKey(airport.country).startsWith(query)
+    country.startsWith(query)
   )
     return 4;
   return -1;

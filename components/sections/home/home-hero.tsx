@@ -22,7 +22,10 @@ type HomeHeroProps = {
  */
 export function HomeHero({ eyebrow, heading, intro, formTitle, tripNotes, jetTypes, photo }: HomeHeroProps) {
   return (
-    <section className="group/hero relative isolate overflow-hidden pt-[calc(var(--header-height)+2.5rem)] pb-16 lg:flex lg:min-h-[min(100dvh,56rem)] lg:items-center lg:pb-20">
+    <section
+      data-hero
+      className="relative isolate overflow-hidden pt-[calc(var(--header-height)+2.5rem)] pb-16 lg:flex lg:min-h-[min(100dvh,56rem)] lg:items-center lg:pb-20"
+    >
       <Photo
         photoId={photo.photoId}
         alt={photo.alt}
@@ -44,7 +47,8 @@ export function HomeHero({ eyebrow, heading, intro, formTitle, tripNotes, jetTyp
         <DeferredQuickBookingForm title={formTitle} tripNotes={tripNotes} jetTypes={jetTypes} />
         <p
           aria-hidden
-          className="hidden items-center gap-2 text-sm text-muted-foreground group-has-data-photo-failed/hero:flex lg:col-span-2"
+          data-hero-caption
+          className="hidden items-center gap-2 text-sm text-muted-foreground lg:col-span-2"
         >
           <ImageOffIcon className="size-5 shrink-0 text-gold/70" />
           {photo.alt}
