@@ -46,7 +46,8 @@ export function createDeskStore(db: Db, engine: Engine) {
       const words = likeable(search.toLowerCase());
       if (words) any.push(where(sql`lower(${contactField(engine, 'name')})`, 'like', `%${words}%`));
       const digits = search.replace(/\D/g, '');
-      if (digits.length >= 3) {
+      // A phone is typed as digits and separators: a reference's digits must not match someone's number.
+      if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(search)) {
         const phone = sql`replace(replace(${contactField(engine, 'phone')}, ' ', ''), '-', '')`;
         any.push(where(phone, 'like', `%${digits}%`));
       }
