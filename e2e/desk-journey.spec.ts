@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { fillSignup, uniqueEmail } from './helpers/accounts';
 import { isoInDays } from './helpers/dates';
 import { figure } from './helpers/desks';
+import { REFERENCE, requestDialog } from './helpers/request-dialog';
 import { bookFromBook, startSiteAndInbox, type SiteAndInbox } from './helpers/site-and-inbox';
 
 // A customer's booking and the desk's answers to it, across the two processes `npm start` runs: no stub
@@ -107,4 +108,40 @@ test('a booking on /book is answered at the desk, and the visitor’s dashboard 
     await expect(figure(page, dashboards.Customer.figures.upcoming)).toHaveText('1');
   });
   await desk.context().close();
+});
+
+test('a Jet Owner’s listing is answered the same way: its confirmation shows the quote', async ({ page, browser }) => {
+  let posted = 0;
+  page.on(
+    'request',
+    (request) => void (request.method() === 'POST' && request.url() === `${pair.inbox}/requests` && (posted += 1)),
+  );
+  await page.goto(`${pair.site}/signup/`);
+  await fillSignup(page, { email: uniqueEmail('owner-journey'), password: 'Monsoon skies 42', role: 'Jet Owner' });
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/$/, { timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'List an aircraft' });
+  await form.getByLabel('Aircraft type').fill('Citation CJ3');
+  await form.getByLabel('Registration').fill('VT-JRN');
+  await form.getByLabel('Base airport').selectOption({ label: 'Mumbai (BOM)' });
+  await form.getByLabel('Passenger seats').fill('7');
+  await form.getByLabel('Availability').selectOption({ label: 'Weekends' });
+  await form.getByRole('button', { name: 'List aircraft' }).click();
+  const dialog = requestDialog(page);
+  await expect(dialog).toContainText(S.received);
+  const reference = (await dialog.textContent())!.match(REFERENCE)![0];
+
+  const desk = await signInAtDesk(browser);
+  await openInQueue(desk, reference);
+  await desk.getByLabel(M.request.amount).fill('1,20,000');
+  await desk.getByLabel(M.request.note).fill(NOTE);
+  await desk.getByRole('button', { name: M.request.quote }).click();
+  await expectChanged(desk, M.statuses.quoted);
+  await desk.context().close();
+
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(dialog).toContainText(fillMessage(S.quoted, { amount: '₹1,20,000' }));
+  await expect(dialog).toContainText(`${S.noteLabel} ${NOTE}`);
+  // Sent once: a send started again would be a replay, and each replay gives the request a new token.
+  expect(posted).toBe(1);
 });
