@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { MailIcon } from '@/components/icons/lucide/mail';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -208,6 +208,11 @@ export function RequestDialog({
   // Whose request this is: read once, so a login in another tab meanwhile does not change it.
   const [account] = useState(signedInAccount);
   const [handed, setHanded] = useState<Channel | null>(null);
+  // The form's callback changes with each render of it; a send in flight must not be started again for that.
+  const received = useRef(onReceived);
+  useEffect(() => {
+    received.current = onReceived;
+  });
   const [phase, setPhase] = useState<Phase>(() => {
     if (given) return { step: 'done', delivery: given };
     if (!hasEndpoint()) return { step: 'done', delivery: { state: 'handoff' } };
@@ -229,12 +234,12 @@ export function RequestDialog({
       if (delivery.state === 'received' || delivery.state === 'pending') noteSent(request);
       if (account && (delivery.state === 'received' || delivery.state === 'pending'))
         recordSent(account, request, delivery.state === 'received' ? 'received' : 'kept');
-      if (delivery.state === 'received') onReceived?.();
+      if (delivery.state === 'received') received.current?.();
     });
     return () => {
       live = false;
     };
-  }, [phase.step, request, account, onReceived]);
+  }, [phase.step, request, account]);
 
   // A kept request goes on in the background (here or in another tab): this page follows it, and
   // says Received only when its own 2xx was recorded, Cancelled when it went without one.
@@ -248,12 +253,12 @@ export function RequestDialog({
           ? before
           : { step: 'done', delivery: now },
       );
-      if (now.state === 'received') onReceived?.();
+      if (now.state === 'received') received.current?.();
     };
     // Handed back while shown here, it is offered here rather than in a second dialog.
     const stops = [subscribeOutbox(onChange), subscribeDelivered(onChange), follow(request.id)];
     return () => stops.forEach((stop) => stop());
-  }, [waiting, request.id, onReceived]);
+  }, [waiting, request.id]);
 
   const online = useOnline();
   const offline = online ? '' : offlineNote(request, phase);
