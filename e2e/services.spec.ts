@@ -1,12 +1,18 @@
 import { pricing } from '../content/pricing';
 import { servicePages as rawServicePages } from '../content/service-pages';
 import { services as rawServices } from '../content/services';
+import { stats } from '../content/stats';
+import { fillNamed } from '../lib/fill-message';
 import { withSeatFigures } from '../lib/fleet/capabilities';
 import { expect, test } from './fixtures';
 import { cardWithHeading, layoutOf } from './helpers/cards';
 
 // The copy as the site shows it: seat placeholders filled from content/capabilities.ts.
-const services = withSeatFigures(rawServices, pricing, 'content/data/services.json');
+const services = withSeatFigures(
+  fillNamed(rawServices, { notice: stats.notice }),
+  pricing,
+  'content/data/services.json',
+);
 const servicePages = withSeatFigures(rawServicePages, pricing, 'content/data/service-pages.json');
 
 const SERVICES = [
