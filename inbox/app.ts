@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 import { inboxMessages as M } from '@/content/inbox-messages';
 import { checkRequest, PAYLOAD_MAX_BYTES } from '@/lib/schemas/requests/payload';
 import { bodyHash } from './canonical';
-import { loadConfig, type DeskConfig } from './config';
+import { loadConfig, type DeskConfig, type InboxConfig } from './config';
 import { addDeskRoutes } from './desk/routes';
 import { errorCode, type Log } from './log';
 import { createRateLimit } from './rate-limit';
@@ -27,6 +27,14 @@ export type AppOptions = {
   beforeCommit?: () => Promise<void>;
   desk?: DeskConfig;
 };
+
+/** What every way of serving the inbox takes from its configuration. */
+export const configuredOptions = (config: InboxConfig) => ({
+  allowedOrigins: config.allowedOrigins,
+  rateLimitPerMinute: config.rateLimitPerMinute,
+  trustProxy: config.trustProxy,
+  desk: config.desk,
+});
 
 const IN_PROGRESS_RETRY_S = 1;
 export const BUSY_RETRY_S = 5;

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp, type AppOptions } from './app';
+import { configuredOptions, createApp, type AppOptions } from './app';
 import type { InboxConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { createLog, type Log } from './log';
@@ -37,13 +37,10 @@ export async function startInbox(config: InboxConfig, options: StartOptions = {}
   const app = createApp({
     store,
     log,
-    allowedOrigins: config.allowedOrigins,
-    rateLimitPerMinute: config.rateLimitPerMinute,
-    trustProxy: config.trustProxy,
+    ...configuredOptions(config),
     queueMail: mailer !== null,
     onStored: () => delivery?.wake(),
     beforeCommit: options.beforeCommit,
-    desk: config.desk,
   });
 
   const server = serve({

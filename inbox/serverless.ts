@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { inboxMessages as M } from '@/content/inbox-messages';
-import { BUSY_RETRY_S, createApp } from './app';
+import { BUSY_RETRY_S, configuredOptions, createApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { createLog, errorCode, type Log } from './log';
@@ -37,9 +37,7 @@ export function createServerlessInbox(options: ServerlessOptions = {}) {
   const app = createApp({
     store,
     log,
-    allowedOrigins: config.allowedOrigins,
-    rateLimitPerMinute: config.rateLimitPerMinute,
-    trustProxy: config.trustProxy,
+    ...configuredOptions(config),
     queueMail: options.mailer !== undefined || config.smtpUrl !== null,
   });
   const routed = options.basePath ? new Hono().route(options.basePath, app) : app;
