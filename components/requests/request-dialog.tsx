@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { MailIcon } from '@/components/icons/lucide/mail';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -209,10 +209,7 @@ export function RequestDialog({
   const [account] = useState(signedInAccount);
   const [handed, setHanded] = useState<Channel | null>(null);
   // The form's callback changes with each render of it; a send in flight must not be started again for that.
-  const received = useRef(onReceived);
-  useEffect(() => {
-    received.current = onReceived;
-  });
+  const received = useEffectEvent(() => onReceived?.());
   const [phase, setPhase] = useState<Phase>(() => {
     if (given) return { step: 'done', delivery: given };
     if (!hasEndpoint()) return { step: 'done', delivery: { state: 'handoff' } };
@@ -234,7 +231,7 @@ export function RequestDialog({
       if (delivery.state === 'received' || delivery.state === 'pending') noteSent(request);
       if (account && (delivery.state === 'received' || delivery.state === 'pending'))
         recordSent(account, request, delivery.state === 'received' ? 'received' : 'kept');
-      if (delivery.state === 'received') received.current?.();
+      if (delivery.state === 'received') received();
     });
     return () => {
       live = false;
@@ -253,7 +250,7 @@ export function RequestDialog({
           ? before
           : { step: 'done', delivery: now },
       );
-      if (now.state === 'received') received.current?.();
+      if (now.state === 'received') received();
     };
     // Handed back while shown here, it is offered here rather than in a second dialog.
     const stops = [subscribeOutbox(onChange), subscribeDelivered(onChange), follow(request.id)];
