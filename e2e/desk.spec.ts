@@ -2,26 +2,18 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deskMessages as M } from '@/content/desk-messages';
 import { referenceFor } from '@/lib/trips/reference';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { freePort } from './helpers/site-and-inbox';
 
 // The inbox as `npm run inbox` serves it (the bundle, plain node), a desk user made by add-user, and
 // the desk's own pages in the browser: no site build is needed for them.
 
 const EMAIL = 'coordinator@vayujets.example';
 const PASSWORD = 'a long desk passphrase';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 let dir = '';
 let inbox = '';

@@ -35,7 +35,6 @@ export const deskAnswerShape = record(
     (value.status !== 'quoted' || value.amountInr !== undefined) &&
     (value.status !== 'confirmed' || value.flightAt !== undefined),
 );
-// A stored record's absent fields are optional, not present as undefined.
 type Absent<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
   [K in keyof T as undefined extends T[K] ? K : never]?: Exclude<T[K], undefined>;
 };
@@ -99,7 +98,6 @@ function legacyRaw(): string | null {
   }
 }
 
-// The ledger's own entries, and the older list's until the ledger is first written.
 const parseWithLegacy = (raw: string | null): Parsed<LedgerEntry[]> => {
   const parsed = parseLedger(raw);
   if (raw !== null) return parsed;
