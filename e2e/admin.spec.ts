@@ -216,6 +216,21 @@ test.describe('refusing', () => {
     expect(consoleErrors.filter((error) => error !== 'pageerror: undefined')).toEqual([]);
   });
 
+  test('a reference another offer has is refused in the build’s words, and nothing is written', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openEditor(page, '#/collections/empty-legs/entries/vj-el-110');
+    await page.getByLabel('Reference', { exact: true }).fill('VJ-EL-101');
+    await publish(page);
+    await expect(
+      page.getByText('Reference: is used by another offer (content/empty-legs/vj-el-101.yaml).'),
+    ).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(readFileSync(path.join(COPY, LEG), 'utf8')).toBe(leg);
+    expect(consoleErrors.filter((error) => error !== 'pageerror: undefined')).toEqual([]);
+  });
+
   test('a desk number that is not E.164 is refused in the schema’s words, and nothing is written', async ({
     page,
     consoleErrors,

@@ -56,41 +56,22 @@ import { formatINR } from '@/lib/format';
 import { withVideoFiles } from '@/lib/gallery-files';
 import { inclusionValues } from '@/lib/inclusions';
 import { policyValues } from '@/lib/policy-values';
-import { aboutSchema } from '@/lib/schemas/content/about';
-import { accountContentSchema } from '@/lib/schemas/content/account';
 import { accountMessagesSchema } from '@/lib/schemas/content/account-messages';
-import { airAmbulancePageSchema } from '@/lib/schemas/content/air-ambulance';
-import { aircraftPagesSchema } from '@/lib/schemas/content/aircraft-pages';
 import { airportsSchema } from '@/lib/schemas/content/airports';
-import { blogSchema } from '@/lib/schemas/content/blog';
-import { bookingContentSchema } from '@/lib/schemas/content/booking';
 import { capabilitiesSchema } from '@/lib/schemas/content/capabilities';
-import { companyDeskSchema, companyDetailsSchema } from '@/lib/schemas/content/company';
-import { compareSchema } from '@/lib/schemas/content/compare';
-import { contactFileSchema, contactPageSchema } from '@/lib/schemas/content/contact';
-import { dashboardsSchema, type CustomerDashboard } from '@/lib/schemas/content/dashboards';
+import { contactPageSchema } from '@/lib/schemas/content/contact';
+import { type CustomerDashboard } from '@/lib/schemas/content/dashboards';
+import { dataFileRules, joinedFileRules, type DataFile } from '@/lib/schemas/content/data-file-rules';
 import { emptyLegMessagesSchema } from '@/lib/schemas/content/empty-leg-messages';
-import { emptyLegsSchema } from '@/lib/schemas/content/empty-legs';
-import { estimateCopySchema } from '@/lib/schemas/content/estimate';
 import { failureMessagesSchema } from '@/lib/schemas/content/failure-messages';
-import { fleetFileSchema, fleetSchema } from '@/lib/schemas/content/fleet';
-import { gallerySchema } from '@/lib/schemas/content/gallery';
-import { homeSchema } from '@/lib/schemas/content/home';
-import { coveredSchema, excludedSchema, inclusionsSchema } from '@/lib/schemas/content/inclusions';
+import { fleetSchema } from '@/lib/schemas/content/fleet';
 import { messagesSchema } from '@/lib/schemas/content/messages';
-import { offlineContentSchema } from '@/lib/schemas/content/offline';
-import { pagesSchema } from '@/lib/schemas/content/pages';
 import { parseContent } from '@/lib/schemas/content/parse-content';
-import { policyFileSchema, policySchema } from '@/lib/schemas/content/policy';
-import { priceGuideSchema } from '@/lib/schemas/content/price-guide';
-import { pricingSchema, rateCardSchema } from '@/lib/schemas/content/pricing';
-import { provenanceFileSchema, provenanceSchema, type ProvenanceCard } from '@/lib/schemas/content/provenance';
-import { routesSchema } from '@/lib/schemas/content/routes';
-import { safetySchema } from '@/lib/schemas/content/safety';
-import { servicePagesSchema } from '@/lib/schemas/content/service-pages';
-import { servicesSchema } from '@/lib/schemas/content/services';
-import { siteFileSchema, siteSchema } from '@/lib/schemas/content/site';
-import { statsSchema, type Stat, type StatKey } from '@/lib/schemas/content/stats';
+import { policySchema } from '@/lib/schemas/content/policy';
+import { pricingSchema } from '@/lib/schemas/content/pricing';
+import { type ProvenanceCard } from '@/lib/schemas/content/provenance';
+import { siteSchema } from '@/lib/schemas/content/site';
+import { type Stat, type StatKey } from '@/lib/schemas/content/stats';
 import { tripMessagesSchema } from '@/lib/schemas/content/trip-messages';
 import { mumbaiDate } from '@/lib/time/mumbai';
 
@@ -98,17 +79,25 @@ import { mumbaiDate } from '@/lib/time/mumbai';
 
 export { parseContent };
 
+// Each data file's rules, shared with the editor at /admin/ (lib/cms/entry-checks.ts).
+const rules = dataFileRules({
+  today: mumbaiDate(),
+  airportCodes: airports.map((airport) => airport.iata),
+  serviceIds: services.services.map((service) => service.id),
+  aircraft: fleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name)),
+});
+
 // The company profile first: every other module that names the company reads it.
 const validCompany = {
-  ...parseContent(companyDeskSchema, company, 'content/data/company.json'),
-  ...parseContent(companyDetailsSchema, details, 'content/data/company-profile.json'),
+  ...parseContent(rules['content/data/company.json'], company, 'content/data/company.json'),
+  ...parseContent(rules['content/data/company-profile.json'], details, 'content/data/company-profile.json'),
 };
 const validAirports = parseContent(airportsSchema, airports, 'content/airports.ts');
 // The data files /admin/ writes, as written, each named on its own and all checked before one stops the build.
 const dataErrors = [
-  () => parseContent(rateCardSchema, rateCard, 'content/data/pricing.json'),
-  () => parseContent(fleetFileSchema, { categories: fleet.categories }, 'content/data/fleet.json'),
-  () => parseContent(provenanceFileSchema, provenance, 'content/data/provenance.json'),
+  () => parseContent(rules['content/data/pricing.json'], rateCard, 'content/data/pricing.json'),
+  () => parseContent(rules['content/data/fleet.json'], { categories: fleet.categories }, 'content/data/fleet.json'),
+  () => parseContent(rules['content/data/provenance.json'], provenance, 'content/data/provenance.json'),
 ].flatMap((check) => {
   try {
     check();
@@ -147,35 +136,25 @@ const timedFleet = {
   })),
 };
 const validFleet = fillCopy(timedFleet, seatValues, 'content/fleet.ts');
-const parsedHome = parseContent(homeSchema, home, 'content/data/home.json');
+const parsedHome = parseContent(rules['content/data/home.json'], home, 'content/data/home.json');
 const validHome = {
   ...parsedHome,
   fleet: { ...parsedHome.fleet, slides: fillCopy(parsedHome.fleet.slides, seatValues, 'content/data/home.json') },
 };
-const validStats = parseContent(statsSchema, stats, 'content/data/stats.json');
+const validStats = parseContent(rules['content/data/stats.json'], stats, 'content/data/stats.json');
 const claimed = companyValues(validStats, validFleet.categories);
 const notice = { notice: validStats.notice };
-parseContent(coveredSchema, inclusions, 'content/data/inclusions.json');
-parseContent(excludedSchema, { excluded }, 'content/data/excluded.json');
+parseContent(rules['content/data/inclusions.json'], inclusions, 'content/data/inclusions.json');
+parseContent(rules['content/data/excluded.json'], { excluded }, 'content/data/excluded.json');
 // Each item once across both files.
-const validInclusions = parseContent(
-  inclusionsSchema,
-  inclusions,
-  'content/data/inclusions.json and content/data/excluded.json',
-);
+const validInclusions = parseContent(joinedFileRules[0].schema, inclusions, joinedFileRules[0].label);
 const coverValues = inclusionValues(validInclusions);
 // The contact page's words as written; content/contact.ts adds the office from the profile.
-parseContent(contactFileSchema, contact, 'content/data/contact.json');
+parseContent(rules['content/data/contact.json'], contact, 'content/data/contact.json');
 // The site's words as written; content/site.ts adds the links' routes and the company's details.
-parseContent(siteFileSchema, siteWords, 'content/data/site.json');
-const validDashboards = parseContent(dashboardsSchema, dashboards, 'content/data/dashboards.json');
-const serviceIds = services.services.map((service) => service.id);
-const fleetNames = validFleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name));
-const validProvenance = parseContent(
-  provenanceSchema({ today: mumbaiDate(), aircraft: fleetNames }),
-  provenance,
-  'content/data/provenance.json',
-);
+parseContent(rules['content/data/site.json'], siteWords, 'content/data/site.json');
+const validDashboards = parseContent(rules['content/data/dashboards.json'], dashboards, 'content/data/dashboards.json');
+const validProvenance = parseContent(rules['content/data/provenance.json'], provenance, 'content/data/provenance.json');
 // A lapsed audit or an overdue inspection only warns: time passing must not stop an unrelated fix shipping.
 for (const line of staleProvenance(validProvenance.cards, mumbaiDate()))
   console.warn(`Warning: content/data/provenance.json: ${line}`);
@@ -195,8 +174,8 @@ const fares = {
 
 // A legal page as written, then with the company's details and the inclusions filled in.
 const policyFilled = { ...policyValues(validCompany), ...coverValues };
-const policy = (data: unknown, file: string) =>
-  parseContent(policySchema, fillCopy(parseContent(policyFileSchema, data, file), policyFilled, file), file);
+const policy = (data: unknown, file: DataFile) =>
+  parseContent(policySchema, fillCopy(parseContent(rules[file], data, file), policyFilled, file), file);
 
 // The browser reads the messages raw; they are checked here all the same.
 parseContent(messagesSchema, messages, 'content/messages.ts');
@@ -206,44 +185,48 @@ parseContent(failureMessagesSchema, failureMessages, 'content/failure-messages.t
 parseContent(accountMessagesSchema, accountMessages, 'content/account-messages.ts');
 
 export const content = {
-  account: parseContent(accountContentSchema, account, 'content/data/account.json'),
-  about: fillCopy(parseContent(aboutSchema, about, 'content/data/about.json'), claimed, 'content/data/about.json'),
+  account: parseContent(rules['content/data/account.json'], account, 'content/data/account.json'),
+  about: fillCopy(
+    parseContent(rules['content/data/about.json'], about, 'content/data/about.json'),
+    claimed,
+    'content/data/about.json',
+  ),
   aircraftPages: parseContent(
-    aircraftPagesSchema(validAirports.map((airport) => airport.iata)),
+    rules['content/data/aircraft-pages.json'],
     {
       ...aircraftPages,
       pricesNote: fillStrict(aircraftPages.pricesNote, coverValues, 'content/data/aircraft-pages.json'),
     },
     'content/data/aircraft-pages.json',
   ),
-  airAmbulance: parseContent(airAmbulancePageSchema, airAmbulance, 'content/data/air-ambulance.json'),
+  airAmbulance: parseContent(rules['content/data/air-ambulance.json'], airAmbulance, 'content/data/air-ambulance.json'),
   airports: validAirports,
-  blog: parseContent(blogSchema, blog, 'content/data/blog.json'),
+  blog: parseContent(rules['content/data/blog.json'], blog, 'content/data/blog.json'),
   booking: fillCopy(
-    parseContent(bookingContentSchema, booking, 'content/data/booking.json'),
+    parseContent(rules['content/data/booking.json'], booking, 'content/data/booking.json'),
     claimed,
     'content/data/booking.json',
   ),
   capabilities: validCapabilities,
   company: validCompany,
-  compare: parseContent(
-    compareSchema(validAirports.map((airport) => airport.iata)),
-    compare,
-    'content/data/compare.json',
-  ),
+  compare: parseContent(rules['content/data/compare.json'], compare, 'content/data/compare.json'),
   contact: fillNamed(parseContent(contactPageSchema, contact, 'content/contact.ts'), notice),
   dashboards: validDashboards,
   // The words from content/empty-legs.ts, the offers from the YAML files of content/empty-legs/.
   emptyLegs: offerBoard(
-    parseContent(emptyLegsSchema, emptyLegs, 'content/data/empty-legs.json'),
+    parseContent(rules['content/data/empty-legs.json'], emptyLegs, 'content/data/empty-legs.json'),
     checkedOffers(offerFiles(), validAirports, validPricing),
     validAirports,
     validPricing,
   ),
-  estimate: parseContent(estimateCopySchema, estimateCopy, 'content/data/estimate.json'),
+  estimate: parseContent(rules['content/data/estimate.json'], estimateCopy, 'content/data/estimate.json'),
   fleet: validFleet,
   gallery: withVideoFiles(
-    fillCopy(parseContent(gallerySchema, gallery, 'content/data/gallery.json'), claimed, 'content/data/gallery.json'),
+    fillCopy(
+      parseContent(rules['content/data/gallery.json'], gallery, 'content/data/gallery.json'),
+      claimed,
+      'content/data/gallery.json',
+    ),
   ),
   inclusions: validInclusions,
   home: {
@@ -256,38 +239,31 @@ export const content = {
       })),
     },
   },
-  offline: parseContent(offlineContentSchema, offline, 'content/data/offline.json'),
+  offline: parseContent(rules['content/data/offline.json'], offline, 'content/data/offline.json'),
   pages: withAddresses(
-    fillCopy(parseContent(pagesSchema, pages, 'content/data/pages.json'), claimed, 'content/data/pages.json'),
+    fillCopy(
+      parseContent(rules['content/data/pages.json'], pages, 'content/data/pages.json'),
+      claimed,
+      'content/data/pages.json',
+    ),
   ),
   policies: {
     privacy: policy(privacy, 'content/data/privacy.json'),
     terms: policy(terms, 'content/data/terms.json'),
     accessibility: policy(accessibility, 'content/data/accessibility.json'),
   },
-  priceGuide: parseContent(
-    priceGuideSchema(validAirports.map((airport) => airport.iata)),
-    priceGuide,
-    'content/data/price-guide.json',
-  ),
+  priceGuide: parseContent(rules['content/data/price-guide.json'], priceGuide, 'content/data/price-guide.json'),
   pricing: validPricing,
   provenance: validProvenance,
-  routes: fillNamed(
-    parseContent(routesSchema(validAirports.map((airport) => airport.iata)), routes, 'content/data/routes.json'),
-    notice,
-  ),
-  safety: parseContent(safetySchema, safety, 'content/data/safety.json'),
+  routes: fillNamed(parseContent(rules['content/data/routes.json'], routes, 'content/data/routes.json'), notice),
+  safety: parseContent(rules['content/data/safety.json'], safety, 'content/data/safety.json'),
   services: fillCopy(
-    parseContent(servicesSchema, services, 'content/data/services.json'),
+    parseContent(rules['content/data/services.json'], services, 'content/data/services.json'),
     { ...seatValues, ...notice },
     'content/data/services.json',
   ),
   servicePages: fillCopy(
-    parseContent(
-      servicePagesSchema({ serviceIds, aircraft: fleetNames }),
-      servicePages,
-      'content/data/service-pages.json',
-    ),
+    parseContent(rules['content/data/service-pages.json'], servicePages, 'content/data/service-pages.json'),
     seatValues,
     'content/data/service-pages.json',
   ),

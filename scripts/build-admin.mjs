@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import { DEFAULT_PROXY_PORT } from '../lib/cms/editable-folders.mjs';
 import { cmsConfigYaml } from './cms-config.mjs';
 import { adminPolicy } from './lib/csp.mjs';
+import { importTs } from './lib/load-content.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -56,6 +57,7 @@ const page = path.join(out, 'blog', 'index.html');
 const stylesheets = existsSync(page)
   ? [...new Set(readFileSync(page, 'utf8').match(/\/_next\/static\/[^"'\s]+?\.css/g) ?? [])]
   : [];
+const { contentSnapshot } = await importTs('lib/cms/content-snapshot.ts');
 await build({
   entryPoints: [path.join(root, 'lib', 'cms', 'previews-entry.ts')],
   outfile: path.join(admin, 'previews.js'),
@@ -63,7 +65,11 @@ await build({
   format: 'iife',
   minify: true,
   target: 'es2022',
-  define: { STYLESHEETS: JSON.stringify(stylesheets), 'process.env.NODE_ENV': '"production"' },
+  define: {
+    STYLESHEETS: JSON.stringify(stylesheets),
+    SNAPSHOT: JSON.stringify(contentSnapshot(root)),
+    'process.env.NODE_ENV': '"production"',
+  },
   logLevel: 'warning',
 });
 writeFileSync(path.join(admin, 'config.yml'), await cmsConfigYaml());

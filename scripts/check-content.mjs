@@ -18,9 +18,10 @@ const attempt = async (work) => {
 
 // lib/content.ts checks every module against its schema, and the modules against each other.
 await attempt(() => importTs('lib/content.ts'));
-const { parseArticle } = await importTs('lib/articles/load.ts');
+const { loadArticles, parseArticle } = await importTs('lib/articles/load.ts');
 const articles = articleTexts();
 for (const { file, text } of articles) await attempt(() => parseArticle(file, text));
+await attempt(() => loadArticles());
 const { releaseItems } = await importTs('lib/release/release-check.ts');
 await attempt(async () => {
   const { problems } = releaseItems(await contentModules());

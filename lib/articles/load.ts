@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { articleFileSchema, type Article, type ArticleFile } from '@/lib/schemas/content/article';
+import { articleFileSchema, photoTaken, type Article, type ArticleFile } from '@/lib/schemas/content/article';
 import { parseContent } from '@/lib/schemas/content/parse-content';
 import { splitFrontMatter } from './front-matter';
 
@@ -12,6 +12,18 @@ export function parseArticle(file: string, source: string): ArticleFile {
   return parseContent(articleFileSchema, { ...(data as object), slug, body }, file);
 }
 
+/** Each article shows its own photo: the first file to use one keeps it. */
+function withOwnPhotos(files: { file: string; article: ArticleFile }[]) {
+  const seen = new Map<string, string>();
+  const errors = files.flatMap(({ file, article }) => {
+    const other = seen.get(article.photo.photoId);
+    seen.set(article.photo.photoId, other ?? file);
+    return other ? [`Invalid content in ${file}:\n  - photo.photoId: ${photoTaken(other)}`] : [];
+  });
+  if (errors.length) throw new Error(errors.join('\n\n'));
+  return files.map(({ article }) => article);
+}
+
 const cache = new Map<string, ArticleFile[]>();
 
 export function loadArticles(root = process.cwd()): ArticleFile[] {
@@ -19,10 +31,15 @@ export function loadArticles(root = process.cwd()): ArticleFile[] {
   if (!cache.has(dir))
     cache.set(
       dir,
-      readdirSync(dir)
-        .filter((name) => name.endsWith('.md'))
-        .map((name) => parseArticle(`${ARTICLES_DIR}/${name}`, readFileSync(path.join(dir, name), 'utf8')))
-        .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
+      withOwnPhotos(
+        readdirSync(dir)
+          .filter((name) => name.endsWith('.md'))
+          .sort()
+          .map((name) => {
+            const file = `${ARTICLES_DIR}/${name}`;
+            return { file, article: parseArticle(file, readFileSync(path.join(dir, name), 'utf8')) };
+          }),
+      ).sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
     );
   return cache.get(dir)!;
 }

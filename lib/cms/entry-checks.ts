@@ -1,28 +1,28 @@
 import { airports } from '@/content/airports';
 import { pricing } from '@/content/pricing';
-import { FLEET_FILE, PROVENANCE_FILE, RATE_CARD_FILE } from '@/lib/cms/collections/fleet';
-import { checkedOfferSchema } from '@/lib/empty-legs/offers';
-import { articleFileSchema } from '@/lib/schemas/content/article';
-import { fleetFileSchema } from '@/lib/schemas/content/fleet';
-import { pricingSchema, rateCardSchema } from '@/lib/schemas/content/pricing';
-import { provenanceFileSchema } from '@/lib/schemas/content/provenance';
+import type { ContentSnapshot } from '@/lib/cms/content-snapshot';
+import { checkedOfferSchema, referenceTaken } from '@/lib/empty-legs/offers';
+import { articleFileSchema, photoTaken } from '@/lib/schemas/content/article';
+import { dataFileRules, joinedFileRules, ruleContext, type DataFile } from '@/lib/schemas/content/data-file-rules';
+import { pricingSchema } from '@/lib/schemas/content/pricing';
+import { mumbaiDate } from '@/lib/time/mumbai-date';
 
 // The build's own schemas and refinements, run by the editor on the entry being edited (bundled
 // into /admin/previews.js), so a save the build would refuse is refused first, in the same words.
 
 export type EntryIssue = { path: PropertyKey[]; message: string };
 type Check = { safeParse: (data: unknown) => { success: boolean; error?: { issues: EntryIssue[] } } };
+export type Entry = { collection: string; file?: string; slug?: string; data: unknown };
 
 // The rate card the build checks offers against, parsed as lib/content.ts parses it.
 const offerSchema = checkedOfferSchema(airports, pricingSchema.parse(pricing));
 // An article not yet saved has no file name: any valid one stands in, as the name is not the editor's to type.
 const NEW_ARTICLE = 'new-article';
-
-const fileChecks: Record<string, Check> = {
-  [FLEET_FILE]: fleetFileSchema,
-  [PROVENANCE_FILE]: provenanceFileSchema,
-  [RATE_CARD_FILE]: rateCardSchema,
-};
+// The folders' names, as lib/empty-legs/offer-files.ts and lib/articles/load.ts (which read the disk) say them.
+export const OFFERS = 'content/empty-legs';
+export const ARTICLES = 'content/articles';
+const airportCodes = airports.map((airport) => airport.iata);
+const EMPTY: ContentSnapshot = { files: {}, offers: [], articles: [] };
 
 /** What the editor leaves empty is absent from the file it writes. */
 function withoutEmpty(value: unknown): unknown {
@@ -36,27 +36,90 @@ function withoutEmpty(value: unknown): unknown {
   return value;
 }
 
+const issuesOf = (schema: Check, data: unknown): EntryIssue[] => {
+  const result = schema.safeParse(data);
+  return result.success ? [] : result.error!.issues.map(({ path, message }) => ({ path, message }));
+};
+const said = ({ path, message }: EntryIssue) => `${path.map(String).join('.') || '(root)'}: ${message}`;
+
+/**
+ * A data file as the build checks it, then every other file whose rules read it (the provenance
+ * cards read the fleet, the service pages the services), with this file's new content: what this
+ * change would make the build refuse there is said at this file's first field, in the build's words.
+ */
+function dataFileIssues(file: DataFile, data: Record<string, unknown>, snapshot: ContentSnapshot, today: string) {
+  const files = { ...snapshot.files, [file]: data };
+  const rules = dataFileRules(ruleContext(files, today, airportCodes));
+  const own = issuesOf(rules[file], data);
+  const before = dataFileRules(ruleContext(snapshot.files, today, airportCodes));
+  const first = Object.keys(data)[0] ?? '';
+  const elsewhere = (label: string, now: EntryIssue[], then: EntryIssue[]) => {
+    const known = new Set(then.map(said));
+    return now
+      .filter((issue) => !known.has(said(issue)))
+      .map((issue) => ({
+        path: [first],
+        message: `${label}: ${said(issue)}`,
+      }));
+  };
+  const others = (Object.keys(rules) as DataFile[])
+    .filter((other) => other !== file && other in snapshot.files)
+    .flatMap((other) =>
+      elsewhere(other, issuesOf(rules[other], files[other]), issuesOf(before[other], snapshot.files[other])),
+    );
+  const joined = joinedFileRules
+    .filter((rule) => (rule.files as readonly string[]).includes(file))
+    .flatMap((rule) => {
+      const issues = issuesOf(rule.schema, Object.assign({}, ...rule.files.map((name) => files[name])));
+      const mine = issues.filter((issue) => String(issue.path[0]) in data);
+      const then = issuesOf(rule.schema, Object.assign({}, ...rule.files.map((name) => snapshot.files[name])));
+      return [
+        ...mine,
+        ...elsewhere(
+          rule.label,
+          issues.filter((issue) => !mine.includes(issue)),
+          then,
+        ),
+      ];
+    });
+  return [...own, ...others, ...joined];
+}
+
+/** What another offer or article file already holds (the file being edited left out). */
+function takenBy<T extends { file: string }>(items: T[], own: string | undefined, test: (item: T) => boolean) {
+  return items.find((item) => item.file !== own && test(item))?.file;
+}
+
 /**
  * What the build would refuse in an entry: `collection` is the editor's collection name, `file`
- * the data file a files collection edits, `slug` an article's file name.
+ * the data file a files collection edits, `slug` an article's or offer's file name; `snapshot` the
+ * other files it is compared with.
  */
-export function entryIssues({
-  collection,
-  file,
-  slug,
-  data,
-}: {
-  collection: string;
-  file?: string;
-  slug?: string;
-  data: unknown;
-}): EntryIssue[] {
+export function entryIssues(
+  { collection, file, slug, data }: Entry,
+  snapshot: ContentSnapshot = EMPTY,
+  today = mumbaiDate(),
+): EntryIssue[] {
   const clean = withoutEmpty(data) as Record<string, unknown>;
-  let result;
-  if (collection === 'empty-legs') result = offerSchema.safeParse(clean);
-  else if (collection === 'articles')
-    result = articleFileSchema.safeParse({ body: '', ...clean, slug: slug || NEW_ARTICLE });
-  else if (file && fileChecks[file]) result = fileChecks[file].safeParse(clean);
-  else return [];
-  return result.success ? [] : result.error!.issues.map(({ path, message }) => ({ path, message }));
+  if (collection === 'empty-legs') {
+    const own = slug ? `${OFFERS}/${slug}.yaml` : undefined;
+    const other = takenBy(snapshot.offers, own, (offer) => offer.reference === clean.reference);
+    return [
+      ...issuesOf(offerSchema, clean),
+      ...(other ? [{ path: ['reference'], message: referenceTaken(other) }] : []),
+    ];
+  }
+  if (collection === 'articles') {
+    const own = slug ? `${ARTICLES}/${slug}.md` : undefined;
+    const photoId = (clean.photo as { photoId?: unknown } | undefined)?.photoId;
+    const other = takenBy(snapshot.articles, own, (article) => article.photoId === photoId);
+    return [
+      ...issuesOf(articleFileSchema, { body: '', ...clean, slug: slug || NEW_ARTICLE }),
+      ...(other ? [{ path: ['photo', 'photoId'], message: photoTaken(other) }] : []),
+    ];
+  }
+  const rules = dataFileRules(ruleContext(snapshot.files, today, airportCodes));
+  // A data file is written whole, its empty texts kept: the build reads them as written.
+  if (file && file in rules) return dataFileIssues(file as DataFile, data as Record<string, unknown>, snapshot, today);
+  return [];
 }

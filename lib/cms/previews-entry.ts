@@ -1,4 +1,5 @@
 import { checkEveryWidget, type CreateClass, type H, type WidgetRegistry } from '@/lib/cms/checked-widgets';
+import type { ContentSnapshot } from '@/lib/cms/content-snapshot';
 import { withWords } from '@/lib/cms/editor-words';
 import { entryIssues } from '@/lib/cms/entry-checks';
 import { PHOTO_WIDGET, photoPicker } from '@/lib/cms/photo-picker';
@@ -6,6 +7,7 @@ import { registerPreviews } from '@/lib/cms/previews';
 
 // /admin/previews.js: runs after Decap's bundle, which sets window.CMS, window.h and window.createClass.
 declare const STYLESHEETS: string[];
+declare const SNAPSHOT: ContentSnapshot;
 type Phrases = Parameters<typeof withWords>[0];
 const decap = window as unknown as {
   CMS: Parameters<typeof registerPreviews>[0] &
@@ -17,5 +19,5 @@ const { CMS, h, createClass } = decap;
 CMS.registerLocale('en', withWords(CMS.getLocale('en')));
 const picker = photoPicker(h, createClass);
 CMS.registerWidget(PHOTO_WIDGET, picker.control, picker.preview);
-checkEveryWidget(CMS, h, createClass, entryIssues);
+checkEveryWidget(CMS, h, createClass, (entry) => entryIssues(entry, SNAPSHOT));
 registerPreviews(CMS, h, STYLESHEETS);

@@ -40,6 +40,9 @@ export function checkedOfferSchema(list: readonly Airport[], rates: Pricing) {
   });
 }
 
+/** The build's words for a reference another offer file already has. */
+export const referenceTaken = (other: string) => `is used by another offer (${other})`;
+
 /**
  * Every offer file, checked; throws one error listing each file to fix, with the field and what is
  * allowed, so `npm run check:content` names them all at once.
@@ -54,7 +57,7 @@ export function checkedOffers(files: readonly OfferFile[], list: readonly Airpor
     try {
       const offer = parseContent(schema, data, file);
       const other = seen.get(offer.reference);
-      if (other) errors.push(`Invalid content in ${file}:\n  - reference: is used by another offer (${other})`);
+      if (other) errors.push(`Invalid content in ${file}:\n  - reference: ${referenceTaken(other)}`);
       seen.set(offer.reference, file);
       offers.push(offer);
     } catch (error) {

@@ -47,3 +47,6 @@ export const articleFileSchema = z
 export type ArticleFile = z.output<typeof articleFileSchema>;
 
 export type Article = Omit<ArticleFile, 'body' | 'words'>;
+
+/** The build's words for a photo another article already shows. */
+export const photoTaken = (other: string) => `is the photo of another article (${other})`;
