@@ -98,13 +98,11 @@ import { mumbaiDate } from '@/lib/time/mumbai';
 
 export { parseContent };
 
-// The company profile first: every other module that names the company reads it.
 const validCompany = {
   ...parseContent(companyDeskSchema, company, 'content/data/company.json'),
   ...parseContent(companyDetailsSchema, details, 'content/data/company-profile.json'),
 };
 const validAirports = parseContent(airportsSchema, airports, 'content/airports.ts');
-// The data files /admin/ writes, as written, each named on its own and all checked before one stops the build.
 const dataErrors = [
   () => parseContent(rateCardSchema, rateCard, 'content/data/pricing.json'),
   () => parseContent(fleetFileSchema, { categories: fleet.categories }, 'content/data/fleet.json'),
@@ -120,11 +118,7 @@ const dataErrors = [
 if (dataErrors.length) throw new Error(dataErrors.join('\n\n'));
 const validPricing = parseContent(pricingSchema, pricing, 'content/pricing.ts');
 const validCapabilities = parseContent(capabilitiesSchema, capabilities, 'content/capabilities.ts');
-// Seat promises in copy are placeholders such as {heavySeats}, filled from the category's figures,
-// which content/pricing.ts works out from its aircraft.
 const seatValues = capabilityValues(validPricing);
-// A flight time in an aircraft's copy is a placeholder such as {time_BOM_PNQ}, timed for that aircraft;
-// a runway length is {runway}, the aircraft's own.
 const parsedFleet = parseContent(fleetSchema, fleet, 'content/fleet.ts');
 const timedFleet = {
   ...parsedFleet,
@@ -164,9 +158,7 @@ const validInclusions = parseContent(
   'content/data/inclusions.json and content/data/excluded.json',
 );
 const coverValues = inclusionValues(validInclusions);
-// The contact page's words as written; content/contact.ts adds the office from the profile.
 parseContent(contactFileSchema, contact, 'content/data/contact.json');
-// The site's words as written; content/site.ts adds the links' routes and the company's details.
 parseContent(siteFileSchema, siteWords, 'content/data/site.json');
 const validDashboards = parseContent(dashboardsSchema, dashboards, 'content/data/dashboards.json');
 const serviceIds = services.services.map((service) => service.id);
@@ -193,12 +185,10 @@ const fares = {
   ...notice,
 };
 
-// A legal page as written, then with the company's details and the inclusions filled in.
 const policyFilled = { ...policyValues(validCompany), ...coverValues };
 const policy = (data: unknown, file: string) =>
   parseContent(policySchema, fillCopy(parseContent(policyFileSchema, data, file), policyFilled, file), file);
 
-// The browser reads the messages raw; they are checked here all the same.
 parseContent(messagesSchema, messages, 'content/messages.ts');
 parseContent(tripMessagesSchema, tripMessages, 'content/trip-messages.ts');
 parseContent(emptyLegMessagesSchema, emptyLegMessages, 'content/empty-leg-messages.ts');
@@ -233,7 +223,6 @@ export const content = {
   ),
   contact: fillNamed(parseContent(contactPageSchema, contact, 'content/contact.ts'), notice),
   dashboards: validDashboards,
-  // The words from content/empty-legs.ts, the offers from the YAML files of content/empty-legs/.
   emptyLegs: offerBoard(
     parseContent(emptyLegsSchema, emptyLegs, 'content/data/empty-legs.json'),
     checkedOffers(offerFiles(), validAirports, validPricing),

@@ -7,15 +7,12 @@ import { fleetFileSchema } from '@/lib/schemas/content/fleet';
 import { pricingSchema, rateCardSchema } from '@/lib/schemas/content/pricing';
 import { provenanceFileSchema } from '@/lib/schemas/content/provenance';
 
-// The build's own schemas and refinements, run by the editor on the entry being edited (bundled
-// into /admin/previews.js), so a save the build would refuse is refused first, in the same words.
+// The build's own schemas and refinements, run by the editor on the entry being edited.
 
 export type EntryIssue = { path: PropertyKey[]; message: string };
 type Check = { safeParse: (data: unknown) => { success: boolean; error?: { issues: EntryIssue[] } } };
 
-// The rate card the build checks offers against, parsed as lib/content.ts parses it.
 const offerSchema = checkedOfferSchema(airports, pricingSchema.parse(pricing));
-// An article not yet saved has no file name: any valid one stands in, as the name is not the editor's to type.
 const NEW_ARTICLE = 'new-article';
 
 const fileChecks: Record<string, Check> = {
@@ -24,7 +21,6 @@ const fileChecks: Record<string, Check> = {
   [RATE_CARD_FILE]: rateCardSchema,
 };
 
-/** What the editor leaves empty is absent from the file it writes. */
 function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmpty);
   if (value && typeof value === 'object')
@@ -36,10 +32,6 @@ function withoutEmpty(value: unknown): unknown {
   return value;
 }
 
-/**
- * What the build would refuse in an entry: `collection` is the editor's collection name, `file`
- * the data file a files collection edits, `slug` an article's file name.
- */
 export function entryIssues({
   collection,
   file,

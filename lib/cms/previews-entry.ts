@@ -4,7 +4,6 @@ import { entryIssues } from '@/lib/cms/entry-checks';
 import { PHOTO_WIDGET, photoPicker } from '@/lib/cms/photo-picker';
 import { registerPreviews } from '@/lib/cms/previews';
 
-// /admin/previews.js: runs after Decap's bundle, which sets window.CMS, window.h and window.createClass.
 declare const STYLESHEETS: string[];
 type Phrases = Parameters<typeof withWords>[0];
 const decap = window as unknown as {
