@@ -1,7 +1,4 @@
-/**
- * Runs `work` once, in a task of its own after the next frame, so the paint that answers an input
- * does not wait for it. A hidden tab draws no frames: there the timer runs it.
- */
+// Runs `work` once, in a task of its own after the next frame, so the paint that answers an input does not wait for it.
 export function afterPaint(work: () => void) {
   let done = false;
   const run = () => done || ((done = true), work());
@@ -9,5 +6,4 @@ export function afterPaint(work: () => void) {
   setTimeout(run, 250);
 }
 
-/** Resolves after the next frame (see afterPaint): await it before work an input's paint need not wait for. */
 export const nextPaint = () => new Promise<void>((resolve) => afterPaint(resolve));

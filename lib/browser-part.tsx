@@ -1,11 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Loader } from '@/lib/on-use';
 
-/**
- * A part only the browser renders (nothing of it in the server's HTML): it fetches its code when
- * first rendered and shows `placeholder` (to keep its space) until then. A load that still fails
- * after its retries throws to the nearest PartBoundary, whose Try again fetches again.
- */
+// A part only the browser renders (nothing of it in the server's HTML).
 export function browserPart<P extends object>(
   loader: Loader<ComponentType<P>>,
   { placeholder = null }: { placeholder?: ReactNode } = {},

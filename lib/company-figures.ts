@@ -1,12 +1,7 @@
 type Figure = { value: string; noun: string };
 
-/** A company figure as a sentence writes it: the value, then its noun ("500+ flights"). */
 export const companyPhrase = ({ value, noun }: Figure) => (noun ? `${value} ${noun}` : value);
 
-/**
- * {flights}, {aircraft}, {countries} … from content/data/stats.json, and {fleet}, the aircraft listed in
- * content/fleet.ts counted ("8 aircraft of our own"): copy names a company figure only so.
- */
 export function companyValues(
   stats: { figures: Record<string, Figure> },
   fleet: readonly { aircraft: readonly unknown[] }[],

@@ -1,4 +1,4 @@
-/** Fills only the placeholders named in values, through every string of a content object. */
+// Fills only the placeholders named in values, through every string of a content object.
 export function fillNamed<T>(value: T, values: Record<string, string>): T {
   if (typeof value === 'string') return fillMessage(value, values) as T;
   if (Array.isArray(value)) return value.map((item) => fillNamed(item, values)) as T;

@@ -1,4 +1,3 @@
-// For build-time copy: an unknown placeholder fails the build, naming the file.
 export function fillStrict(template: string, values: Record<string, string>, file: string): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
     if (!(name in values)) throw new Error(`${file}: unknown placeholder ${match} in "${template}"`);

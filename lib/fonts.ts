@@ -1,6 +1,5 @@
 import localFont from 'next/font/local';
 
-// Self-hosted (subset by scripts/subset-fonts.mjs): next/font/google needs the internet at build time.
 export const inter = localFont({
   src: './font-files/inter-400-600.woff2',
   variable: '--font-inter',

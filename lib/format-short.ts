@@ -1,9 +1,7 @@
 import { BEYOND_MAX_AMOUNT, CRORE, formatINR, groupIndian, LAKH, MAX_AMOUNT, once } from '@/lib/format';
 
-// A module of its own: only the few figures in lakh and crore carry it, not every page with a price.
 const compact = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
 
-// Hundreds of crores read in whole crores: two decimals of a crore there would be paise nobody reads.
 export function formatINRShort(amount: number): string {
   const size = Math.abs(amount);
   if (size > MAX_AMOUNT) return BEYOND_MAX_AMOUNT;

@@ -1,4 +1,3 @@
-// On first use: an Intl formatter's ICU set-up at module load would land in hydration as blocking time.
 export function once<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
@@ -11,13 +10,8 @@ const rupees = once(
 export const CRORE = 10_000_000;
 export const LAKH = 100_000;
 
-/**
- * The largest amount a figure of the site states: far above any trip the rate card can price, so
- * only a stored or typed value that is not a price goes past it. Beyond it the figure says so.
- */
 export const MAX_AMOUNT = 1_000 * CRORE;
 
-// MAX_AMOUNT in words (a test holds the two together).
 export const BEYOND_MAX_AMOUNT = 'more than ₹1,000 Cr';
 
 export function formatINR(amount: number): string {

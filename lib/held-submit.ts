@@ -1,17 +1,14 @@
 import { HELD_SUBMIT_KEY, PENDING_SUBMIT_ATTRIBUTE } from '@/lib/shell/pending-submit.mjs';
 
-// A submit held for its form's code is kept on the device with what its fields held, until the
-// form is live: a reload, offline or after a deploy, restores both (the inline loader does).
 type Kept = { form: number; fields: (readonly [string, string | true])[] };
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const keyOf = () => `${HELD_SUBMIT_KEY}:${location.pathname}`;
 
-/** Holds `form`'s submit until its code is live; offline, the form says it is kept. */
+// Holds `form`'s submit until its code is live; offline, the form says it is kept.
 export function holdSubmit(form: HTMLFormElement) {
   form.setAttribute(PENDING_SUBMIT_ATTRIBUTE, navigator.onLine ? '' : 'offline');
   try {
-    // Each named field with its value, a ticked box as true; an unticked one, and a password, not at all.
     const fields = [...form.elements].flatMap((element) => {
       const field = element as Field;
       const ticked = field.type === 'checkbox' || field.type === 'radio' ? (field as HTMLInputElement).checked : null;
@@ -34,7 +31,6 @@ const readKept = (): Kept | null => {
   }
 };
 
-/** Puts a kept submit's fields back in its form and holds it again. */
 export function restoreHeldSubmit() {
   const kept = readKept();
   const form = kept && document.forms[kept.form];
@@ -48,17 +44,14 @@ export function restoreHeldSubmit() {
   holdSubmit(form);
 }
 
-/** Forgets the kept submit once the form holding it (inside `box`) is live and makes it. */
+// Forgets the kept submit once the form holding it (inside `box`) is live and makes it.
 export function dropHeldSubmit(box: HTMLElement | null) {
   const kept = readKept();
   const form = kept && document.forms[kept.form];
   if (form && box?.contains(form)) localStorage.removeItem(keyOf());
 }
 
-/**
- * A live form whose request code cannot arrive because the device is offline: its submit is kept
- * as a held one (it survives a reload) and made again, once, when the connection is back.
- */
+// A live form whose request code cannot arrive because the device is offline: its submit is kept as a held one.
 export function keepUntilOnline(form: HTMLFormElement) {
   holdSubmit(form);
   addEventListener(

@@ -1,5 +1,3 @@
-// <html data-hydrated>: the paint-first loader holds early submits until then, and the e2e tests wait for it.
-
 export const ISLAND_ATTRIBUTE = 'data-hydration-island';
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 

@@ -12,7 +12,6 @@ export function sizedPhotoUrl(src: string, width: number, quality = 70): string 
   return url.toString();
 }
 
-// 2048 covers a full-width photo on a 1024px-wide 2x screen.
 const WIDTHS = [256, 384, 640, 750, 828, 1080, 1200, 1920, 2048];
 const SMALLEST_SCREEN = 640;
 

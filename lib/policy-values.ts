@@ -1,6 +1,5 @@
 import type { CompanyProfile } from '@/lib/schemas/content/company';
 
-/** The legal pages' placeholders, from the company profile: {legalName}, {registeredOffice}, {phone}, {email}, {privacyEmail}. */
 export function policyValues(profile: CompanyProfile): Record<string, string> {
   return {
     legalName: profile.legalName,

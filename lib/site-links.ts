@@ -1,10 +1,5 @@
 import type { PagesContent } from '@/lib/schemas/content/pages';
 
-// Every page's address, written once in ROUTES: the route folders under app/ are fixed, so an
-// address is code, not words a marketer edits. The header's and footer's links pick from it by key;
-// their labels are words (content/data/site.json), one per key, in the order each group lists them here.
-
-/** Every page's address, one href each, keyed as content/data/pages.json keys its words. */
 export const ROUTES = {
   home: '/',
   about: '/about/',
@@ -30,7 +25,6 @@ export const ROUTES = {
 
 export type RouteKey = keyof typeof ROUTES;
 
-/** A group's links: each label's key, in order, with the route it leads to. */
 function pick<const M extends Record<string, RouteKey>>(group: M) {
   const entries = Object.entries(group).map(([label, route]) => [label, ROUTES[route as RouteKey]]);
   return Object.fromEntries(entries) as { readonly [L in keyof M]: (typeof ROUTES)[M[L]] };
@@ -71,7 +65,6 @@ export const SITE_LINKS = {
   legal: pick({ privacy: 'privacy', terms: 'terms', accessibility: 'accessibility' }),
 };
 
-/** The links of one group, in its order: each key's label from the words, its route from here. */
 export function linksOf<K extends string>(labels: Record<K, string>, hrefs: Record<K, string>) {
   return (Object.keys(hrefs) as K[]).map((key) => ({ label: labels[key], href: hrefs[key] }));
 }

@@ -1,5 +1,3 @@
-// Plain functions, not zod: they run on every page, and zod's core alone is ~23 KiB gzipped.
-
 const INVALID = Symbol('invalid');
 type Read<T> = (value: unknown) => T | typeof INVALID;
 

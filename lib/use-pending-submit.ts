@@ -8,7 +8,6 @@ export function usePendingSubmit() {
   return useCallback((form: HTMLFormElement | null) => {
     if (!form?.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)) return;
     form.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
-    // After the commit, so every field and handler of the form is in place.
     setTimeout(() => form.requestSubmit());
   }, []);
 }

@@ -2,12 +2,7 @@
 
 import { useRef, useState } from 'react';
 
-/**
- * One submission at a time: while `task` runs, a second press, a double-click or Enter pressed
- * again is ignored, and `busy` is true so the form can disable its send. The guard is a ref, not
- * state, so a second event in the same frame (before React renders the disabled button) is
- * ignored too.
- */
+// One submission at a time: while `task` runs, a second press, a double-click or Enter pressed again is ignored.
 export function useSubmitOnce<A extends unknown[]>(task: (...args: A) => unknown) {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);

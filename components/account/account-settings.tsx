@@ -14,7 +14,6 @@ import { DeleteAccount } from './delete-account';
 
 const texts = account.settings;
 
-/** Hands the visitor a file made in the page: nothing leaves the browser. */
 function download(name: string, json: unknown) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(json, null, 2)], { type: 'application/json' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
@@ -24,7 +23,6 @@ function download(name: string, json: unknown) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Account Settings: change password, export this browser's data for the account, delete it. */
 export function AccountSettings({ id, user, trips }: { id: string; user: SessionUser; trips: SavedTrip[] }) {
   const onExport = () => {
     const now = new Date();

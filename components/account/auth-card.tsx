@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The framed panel under the hero that holds the login or signup form. */
 export function AuthCard({ children, footer }: { children: ReactNode; footer: ReactNode }) {
   return (
     <section className="container-content pb-24">

@@ -14,7 +14,6 @@ const errorMessages = {
   ...storageFailureMessages,
 } satisfies Record<AuthError, unknown>;
 
-/** Every failed login or signup ends in one destructive toast from the catalogue. */
 export function showAuthError(error: AuthError) {
   showToast(errorMessages[error], {}, 'error');
 }

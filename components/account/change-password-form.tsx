@@ -33,7 +33,6 @@ const loadChangePasswordSchema = onUse(() =>
   import('@/lib/schemas/forms/change-password').then((m) => m.changePasswordSchema),
 );
 
-/** Change password: the current one is checked against the stored hash, the new one hashed afresh. */
 export function ChangePasswordForm() {
   const id = useId();
   const { form, errors, submitting, formProps } = useLazyZodForm<ChangePasswordValues>({

@@ -23,7 +23,6 @@ const texts = account.customer;
 const action = buttonVariants({ variant: 'outline', size: 'lg', align: 'start', className: 'w-full' });
 type Panel = 'track' | 'settings' | null;
 
-/** The customer's figures from their own trips, and the five actions, each doing what it says. */
 export function CustomerDashboard({ content, user }: { content: CustomerContent; user: SessionUser }) {
   const trips = tripsOf(useSavedTrips(), user.email);
   const sent = useSentRequests(user.email);

@@ -13,12 +13,6 @@ import { FigureList } from './figure-list';
 
 const texts = account.customer;
 
-/**
- * Upcoming Flights, Past Flights, Total Spent and Loyalty Tier, from the flights our desk confirmed
- * (received) by their dates in Mumbai. A request kept, handed off or of unknown fate is awaiting the
- * desk, and a saved trip that was not sent is planned: both are noted under Upcoming Flights, never
- * counted in the figures.
- */
 export function CustomerFigures({
   labels,
   trips,

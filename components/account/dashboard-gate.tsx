@@ -12,9 +12,7 @@ import { hasOutbox } from '@/lib/requests/outbox-key';
 import { loadAuth, useAuthSession, useSavedTrips } from '@/lib/stores/use-auth-session';
 import { loadSavedTripList } from './load-saved-trip-list';
 
-// Saved trips load once the dashboard is shown; the list, with the estimator and the airport list,
-// only when this browser holds some. Each role's dashboard is a chunk of its own, loaded for it.
-// Requests this browser has not delivered yet (docs/requests.md); loaded only when it holds some.
+// Saved trips load once the dashboard is shown; the list, with the estimator and the airport list.
 const PendingRequests = browserPart(
   onUse(() => import('@/components/requests/pending-requests').then((module) => module.PendingRequests)),
 );
@@ -24,14 +22,10 @@ const CustomerDashboard = browserPart(
 );
 const DeskDashboard = browserPart(onUse(() => import('./desk-dashboard').then((module) => module.DeskDashboard)));
 
-// At least a screen tall while loading and loaded, so the footer never starts in view and jumps
-// down when the account appears (Lighthouse measured CLS 0.39 without it).
+// At least a screen tall while loading and loaded.
 const frame = 'container-content grid min-h-dvh content-start gap-12 pt-[calc(var(--header-height)+4rem)] pb-24';
 
-/**
- * The /dashboard guard. It decides only once the stored session has been read (`hydrated`), so a
- * logged-in reload never bounces to /login; a visitor without a session is replaced to /login.
- */
+// The /dashboard guard.
 export function DashboardGate({ heading, dashboards }: { heading: string; dashboards: RoleDashboards }) {
   const router = useRouter();
   const { hydrated, user, loggedOutHere } = useAuthSession();
@@ -41,7 +35,6 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
 
   useEffect(() => void loadAuth().catch(() => {}), []);
 
-  // A browser holding saved trips fetches their list's chunk beside the saved-trips one, not after it.
   useEffect(() => {
     if (user && holdsTrips) loadSavedTripList.preload();
   }, [user, holdsTrips]);
@@ -50,20 +43,17 @@ export function DashboardGate({ heading, dashboards }: { heading: string; dashbo
     if (user) sawUser.current = true;
     if (!hydrated || user || decided.current) return;
     decided.current = true;
-    // Logout pressed here while on this page: the header is already taking the user to /.
     if (!(sawUser.current && loggedOutHere)) router.replace('/login/');
   }, [hydrated, user, loggedOutHere, router]);
 
   const signedIn = hydrated && user ? user : null;
-  // The greeting is the same element before and after the stored session is read: the page paints
-  // it at once (its largest text) and only the line below it and the figures fill in.
+  // The greeting is the same element before and after the stored session is read: the page paints it at once.
   return (
     <div className={frame} aria-busy={signedIn ? undefined : true}>
       <header className="grid gap-3">
         <p className="eyebrow">{heading}</p>
         <h1 className="text-4xl font-semibold sm:text-5xl">{messages.dashboardWelcome}</h1>
-        {/* Two lines held on a phone, where "Signed in as <e-mail> · <role>" wraps, so the note
-            below does not move when the session has been read. */}
+        {/* Two lines held on a phone, where "Signed in as <e-mail> · <role>" wraps. */}
         <p className="min-h-[2lh] text-lg text-muted-foreground sm:min-h-0">
           {signedIn ? (
             <>

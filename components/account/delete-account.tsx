@@ -28,11 +28,6 @@ const requestsOf = (references: readonly string[]) => ({
   references: references.join(', '),
 });
 
-/**
- * Delete account, behind a confirmation: the account, its trips and its requests not delivered yet
- * (each offered to hand to WhatsApp or e-mail first) leave this browser, then the session ends and
- * the visitor goes home, as Logout takes them. The toast names the requests that went.
- */
 export function DeleteAccount({ email, tripCount }: { email: string; tripCount: number }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);

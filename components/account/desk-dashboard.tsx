@@ -24,12 +24,6 @@ const loadKind = onUse(() => import('@/lib/requests/kinds/desk').then((module) =
 // A cancelled, refused or handed-back request never reached the desk: it is not counted.
 const NEVER_WENT = new Set(['refused', 'cancelled', 'returned']);
 
-/**
- * The Jet Owner's or Operator's desk: this account's own figures (the aircraft it listed and the
- * requests it sent, from this browser's records), "List an aircraft", actions that each send a
- * request to their desk through the site's one request path (the endpoint when one is configured,
- * else WhatsApp or e-mail), and the Account Settings every role has.
- */
 export function DeskDashboard({
   role,
   dashboard,
@@ -43,7 +37,6 @@ export function DeskDashboard({
   const { email } = user;
   const trips = tripsOf(useSavedTrips(), email);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  // One request per press: a double-click while it is prepared, or with its confirmation open, is ignored.
   const ask = useRequestAction(loadKind, {
     context: ({ action }) => ({ heading: fillMessage(texts.requestText, { desk: desk.desk, action, email }) }),
   });

@@ -2,7 +2,7 @@ import { requestStanding } from '@/content/request-standing';
 import { deskStatusText } from '@/lib/account/desk-status';
 import type { DeskAnswer } from '@/lib/requests/ledger';
 
-/** What the desk last said of a request (Received before it said anything), and its note. */
+// What the desk last said of a request (Received before it said anything), and its note.
 export function DeskLine({ desk }: { desk: DeskAnswer | null }) {
   const { line, note } = deskStatusText(desk);
   return (

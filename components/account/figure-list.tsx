@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 
 export type Figure = { label: string; value: ReactNode; note?: ReactNode };
 
-/** A dashboard's four figures: label, value and an optional line under it. */
 export function FigureList({ figures }: { figures: readonly Figure[] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

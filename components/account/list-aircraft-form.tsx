@@ -21,7 +21,6 @@ import {
 
 const texts = account.listing;
 const loadKind = onUse(() => import('@/lib/requests/kinds/listing').then((module) => module.listingKind));
-// The kind's schema, and a registration this account has already listed refused in words.
 const loadAccountSchema = onUse(() =>
   Promise.all([import('@/lib/schemas/forms/list-aircraft'), import('@/lib/account/sent-requests')]).then(
     ([schemas, sent]) =>
@@ -34,7 +33,6 @@ const airportName = (code: string) => {
   return airport ? `${airport.city} (${airport.iata})` : code;
 };
 
-/** "List an aircraft": a Jet Owner's or Operator's aircraft, offered for charter as a request of its own. */
 export function ListAircraftForm({ role, email, desk }: { role: string; email: string; desk: string }) {
   const id = useId();
   const [loadSchema] = useState(() => onUse(() => loadAccountSchema().then((forAccount) => forAccount(email))));

@@ -7,10 +7,7 @@ import { requestStatus as copy } from '@/content/request-status';
 import { normalizeEmail } from '@/lib/auth/email';
 import { useOutbox } from '@/lib/requests/outbox-store';
 
-/**
- * What the visitor can do with a request the endpoint refused: hand its own text to WhatsApp or
- * e-mail while this browser keeps it, else reach the desk directly. Loaded only for a refused one.
- */
+// What the visitor can do with a request the endpoint refused.
 export function RefusedHandoff({ email, reference }: { email: string; reference: string }) {
   const { entries } = useOutbox(normalizeEmail(email));
   const kept = entries.find((entry) => entry.request.reference === reference);

@@ -29,10 +29,6 @@ const loadRemoveAccountSchema = onUse(() =>
   import('@/lib/schemas/forms/remove-account').then((m) => m.removeAccountSchema),
 );
 
-/**
- * Removes this browser's account for an e-mail (and the trips saved under it), after a warning
- * of what is lost, so the visitor can sign up again with the same address.
- */
 export function RemoveBrowserAccount({ texts }: { texts: Texts }) {
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);

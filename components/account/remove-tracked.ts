@@ -5,7 +5,7 @@ import { eraseAtInbox } from '@/lib/requests/standing';
 import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { showToast } from '@/lib/toast';
 
-/** Remove on a request the inbox holds: its details are erased there first, and only then does it leave here. */
+// Remove on a request the inbox holds: its details are erased there first, and only then does it leave here.
 export async function removeTracked(email: string, entry: LedgerEntry) {
   const reference = entry.reference ?? '';
   const { erased } = await eraseAtInbox([entry]);

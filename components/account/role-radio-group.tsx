@@ -8,10 +8,8 @@ const icons: Record<Role, typeof UserIcon> = { Customer: UserIcon, 'Jet Owner': 
 
 type RoleRadioGroupProps = { field: UseFormRegisterReturn; defaultRole: Role };
 
-/** Native radios (arrow keys move, one tab stop) dressed as three cards; `defaultRole` starts checked. */
 export function RoleRadioGroup({ field: { ref, ...field }, defaultRole }: RoleRadioGroupProps) {
-  // The checked radio registers first, so the form takes a role chosen before hydration from the
-  // page; in page order an unchecked first radio would set the group to blank.
+  // The checked radio registers first, so the form takes a role chosen before hydration from the page.
   function registerRadios(fieldset: HTMLFieldSetElement | null) {
     if (!fieldset) return;
     const radios = [...fieldset.querySelectorAll('input')];

@@ -27,7 +27,6 @@ import { savedTripValues } from '@/lib/trips/saved-trip-view';
 import { formatTravelDate } from '@/lib/trips/travel-date';
 import { plannerToSearch } from '@/lib/trips/url';
 
-// The content modules are validated when the site is built; this chunk reads them as they are.
 const airports = airportContent as readonly Airport[];
 const pricing = pricingContent as Pricing;
 
@@ -35,13 +34,11 @@ const failures = {
   ...storageFailureMessages,
 } as const;
 
-/** A saved trip's estimated total from today's rate card, or null when it is priced by hand. */
 export function tripEstimate(trip: SavedTrip): number | null {
   const result = plan(savedTripValues(trip), { airports, pricing });
   return result.estimate.status === 'ok' ? result.estimate.total : null;
 }
 
-/** The same legs, group and category with the dates cleared: a new trip to date and save. */
 function withoutDates(values: PlannerInput): PlannerInput {
   return {
     ...values,
@@ -70,7 +67,6 @@ function RemoveButton({ onRemove }: { onRemove: () => void }) {
 
 const tripRoute = (trip: SavedTrip) => routeLine(trip.legs, airports);
 
-// A trip whose card could not be shown may not name its route either; its removal still says which.
 function namedRoute(trip: SavedTrip): string {
   try {
     return `${tripRoute(trip)} · `;
@@ -81,10 +77,6 @@ function namedRoute(trip: SavedTrip): string {
 
 const cardClass = 'grid gap-3 rounded-card border border-border bg-surface p-5 sm:grid-cols-[1fr_auto] sm:items-center';
 
-/**
- * One saved trip: its route, dates, today's estimate and quote reference, and once asked for, the
- * request's reference (the one to quote) and how far it went; with Open, Duplicate and Remove.
- */
 function SavedTripCard({ trip, sent, onRemove }: { trip: SavedTrip; sent?: SentRequest; onRemove: () => void }) {
   const values = savedTripValues(trip);
   const estimate = tripEstimate(trip);
@@ -124,7 +116,7 @@ function SavedTripCard({ trip, sent, onRemove }: { trip: SavedTrip; sent?: SentR
   );
 }
 
-/** A trip that could not be shown still names itself and can be removed: the visitor is never stuck with it. */
+// A trip that could not be shown still names itself and can be removed: the visitor is never stuck with it.
 function TripFailed({ reference, onRemove }: { reference: string; onRemove: () => void }) {
   return (
     <div role="alert" className={cardClass}>
@@ -137,7 +129,6 @@ function TripFailed({ reference, onRemove }: { reference: string; onRemove: () =
   );
 }
 
-/** The account's saved trips, each estimated from today's rate card: Open, Duplicate, Remove (with Undo); one that throws stands alone. */
 export function SavedTripList({ trips, sent }: { trips: readonly SavedTrip[]; sent: readonly SentRequest[] }) {
   // A trip asked for more than once names its latest request; a booking carries its trip's quote.
   const requestFor = (trip: SavedTrip) => sent.findLast((request) => request.quote === trip.reference);

@@ -9,14 +9,12 @@ import { loadSavedTripList } from './load-saved-trip-list';
 import { SentRequestList } from './sent-request-list';
 import { useSentRequests } from './use-sent-requests';
 
-// The list carries the estimator, the airports and the rate card (some 12 KiB gzipped): a browser
-// holding no saved trips, as a new account's does, never loads it.
+// The list carries the estimator, the airports and the rate card (some 12 KiB gzipped).
 const SavedTripList = browserPart(loadSavedTripList);
 
-/** Where Manage Bookings leads: a plain in-page link, working before the list has loaded. */
+// Where Manage Bookings leads: a plain in-page link, working before the list has loaded.
 export const MANAGE_BOOKINGS_ID = 'manage-bookings';
 
-/** The signed-in account's saved trips (or how to save one) and the flights it has asked for. */
 export function SavedTrips({ email }: { email: string }) {
   const trips = tripsOf(useSavedTrips(), email);
   const sent = useSentRequests(email);

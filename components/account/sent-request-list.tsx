@@ -24,10 +24,6 @@ const loadRemoval = onUse(() => import('./remove-tracked'));
 const datesOf = (request: FlightRecord) =>
   request.dates.map((date) => (date ? formatLongDate(date) : 'Date to be confirmed')).join(' · ');
 
-/**
- * The flights this account asked for from this browser, newest first: each by its reference (the
- * one to quote) and route, saying how far it went, each removable.
- */
 export function SentRequestList({
   email,
   requests,

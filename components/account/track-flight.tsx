@@ -10,7 +10,6 @@ import { externalLinkProps } from '@/lib/links';
 
 const texts = account.customer;
 
-/** A flight number or registration, and a link to it on a public flight tracker (new tab). */
 export function TrackFlight({ id }: { id: string }) {
   const field = useId();
   const [ident, setIdent] = useState('');

@@ -16,10 +16,7 @@ import { requestsEndpoint } from '@/lib/requests/endpoint';
 import { ledgerEntries, subscribeLedger, type DeskAnswer, type LedgerEntry } from '@/lib/requests/ledger';
 import { browserStore } from '@/lib/stores/browser-store';
 
-// Every account's records on the small-store pattern (docs/small-stores.md): read when a component
-// subscribes, re-read on this tab's writes and other tabs' `storage` events; none on the server.
-
-/** A record with, when the inbox can be asked about it, its ledger entry and the desk's last answer (null before one). */
+// A record with, when the inbox can be asked about it, its ledger entry and the desk's last answer (null before one).
 export type TrackedRecord<T extends SentRequest = SentRequest> = T & {
   tracked?: LedgerEntry;
   desk?: DeskAnswer | null;
@@ -59,13 +56,11 @@ function start() {
 
 const loadStanding = onUse(() => import('@/lib/requests/standing'));
 
-/** Everything this account has asked the desk for, from this browser (flights, desk actions, listings). */
 export function useAccountRecords(email: string): TrackedRecord[] {
   const { all, tracked } = useStore(store);
   const owner = normalizeEmail(email);
   const mine = useMemo(() => tracked.filter((entry) => entry.owner === owner), [tracked, owner]);
   const asks = mine.length > 0;
-  // The desk is asked when the page opens and whenever it is looked at again.
   useEffect(() => {
     if (!asks) return;
     let undo: (() => void) | undefined;
@@ -90,7 +85,6 @@ export function useAccountRecords(email: string): TrackedRecord[] {
   );
 }
 
-/** The flights this account has asked the desk for, from this browser. */
 export function useSentRequests(email: string): TrackedRecord<FlightRecord>[] {
   const records = useAccountRecords(email);
   return useMemo(() => records.filter((item): item is TrackedRecord<FlightRecord> => isFlight(item)), [records]);

@@ -4,26 +4,19 @@ import { cn } from '@/lib/utils';
 type ChoiceGroupProps = {
   id: string;
   legend: string;
-  /** The registered field the radios share (their name and handlers). */
   field: UseFormRegisterReturn;
   options: { value: string; label: string }[];
-  /** The value checked in the page's HTML, if any. */
   defaultValue?: string | null;
   className?: string;
 };
 
-/**
- * Hands the radios to react-hook-form, the one already chosen first: it takes the group's value
- * from the first radio it meets and sets the others to match, so a choice made before hydration
- * would otherwise be cleared.
- */
+// Hands the radios to react-hook-form, the one already chosen first.
 function registerChosenFirst(fieldset: HTMLFieldSetElement | null, ref: UseFormRegisterReturn['ref']) {
   if (!fieldset) return ref(null);
   const radios = [...fieldset.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
   for (const radio of radios.sort((a, b) => Number(b.checked) - Number(a.checked))) ref(radio);
 }
 
-/** Native radios (arrow keys move, one tab stop) dressed as cards, announced as a radio group. */
 export function ChoiceGroup({ id, legend, field, options, defaultValue, className }: ChoiceGroupProps) {
   const { ref, ...radioProps } = field;
   return (

@@ -5,14 +5,12 @@ import { Input } from '@/components/ui/input';
 
 type MedevacTextFieldProps = Omit<ComponentProps<'input'>, 'name' | 'id' | 'ref'> & {
   id: string;
-  /** The registered field: its name, handlers and ref. */
   field: UseFormRegisterReturn;
   label: string;
   hint?: string;
   error?: string;
 };
 
-/** One labelled input of the request: hint and error under it, tied to it for screen readers. */
 export function MedevacTextField({ id, field, label, hint, error, required, ...inputProps }: MedevacTextFieldProps) {
   return (
     <FormField id={id} label={label} hint={hint} error={error} requiredMark={required} className="content-start">

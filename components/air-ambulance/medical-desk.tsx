@@ -11,10 +11,7 @@ type MedicalDeskProps = {
   desk: { answered: string; call: string; whatsapp: string; whatsappText: string; note: string };
 };
 
-/**
- * The page opens on the two ways to reach a person, so that on a phone both are on screen before
- * any scrolling. Plain links: they work before the page's script has loaded, or without it.
- */
+// The page opens on the two ways to reach a person, so that on a phone both are on screen before any scrolling.
 export function MedicalDesk({ eyebrow, heading, intro, phone, desk }: MedicalDeskProps) {
   return (
     <section aria-labelledby="medical-desk" className="pt-[calc(var(--header-height)+1.5rem)] pb-12 sm:pt-36 sm:pb-16">

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-/** A numbered step of the request: "1 The patient". */
 export function StepHeading({ step, children, className }: { step: number; children: ReactNode; className?: string }) {
   return (
     <h3 className={cn('flex items-center gap-3 font-sans text-base font-semibold text-foreground', className)}>

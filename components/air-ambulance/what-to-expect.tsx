@@ -8,7 +8,6 @@ type WhatToExpectProps = {
   documents: string[];
 };
 
-/** The honest part: what takes time, what is paid when, who decides, and the papers needed. */
 export function WhatToExpect({ title, intro, items, documentsTitle, documents }: WhatToExpectProps) {
   return (
     <section aria-labelledby="what-to-expect" className="grid content-start gap-6">

@@ -7,18 +7,13 @@ import { MedevacTextField } from './medevac-text-field';
 
 const whenOptions = WHEN_OPTIONS.map((value) => ({ value, label: WHEN_LABELS[value] }));
 
-// The HTML is exported days before it is read, so "today" is only known in the browser. It is set
-// on the element when React attaches it, not through state, so hydration renders nothing twice.
+// The HTML is exported days before it is read, so "today" is only known in the browser.
 const earliestToday = (input: HTMLInputElement | null) => {
   if (input) input.min = mumbaiDate();
 };
 
 type WhenFields = { when: UseFormRegisterReturn<'when'>; date: UseFormRegisterReturn<'date'> };
 
-/**
- * Registers "When" and "Date", kept in step: picking a date chooses "On a date", and choosing "As
- * soon as possible" clears the date. The form calls it where the two stand in its field order.
- */
 export function whenFields({ register, setValue }: UseFormReturn<AirAmbulanceValues>): WhenFields {
   const when = register('when', { onChange: (event) => event.target.value === 'asap' && setValue('date', '') });
   const date = register('date', { onChange: (event) => event.target.value && setValue('when', 'date') });
@@ -34,7 +29,6 @@ export function whenFields({ register, setValue }: UseFormReturn<AirAmbulanceVal
   };
 }
 
-/** As soon as possible, or a date no earlier than today in Mumbai. */
 export function WhenField({ id, fields, error }: { id: string; fields: WhenFields; error?: string }) {
   return (
     <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2 sm:items-start">

@@ -6,11 +6,10 @@ import { BookingForm } from '@/components/forms/booking-form';
 import { PartBoundary } from '@/components/ui/part-boundary';
 
 type BookPlannerProps = Omit<ComponentProps<typeof BookingForm>, 'children'> & {
-  /** The estimate under the form, which reads the planner's fields. */
   estimate: Omit<ComponentProps<typeof EstimateFormPanel>, 'airports' | 'pricing'>;
 };
 
-/** /book's planner with its estimate: one module, so the page's first load carries neither. */
+// /book's planner with its estimate: one module, so the page's first load carries neither.
 export function BookPlanner({ estimate, ...form }: BookPlannerProps) {
   return (
     <BookingForm {...form}>

@@ -12,7 +12,6 @@ type BookingSelectFieldProps = {
   options: { value: string; label: string }[];
 };
 
-/** A native select bound to the form through a Controller; passengers is a number in the form. */
 export function BookingSelectField({ id, name, label, options }: BookingSelectFieldProps) {
   const { control } = useFormContext<BookingInput>();
   return (

@@ -19,7 +19,6 @@ type BookingTextFieldProps = {
   max?: string;
 };
 
-/** One required text/date/time input of the booking form: visible label, error under it. */
 export function BookingTextField({ id, name, label, type = 'text', ...inputProps }: BookingTextFieldProps) {
   const { register, control, getFieldState } = useFormContext<PlannerInput>();
   // Its own subscription: the form's context does not re-render the fields when errors change.

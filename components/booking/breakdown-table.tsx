@@ -8,7 +8,6 @@ export type BreakdownTotals = { subtotal: number; gstRate: number; gst: number; 
 
 type BreakdownTableProps = { rows: readonly BreakdownRow[]; totals: BreakdownTotals; hourlyRate: number };
 
-/** The itemised lines of an estimate (one way or a whole itinerary), then subtotal, GST and total. */
 export function BreakdownTable({ rows, totals, hourlyRate }: BreakdownTableProps) {
   return (
     <table className="w-full text-sm">

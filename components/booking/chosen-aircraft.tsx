@@ -11,10 +11,6 @@ export type ChosenAircraftCopy = { label: string; remove: string };
 
 type ChosenAircraftProps = { choices: readonly AircraftChoice[]; copy: ChosenAircraftCopy };
 
-/**
- * The aircraft a fleet page's "Book Now" asked for, shown beside the jet type it belongs to. An
- * unknown slug, or a jet type changed to another category, drops it from the form and the address.
- */
 export function ChosenAircraft({ choices, copy }: ChosenAircraftProps) {
   const { control, setValue } = useFormContext<PlannerInput>();
   const [slug, jetType] = useWatch({ control, name: ['aircraft', 'jetType'] });

@@ -17,7 +17,6 @@ type ConsultantCardProps = {
   phoneDisplay: string;
 };
 
-/** The named consultant beside the booking form, reachable by phone and WhatsApp. */
 export function ConsultantCard(props: ConsultantCardProps) {
   const firstName = props.name.split(' ')[0];
   return (

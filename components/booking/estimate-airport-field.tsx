@@ -14,7 +14,6 @@ type EstimateAirportFieldProps = {
   airports: readonly Airport[];
 };
 
-/** Departure/arrival as an airport combobox bound to the booking form; the schema still receives the text. */
 export function EstimateAirportField({ id, name, label, placeholder, airports }: EstimateAirportFieldProps) {
   const { control } = useFormContext<PlannerInput>();
   return (

@@ -8,14 +8,11 @@ import type { Airport } from '@/lib/schemas/content/airports';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 import type { PlannerInput } from '@/lib/trips/planner-input';
 
-// The estimate only has something to say once a route is chosen, so it (and the estimator for
-// whole itineraries) loads after the page is interactive instead of weighing on /book's first load.
-// A dropped connection is retried with back-off rather than breaking the form.
+// The estimate only has something to say once a route is chosen, so it.
 const PlannerEstimatePanel = browserPart(
   onUse(() => import('./planner-estimate-panel').then((module) => module.PlannerEstimatePanel)),
 );
 
-// Wait for a pause in typing, so "M", "Mu", "Mum" are not each announced as unknown places.
 const SETTLE_MS = 350;
 
 function useSettled(key: string): string {
@@ -31,11 +28,9 @@ type EstimateFormPanelProps = {
   airports: readonly Airport[];
   pricing: Pricing;
   className?: string;
-  /** For the printed quote sheet. */
   brand: string;
 };
 
-/** The estimate (one way or the whole itinerary) for whatever the planner holds, updated as it changes. */
 export function EstimateFormPanel(props: EstimateFormPanelProps) {
   const { control } = useFormContext<PlannerInput>();
   const values = useWatch({ control });

@@ -3,7 +3,6 @@ import { fillMessage } from '@/content/messages';
 import { formatLongDate } from '@/lib/estimate/format';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 
-/** The assumptions behind every estimate and what it leaves out, in plain language. */
 type EstimateNotesProps = { pricing: Pricing; assumptions?: readonly string[]; exclusions?: readonly string[] };
 
 export function EstimateNotes({

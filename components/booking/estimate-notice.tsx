@@ -9,7 +9,6 @@ import { unknownPlacesText } from '@/lib/estimate/unknown-places';
 import { plural } from '@/lib/plural';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 
-/** A one-way or itinerary result that has no figures to show yet. */
 export type Unpriced = Exclude<Estimate | ItineraryResult, { status: 'ok' }>;
 
 type NoticeTexts = { incomplete: string; priceByHand: string; sameAirport: string; longStay?: string };
@@ -35,11 +34,7 @@ function noticeText(estimate: Unpriced, texts: NoticeTexts, pricing: Pricing): s
   }
 }
 
-/**
- * What the estimate panels say where the figures would be (no route yet, an unknown place, ...),
- * or, as warnings, beside them (a leg beyond the jet's range, more passengers than seats): all of
- * them in one notice, so a phone never shows a stack of boxes over the figures.
- */
+// What the estimate panels say where the figures would be (no route yet, an unknown place, ...), or, as warnings.
 export function EstimateNotice(
   props:
     | { estimate: Unpriced; texts: NoticeTexts; pricing: Pricing; warnings?: never }

@@ -17,14 +17,12 @@ type FiguresProps = {
   stats: readonly (readonly [term: string, value: ReactNode])[];
   range: string;
   warnings: readonly (string | undefined)[];
-  /** Between the warnings and the breakdown (the itinerary's stopovers). */
   children?: ReactNode;
   rows: readonly BreakdownRow[];
   totals: BreakdownTotals;
   hourlyRate: number;
 };
 
-/** The route, two key figures, the estimated range, any warnings and the itemised breakdown. */
 export function EstimateFigures({ route, stats, range, warnings, children, rows, totals, hourlyRate }: FiguresProps) {
   return (
     <div className="grid gap-5">
@@ -52,14 +50,12 @@ type EstimateSectionProps = {
   pricing: Pricing;
   headingId?: string;
   className?: string;
-  /** The trip's quote reference, shown under the heading. */
   reference?: string;
   assumptions?: readonly string[];
   exclusions?: readonly string[];
   children: ReactNode;
 };
 
-/** The estimate's region beside the planner: heading, reference, the body (announced politely) and notes. */
 export function EstimateSection({
   pricing,
   headingId = ESTIMATE_HEADING_ID,
@@ -76,7 +72,6 @@ export function EstimateSection({
     >
       <div>
         <p className="eyebrow">{copy.eyebrow}</p>
-        {/* Focusable by script: Get Instant Quote brings the estimate into view and moves focus here. */}
         <h2
           id={headingId}
           tabIndex={-1}
@@ -124,7 +119,6 @@ type EstimatePanelProps = Omit<EstimateSectionProps, 'children' | 'assumptions' 
   estimate: Estimate;
 };
 
-/** The itemised, route-based estimate of a one-way flight beside the booking form. */
 export function EstimatePanel({ estimate, ...section }: EstimatePanelProps) {
   return (
     <EstimateSection {...section}>

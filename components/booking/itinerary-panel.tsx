@@ -45,7 +45,6 @@ function Body({ estimate, pricing }: { estimate: ItineraryResult; pricing: Prici
 
 type ItineraryPanelProps = { estimate: ItineraryResult; pricing: Pricing; reference?: string; className?: string };
 
-/** The whole-itinerary estimate beside the planner. */
 export function ItineraryPanel({ estimate, pricing, reference, className }: ItineraryPanelProps) {
   return (
     <EstimateSection

@@ -7,7 +7,6 @@ import { PlannerDateField } from './planner-date-field';
 
 type LegFieldsProps = {
   id: string;
-  /** null for leg 1 (the booking form's own fields), else the index into nextLegs. */
   index: number | null;
   airports: readonly Airport[];
 };
@@ -15,7 +14,6 @@ type LegFieldsProps = {
 const path = <F extends string>(index: number | null, field: F) =>
   (index === null ? field : `nextLegs.${index}.${field}`) as F | `nextLegs.${number}.${F}`;
 
-/** One leg's departure and arrival city, date and time, with the labels of the one-way form. */
 export function LegFields({ id, index, airports }: LegFieldsProps) {
   const previousDate = index === null ? undefined : index === 0 ? 'date' : path(index - 1, 'date');
   return (

@@ -34,10 +34,6 @@ function LegGroup({
   );
 }
 
-/**
- * A leg starts where the previous one lands: while a leg's departure is empty or still the
- * previous leg's old arrival, it follows that arrival as it is typed.
- */
 function useFollowArrivals(arrivals: string[]) {
   const { getValues, setValue } = useFormContext<PlannerInput>();
   const previous = useRef(arrivals);
@@ -54,7 +50,6 @@ function useFollowArrivals(arrivals: string[]) {
   }, [key]);
 }
 
-/** The multi-city itinerary: Leg 1 is the form's own fields, then up to five more legs. */
 export function MultiCityLegs({ id, airports }: { id: string; airports: readonly Airport[] }) {
   // Legs live in the form as a plain array (useFieldArray would add its code to every form's chunk).
   const { control, getValues, setValue, setFocus } = useFormContext<PlannerInput>();
@@ -75,7 +70,6 @@ export function MultiCityLegs({ id, airports }: { id: string; airports: readonly
       'nextLegs',
       getValues('nextLegs').filter((_, i) => i !== index),
     );
-    // The removed leg's button is gone: continue from the leg before it.
     requestAnimationFrame(() => setFocus(`nextLegs.${index - 1}.arrival`));
   };
 

@@ -27,15 +27,12 @@ type PlannerActionsProps = {
   route: { airports: readonly Airport[]; pricing: Pricing };
 };
 
-/** This page with the trip in its address: where logging in or signing up comes back to. */
 const here = () => `${window.location.pathname}${window.location.search}`;
 
-/** Copy link, Print quote, Save trip and Email this quote: the trip as it stands, passed on. */
 export function PlannerActions({ id, greeting, route }: PlannerActionsProps) {
   const form = useFormContext<PlannerInput>();
   const { hydrated, user } = useAuthSession();
   const [needsAccount, setNeedsAccount] = useState(false);
-  // The trip is priced and worded when an action needs it, not on every keystroke.
   const current = () => plan(form.getValues(), route);
   const noteId = `${id}-save-note`;
 

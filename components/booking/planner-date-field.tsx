@@ -7,11 +7,7 @@ import { BookingTextField } from './booking-text-field';
 
 type DateName = 'date' | 'returnDate' | `nextLegs.${number}.date`;
 
-/**
- * A date of the itinerary. The earliest date offered is today in Mumbai (known only in the
- * browser) or, after the first leg, the previous leg's date: dates never go backwards. The latest
- * is the booking window's last day.
- */
+// A date of the itinerary.
 export function PlannerDateField({
   id,
   name,

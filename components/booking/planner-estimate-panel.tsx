@@ -16,7 +16,7 @@ export type PlannerEstimatePanelProps = {
   className?: string;
 };
 
-/** The printed quote sheet (naming the request once one was sent) and the estimate for the planner's values: one way, or the whole itinerary. */
+// The printed quote sheet (naming the request once one was sent) and the estimate for the planner's values: one way.
 export function PlannerEstimatePanel({ values, airports, pricing, brand, className }: PlannerEstimatePanelProps) {
   const planned = useMemo(() => plan(values, { airports, pricing }), [values, airports, pricing]);
   const shown = planned.estimate.status === 'incomplete' ? undefined : planned.reference;

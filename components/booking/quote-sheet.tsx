@@ -9,18 +9,10 @@ import type { Plan } from '@/lib/trips/plan';
 type QuoteSheetProps = {
   plan: Plan;
   brand: string;
-  /** The request sent from this trip, with its route, once there is one: the reference to quote. */
   sent?: string;
 };
 
-/**
- * The top of the printed quote (hidden on screen): logo, the request's reference once one was sent
- * (the one to quote), the quote's own, date, the trip in the words of
- * its WhatsApp and e-mail text, and who to call. The estimate table, assumptions and exclusions
- * follow from the estimate panel.
- */
 export function QuoteSheet({ plan, brand, sent }: QuoteSheetProps) {
-  // Paper has no greeting.
   const sheet = renderQuote(quoteOf(plan, ''), 'print');
   return (
     <div className="hidden print:block" data-quote-sheet>

@@ -17,7 +17,6 @@ type ReasonsPanelProps = {
   items: { icon: ReasonIcon; title: string; description: string }[];
 };
 
-/** Reasons to choose Vayu Jets, beside the booking form. */
 export function ReasonsPanel({ heading, items }: ReasonsPanelProps) {
   return (
     <section aria-labelledby="reasons-heading" className="rounded-card border border-border bg-surface p-6 sm:p-8">

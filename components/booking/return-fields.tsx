@@ -3,7 +3,6 @@
 import { BookingTextField } from './booking-text-field';
 import { PlannerDateField } from './planner-date-field';
 
-/** A round trip's way back: the outbound leg reversed, on its own date and time. */
 export function ReturnFields({ id }: { id: string }) {
   return (
     <>

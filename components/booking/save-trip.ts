@@ -33,7 +33,6 @@ function hydrated({ useAuthStore }: Runtime): Promise<AuthState> {
   });
 }
 
-/** Saves the planner's itinerary (not its estimate) under the signed-in account, and says how it went. */
 export async function saveTrip(
   runtime: Runtime,
   values: PlannerInput,

@@ -8,10 +8,6 @@ type TripTypeTabsProps = { id: string; value: TripType; onChange: (value: TripTy
 export const tripTabId = (id: string, type: TripType) => `${id}-tab-${type}`;
 export const tripPanelId = (id: string) => `${id}-panel`;
 
-/**
- * One Way, Round Trip and Multi-City as the site's tabs. The booking form keeps one panel for all
- * three (its fields stay mounted), so every tab controls that panel.
- */
 export function TripTypeTabs({ id, value, onChange }: TripTypeTabsProps) {
   return (
     <Tabs value={value} onValueChange={(next) => onChange(next as TripType)} className="grid">

@@ -10,16 +10,8 @@ import { plannerDefaults, type PlannerInput } from '@/lib/trips/planner-input';
 import { BOOKING_WINDOW_MONTHS, MAX_LEGS } from '@/lib/trips/rules';
 import { plannerToSearch, readPlannerAddress } from '@/lib/trips/url';
 
-/**
- * Keeps the itinerary in the address bar: the trip an address carries is restored once on load,
- * then every change replaces the address (no history entry per keystroke), so a copied or
- * bookmarked address reopens the same trip. Parameters that do not read are dropped; a date
- * beyond the booking window is dropped with a notice, and so are legs past the planner's limit.
- * What the visitor typed before the planner's code arrived is kept over the address's trip.
- */
+// Keeps the itinerary in the address bar: the trip an address carries is restored once on load.
 export function usePlannerUrl(form: UseFormReturn<PlannerInput, unknown, unknown>, formId: string) {
-  // Read once the router has written the address (a client navigation writes it after rendering);
-  // this form's own writes come after it (both in microtasks, in this order).
   useFieldsOnScreen(form as UseFormReturn<PlannerInput>, formId, () => {
     const { values: restored, droppedDates, legsCut } = readPlannerAddress(window.location.search);
     if (Object.keys(restored).length > 0) form.reset({ ...plannerDefaults, ...restored });
@@ -44,7 +36,6 @@ export function usePlannerUrl(form: UseFormReturn<PlannerInput, unknown, unknown
         if (!left) write(form.getValues());
       });
     });
-    // Behind the restored trip and the adopted fields, which are applied in a microtask.
     queueMicrotask(() => write(form.getValues()));
     return () => {
       left = true;

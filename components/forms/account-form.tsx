@@ -11,7 +11,6 @@ type AccountFormProps = Omit<
   formProps: LazyZodFormProps;
 };
 
-/** The login and signup <form>, wired by useLazyZodForm's `formProps` (which also loads the account store). */
 export function AccountForm({ formProps, ...props }: AccountFormProps) {
   return <form {...formProps} className="grid gap-5" {...props} />;
 }

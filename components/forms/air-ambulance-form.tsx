@@ -37,18 +37,13 @@ import {
 import { FormNotes } from './form-notes';
 
 type AirAmbulanceFormProps = {
-  /** The id of the heading that names the form. */
   labelledBy: string;
   submitLabel: string;
   callInstead: string;
-  /** What the form says while the device is offline. */
   offline: string;
   whatsappHeading: string;
-  /** What the status line says after a send, or after a send that could not be prepared. */
   outcomes: { sent: string; failed: string };
-  /** What the form promises about what it keeps. */
   privacy: string;
-  /** The words when the site sends requests to its endpoint. */
   withEndpoint: { submitLabel: string; sending: string; received: string; failed: string; privacy: string };
 };
 
@@ -94,11 +89,7 @@ function statusText(
 const checkboxClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-input bg-background/60 px-4 text-sm font-medium text-foreground hover:border-white/30 has-checked:border-gold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring';
 
-/**
- * The guided air-ambulance request. What is typed stays in the page's own fields: nothing is
- * written to storage or the address. It is sent once, directly: to the endpoint when the site has
- * one (on failure the phone and WhatsApp come first), else as the WhatsApp message.
- */
+// The guided air-ambulance request.
 export function AirAmbulanceForm({
   labelledBy,
   submitLabel,
@@ -111,13 +102,11 @@ export function AirAmbulanceForm({
 }: AirAmbulanceFormProps) {
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // Received: the same answers are not sent again; changing any answer makes a new request.
   const [unchangedSinceReceived, setUnchangedSinceReceived] = useState(false);
   const endpointConfigured = useEndpointConfigured();
   const online = useOnline();
   const { form, errors, submitting, formProps } = useRequestForm(loadKind, {
     context: () => ({ heading: whatsappHeading }),
-    // Its own answer, in the status line: sent once, directly, and never kept.
     send: async (request) => {
       try {
         await send(request);
@@ -125,7 +114,6 @@ export function AirAmbulanceForm({
         setOutcome({ state: 'failed' });
       }
     },
-    // Validation loads on demand: if the network drops, say so and point to the phone.
     onUnreachable: () => setOutcome({ state: 'failed' }),
     blocked: unchangedSinceReceived,
   });
@@ -135,7 +123,6 @@ export function AirAmbulanceForm({
       window.open(whatsappHref(requestText(request)), '_blank', 'noopener,noreferrer');
       return setOutcome({ state: 'sent' });
     }
-    // Sent once, directly: this request is never kept in the browser's outbox.
     setOutcome({ state: 'sending', request });
     const sent = await postRequest(request, endpoint.url);
     setUnchangedSinceReceived(sent.status === 'delivered');
@@ -150,7 +137,7 @@ export function AirAmbulanceForm({
     if (!submitting) setOutcome(null);
     formProps.onSubmit(event);
   };
-  // Registered in page order, so the first invalid field takes focus. An unanswered choice is null.
+  // Registered in page order, so the first invalid field takes focus.
   const { register } = form;
   const fields = {
     condition: register('condition'),
@@ -169,8 +156,6 @@ export function AirAmbulanceForm({
   const undelivered = outcome?.state === 'undelivered' ? outcome.request : null;
 
   return (
-    // formProps fetch the schema on first focus: the WhatsApp tab then opens inside the click's
-    // user activation, with no chunk to wait for.
     <form
       {...formProps}
       onSubmit={onSubmit}
@@ -299,7 +284,6 @@ export function AirAmbulanceForm({
           {status}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          {/* One request per send: a second press while it is sent is ignored. */}
           <Button type="submit" size="lg" disabled={submitting}>
             <SendIcon aria-hidden />
             {endpointConfigured ? withEndpoint.submitLabel : submitLabel}

@@ -42,7 +42,6 @@ import { MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/trips/rules';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { FormNotes } from './form-notes';
 
-// Copy link, Print quote, Save trip and Email this quote load after hydration (their space is kept).
 const PlannerActions = browserPart(
   onUse(() => import('@/components/booking/planner-actions').then((module) => module.PlannerActions)),
   { placeholder: <div className="min-h-9 sm:col-span-2" /> },
@@ -51,11 +50,8 @@ const PlannerActions = browserPart(
 type BookingFormProps = {
   whatsappIntro: string;
   whatsappNote: string;
-  /** Rendered inside the form's context (e.g. a route estimate reading useFormContext/useWatch). */
   children?: ReactNode;
-  /** Our airports and rate card: From/To suggest airports, and the quote and WhatsApp text price the route. */
   route: { airports: readonly Airport[]; pricing: Pricing };
-  /** The fleet, so an aircraft asked for in the address (?aircraft=…) is shown by name. */
   aircraft?: { choices: readonly AircraftChoice[]; copy: ChosenAircraftCopy };
 };
 
@@ -69,16 +65,12 @@ const placeFields = [
   { name: 'arrival', label: 'Arrival city', placeholder: 'e.g. Dubai' },
 ] as const;
 
-/**
- * The static HTML is built days before it is served, so "today" is only known in the browser. Its
- * own component, so the re-render that brings it after hydration is this field's alone.
- */
+// The static HTML is built days before it is served, so "today" is only known in the browser.
 function DepartureDateField({ id }: { id: string }) {
   const { min, max } = useBookingWindow();
   return <BookingTextField id={id} name="date" label="Departure date" type="date" min={min} max={max} />;
 }
 
-// One Way is checked by the booking form's own schema; a round trip or multi-city by the itinerary's.
 const loadBookingSchema = onUse(() => import('@/lib/schemas/forms/booking').then((m) => m.bookingSchema));
 const loadItinerarySchema = onUse(() => import('@/lib/schemas/forms/itinerary').then((m) => m.itinerarySchema));
 const oneWayResolver = lazyZodResolver<PlannerInput>(loadBookingSchema);
@@ -91,34 +83,20 @@ const plannerResolver: Resolver<PlannerInput> = (values, context, options) =>
   (values.tripType === 'one-way' ? oneWayResolver : itineraryResolver)(values, context, options);
 
 const loadKind = onUse(() => import('@/lib/requests/kinds/booking').then((module) => module.bookingKind));
-// Besides the kind and the confirmation, the checks and the "who should we call back" step. Fetched
-// once the page is in use and idle, and on first focus, so a request typed or sent after the
-// connection dropped is still checked and kept in the outbox. A chunk already fetched is not
-// fetched again; one that failed is tried again on the next focus.
+// Besides the kind and the confirmation, the checks and the "who should we call back" step.
 const preload = [loadRequestContactSchema, loadZodResolver, loadBookingSchema, loadItinerarySchema];
 const sendLoaders = [loadKind, ...preload];
-// The rupee formatter's first use sets up ICU (about 70 ms at 4x CPU): made once the planner is
-// live and the page idle, so the first quote's press does not pay for it.
+// The rupee formatter's first use sets up ICU (about 70 ms at 4x CPU).
 const warmQuote = () => void formatINR(0);
 
-// Date and time are plain inputs in the first paint: an empty default would be written over what
-// was typed before hydration, so they have none and the form reads them from the page.
+// Date and time are plain inputs in the first paint.
 const formDefaults: DefaultValues<PlannerInput> = { ...plannerDefaults, date: undefined, time: undefined };
 
-/**
- * The /book trip planner: One Way (the flight details form), Round Trip or Multi-City, with the
- * instant quote, booking request and WhatsApp consultation, and the trip kept in the address.
- */
 export function BookingForm(props: BookingFormProps) {
   const form = useForm<PlannerInput>({ resolver: plannerResolver, defaultValues: formDefaults });
   return <PlannerForm form={form} {...props} />;
 }
 
-/**
- * useForm sets state of its own right after hydration (its "ready" flag, in a layout effect) and on
- * each form-state change it follows. Behind memo that re-render stops at BookingForm instead of
- * rendering the whole form a second time; each field follows its own value and error.
- */
 const PlannerForm = memo(function PlannerForm({
   form,
   whatsappIntro,
@@ -135,8 +113,6 @@ const PlannerForm = memo(function PlannerForm({
     label: jetTypeOptionLabel(rate),
   }));
 
-  // The planner keeps its own form (a schema per trip type, the trip in the address); its request
-  // goes the way every request does. The builder and the estimator load on the first submit.
   const send = useRequestAction(loadKind, {
     preload,
     context: (values: PlannerInput) => {
@@ -150,7 +126,6 @@ const PlannerForm = memo(function PlannerForm({
   });
   usePlannerUrl(form, `${id}-form`);
   useWhenEngaged(warmQuote);
-  // One submission at a time, its checks included: a double-click or a second Enter is ignored.
   const submit = useSubmitOnce(form.handleSubmit(send.run));
   const { dialog } = send;
   const busy = submit.busy || send.busy;
@@ -158,7 +133,6 @@ const PlannerForm = memo(function PlannerForm({
     event.preventDefault();
     // Offline before the checks and the request's code came: kept, and made once the connection is back.
     if (!navigator.onLine && !sendLoaders.every((loader) => loader.peek())) return keepUntilOnline(event.currentTarget);
-    // One request per submission: nothing more is sent while its confirmation is open.
     if (dialog === null) void submit.run(event);
   };
 
@@ -166,7 +140,6 @@ const PlannerForm = memo(function PlannerForm({
     const values = form.getValues();
     const quote = buildQuote(values.jetType, route.pricing);
     if (!quote) return;
-    // The press paints first; the trip's total, the toast and the move to the estimate follow.
     await nextPaint();
     // This trip's total, by the estimator the panel uses; the hourly rate alone if it cannot load.
     const trip = await loadTripPlan().then(
@@ -188,7 +161,6 @@ const PlannerForm = memo(function PlannerForm({
 
   const onTripType = (type: PlannerInput['tripType']) => {
     form.setValue('tripType', type);
-    // Leg 2 of a new multi-city trip starts where leg 1 lands.
     const [second] = form.getValues('nextLegs');
     if (type === 'multi-city' && second && !second.departure)
       form.setValue('nextLegs.0.departure', form.getValues('arrival'));

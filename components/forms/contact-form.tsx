@@ -20,10 +20,7 @@ const loadKind = onUse(() => import('@/lib/requests/kinds/contact').then((module
 
 const characters = (count: number) => `${groupIndian(count)} / ${groupIndian(MESSAGE_MAX)} characters`;
 
-/**
- * The /contact message form: validated in the browser (useLazyZodForm), then the request
- * confirmation (components/requests). What was typed before hydration stays.
- */
+// The /contact message form: validated in the browser (useLazyZodForm), then the request confirmation.
 export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
   const id = useId();
   const [messageLength, setMessageLength] = useState<number>();
@@ -67,7 +64,6 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
             {(control) => (
               <NativeSelect
                 {...control}
-                // No subject chosen is no subject, as the schema reads it.
                 {...form.register('subject', { setValueAs: (value: string) => value || undefined })}
                 defaultValue=""
               >
@@ -97,8 +93,7 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
                 {...message}
                 rows={6}
                 required
-                // Counts text typed before hydration too, once the form is live. An empty field keeps the
-                // server's count, so hydration renders nothing again.
+                // Counts text typed before hydration too, once the form is live.
                 ref={(field) => {
                   message.ref(field);
                   if (field?.value && messageLength === undefined) setMessageLength(field.value.length);
@@ -111,7 +106,6 @@ export function ContactForm({ subjects, submitLabel }: ContactFormProps) {
             );
           }}
         </FormField>
-        {/* One message per send: disabled while it is checked and while its confirmation is open. */}
         <Button
           type="submit"
           size="lg"

@@ -17,14 +17,7 @@ function CallNow() {
   );
 }
 
-/**
- * What a form says before it works: while its code is still on its way (shown by CSS when a submit
- * or a press is held), when the device is offline and the submit is kept, once the code cannot
- * arrive (nothing was sent: reload, or call), and when JavaScript is off altogether. `urgent` puts
- * the desk's number beside the waiting too. `kept={false}`: a form whose page keeps no held submit
- * (HeldSubmitScript), the home page within its byte budget, says only that it is waiting; the
- * page's own notice says when its code cannot arrive.
- */
+// What a form says before it works: while its code is still on its way.
 export function FormNotes({ urgent = false, kept = true }: { urgent?: boolean; kept?: boolean }) {
   return (
     <>

@@ -24,7 +24,6 @@ export function LoginForm() {
   const router = useRouter();
   const { form, errors, submitting, formProps } = useLazyZodForm<LoginValues>({
     loadSchema: loadLoginSchema,
-    // The account store is what the submit needs next.
     preload: () => loadAuth.preload(),
     onValid: async (values) => {
       const auth = await loadAuth().catch(() => null);
@@ -32,7 +31,6 @@ export function LoginForm() {
       const result = await auth.useAuthStore.getState().login(values);
       if (!result.ok) return showAuthError(result.error);
       showToast(messages.loginSuccess, { role: result.user.role }, 'success');
-      // Back to the page that asked for a login (Save trip's), when it is one of ours.
       router.push(returnPathFrom(window.location.search) ?? '/dashboard/');
     },
   });

@@ -13,18 +13,13 @@ const loadKind = onUse(() => import('@/lib/requests/kinds/newsletter').then((mod
 
 type NewsletterFormProps = { className?: string; rowClassName?: string };
 
-/**
- * A newsletter box ("Subscribe", the footer's and the journal's): the subscription is a request like
- * any other. With an endpoint it is sent, and the box clears once it is received; without one, the
- * confirmation offers the e-mail that subscribes.
- */
+// A newsletter box ("Subscribe", the footer's and the journal's): the subscription is a request like any other.
 export function NewsletterForm({ className, rowClassName }: NewsletterFormProps) {
   const id = useId();
   const { form, errors, submitting, formProps, dialog } = useRequestForm<NewsletterValues, void>(loadKind, {
     context: () => undefined,
     onReceived: () => form.reset(),
   });
-  // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (
     <>
       {/* Plain label and row, not FormField: every page's HTML carries this box, so bytes count here. */}

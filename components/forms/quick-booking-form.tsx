@@ -24,13 +24,11 @@ import { FormNotes } from './form-notes';
 
 type TextField = Exclude<keyof QuickBookingValues, 'tripType'>;
 
-/** A jet type as the form offers it: the rate card's category and its label. */
 export type JetTypeOption = { value: string; label: string };
 
 const text = (form: HTMLFormElement, name: TextField) =>
   (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
 
-/** Points the link at the planner with what the quick form holds: the trip so far, a return included. */
 function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
   const link = event.currentTarget;
   const form = link.closest('form');
@@ -44,7 +42,6 @@ function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
     jetType: text(form, 'jetType'),
     returnDate: text(form, 'returnDate'),
     returnTime: text(form, 'returnTime'),
-    // The planner seats 1 to 16; another count is left for the visitor to choose there.
     passengers:
       Number.isInteger(passengers) && passengers >= 1 && passengers <= MAX_PASSENGERS ? passengers : undefined,
   });
@@ -52,14 +49,11 @@ function carryTripSoFar(event: MouseEvent<HTMLAnchorElement>) {
 
 type PlannerTrip = Parameters<typeof plannerHandOver>[0];
 
-// From and To suggest our airports as /book's planner does, from the same list.
 const PLACES = [
   { name: 'from', label: 'From', placeholder: 'Mumbai' },
   { name: 'to', label: 'To', placeholder: 'Dubai' },
 ] as const;
 
-// A booking made from the quick form's fields: its trip is the planner's, from what the form holds,
-// priced by /book's estimator.
 const loadKind = onUse(() =>
   Promise.all([import('@/lib/requests/kinds/booking'), import('@/lib/forms/quick-booking-trip')]).then(
     ([{ bookingKind }, { quickBookingTrip }]) => ({
@@ -75,16 +69,12 @@ const loadQuickBookingSchema = onUse(() =>
 const loadPricing = onUse(() => import('@/content/pricing'));
 const loadRequestContactSchema = onUse(() => import('@/lib/schemas/forms/request-contact'));
 
-/** The airports and rate card the estimate needs, loaded on the first submit. */
 async function bookingContext(): Promise<BookingContext> {
   const { pricing } = await loadPricing();
   return { airports: airports as readonly Airport[], pricing: pricing as Pricing, greeting: requests.headings.booking };
 }
 
-/**
- * The hero's quick booking form: validated, then sent through the request confirmation like
- * /book's; it clears only once the desk has received the request.
- */
+// The hero's quick booking form: validated, then sent through the request confirmation like /book's.
 export function QuickBookingForm({
   title,
   tripNotes,
@@ -99,11 +89,8 @@ export function QuickBookingForm({
   const { form, errors, submitting, formProps, dialog } = useRequestForm(loadKind, {
     loadSchema: loadQuickBookingSchema,
     context: bookingContext,
-    // The confirmation's "who should we call back" step and the rate card: fetched once the page is
-    // in use and idle, or on first focus, so a request typed offline is kept.
     preload: [loadRequestContactSchema, loadPricing],
     onReceived: () => {
-      // Empties the page's fields too; they register again with what they then hold.
       form.reset();
       setTripType('one-way');
     },
@@ -118,7 +105,6 @@ export function QuickBookingForm({
     form.setValue('tripType', value as TripType);
   };
 
-  // The dialog renders beside the form, never inside it: React events bubble through portals.
   return (
     <>
       <form
@@ -129,7 +115,6 @@ export function QuickBookingForm({
         <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
           {title}
         </h2>
-        {/* The trip type the schema reads: the tabs below choose it. */}
         <input type="hidden" {...form.register('tripType')} value={tripType} />
         <Tabs value={tripType} onValueChange={chooseTrip} className="grid gap-3">
           <TabsList aria-label="Trip type" className="w-full sm:w-fit">
@@ -143,7 +128,6 @@ export function QuickBookingForm({
             <TabsContent key={type} value={type} className="flex min-h-11 flex-wrap items-center gap-3">
               <p className="flex-1 text-sm text-muted-foreground">{tripNotes[type]}</p>
               {type === 'one-way' ? null : (
-                // A plain link to /book's planner; as it is followed it takes the trip so far.
                 <a
                   href={plannerHandOver(type)}
                   data-trip={type}
@@ -164,7 +148,6 @@ export function QuickBookingForm({
             </TabsContent>
           ))}
         </Tabs>
-        {/* Two columns from the phone up; a date or time field, too wide for half a phone, takes a row there. */}
         <div className="grid grid-cols-2 gap-4">
           {PLACES.map(({ name, label, placeholder }) => (
             <FormField key={name} {...fieldProps(name)} label={label}>

@@ -31,7 +31,6 @@ export function SignupForm() {
   const router = useRouter();
   const { form, errors, submitting, formProps } = useLazyZodForm<SignupValues>({
     loadSchema: loadSignupSchema,
-    // The account store is what the submit needs next.
     preload: () => loadAuth.preload(),
     onValid: async ({ email, password, role }) => {
       const auth = await loadAuth().catch(() => null);
@@ -54,7 +53,6 @@ export function SignupForm() {
           error={errors[name]}
           // The rule is stated before the visitor types, not only after a failed submit.
           hint={name === 'password' ? PASSWORD_ERRORS.rule : undefined}
-          // The mismatch is an inline alert beside the confirm field.
           errorRole={name === 'confirmPassword' ? 'alert' : undefined}
         >
           {(control) => (

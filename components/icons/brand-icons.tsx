@@ -1,7 +1,6 @@
 import type { SVGProps } from 'react';
 import { SPRITE_URL } from './sprite-url';
 
-// lucide 1.x ships no brand marks; these are simple, single-path glyphs, drawn from the sprite.
 type IconProps = SVGProps<SVGSVGElement>;
 
 const base = { viewBox: '0 0 24 24', fill: 'currentColor', 'aria-hidden': true } as const;

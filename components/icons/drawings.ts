@@ -1,5 +1,4 @@
-// Every icon's drawing, by name: only the sprite (app/icons.svg/route.ts) imports this, so no page
-// carries a drawing in its HTML or its scripts; a page names the icon and the browser draws it once.
+// Every icon's drawing, by name: only the sprite (app/icons.svg/route.ts) imports this.
 import {
   ArrowRight,
   Award,
@@ -47,7 +46,6 @@ import {
   X,
 } from 'lucide-static';
 
-// Lucide's outline icons: drawn by the stroke of the <svg> that uses them (components/icons/svg-icon.tsx).
 export const outlineDrawings = {
   'arrow-right': ArrowRight,
   award: Award,

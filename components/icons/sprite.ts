@@ -1,9 +1,7 @@
 import { brandDrawings, outlineDrawings } from './drawings';
 
-// What sits between the library's <svg ...> and </svg>: the drawing itself.
 const drawing = (svg: string) => svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>')).trim();
 
-/** The sprite: one <symbol> per icon, named as components/icons/ name them. */
 export function sprite(): string {
   const symbols = [
     ...Object.entries(outlineDrawings).map(([name, svg]) => [name, drawing(svg)]),

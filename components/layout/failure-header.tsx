@@ -1,8 +1,6 @@
 import { CallUs } from '@/components/ui/call-us';
 import { company } from '@/content/company';
 
-// The last-resort page's header: the brand in words (no logo drawing, no prefetching link), home
-// by a full load, and our number. It loads with every route, so it stays this small.
 export function FailureHeader() {
   return (
     <header className="border-b border-border">

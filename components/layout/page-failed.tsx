@@ -19,7 +19,6 @@ export function PageFailed({ onRetry }: { onRetry: () => void }) {
         <Button type="button" onClick={onRetry}>
           {copy.retry}
         </Button>
-        {/* A full load, not a client navigation: after a failure it is the surest way back. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className={buttonVariants({ variant: 'outline' })}>
           {copy.home}

@@ -20,11 +20,9 @@ const closeMenu = () => {
   element.hidePopover();
 };
 
-// The layout's one client leaf: the header, menu and account links work natively; this adds what needs a script.
 export function ShellBehaviour() {
   const pathname = usePathname();
   const { hydrated, user } = useAuthSession();
-  // Where the outbox offers a request handed back to the visitor (components/requests/outbox-host.tsx).
   const [offer, setOffer] = useState<ReactNode>(null);
 
   useEffect(() => {

@@ -103,7 +103,6 @@ export function SiteFooter() {
           <p>
             © <CurrentYear /> {legalName}. {footer.rights}
             {registration.length ? ` ${registration.join(' · ')}.` : null}
-            {/* A build for localhost or an example domain says what it is: its company details are samples. */}
             {isDemoUrl(url) ? <strong className="font-semibold text-foreground"> {demoNotice}</strong> : null}
           </p>
           <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">

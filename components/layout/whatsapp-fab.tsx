@@ -4,8 +4,6 @@ import { externalLinkProps, whatsappHref } from '@/lib/links';
 
 const { chat } = content.site;
 
-// A page with its own greeting renders a second one in <main>; CSS hides the layout's while it is there.
-// On a phone it is a bar of its own that the page ends above; wider, a round button: see globals.css.
 export function WhatsAppFab({ greeting = content.site.whatsappGreeting }: { greeting?: string }) {
   return (
     <div

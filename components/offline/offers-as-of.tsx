@@ -1,10 +1,7 @@
 import { content } from '@/lib/content';
 import { formatMonth } from '@/lib/time/months';
 
-/**
- * The day the empty-leg offers were published: a visitor offline sees the board as it was last
- * kept, so the page says how old it is. Server-rendered, so it is there before any script.
- */
+// The day the empty-leg offers were published: a visitor offline sees the board as it was last kept.
 export function OffersAsOf({ date }: { date: string }) {
   const [before, after] = content.offline.emptyLegsAsOf.split('{date}');
   return (

@@ -1,6 +1,4 @@
-// The two notices of offline support, drawn without React: they run in /sw-register.js, which the
-// page loads once it is idle (docs/offline.md), so they cost no first-load script. Words in
-// content/offline.ts. Both are polite status regions: they never take focus or interrupt typing.
+// The two notices of offline support, drawn without React: they run in /sw-register.js.
 import { offline as copy } from '@/content/offline';
 
 const PANEL =
@@ -17,7 +15,6 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-/** A notice with its lines and two buttons: `primary` runs its action, either button closes it. */
 function showNotice(label: string, lines: string[], primary: [string, () => void], quiet: string) {
   const panel = element('section', PANEL);
   panel.setAttribute('role', 'status');
@@ -40,7 +37,6 @@ function showNotice(label: string, lines: string[], primary: [string, () => void
   document.body.append(panel);
 }
 
-/** "A new version of the site is ready": Reload lets it take over; Later leaves the page as it is. */
 export function showUpdateNotice(reload: () => void) {
   showNotice(
     copy.update.message,
@@ -50,7 +46,6 @@ export function showUpdateNotice(reload: () => void) {
   );
 }
 
-/** The site's own "Add to home screen" hint, in place of the browser's banner. */
 export function showInstallHint(install: () => void) {
   showNotice(copy.install.add, [copy.install.message], [copy.install.add, install], copy.install.dismiss);
 }

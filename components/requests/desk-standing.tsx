@@ -5,7 +5,6 @@ import { DeskLine } from '@/components/account/desk-line';
 import { ledgerEntry, subscribeLedger } from '@/lib/requests/ledger';
 import { followDesk } from '@/lib/requests/standing';
 
-/** On the confirmation of a received request the inbox can be asked about: what the desk said of it, kept current. */
 export function DeskStanding({ id }: { id: string }) {
   const entry = useSyncExternalStore(
     subscribeLedger,

@@ -4,9 +4,6 @@ import { useSyncExternalStore } from 'react';
 import type { SiteRequest } from '@/lib/requests/model';
 import { RequestDialog } from './request-dialog';
 
-// Requests handed back on a page that has no confirmation of its own open, offered one at a time
-// in the confirmation every request uses, rendered by the layout (the outbox starts outside any form).
-
 let waiting: SiteRequest[] = [];
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -33,7 +30,7 @@ export function HandedBack() {
   );
 }
 
-/** Offers each request to the visitor to send by WhatsApp or e-mail: this browser no longer keeps it. */
+// Offers each request to the visitor to send by WhatsApp or e-mail: this browser no longer keeps it.
 export function showHandedBack(requests: readonly SiteRequest[]) {
   set([...waiting, ...requests.filter((request) => !waiting.some((item) => item.id === request.id))]);
 }

@@ -3,7 +3,6 @@ import { externalLinkProps } from '@/lib/links';
 import type { SiteRequest } from '@/lib/requests/model';
 import { handoffLinks } from '@/lib/requests/render';
 
-/** A kept request's own text, handed to WhatsApp or the mail app: for one that is waiting or was refused. */
 export function HandoffLinks({ request }: { request: SiteRequest }) {
   const links = handoffLinks(request);
   return (

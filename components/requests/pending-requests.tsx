@@ -11,18 +11,12 @@ import { storageFailureMessages } from '@/lib/storage/failure-messages';
 import { showToast } from '@/lib/toast';
 import { HandoffLinks } from './handoff-links';
 
-// Refused (a newer version of the site stored the outbox, or storage failed): kept, and said so.
 function onCancel(id: string, account: string | null) {
   const result = cancel(id, account);
   if (!result.ok) void showToast(storageFailureMessages[result.reason], {}, 'error');
 }
 
-/**
- * The requests this browser still holds for the endpoint, made by `account` (a normalised e-mail)
- * or by a signed-out visitor (null) and nobody else: each with its reference, since when, why it is
- * not delivered yet, its hand-offs and a Cancel button. Renders nothing when none are held
- * (`showEmpty` says so instead). Used by the request confirmation and the dashboard.
- */
+// The requests this browser still holds for the endpoint, made by `account`.
 export function PendingRequests({
   account,
   showEmpty = false,

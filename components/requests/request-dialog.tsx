@@ -74,7 +74,6 @@ function statusOf(request: SiteRequest, phase: Phase): string {
   if (delivery.state === 'returned') return fillMessage(copy.status.returned, values);
   if (delivery.state === 'failed' && delivery.storage)
     return fillMessage(copy.status.storage[delivery.storage], { reason: reasonInWords(delivery.reason) });
-  // Claimed by another tab: no attempt of its own to report yet.
   if (delivery.state === 'pending' && !delivery.reason) return fillMessage(copy.status.pendingElsewhere, values);
   return fillMessage(copy.status[delivery.state], { ...values, reason: reasonInWords(delivery.reason) });
 }
@@ -83,7 +82,6 @@ const loadRequestContactSchema = onUse(() =>
   import('@/lib/schemas/forms/request-contact').then((m) => m.requestContactSchema),
 );
 
-/** What being offline means for this request: kept to send later, or nothing sent at all. */
 function offlineNote(request: SiteRequest, phase: Phase): string {
   if (phase.step !== 'done') return copy.offline.notSent;
   const { state } = phase.delivery;
@@ -93,7 +91,6 @@ function offlineNote(request: SiteRequest, phase: Phase): string {
   return copy.offline.notSent;
 }
 
-/** Who the desk calls back: prefilled with a signed-in account's e-mail. */
 function ContactStep({ email, onContact }: { email: string; onContact: (values: RequestContactValues) => void }) {
   const id = useId();
   const { form, errors, formProps } = useLazyZodForm<RequestContactValues>({
@@ -122,7 +119,6 @@ function ContactStep({ email, onContact }: { email: string; onContact: (values: 
 
 type Channel = 'whatsapp' | 'email';
 
-/** WhatsApp and e-mail, each opening with the same text; `onOpen` says which the visitor chose. */
 function Handoff({ request, onOpen }: { request: SiteRequest; onOpen: (channel: Channel) => void }) {
   const links = handoffLinks(request);
   const emailOnly = wordingOf(request).handoff === 'newsletter';
@@ -146,7 +142,7 @@ function Handoff({ request, onOpen }: { request: SiteRequest; onOpen: (channel: 
   );
 }
 
-/** The text itself, with a button that copies it: for a desktop without WhatsApp or a mail app. */
+// The text itself, with a button that copies it: for a desktop without WhatsApp or a mail app.
 function CopyText({ text }: { text: string }) {
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const onCopy = async () => {
@@ -181,22 +177,14 @@ function CopyText({ text }: { text: string }) {
 }
 
 type RequestDialogProps = {
-  /** The request to confirm and send; the dialog is open while there is one. */
   request: SiteRequest;
   onClose: () => void;
-  /** Where focus goes back to when the dialog closes: the control that opened it. */
   returnFocusTo?: HTMLElement | null;
-  /** Called once the endpoint answered 2xx (a form may then clear itself). */
   onReceived?: () => void;
-  /** Where a request already kept stands (one handed back), instead of sending it. */
   delivery?: Delivery;
 };
 
-/**
- * The confirmation every request opens: its reference, what happens next, a copy of what is sent,
- * and how it travels. With an endpoint it asks who to call back (when the form did not), sends,
- * and says "Received" only after a 2xx; without one, it offers WhatsApp and e-mail.
- */
+// The confirmation every request opens: its reference, what happens next, a copy of what is sent, and how it travels.
 export function RequestDialog({
   request: initial,
   onClose,
@@ -238,8 +226,7 @@ export function RequestDialog({
     };
   }, [phase.step, request, account]);
 
-  // A kept request goes on in the background (here or in another tab): this page follows it, and
-  // says Received only when its own 2xx was recorded, Cancelled when it went without one.
+  // A kept request goes on in the background (here or in another tab): this page follows it.
   const waiting = phase.step === 'done' && phase.delivery.state === 'pending';
   useEffect(() => {
     if (!waiting) return;
@@ -272,7 +259,6 @@ export function RequestDialog({
 
   const onHandoff = (channel: Channel) => {
     setHanded(channel);
-    // Opening WhatsApp or the mail app is as far as this site can see it go; a 2xx already seen stays.
     record(channel);
   };
 

@@ -5,12 +5,10 @@ type PageHeroProps = {
   eyebrow: string;
   title: string;
   intro?: ReactNode;
-  /** A decorative backdrop: the heading carries the meaning, so no alt text or fallback text. */
   photo?: { photoId: string };
   children?: ReactNode;
 };
 
-/** The opening band of an inner page: eyebrow, h1, intro, optional photo behind a gradient. */
 export function PageHero({ eyebrow, title, intro, photo, children }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden pt-[calc(var(--header-height)+4rem)] pb-16 sm:pb-20">

@@ -9,7 +9,6 @@ type SectionHeadingProps = {
   className?: string;
 };
 
-/** Eyebrow, h2 and optional intro that open a page section; `id` labels the section. */
 export function SectionHeading({ id, eyebrow, heading, intro, align = 'center', className }: SectionHeadingProps) {
   return (
     <div className={cn('grid max-w-2xl gap-4', align === 'center' && 'mx-auto text-center', className)}>

@@ -3,7 +3,6 @@ import { JsonLd } from './json-ld';
 
 type PageJsonLdProps = { page: { title: string; path: string }; extra?: Record<string, unknown> };
 
-/** An inner page's structured data: its breadcrumb trail, plus what the page lists (optional). */
 export function PageJsonLd({ page, extra }: PageJsonLdProps) {
   return (
     <>

@@ -21,7 +21,6 @@ export const buttonVariants = cva(
         default: 'h-11 px-6 text-sm',
         sm: 'h-9 px-4 text-xs',
         lg: 'h-12 px-8 text-base',
-        // As large, for a label that may take two lines on a phone.
         tall: 'min-h-12 px-6 py-2 text-base',
         icon: 'size-11 text-sm',
         row: 'h-11 px-5 text-sm',
@@ -39,10 +38,7 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-/**
- * A button with a handler of its own and no ref from its caller has its first press answered, even
- * one made before its code is live (lib/held-press.ts).
- */
+// A button with a handler of its own and no ref from its caller has its first press answered.
 export function Button({ className, variant, size, align, type = 'button', ...props }: ButtonProps) {
   const held = type === 'button' && props.onClick && !props.ref ? holdPress : null;
   return (

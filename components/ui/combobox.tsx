@@ -8,15 +8,11 @@ export type ComboboxOption = { value: string; description?: string };
 
 type ComboboxProps = Omit<ComponentProps<'input'>, 'value' | 'role' | 'type' | 'list'> & {
   options: readonly ComboboxOption[];
-  // Without them the field is uncontrolled (registered with react-hook-form), and keeps what was typed before hydration.
+  // Without them the field is uncontrolled (registered with react-hook-form).
   value?: string;
   onValueChange?: (value: string) => void;
 };
 
-/**
- * A text field with suggestions: the browser's own list (<datalist>), so it needs no script to
- * open, choose or announce, and any other text is still taken as typed.
- */
 export function Combobox({ value, onValueChange, options, className, ...props }: ComboboxProps) {
   const listId = `${useId()}-suggestions`;
   const controlled = onValueChange

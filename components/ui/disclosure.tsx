@@ -10,7 +10,6 @@ type DisclosureProps = {
   summaryClassName?: string;
 };
 
-// The browser already announces a <summary> as a button; a role on it is invalid HTML.
 export function Disclosure({ name, summary, children, className, summaryClassName = 'text-base' }: DisclosureProps) {
   return (
     <details name={name} className={cn('group border-b border-border', className)}>

@@ -4,7 +4,6 @@ import { cn } from '@/lib/utils';
 export const fieldControlClass =
   'w-full min-w-0 rounded-xl border border-input bg-background/60 px-4 text-base text-foreground transition-colors duration-200 outline-none placeholder:text-muted-foreground/80 hover:border-white/30 focus-visible:border-gold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm';
 
-// A date input's picker button lives in shadow DOM: focused, the input matches :focus-within, not :focus-visible.
 const pickerFocusClass =
   'focus-within:border-gold focus-within:outline-2 focus-within:outline-solid focus-within:outline-offset-1 focus-within:outline-ring';
 

@@ -6,7 +6,6 @@ import type { ComponentProps, FocusEvent, PointerEvent } from 'react';
 
 type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string };
 
-// On intent, not in view: viewport prefetching competes with the page's own loading on a slow network.
 export function IntentLink({ href, onPointerEnter, onFocus, ...props }: IntentLinkProps) {
   const router = useRouter();
   const prefetch = () => {

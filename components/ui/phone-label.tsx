@@ -1,6 +1,6 @@
 type PhoneLabelProps = { template: string; phone: string };
 
-/** A label with `{phone}` in it: on a narrow screen its words may wrap, the number never does. */
+// A label with `{phone}` in it: on a narrow screen its words may wrap, the number never does.
 export function PhoneLabel({ template, phone }: PhoneLabelProps) {
   const [before, ...after] = template.split('{phone}');
   return (

@@ -3,14 +3,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 type PhotoFallbackProps = {
-  /** The photo's description; none for a decorative photo, which leaves nothing in its place. */
   label?: string;
   className: string;
-  /** Drawn by the server (see Photo), so the browser ships only this switch. */
   children?: ReactNode;
 };
 
-/** Rendered hidden right after its <img>; takes the photo's place if the photo fails to load. */
 export function PhotoFallback({ label, className, children }: PhotoFallbackProps) {
   const fallback = useRef<HTMLSpanElement>(null);
 
@@ -18,8 +15,7 @@ export function PhotoFallback({ label, className, children }: PhotoFallbackProps
     const shown = fallback.current;
     const img = shown?.previousElementSibling;
     if (!shown || !(img instanceof HTMLImageElement)) return;
-    // Set on the elements, with no state: a failed photo renders nothing again, and React never
-    // rewrites attributes whose props did not change.
+    // Set on the elements, with no state: a failed photo renders nothing again.
     const fail = () => {
       img.hidden = true;
       img.removeAttribute('alt');

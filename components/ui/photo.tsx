@@ -6,7 +6,6 @@ import { PhotoFallback } from './photo-fallback';
 
 type PhotoProps = {
   photoId: string;
-  // An empty string marks a decorative photo (no fallback text).
   alt: string;
   fallbackText?: string;
   describedElsewhere?: boolean;
@@ -16,11 +15,9 @@ type PhotoProps = {
   imageClassName?: string;
 };
 
-// The fallback is drawn here, on the server, and sent hidden with each photo: the browser ships only
-// the switch that shows it. One icon element for every photo, so the page's data carries it once.
+// The fallback is drawn here, on the server, and sent hidden with each photo.
 const fallbackIcon = <ImageOffIcon className="size-6 text-gold/70" />;
 
-// A plain <img> with a srcset, so no image component ships to the browser.
 export function Photo({
   photoId,
   alt,

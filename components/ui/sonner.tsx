@@ -7,7 +7,6 @@ export function Toaster() {
     <Sonner
       theme="dark"
       position="bottom-center"
-      // One notice at a time: on a phone a stack of them covers the estimate they speak of.
       visibleToasts={1}
       closeButton
       toastOptions={{

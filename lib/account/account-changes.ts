@@ -14,7 +14,6 @@ export type ChangeResult =
       accounts: StoredAccount[];
       removed?: boolean;
       requests?: string[];
-      /** The references whose details the inbox erased, and those it could not be asked to. */
       inbox?: { erased: string[]; unreached: string[] };
     }
   | { ok: false; error: 'wrong' | StorageFailure };

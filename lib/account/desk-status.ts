@@ -4,7 +4,6 @@ import { fillMessage } from '@/lib/fill-message';
 import { formatINR } from '@/lib/format';
 import type { DeskAnswer } from '@/lib/requests/ledger';
 
-/** What the desk last said of a request, in the visitor's words, and its note or reason when it gave one. */
 export function deskStatusText(desk: DeskAnswer | null): { line: string; note?: string } {
   if (!desk || desk.status === 'received') return { line: requestStanding.received };
   if (desk.status === 'quoted')

@@ -11,7 +11,6 @@ export type FlightCounts = {
   spent: number | null;
 };
 
-// Mumbai's days whatever the device's zone; a round trip whose return is still ahead is upcoming.
 function flightWhen(dates: readonly string[], today: string): 'upcoming' | 'past' | 'undated' {
   const dated = dates.filter((date) => date !== '').sort();
   const last = dated.at(-1);
@@ -30,10 +29,6 @@ export function countFlights(flights: readonly DatedFlight[], now: Date = new Da
   return counts;
 }
 
-/**
- * A request the account made, as the figures read it: its dates, estimate and how far it went;
- * `desk`, for one the inbox can be asked about, its last answer (null before the first).
- */
 export type AskedFlight = DatedFlight & {
   status: string;
   reference: string;
@@ -44,15 +39,11 @@ export type AskedFlight = DatedFlight & {
 // Only a 2xx from our desk's endpoint confirms a flight; a refused, cancelled or handed-back one never went.
 const CONFIRMED = 'received';
 const NEVER_WENT = new Set(['refused', 'cancelled', 'returned']);
-// What the desk answered: a declined or closed request is no flight to wait for.
 const DESK_ENDED = new Set(['declined', 'closed']);
 
 export type AccountFlights = {
-  /** The figures, from confirmed flights only. */
   counts: FlightCounts;
-  /** Kept, handed off or of unknown fate, still ahead or undated: our desk has not confirmed them. */
   awaiting: number;
-  /** The trips (quotes, else references) these requests asked for, except those that never went. */
   asked: Set<string>;
 };
 

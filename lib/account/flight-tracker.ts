@@ -1,5 +1,4 @@
 const TRACKER = 'https://www.flightradar24.com/data';
-// An airline's IATA (2 characters) or ICAO (3 letters) code, 1-4 digits, an optional suffix letter.
 const FLIGHT_NUMBER = /^(?:[A-Z\d]{2}|[A-Z]{3})\d{1,4}[A-Z]?$/;
 const IDENT = /^[A-Z\d][A-Z\d-]{1,9}$/;
 

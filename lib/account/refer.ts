@@ -11,7 +11,6 @@ export async function shareInvitation(invitation: Invitation, nav: Navigator = n
       await nav.share(invitation);
       return 'shared';
     } catch (error) {
-      // Closing the sheet is the visitor's choice, not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
     }
   }

@@ -1,9 +1,6 @@
-// ?next= arrives in the address, so anyone can write one into a link: only a same-site path passes.
-
 const ORIGIN = 'https://return-path.invalid';
 const ELSEWHERE = 'https://other-base.invalid/a/b/';
 
-// What a browser would open for this value, from any page of the site; null when it leaves the site.
 function resolvedPath(value: string, base: string): string | null {
   try {
     const url = new URL(value, base);
@@ -13,13 +10,11 @@ function resolvedPath(value: string, base: string): string | null {
   }
 }
 
-// Judged after resolving: "/..//evil" resolves to "//evil", which a browser opens as another host.
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
   if (/[\\\u0000-\u001F\u007F]/.test(value)) return null;
   const path = resolvedPath(value, ORIGIN);
   if (!path || !path.startsWith('/') || path.startsWith('//') || /[\\]/.test(path)) return null;
-  // A path must mean itself again wherever it is opened from, whatever decoding happens on the way.
   if (resolvedPath(path, ORIGIN) !== path || resolvedPath(path, ELSEWHERE) !== path) return null;
   if (/^\/(?:%2f|%5c)/i.test(path)) return null;
   return path;

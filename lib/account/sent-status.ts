@@ -4,10 +4,6 @@ import { fillMessage } from '@/lib/fill-message';
 import { mumbaiDate } from '@/lib/time/mumbai';
 import type { SentRequest } from './sent-requests';
 
-/**
- * What an account's list says of one of its requests: how far this browser saw it go, and no
- * further. A refused one says so with the endpoint's reason, never Kept or Received.
- */
 export function sentStatusText(request: Pick<SentRequest, 'status' | 'reason' | 'sentAt'>): string {
   const date = formatLongDate(mumbaiDate(new Date(request.sentAt)));
   return fillMessage(requestStatus.sentStatus[request.status], { date, reason: request.reason ?? '–' });

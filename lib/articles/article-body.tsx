@@ -5,8 +5,6 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { parseMarkdown } from './markdown';
 
-// remark-rehype leaves raw HTML out, so nothing in a file can become a <script> or a handler.
-
 const toHast = unified().use(remarkRehype);
 
 export function ArticleBody({ markdown }: { markdown: string }) {

@@ -6,7 +6,6 @@ import { articlePath } from './paths';
 
 type Journal = { name: string; description: string; siteName: string; blogPath: string; feedPath: string };
 
-// No photo enclosure: `feed` guesses its type from the URL's extension, and the CDN's URLs have none.
 export function journalFeed(journal: Journal, articles: ArticleFile[]): string {
   const published = (article: ArticleFile) => new Date(mumbaiInstant(article.date));
   const feed = new Feed({

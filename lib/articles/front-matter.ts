@@ -1,8 +1,6 @@
 import { readYaml, refuseContent } from '@/lib/content-files/yaml';
 
-// Front matter is YAML and nothing else: a fence naming another language (`---js`) is refused
-// before anything reads what follows, so editing an article can never run code. YAML 1.2, where
-// `date: 2026-02-30` stays text for the schema to refuse rather than becoming 2 March.
+// Front matter is YAML and nothing else: a fence naming another language.
 
 const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /^---[ \t]*$/m;

@@ -44,10 +44,8 @@ export function loadArticles(root = process.cwd()): ArticleFile[] {
   return cache.get(dir)!;
 }
 
-/** How many articles /blog shows (Featured and the grid); older ones are on the archive page. */
 export const FIRST_PAGE_SIZE = 6;
 
-/** The articles /blog lists, newest first, and the older ones its archive lists. */
 export function journalPages(articles: readonly ArticleFile[]) {
   return { latest: articles.slice(0, FIRST_PAGE_SIZE), older: articles.slice(FIRST_PAGE_SIZE) };
 }

@@ -1,6 +1,5 @@
 import { HASH_BYTES, SALT_BYTES, type PasswordHash } from './schemas';
 
-// OWASP's recommendation for PBKDF2-HMAC-SHA256.
 export const PBKDF2_ITERATIONS = 600_000;
 const HASH_BITS = HASH_BYTES * 8;
 export { SALT_BYTES };
@@ -11,7 +10,7 @@ export function hasSecureCrypto(): boolean {
   return typeof webCrypto?.subtle?.deriveBits === 'function' && typeof webCrypto.getRandomValues === 'function';
 }
 
-// NFKC: a composed and a decomposed "é" are one password. Never trimmed.
+// NFKC: a composed and a decomposed "é" are one password.
 export function normalizePassword(password: string): string {
   return password.normalize('NFKC');
 }

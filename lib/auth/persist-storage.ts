@@ -21,7 +21,6 @@ export type AuthStorage = PersistStorage<PersistedAuth> & { lastWrite: () => Aut
 const sameUser = (a: SessionUser | null | undefined, b: SessionUser | null) =>
   a === b || (!!a && !!b && a.email === b.email && a.role === b.role);
 
-// Accounts and session live under their own keys; a write re-reads accounts so another tab's are kept.
 export function createAuthStorage(): AuthStorage {
   let known: { accounts: StoredAccount[] | null; user: SessionUser | null | undefined } = {
     accounts: null,
@@ -44,7 +43,6 @@ export function createAuthStorage(): AuthStorage {
       const fresh = added.filter((account) => !byEmail.has(normalizeEmail(account.email)));
       const ours = new Set(mine.map((account) => normalizeEmail(account.email)));
       if (taken || stored.some((account) => !ours.has(normalizeEmail(account.email)))) merged = [...stored, ...fresh];
-      // Unreadable data stays as it is, for its owner to recover.
       if (fresh.length === 0 && (version === null || version >= AUTH_VERSION)) return undefined;
       return serializeAccounts([...stored, ...fresh]);
     });

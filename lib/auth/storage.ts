@@ -15,7 +15,6 @@ const backupPrefix = (key: string) => `${key}:backup:`;
 
 export type StorageFailure = 'blocked' | 'full' | 'newer';
 export type WriteResult = { ok: true } | { ok: false; reason: StorageFailure };
-// `backedUp`: this read made the copy of an unreadable value; `keptAside`: one is stored now (this read's or an earlier one's).
 export type ReadResult<T> = { value: T; blocked: boolean; newer: boolean; backedUp: boolean; keptAside: boolean };
 
 function local(): Storage | null {
@@ -88,9 +87,6 @@ export function write<T>(
   return update(key, parse, () => next, current);
 }
 
-// `change` returns the text to store: null removes the key, undefined leaves it. Every write of
-// every key passes here, so this is the one place that refuses to replace what a newer version of
-// the site stored: a write or a removal there leaves it as it is and reports 'newer'.
 export function update<T>(
   key: string,
   parse: (raw: string | null) => Parsed<T>,

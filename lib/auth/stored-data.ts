@@ -7,7 +7,6 @@ import {
   type StoredAccount,
 } from './schemas';
 
-// Bump with a new step in migrateAccountsState when the stored shape changes.
 export const AUTH_VERSION = 1;
 
 export type { Parsed };
@@ -15,7 +14,6 @@ export type { Parsed };
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// Version 0 kept the hash fields flat; an item it cannot convert passes on, to be counted malformed.
 export function migrateAccountsState(state: unknown, fromVersion: number): unknown {
   if (fromVersion >= 1 || !isRecord(state) || !Array.isArray(state.users)) return state;
   const accounts = state.users.map((user: unknown) => {

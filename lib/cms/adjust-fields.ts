@@ -1,6 +1,5 @@
 import type { DecapField } from '@/lib/cms/decap-fields';
 
-/** Changes the field at a path of names (through objects and lists), e.g. ['cards', 'aircraft']. */
 export function adjust(fields: DecapField[], [name, ...rest]: string[], change: (field: DecapField) => DecapField) {
   return fields.map((field): DecapField => {
     if (field.name !== name) return field;

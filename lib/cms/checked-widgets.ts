@@ -1,8 +1,5 @@
 import type { EntryIssue } from '@/lib/cms/entry-checks';
 
-// Every widget of the editor, wrapped so that saving also runs the build's rules (entryIssues) on
-// the whole entry and shows each refusal under the top-level field it concerns.
-
 type Immutable = { get: (key: string) => unknown; getIn: (path: string[]) => unknown; toJS?: () => unknown };
 type ControlProps = {
   field: Immutable;
@@ -32,7 +29,6 @@ export type Check = (entry: { collection: string; file?: string; slug?: string; 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const pathText = (path: EntryIssue['path']) => path.slice(1).map(String).join('.');
 
-/** The messages of the issues under one field, as Decap shows an error: "Seats: a Light Jet seats at most 7." */
 export function fieldMessage(label: string, issues: readonly EntryIssue[]) {
   return issues
     .map(({ path, message }) => `${sentence(`${label}${pathText(path) ? ` (${pathText(path)})` : ''}`)}: ${message}.`)
@@ -53,7 +49,6 @@ function entryOf(props: ControlProps) {
   return { collection, file, slug: entry.get('newRecord') ? undefined : slug, data };
 }
 
-/** Whether a field is one of the entry's own (not inside a list or object), judged by the configuration, not its value. */
 function isTopLevel(props: ControlProps) {
   const slug = props.getEntry().get('slug');
   const files = props.collection.get('files') as Files | undefined;
@@ -65,7 +60,6 @@ function isTopLevel(props: ControlProps) {
 
 type Config = Immutable;
 
-/** The nested field an issue's path names (list indexes and record keys skipped), or the field itself. */
 function fieldAt(field: Config, path: readonly PropertyKey[]): Config {
   let current = field;
   for (const key of path) {
@@ -81,7 +75,6 @@ function valueAt(data: unknown, path: readonly PropertyKey[]) {
   return path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data);
 }
 
-/** Whether Decap's pattern check of the (nested) field already refuses this value with the same words. */
 function saidByPattern(field: Config, issue: EntryIssue, data: unknown) {
   const pattern = (fieldAt(field, issue.path.slice(1)).get('pattern') as Config | undefined)?.toJS?.() as
     [string, string] | undefined;
@@ -96,7 +89,6 @@ function checked(control: unknown, h: H, createClass: CreateClass, check: Check)
       const own = this.inner?.isValid?.() ?? true;
       if (own !== true) return own;
       const name = String(this.props.field.get('name'));
-      // A field inside a list or object: its top-level field speaks for the whole value.
       if (!isTopLevel(this.props)) return true;
       const context = entryOf(this.props);
       // What a field's own pattern already reports in the schema's words is not said twice.
@@ -127,10 +119,9 @@ function checked(control: unknown, h: H, createClass: CreateClass, check: Check)
   });
 }
 
-/** Re-registers each widget with its control wrapped; call before the editor draws a form. */
+// Re-registers each widget with its control wrapped; call before the editor draws a form.
 export function checkEveryWidget(cms: WidgetRegistry, h: H, createClass: CreateClass, check: Check) {
   for (const { name } of cms.getWidgets()) {
-    // The registry's own entry, changed in place, keeps each widget's other options (its styles, map values).
     const widget = cms.getWidget(name);
     const control = checked(widget.control, h, createClass, check);
     if (Object.isFrozen(widget)) cms.registerWidget(name, control, widget.preview, widget.schema);

@@ -4,7 +4,6 @@ import type { DecapField, FieldOptions } from '@/lib/cms/decap-fields';
 
 export type Choices = (string | { label: string; value: string })[];
 
-/** A field, or a list of values (multiple), made a choice: no pattern, the options are what the schema accepts. */
 export function choice(options: Choices, multiple = false) {
   return (from: DecapField): DecapField => {
     const field: DecapField = { ...from, widget: 'select', options, ...(multiple ? { multiple: true } : {}) };
@@ -14,7 +13,6 @@ export function choice(options: Choices, multiple = false) {
   };
 }
 
-/** Each path names an airport: a choice among the airports the estimator knows, labelled with its city. */
 export function withAirports(fields: DecapField[], paths: string[][], options: FieldOptions) {
   const airportChoices = airports.map(({ iata: value }) => ({ label: options.choiceLabel?.(value) ?? value, value }));
   return paths.reduce((all, path) => adjust(all, path, choice(airportChoices)), fields);

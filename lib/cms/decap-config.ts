@@ -15,14 +15,9 @@ import { OFFERS_DIR } from '@/lib/empty-legs/offer-files';
 import { articleFileSchema } from '@/lib/schemas/content/article';
 import { offerFileSchema } from '@/lib/schemas/content/empty-legs';
 
-// The editor's whole configuration (written as /admin/config.yml by scripts/cms-config.mjs): its
-// collections and fields come from the content schemas, its choices from the content itself.
-
 export type Backend = {
-  /** owner/name of the GitHub repository the editor opens pull requests on. */
   repo: string;
   branch: string;
-  /** The OAuth provider's origin (docs/editing-content.md), when not Netlify's. */
   authBaseUrl?: string;
 };
 
@@ -34,8 +29,7 @@ const choiceLabels = new Map<string, string>([
   ...Object.entries(pricing.jetTypes).map(([type, rate]): [string, string] => [type, rate.label]),
 ]);
 
-// Markdown typed as Markdown: Decap's rich-text mode escapes a typed `##` or link, so the raw mode
-// is the only one (Decap opens the first mode allowed, or the one last used when allowed).
+// Markdown typed as Markdown: Decap's rich-text mode escapes a typed `##` or link, so the raw mode is the only one.
 function withMarkdown(fields: DecapField[]): DecapField[] {
   return fields.map((field) =>
     field.widget === 'markdown' ? { ...field, editor_components: [], modes: ['raw'] } : field,
@@ -44,7 +38,6 @@ function withMarkdown(fields: DecapField[]): DecapField[] {
 
 const PHOTO_IDS = new Set<string>(photoLibrary.map((photo) => photo.id));
 
-/** Every choice among the library's photos becomes the thumbnail picker (lib/cms/photo-picker.ts). */
 export function withPhotoPicker(fields: DecapField[]): DecapField[] {
   return fields.map((field) => {
     const options = field.options as ({ value: string } | string)[] | undefined;
@@ -70,7 +63,6 @@ export function decapConfig({
 }: {
   today: string;
   backend: Backend;
-  /** The port of `npm run cms`'s local backend (CMS_PROXY_PORT). */
   proxyPort?: number;
 }) {
   const options = { today, choiceLabel: (value: string) => choiceLabels.get(value) };
@@ -122,11 +114,8 @@ export function decapConfig({
       branch: backend.branch,
       ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}),
     },
-    // Each save is a branch and a pull request; CI checks it and a merge deploys.
     publish_mode: 'editorial_workflow',
-    // Used only when the editor runs on localhost and `npm run cms` has started its local backend.
     local_backend: proxyPort === DEFAULT_PROXY_PORT ? true : { url: `http://localhost:${proxyPort}/api/v1` },
-    // Decap requires a media folder; no field uploads to it (photos come from the library).
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     site_url: '/',

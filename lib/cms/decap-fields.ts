@@ -1,8 +1,3 @@
-// Decap CMS fields from a zod schema, so the editor at /admin/ and the build check the same rules:
-// labels and hints from `.meta({ title, description })`, required from optional, choices from enums,
-// and patterns, minimums and maximums with the schema's own messages. Reads zod's definitions,
-// which carry the messages that z.toJSONSchema leaves out.
-
 import { z } from '@/lib/schemas/zod';
 
 type Def = { type: string; [key: string]: unknown };
@@ -13,7 +8,6 @@ type Meta = {
   description?: string;
   notPast?: string;
   widget?: string;
-  /** A number that must be one of these (checked by a refine, which says why). */
   oneOf?: readonly number[];
 };
 
@@ -27,10 +21,8 @@ export type DecapField = {
   [option: string]: unknown;
 };
 
-/** One file of a files collection: a data file edited whole. */
 export type DecapFile = { name: string; label: string; file: string; fields: DecapField[] };
 
-/** A folder collection (one file per entry) has `fields`; a files collection has `files`. */
 export type DecapCollection = {
   name: string;
   label: string;
@@ -40,9 +32,7 @@ export type DecapCollection = {
 };
 
 export type FieldOptions = {
-  /** Today in Mumbai, YYYY-MM-DD: a date marked `notPast` must be this day or later. */
   today: string;
-  /** A label for a choice, e.g. "Mumbai (BOM)" for BOM; the value itself when absent. */
   choiceLabel?: (value: string) => string | undefined;
 };
 
@@ -50,11 +40,9 @@ const defOf = (schema: Schema) => schema._zod.def;
 const messageOf = (source: { [key: string]: unknown }) =>
   typeof source.error === 'function' ? (source.error as () => unknown)() : undefined;
 const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
-// The type guard every string and list carries says nothing about the field.
 const checksOf = (schema: Schema) =>
   ((defOf(schema).checks ?? []) as Check[]).filter((check) => check !== (z.stopAtWrongType as unknown));
 
-/** Unwraps optional, default and pipe (a transform reads what its input reads); keeps the outermost meta. */
 function unwrap(schema: Schema): { inner: Schema; optional: boolean; meta: Meta } {
   let inner = schema;
   let optional = false;
@@ -73,7 +61,6 @@ function unwrap(schema: Schema): { inner: Schema; optional: boolean; meta: Meta 
 
 const humanise = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
-/** Digit strings as long as `floor` and not below it, e.g. atLeast('27') = 2[7-9]|[3-9]\d. */
 function atLeast(floor: string): string {
   const options = [floor];
   for (let at = floor.length - 1; at >= 0; at -= 1) {
@@ -85,7 +72,6 @@ function atLeast(floor: string): string {
   return options.join('|');
 }
 
-/** A pattern for YYYY-MM-DD dates on or after `today` (which the date picker writes). */
 export function onOrAfterPattern(today: string): string {
   const [year, month, day] = today.split('-');
   const later = [
@@ -103,7 +89,6 @@ function stringField(schema: Schema, meta: Meta, options: FieldOptions): Partial
     if (meta.notPast) return { ...picker, pattern: [onOrAfterPattern(options.today), meta.notPast] };
     return { ...picker, pattern: [(def.pattern as RegExp).source, textOf(messageOf(def)) ?? 'must be a date'] };
   }
-  // A format such as z.email() or z.url() is its own check.
   if (def.format === 'url') {
     const scheme = def.protocol instanceof RegExp ? def.protocol.source.replace(/^\^|\$$/g, '') : 'https?';
     const message = textOf(messageOf(def)) ?? 'must be a web address';
@@ -156,20 +141,17 @@ function numberField(schema: Schema, meta: Meta): Partial<DecapField> {
       field.max = at.inclusive ? Number(at.value) : Number(at.value) - 1;
   }
   const min = Number(field.min);
-  // The number widget's own bound speaks Decap's words; a pattern says the schema's.
   if (minMessage && (min === 0 || min === 1))
     field.pattern = [min === 0 ? '^\\d+(\\.\\d+)?$' : '^(?:[1-9]\\d*|\\d*\\.\\d*[1-9]\\d*)$', minMessage];
   return field;
 }
 
-/** Not required, nor anything in it through nested objects (a list's items are asked only once added). */
+// Not required, nor anything in it through nested objects (a list's items are asked only once added).
 function mayBeEmpty(field: DecapField): DecapField {
   if (field.widget !== 'object') return { ...field, required: false };
   return { ...field, required: false, fields: (field.fields as DecapField[]).map(mayBeEmpty) };
 }
 
-// Decap asks an object's required fields even when an optional one is left empty: they are asked
-// only of one that is filled in, which the build's schema checks.
 const objectField = (base: DecapField, fields: DecapField[]): DecapField => ({
   ...base,
   widget: 'object',
@@ -177,7 +159,6 @@ const objectField = (base: DecapField, fields: DecapField[]): DecapField => ({
   fields: base.required === false ? fields.map(mayBeEmpty) : fields,
 });
 
-/** One Decap field for one schema entry. */
 export function decapField(name: string, zodSchema: z.ZodType, options: FieldOptions): DecapField {
   const { inner, optional, meta } = unwrap(zodSchema as unknown as Schema);
   const def = defOf(inner);
@@ -193,7 +174,6 @@ export function decapField(name: string, zodSchema: z.ZodType, options: FieldOpt
       const elementDef = defOf(element.inner);
       if (elementDef.type === 'object') field.fields = decapFields(element.inner as unknown as z.ZodType, options);
       else if (elementDef.type === 'union' && typeof elementDef.discriminator === 'string') {
-        // Each kind its own fields, the kind written into the discriminator (Decap's variable types).
         field.typeKey = elementDef.discriminator;
         field.types = variants(element.inner, options).map(({ value, fields }) => ({
           name: value,
@@ -219,7 +199,6 @@ export function decapField(name: string, zodSchema: z.ZodType, options: FieldOpt
       return { ...base, widget: 'select', options: choices };
     }
     case 'record': {
-      // A record keyed by an enum holds every key: one field each.
       const keys = defOf(def.keyType as Schema);
       if (keys.type !== 'enum') throw new Error(`decapField: ${name} is a record not keyed by an enum`);
       const fields = Object.values(keys.entries as Record<string, string>).map((key) => {
@@ -229,7 +208,6 @@ export function decapField(name: string, zodSchema: z.ZodType, options: FieldOpt
       return objectField(base, fields);
     }
     case 'union': {
-      // One value of several kinds: the kind, then every kind's fields (Decap has no such widget).
       if (typeof def.discriminator === 'string') return objectField(base, mergedVariants(inner, options));
       // Otherwise only "a value, or empty": the field of the value, not required, refused with the union's message.
       const choices = def.options as Schema[];
@@ -251,7 +229,6 @@ export function decapField(name: string, zodSchema: z.ZodType, options: FieldOpt
     case 'number':
       return { ...base, ...numberField(inner, meta) };
     case 'string': {
-      // A string the schema lets be empty (no minimum, no pattern or format) is not required.
       const empty =
         !def.format && checksOf(inner).every((check) => /^(overwrite|max_length)$/.test(check._zod.def.check));
       return { ...base, ...(empty ? { required: false } : {}), ...stringField(inner, meta, options) };
@@ -261,7 +238,6 @@ export function decapField(name: string, zodSchema: z.ZodType, options: FieldOpt
   }
 }
 
-/** Each option of a discriminated union: its discriminator's value and its other fields. */
 function variants(schema: Schema, options: FieldOptions): { value: string; fields: DecapField[] }[] {
   const def = defOf(schema);
   const key = def.discriminator as string;
@@ -272,10 +248,6 @@ function variants(schema: Schema, options: FieldOptions): { value: string; field
   });
 }
 
-/**
- * A discriminated union outside a list, which Decap's object cannot vary: the discriminator as a
- * choice, then every option's other fields, each optional unless every option has it.
- */
 function mergedVariants(schema: Schema, options: FieldOptions): DecapField[] {
   const key = defOf(schema).discriminator as string;
   const kinds = variants(schema, options);
@@ -303,7 +275,6 @@ function mergedVariants(schema: Schema, options: FieldOptions): DecapField[] {
   ];
 }
 
-/** The fields of an object schema, in its order; `omit` leaves out what the file name or body holds. */
 export function decapFields(schema: z.ZodType, options: FieldOptions, omit: readonly string[] = []): DecapField[] {
   const { inner } = unwrap(schema as unknown as Schema);
   const def = defOf(inner);

@@ -1,8 +1,6 @@
-// What the editor may change, relative to the working copy: its data under content/ and its media
-// folder. The editor's configuration (lib/cms/decap-config.ts) and the local proxy
-// (scripts/lib/cms-backend.mjs) both read these, so the two never disagree.
+// What the editor may change, relative to the working copy: its data under content/ and its media folder.
 export const CONTENT_FOLDER = 'content';
 export const MEDIA_FOLDER = 'public/uploads';
 export const PUBLIC_FOLDER = '/uploads';
-/** The proxy of `npm run cms` listens here unless CMS_PROXY_PORT says otherwise. */
+// The proxy of `npm run cms` listens here unless CMS_PROXY_PORT says otherwise.
 export const DEFAULT_PROXY_PORT = 8081;

@@ -1,6 +1,3 @@
-// The editor's own messages, in sentence case and saying what to fix (Decap's English phrases,
-// overridden where they shout, blame a missing field, or print a pattern instead of its reason).
-
 type Phrases = { [key: string]: string | Phrases };
 
 export const EDITOR_WORDS: Phrases = {
@@ -8,7 +5,6 @@ export const EDITOR_WORDS: Phrases = {
     editorControlPane: {
       widget: {
         required: '%{fieldLabel}: fill this in.',
-        // A pattern's reason is the schema's message, e.g. "must look like VJ-EL-101".
         regexPattern: '%{fieldLabel}: %{pattern}.',
       },
     },

@@ -2,9 +2,6 @@ import { photoLibrary } from '@/content/photo-library';
 import type { CreateClass, H } from '@/lib/cms/checked-widgets';
 import { sizedPhotoUrl, unsplashUrl } from '@/lib/photos';
 
-// The editor's photo field: the vetted library as thumbnails from the site's photo host, each
-// captioned with what it shows, narrowed by a search of those words.
-
 type Props = {
   value?: string;
   forID: string;

@@ -5,7 +5,6 @@ import { entryIssues } from '@/lib/cms/entry-checks';
 import { PHOTO_WIDGET, photoPicker } from '@/lib/cms/photo-picker';
 import { registerPreviews } from '@/lib/cms/previews';
 
-// /admin/previews.js: runs after Decap's bundle, which sets window.CMS, window.h and window.createClass.
 declare const STYLESHEETS: string[];
 declare const SNAPSHOT: ContentSnapshot;
 type Phrases = Parameters<typeof withWords>[0];

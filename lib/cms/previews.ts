@@ -1,7 +1,3 @@
-// The editor's previews (bundled into /admin/previews.js by scripts/build-admin.mjs, never into the
-// site): an empty leg as its card on /empty-legs and an article as its page, in the site's own
-// stylesheet, with the class names of components/sections/empty-legs/offer-card.tsx and
-// lib/articles/article-body.tsx. Decap gives React's createElement as `h`.
 import { airports } from '@/content/airports';
 import { emptyLegs } from '@/content/empty-legs';
 import { fleet } from '@/content/fleet';
@@ -11,7 +7,6 @@ import { formatWindow } from '@/lib/empty-legs/format';
 import { formatLongDate } from '@/lib/estimate/format';
 import { formatINR } from '@/lib/format';
 
-/** The length an article reads well at: a hint the preview shows beside the count, not a rule. */
 export const WORDS_HINT = { min: 500, max: 1200 };
 
 type Node = unknown;

@@ -1,4 +1,3 @@
-// Free of zod so browser code can import them cheaply.
 export const OFFER_STATUSES = ['confirmed', 'indicative'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 

@@ -1,4 +1,3 @@
-// Free of zod so the page can import it cheaply; apart from the account store, as watching needs no account.
 export const WATCHLIST_KEY = 'vayu-jets:empty-leg-watchlist';
 export const WATCHLIST_VERSION = 1;
 

@@ -22,8 +22,6 @@ export function parseWatchlist(raw: string | null): ParsedWatchlist {
   return { routes: parsed.value, version: parsed.version, intact: parsed.intact };
 }
 
-// Read and written through the site's one storage guard (lib/auth/storage.ts): a copy of an
-// unreadable value before anything replaces it, and no write over a newer version's watchlist.
 const parseStored = (raw: string | null): Parsed<WatchedRoute[]> => {
   const { routes, version, intact } = parseWatchlist(raw);
   return { value: routes, version, intact };

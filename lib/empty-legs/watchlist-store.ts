@@ -13,7 +13,6 @@ export type WatchlistState = {
   keptAside: boolean;
 };
 
-// Kept as this very object until there is something to show, so watch buttons don't re-render after hydration.
 const store = browserStore<WatchlistState>({ routes: [], problem: null, keptAside: false }, start);
 const set = (next: Partial<WatchlistState>) => store.setState(next);
 
@@ -34,7 +33,6 @@ function refresh(storage: StorageModule) {
 
 const unavailable = () => set({ problem: 'unavailable' });
 
-// A browser that refuses to say is read properly.
 function mayHoldWatchlist(): boolean {
   try {
     return window.localStorage.getItem(WATCHLIST_KEY) !== null;

@@ -13,7 +13,6 @@ export function normalizePlace(text: string): string {
     .trim();
 }
 
-/** A place as the resolver compares it: also blind to dots, commas, dashes and the spacing of brackets. */
 export const placeKey = (text: string): string =>
   normalizePlace(
     text
@@ -25,10 +24,6 @@ export const placeKey = (text: string): string =>
 const bareCity = (airport: Airport) => airport.city.replace(/\s*\(.*\)$/, '');
 const cityPart = (airport: Airport) => airport.city.match(/\((.*)\)$/)?.[1];
 
-/**
- * The names that mean this airport and no other: its codes, its label, its city as listed and its
- * part in brackets ("Mopa"), its airport's name and the aliases travellers use. Normalized.
- */
 export function ownNames(airport: Airport): string[] {
   return keysOf(airport).own;
 }
@@ -43,7 +38,6 @@ type Keys = {
   country: string;
 };
 
-// Each airport's names normalized once per page: a keystroke then compares strings and nothing more.
 const keys = new WeakMap<Airport, Keys>();
 
 function keysOf(airport: Airport): Keys {
@@ -68,7 +62,6 @@ function namesToKeys(airport: Airport): string[] {
     airport.iata,
     airport.icao,
     airportLabel(airport),
-    // A bare city is shared: the first airport listed in it answers to it (see sharedName).
     cityPart(airport) ? airport.city : undefined,
     cityPart(airport),
     airport.name,
@@ -77,7 +70,6 @@ function namesToKeys(airport: Airport): string[] {
   return [...new Set(names.filter((name): name is string => Boolean(name)).map(placeKey))];
 }
 
-/** A name the first airport of its city answers to ("Goa" is Dabolim, "London" Heathrow). */
 export const sharedName = (airport: Airport) => keysOf(airport).shared;
 
 const namesOf = (airport: Airport) => [...ownNames(airport), sharedName(airport)];
@@ -87,7 +79,6 @@ export function findAirport(text: string, airports: readonly Airport[]): Airport
   if (!query) return undefined;
   const exact = airports.find((airport) => ownNames(airport).includes(query));
   if (exact) return exact;
-  // A label written with another of the airport's names: "Delhi (DEL)", "Bombay (bom)".
   const labelled = query.match(/^(.*) \(([a-z]{3})\)$/);
   if (labelled) {
     const [, name, code] = labelled;
@@ -117,7 +108,6 @@ function rank(airport: Airport, query: string): number {
 export function searchAirports(text: string, airports: readonly Airport[], limit = 8): Airport[] {
   const query = placeKey(text);
   if (!query) return airports.slice(0, limit);
-  // A name that resolves leads, so "Bombay" suggests Mumbai first.
   const found = findAirport(text, airports);
   return airports
     .map((airport, index) => ({ airport, index, score: airport === found ? -1 : rank(airport, query) }))
@@ -127,7 +117,6 @@ export function searchAirports(text: string, airports: readonly Airport[], limit
     .map((match) => match.airport);
 }
 
-/** What a suggestion says under its label: the airport, its country and the other names it answers to. */
 export function airportDescription(airport: Airport): string {
   const aliases = airport.aliases?.length ? ` · ${airport.aliases.join(', ')}` : '';
   return `${airport.name}, ${airport.country}${aliases}`;

@@ -6,7 +6,6 @@ import type { BeyondRange } from './capability';
 import { whole } from './format';
 import { aircraftOf, flyerLabel } from './performance';
 
-/** The refusal in the caller's words (content/estimate.ts's beyondRange), with the hop and what flies it. */
 export function beyondRangeMessage(refusal: BeyondRange, pricing: Pricing, copy: EstimateCopy['beyondRange']): string {
   const refused = fillMessage(copy.refused, {
     label: flyerLabel(pricing, refusal),

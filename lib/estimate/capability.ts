@@ -4,9 +4,7 @@ import type { Pricing } from '@/lib/schemas/content/pricing';
 import { rateFor, type Flyer } from './performance';
 import { distanceNmBetween, fliesNonStop, usableRangeNm } from './reach';
 
-// The one rule for what cannot be flown simply: we plan no fuel stops, so a trip with a hop beyond
-// the range (less the reserve) of the category or aircraft chosen is refused, naming the cheapest
-// category, or failing that the aircraft, that flies every hop non-stop.
+// The one rule for what cannot be flown simply: we plan no fuel stops, so a trip with a hop beyond the range.
 
 export type BeyondRange = {
   status: 'beyond-range';
@@ -21,17 +19,12 @@ export type BeyondRange = {
 
 type Hop = { from: Airport; to: Airport };
 
-/**
- * The one rule for what flies a trip non-stop: a category (every one of its aircraft, as its quote
- * must hold whichever flies) or one aircraft flies it when each hop is within its range less the
- * reserve. Route pages, the price guide, /book, the FAQs and Compare all ask it.
- */
 export const fliesAll = (pricing: Pricing, flyer: Flyer, distancesNm: readonly number[]) => {
   const { rangeNm } = rateFor(pricing, flyer);
   return distancesNm.every((distance) => fliesNonStop(distance, rangeNm, pricing.reservePercent));
 };
 
-/** Categories by hourly rate; where a category cannot fly, each of its aircraft that can. */
+// Categories by hourly rate; where a category cannot fly, each of its aircraft that can.
 export function whoFlies(pricing: Pricing, distancesNm: readonly number[], except?: Flyer): Flyer[] {
   const byRate = [...JET_TYPES].sort(
     (a, b) => pricing.jetTypes[a].indicativePrice - pricing.jetTypes[b].indicativePrice,

@@ -9,7 +9,6 @@ import { planLegs, type Leg } from './legs';
 import { quoteLegs, type Quote } from './money';
 import { rateFor } from './performance';
 
-/** aircraft: one aircraft's slug, timed on its own cruise and range; without it, the category's. */
 export type EstimateRequest = { from: string; to: string; jetType: JetType; passengers: number; aircraft?: string };
 
 export type RouteEstimate = Quote & {
@@ -64,7 +63,6 @@ export function estimateRoute(request: EstimateRequest, airports: readonly Airpo
   };
 }
 
-// Loosely typed: a half-filled form is normal.
 export type RouteFormValues = {
   departure?: unknown;
   arrival?: unknown;

@@ -57,7 +57,6 @@ export function describeLineItem(item: LineItem, estimate: RouteEstimate, pricin
   }
 }
 
-// The site's one plural helper, re-exported for the estimate's formatters.
 export { plural };
 
 export function seatMessage(

@@ -1,4 +1,3 @@
-// Mean Earth radius (IUGG).
 const EARTH_RADIUS_KM = 6371.0088;
 export const KM_PER_NM = 1.852;
 

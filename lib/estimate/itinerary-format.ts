@@ -40,8 +40,7 @@ export function stopoverReason(stopover: Stopover): string {
   const where = airportLabel(stopover.place);
   const prefix = `After leg ${stopover.after}:`;
   const nights = plural(stopover.nights, 'night');
-  // A saving is stated only when both costs are known (else NaN) and differ by a rupee or more:
-  // "₹0 less" says nothing.
+  // A saving is stated only when both costs are known (else NaN) and differ by a rupee or more: "₹0 less" says nothing.
   const saving = Math.round(Math.abs((stopover.homeCost ?? NaN) - (stopover.waitCost ?? NaN)));
   switch (stopover.choice) {
     case 'same-day':

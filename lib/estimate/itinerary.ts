@@ -153,7 +153,6 @@ export function estimateItinerary(
   const flyer = { jetType: request.jetType, aircraft: request.aircraft };
   const rate = rateFor(pricing, flyer);
   const home = base.countryCode;
-  // A leg without a valid date flies on the previous leg's day; a stopover next to it has no nights.
   let datesPending = false;
   let previous = 'undated';
   const resolved: Resolved[] = legs.map((leg) => {
@@ -166,7 +165,6 @@ export function estimateItinerary(
     const nights = resolved[index + 1].day - resolved[index].day;
     return Number.isFinite(nights) ? Math.max(0, nights) : 0;
   };
-  // A wait of years is a typo or a tampered link: a consultant prices it.
   const long = resolved.slice(0, -1).findIndex((_, index) => nightsAfter(index) > MAX_PRICED_STOPOVER_NIGHTS);
   if (long >= 0) return { status: 'long-stay', after: long + 1, nights: nightsAfter(long) };
 
@@ -233,7 +231,6 @@ export function estimateItinerary(
     if (beyondRange(plan.segments, flyer, pricing, 1)) continue;
     const priced = price(plan, rate, pricing);
     costs.push({ picks, subtotal: priced.subtotal });
-    // Ties go to waiting: the crew stays with the aircraft and the passengers.
     if (!best || priced.total < best.priced.total) best = { plan, priced };
   }
   const chosen = best as NonNullable<typeof best>;

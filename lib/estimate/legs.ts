@@ -14,7 +14,6 @@ export type Leg = {
   international: boolean;
 };
 
-/** The time of one non-stop hop for a category or one aircraft (its rate from rateFor). */
 export function blockHoursFor(distanceNm: number, rate: Pick<JetRate, 'cruiseSpeedKn' | 'taxiClimbDescentMinutes'>) {
   return distanceNm / rate.cruiseSpeedKn + rate.taxiClimbDescentMinutes / 60;
 }

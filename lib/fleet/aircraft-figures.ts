@@ -38,8 +38,6 @@ export function nonStopFromBase(
 
 export type SamplePrice = { from: string; to: string; route: string; flightTime: string; price: string };
 
-/** The one estimator's one-way time and price for this aircraft (or category), or its refusal in
- * the estimate's words. */
 export function samplePrices(
   flyer: Flyer,
   routes: readonly { from: string; to: string }[],
@@ -66,8 +64,6 @@ export function samplePrices(
 
 const LEG_TIME = /\{time_([A-Z]{3})_([A-Z]{3})\}/g;
 
-/** Fills {time_BOM_PNQ} in copy about one aircraft with the estimator's flight time for it, so
- * prose never types a figure ("Mumbai to Pune in {time_BOM_PNQ}"). */
 export function withLegTimes(text: string, flyer: Flyer, airports: readonly Airport[], pricing: Pricing): string {
   return text.replace(LEG_TIME, (match, from: string, to: string) => {
     const estimate = estimateRoute({ from, to, ...flyer, passengers: 1 }, airports, pricing);

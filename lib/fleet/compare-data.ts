@@ -43,10 +43,7 @@ function jetTypeOf(pricing: Pricing, slug: string) {
   return jetType;
 }
 
-/**
- * The sample trip's total by /book's estimator: the category's (as /book and the price guide give
- * it) when the category flies it non-stop, else this aircraft's own, else no price.
- */
+// The sample trip's total by /book's estimator: the category's.
 function samplePrice(slug: string, { compare, airports, pricing }: Source): string {
   const from = airport(airports, compare.from.iata);
   const to = airport(airports, compare.sampleTrip.iata);

@@ -1,4 +1,3 @@
-// Compare's markup comes from the server and its code loads later: both name the parts by these.
 export const COMPARE_STATUS_ID = 'compare-status';
 export const compareViewId = (slug: string) => `${slug}-compare-view`;
 export const compareLimitId = (slug: string) => `${slug}-compare-limit`;

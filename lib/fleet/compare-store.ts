@@ -31,7 +31,6 @@ function choose(chosen: readonly string[]) {
   store.setState({ chosen, refused: null });
 }
 
-/** Starts from the address, then adds the boxes already ticked (a tick made before this code loaded). */
 export function connectCompare(slugs: readonly string[], ticked: readonly string[] = []) {
   known = slugs;
   choose(readAddress());
@@ -52,5 +51,4 @@ export function clearCompare() {
 
 export const useCompare = (): CompareState => useStore(store);
 
-/** The choices now, not as of the last render: the boxes follow these. */
 export const currentCompare = (): CompareState => store.getState();

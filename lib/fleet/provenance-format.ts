@@ -2,10 +2,6 @@ import { plural } from '@/lib/plural';
 import type { Audit, ProvenanceCard } from '@/lib/schemas/content/provenance';
 import { formatMonth } from '@/lib/time/months';
 
-// Zod-free: the browser imports these.
-
-// Made on first use: the safety cards' date checks import this module in the browser, where a
-// formatter built at load would set ICU up during hydration.
 let hours: Intl.NumberFormat | undefined;
 
 export function hoursBand(band: number): string {
@@ -19,13 +15,10 @@ export function ageInYears(yearOfManufacture: number, thisYear: number): string 
   return plural(age, 'year');
 }
 
-// A month counts to its last day.
 export function monthHasPassed(month: string, today: string): boolean {
   return month < today.slice(0, 7);
 }
 
-// Each line in both forms, whether its month is over or not: the browser chooses on its own day
-// (see the safety cards' MonthVerdict), so it ships no wording.
 export function auditLine(audit: Audit, lapsed: boolean): string {
   const state = lapsed ? 'expired' : 'valid to';
   return `${audit.standard} ${audit.level}, ${state} ${formatMonth(audit.validTo)}`;

@@ -4,17 +4,12 @@ import { useEffect, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { PENDING_SUBMIT_ATTRIBUTE } from '@/lib/shell/pending-submit.mjs';
 
-/** A field's name and what the visitor put in it: text, the chosen option or radio, or a tick. */
 export type OnScreen = [name: string, value: string | boolean][];
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isField = (element: Element): element is Field =>
   element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
 
-/**
- * What the visitor changed in a form's server HTML: each named field whose value is no longer the
- * one the page was served with (typed, pasted, autofilled, ticked or chosen), in page order.
- */
 export function changedFields(form: Element | null): OnScreen {
   const changed = new Map<string, string | boolean>();
   if (!(form instanceof HTMLFormElement)) return [];
@@ -35,7 +30,6 @@ export function changedFields(form: Element | null): OnScreen {
   return [...changed];
 }
 
-/** Puts what was on screen into the form's state, in the state's own types (a number stays a number). */
 export function adoptFields<T extends FieldValues>(form: UseFormReturn<T>, fields: OnScreen) {
   for (const [name, value] of fields) {
     const current: unknown = form.getValues(name as Path<T>);
@@ -44,26 +38,18 @@ export function adoptFields<T extends FieldValues>(form: UseFormReturn<T>, field
   }
 }
 
-/**
- * When a form's code arrives after the visitor has started (a slow connection), the form takes
- * what its fields hold on screen, never its own defaults. Read during the hydrating render, before
- * any field registers and writes a default over the page; `restore` (a trip from the address) is
- * applied first, so what the visitor typed wins. Then a submit pressed before the code arrived is
- * made again, once, with those values.
- */
+// When a form's code arrives after the visitor has started (a slow connection).
 export function useFieldsOnScreen<T extends FieldValues>(form: UseFormReturn<T>, formId: string, restore?: () => void) {
   const [served] = useState(() =>
     typeof document === 'undefined' ? [] : changedFields(document.getElementById(formId)),
   );
   useEffect(() => {
-    // After every effect of this commit, so each field and watcher has subscribed to the form.
     queueMicrotask(() => {
       const element = document.getElementById(formId);
       restore?.();
       adoptFields(form, [...served, ...changedFields(element)]);
       if (!(element instanceof HTMLFormElement) || !element.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)) return;
       element.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
-      // Made by the form's send, as the press was, so the confirmation it opens returns focus there.
       const send = Array.from(element.elements).find(
         (control): control is HTMLButtonElement => control instanceof HTMLButtonElement && control.type === 'submit',
       );

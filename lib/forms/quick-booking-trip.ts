@@ -1,10 +1,6 @@
 import type { QuickBookingValues } from '@/lib/schemas/forms/quick-booking';
 import { emptyLeg, type PlannerInput } from '@/lib/trips/planner-input';
 
-/**
- * The home form's trip as /book's planner reads it, so /book's estimator prices it alike: a round
- * trip with its return, a multi-city trip with its next leg starting where the first lands.
- */
 export function quickBookingTrip(values: QuickBookingValues): Partial<PlannerInput> {
   const roundTrip = values.tripType === 'round-trip';
   return {

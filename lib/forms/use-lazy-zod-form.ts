@@ -8,23 +8,15 @@ import { PENDING_SUBMIT_ATTRIBUTE } from '@/lib/shell/pending-submit.mjs';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 
 type LazyZodFormOptions<T extends FieldValues> = {
-  // Imported only here so the page's first load carries no zod.
   loadSchema: () => Promise<unknown>;
   onValid: (values: T) => void | Promise<void>;
   onUnreachable?: () => void;
-  /**
-   * What else the submit needs (the confirmation, the request builder), fetched with the schema on
-   * first focus, or earlier by calling `formProps.onFocus` (a request form does once the page is idle).
-   */
   preload?: () => void;
-  /** While true (the form's confirmation is open), a submit is ignored and `submitting` stays true. */
   blocked?: boolean;
 };
 
 export type LazyZodFormProps = ReturnType<typeof useLazyZodForm>['formProps'];
 
-// No default values: fields are read as they register, so what was typed before hydration is kept.
-// After a failed submit every change re-checks the whole form, so cross-field errors clear.
 export function useLazyZodForm<T extends FieldValues>({
   loadSchema,
   onValid,
@@ -50,7 +42,6 @@ export function useLazyZodForm<T extends FieldValues>({
     if (unreachable) onUnreachable?.();
   }
 
-  // One submission at a time: a double-click or a second Enter while it runs is ignored.
   const submit = useSubmitOnce((event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(onValidSubmit, onInvalidSubmit)(event),
   );
@@ -63,8 +54,7 @@ export function useLazyZodForm<T extends FieldValues>({
     void Promise.all([loadZodResolver(), loadSchema()]).catch(() => (warmed.current = false));
   }
 
-  // Code that arrives after the visitor started (a slow connection) fetches what the submit needs at
-  // once: waiting for the next focus would load the schema and the rest one after another.
+  // Code that arrives after the visitor started (a slow connection) fetches what the submit needs at once.
   const warmNow = useRef(warm);
   useEffect(() => {
     const element = document.getElementById(id);

@@ -1,17 +1,11 @@
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 import { LOAD_FAILED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, RELOAD_ATTRIBUTE } from '@/lib/shell/pending-submit.mjs';
 
-// A paint that never comes (a background tab the browser throttles) waits no longer than this.
 const PAINT_WAIT_CAP_MS = 3000;
 const RETRY_MS = [1000, 3000, 9000];
 
 type NextFlight = typeof self & { __next_f?: unknown[] };
 
-/**
- * Adds the page's chunks once its first contentful paint is presented, after its flight payload
- * when that was moved to index.txt. The rewrite passes both on the script tag: data-chunks (URLs
- * separated by spaces) and data-flight.
- */
 export function loadAfterPaint(): void {
   const { chunks, flight } = (document.currentScript as HTMLScriptElement).dataset;
   const sources = chunks!.split(' ');
@@ -58,7 +52,6 @@ export function loadAfterPaint(): void {
     link.as = 'script';
     link.href = sources[index];
     document.head.append(link);
-    // One preload per task: each costs a phone's main thread a few milliseconds.
     if (index + 1 < sources.length) setTimeout(() => preload(index + 1));
   };
 
@@ -74,7 +67,6 @@ export function loadAfterPaint(): void {
         return response.text();
       })
       .then(
-        // Behind Next's inline bootstrap, which the parser may not have reached yet.
         (text) =>
           document.readyState === 'loading'
             ? document.addEventListener('DOMContentLoaded', () => hydrateWith(text))

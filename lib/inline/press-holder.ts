@@ -1,9 +1,6 @@
 import { HOLD_PRESS_ATTRIBUTE } from '@/lib/shell/pending-submit.mjs';
 
-/**
- * Holds a press on a control marked data-hold-press until its code is live (lib/held-press.ts
- * marks it so and replays the press once): before that, neither the page nor React can answer it.
- */
+// Holds a press on a control marked data-hold-press until its code is live.
 export function holdEarlyPresses(): void {
   addEventListener(
     'click',

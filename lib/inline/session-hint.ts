@@ -1,6 +1,5 @@
 import { SESSION_KEY } from '@/lib/auth/storage-keys';
 
-/** Marks <html data-account="stored"> before the first paint when the browser holds a signed-in session. */
 export function hintStoredSession(): void {
   try {
     const stored = localStorage.getItem(SESSION_KEY);

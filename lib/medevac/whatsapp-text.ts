@@ -16,7 +16,6 @@ function label<K extends string>(labels: Record<K, string>, value: K | null | un
   return (value && labels[value]) || TO_BE_CONFIRMED;
 }
 
-// The form asks with a checkbox, so an unticked box says nothing about the patient.
 const ticked = (value: boolean) => (value ? requests.checkbox.ticked : requests.checkbox.unticked);
 
 function whenText(answers: MedevacAnswers): string {

@@ -1,5 +1,4 @@
-// The site's own "Add to home screen" hint is offered once per browser: answered or dismissed,
-// it is never offered again. A browser whose storage is off counts as having seen it.
+// The site's own "Add to home screen" hint is offered once per browser: answered or dismissed.
 export const INSTALL_HINT_KEY = 'vayu-jets:install-hint';
 
 export function installHintSeen(): boolean {
@@ -18,5 +17,4 @@ export function rememberInstallHint(): void {
   }
 }
 
-/** Chromium's install offer (not in TypeScript's DOM types). */
 export type InstallPromptEvent = Event & { prompt: () => Promise<void> };

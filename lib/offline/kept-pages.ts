@@ -1,10 +1,7 @@
-/** Marks a listed page the offline page shows only once this device holds it (outside the urgent set). */
+// Marks a listed page the offline page shows only once this device holds it (outside the urgent set).
 export const KEPT_CHECK = 'data-kept-check';
 
-/**
- * Shows each page listed under `root` that this device holds: until then it stays hidden, so the
- * offline page never offers a page that would open the offline page again.
- */
+// Shows each page listed under `root` that this device holds: until then it stays hidden.
 export async function showKeptPages(root: ParentNode, holds: (href: string) => Promise<boolean>) {
   const items = Array.from(root.querySelectorAll<HTMLElement>(`[${KEPT_CHECK}]`));
   await Promise.all(

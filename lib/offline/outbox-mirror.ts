@@ -3,9 +3,6 @@ import { readOutbox } from '@/lib/requests/outbox-storage';
 import { SYNC_TAG } from './background-delivery';
 import { keptDb, type KeptResult } from './kept-db';
 
-// The page's side of background delivery (docs/offline.md), loaded with the outbox. Where there is
-// no endpoint, no IndexedDB or no worker, each call does nothing and the outbox works as before.
-
 let last: Promise<void> = Promise.resolve();
 
 // No worker (never registered, or removed by the kill switch): nothing would read the mirror, so none is made.
@@ -20,8 +17,7 @@ async function hasWorker(): Promise<boolean> {
 async function writeMirror() {
   if (typeof indexedDB === 'undefined' || !(await hasWorker())) return;
   const endpoint = requestsEndpoint();
-  // Read when the write starts, so mirrors started in a row end with the latest outbox. Without an
-  // endpoint nothing may be sent from here: the worker's copy is emptied, never left for an old address.
+  // Read when the write starts, so mirrors started in a row end with the latest outbox.
   const waiting = endpoint ? readOutbox().value.filter((entry) => entry.state === 'pending') : [];
   const tx = (await keptDb()).transaction('requests', 'readwrite');
   await tx.store.clear();
@@ -33,16 +29,14 @@ async function writeMirror() {
   await tx.done;
 }
 
-/** Copies the outbox's waiting requests where the worker can read them; called after every change. */
 export function mirrorOutbox(): Promise<void> {
   last = last.then(writeMirror).catch(() => {});
   return last;
 }
 
-/** Resolves once every mirror started so far is written. */
+// Resolves once every mirror started so far is written.
 export const mirrored = () => last;
 
-/** What the worker delivered or saw refused since the page last looked, whatever endpoint the site has now. */
 export async function backgroundResults(): Promise<KeptResult[]> {
   if (typeof indexedDB === 'undefined' || !(await hasWorker())) return [];
   try {
@@ -64,7 +58,6 @@ export async function forgetResults(ids: string[]) {
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 
-/** Asks the worker to deliver once the connection returns, even if this tab is closed by then. */
 export async function requestBackgroundDelivery() {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   try {

@@ -9,7 +9,6 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Whether the browser says it has a connection, following its online and offline events. */
 export const useOnline = () =>
   useSyncExternalStore(
     subscribe,

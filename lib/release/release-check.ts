@@ -1,10 +1,9 @@
 import type { SampleMarks } from '@/lib/schemas/content/samples';
 import { reservedAddresses } from './site-url';
 
-/** One thing a real company must replace before release: where it is and what goes there. */
+// One thing a real company must replace before release: where it is and what goes there.
 export type ReleaseItem = { file: string; path: string; value: string; put: string };
 
-/** Part of a module's exports read from a data file: `path` in the module is `at` in `file`. */
 export type DataSource = { path: string; file: string; at: string };
 export type ContentModule = { file: string; exports: Record<string, unknown>; sources?: DataSource[] };
 export type ContentText = { file: string; text: string };
@@ -40,7 +39,6 @@ const hostOf = (text: string) => {
   }
 };
 
-/** An item names the data file its value was read from (content/data/provenance.json: cards), not the module. */
 function located(entry: ContentModule, item: ReleaseItem): ReleaseItem {
   const source = entry.sources?.find(({ path }) => item.path === path || item.path.startsWith(`${path}.`));
   if (!source) return item;
@@ -53,11 +51,6 @@ const preview = (value: unknown) => {
   return text.length > 72 ? `${text.slice(0, 71)}…` : text;
 };
 
-/**
- * What is still sample: each value a module marks in its `samples` export, then every reserved
- * address (an .example domain and the like) that no mark covers and that is not a copy of a marked
- * value. `problems` are marks naming a value the module does not have.
- */
 export function releaseItems(modules: ContentModule[], texts: ContentText[] = []) {
   const items: ReleaseItem[] = [];
   const problems: string[] = [];
@@ -83,7 +76,6 @@ export function releaseItems(modules: ContentModule[], texts: ContentText[] = []
     for (const [name, value] of Object.entries(exports)) {
       if (name === 'samples') continue;
       for (const [path, text] of strings(value, name)) {
-        // A copy of a marked value, or the site's address built from the marked domain, is that item.
         if (
           marked.has(text) ||
           marked.has(hostOf(text)) ||
@@ -95,7 +87,6 @@ export function releaseItems(modules: ContentModule[], texts: ContentText[] = []
       }
     }
   }
-  // A figure about the company (content/data/stats.json) is listed while it is the company's to confirm.
   for (const entry of modules)
     for (const [name, value] of Object.entries(entry.exports))
       for (const [path, figure] of toConfirm(value, name))

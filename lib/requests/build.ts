@@ -21,7 +21,6 @@ function cleanContact(contact: RequestContact | undefined): RequestContact | und
   return { name: oneLine(contact.name), ...(phone ? { phone } : {}), ...(email ? { email } : {}) };
 }
 
-// A random UUID where the browser has one (secure pages), else the same 122 random bits by hand.
 export function newRequestId(): string {
   const { crypto } = globalThis;
   if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();

@@ -9,11 +9,9 @@ import { postRequest } from './send';
 export type Delivery =
   | { state: 'handoff' }
   | { state: 'received' }
-  // Kept for a retry; no reason yet while another tab is sending it.
   | { state: 'pending'; reason: string }
   | { state: 'rejected'; reason: string }
   | { state: 'cancelled' }
-  // Kept for a site that has no endpoint any more: cleared here, and offered to the visitor to send.
   | { state: 'returned' }
   | { state: 'failed'; reason: string; storage?: StorageFailure };
 
@@ -25,11 +23,7 @@ async function direct(request: SiteRequest, url: string, storage?: StorageFailur
   return { state: 'failed', reason: outcome.reason, ...(storage ? { storage } : {}) };
 }
 
-/**
- * Where a kept request stands, read from this browser's records: Received only when a 2xx to its
- * own POST was recorded against its id, refused when a refusal was, returned when it was handed
- * back; gone without any of these means someone cancelled it.
- */
+// Where a kept request stands, read from this browser's records.
 export function settled(id: string): Exclude<Delivery, { state: 'handoff' | 'failed' }> {
   const outcome = outcomeOf(id);
   if (outcome?.status === 'delivered') return { state: 'received' };
@@ -42,18 +36,13 @@ export function settled(id: string): Exclude<Delivery, { state: 'handoff' | 'fai
   return { state: 'pending', reason: entry.lastError };
 }
 
-/**
- * Sends `request` for `account` (a normalised e-mail, or null for a signed-out visitor). A kind
- * that is not kept (the air ambulance) is never stored: it is sent once, directly. A request the outbox cannot
- * keep, or cannot claim for sending, is sent once directly too: nothing promises a later send.
- */
+// Sends `request` for `account` (a normalised e-mail, or null for a signed-out visitor).
 export async function deliver(request: SiteRequest, account: string | null = null): Promise<Delivery> {
   const endpoint = requestsEndpoint();
   if (!endpoint) return { state: 'handoff' };
   if (!factsOf(request.kind).kept) return direct(request, endpoint.url);
   const kept = enqueue(request, account);
   if (!kept.ok) return direct(request, endpoint.url, kept.reason);
-  // Its confirmation is open: handed back by any flush meanwhile, it is offered there alone.
   const unfollow = follow(request.id);
   try {
     startOutbox();

@@ -1,19 +1,11 @@
 import { ENDPOINT_FILE, endpointOfFile } from './endpoint-file.mjs';
 import type { Endpoint } from './endpoint-meta.mjs';
 
-/**
- * Where this code may send kept requests: to its own build's endpoint (`send`), nowhere because the
- * site now has none (`none`: they are handed back to the visitor), or not from here because a later
- * build with another endpoint is deployed (`outdated`: that build's pages or worker send them).
- */
+// Where this code may send kept requests: to its own build's endpoint (`send`), nowhere because the site now has none.
 export type Target = { kind: 'send'; url: string } | { kind: 'none' } | { kind: 'outdated' };
 
 const FILE_TIMEOUT_MS = 5_000;
 
-/**
- * The endpoint of the build the host serves now (null: none), read past every cache; undefined
- * when it cannot be told (offline, or a host with an older build that has no such file).
- */
 export async function deployedEndpoint(fetcher: typeof fetch = fetch): Promise<Endpoint | null | undefined> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), FILE_TIMEOUT_MS);
@@ -31,7 +23,6 @@ export async function deployedEndpoint(fetcher: typeof fetch = fetch): Promise<E
   }
 }
 
-/** Where a page or worker whose own build has `own` sends, given what the host serves now. */
 export function targetOf(own: Endpoint | null, deployed: Endpoint | null | undefined): Target {
   const current = deployed === undefined ? own : deployed;
   if (current === null) return { kind: 'none' };

@@ -1,5 +1,3 @@
-// No Node APIs: the browser imports this file too.
-
 export const ENDPOINT_META = 'vayu-requests-endpoint';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 

@@ -1,12 +1,7 @@
-// The one line cleaner every request text goes through (the planner's, the air ambulance's, the forms').
-
-// A pasted essay stays readable and fits a wa.me link.
 export const LINE_MAX = 2000;
 
-// What a request says of an answer not given yet.
 export const TO_BE_CONFIRMED = 'to be confirmed';
 
-// Line breaks become spaces: a typed "Goa\nPassengers: 99" can never forge a line of its own.
 export function oneLine(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   const flat = String(value)

@@ -7,7 +7,6 @@ import { REQUEST_PAYLOAD_VERSION, type SiteRequest } from './model';
 import { OUTBOX_KEY } from './outbox-key';
 
 export { OUTBOX_KEY };
-// Bump with a migration whenever the stored shape changes. 2: each entry has its own id and its account.
 const OUTBOX_VERSION = 2;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -16,12 +15,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const reference = text({ test: (value) => /^VJ-[0-9A-Z]{6}$/.test(value) });
 const line = (max: number) => text({ max });
 const field = record({ label: line(200), value: line(4000) });
-// Every value a page renders is checked to be what it claims: a `name` that is an object is set aside.
 const contactShape = record({ name: line(400), phone: optional(line(400)), email: optional(line(400)) });
 const requestShape = record(
   {
     version: integer(REQUEST_PAYLOAD_VERSION, REQUEST_PAYLOAD_VERSION),
-    // Only a kind that may be kept: an air-ambulance request never is.
     kind: oneOf(KEPT_KINDS),
     id: requestId,
     reference,
@@ -40,12 +37,10 @@ const requestShape = record(
 
 const entryShape = record({
   request: requestShape,
-  // The account that made it (its normalised e-mail), or null for a signed-out visitor.
   account: nullable(text({ min: 1, max: 254 })),
   state: oneOf(['pending', 'rejected'] as const),
   attempts: integer(0, 10_000),
   nextAttemptAt: integer(0),
-  // While one tab sends it, no other may (0 when none is).
   sendingUntil: integer(0),
   lastError: line(400),
 });
@@ -74,7 +69,6 @@ function readEntry(item: unknown): OutboxEntry | undefined {
   };
 }
 
-// Version 1 keyed a request by its reference and knew no account: the reference stays its key.
 function fromVersion1(item: unknown): unknown {
   if (!isObject(item) || !isObject(item.request)) return item;
   const { request } = item;
@@ -100,7 +94,6 @@ export const serializeOutbox = (entries: OutboxEntry[]) =>
 
 export const readOutbox = (): ReadResult<OutboxEntry[]> => read(OUTBOX_KEY, parseOutbox, OUTBOX_VERSION);
 
-// A newer version's outbox is never written, a removal included: `update` refuses it for every key.
 export const updateOutbox = (change: (entries: OutboxEntry[]) => OutboxEntry[] | undefined): WriteResult =>
   update(
     OUTBOX_KEY,

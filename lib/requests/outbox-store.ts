@@ -4,9 +4,6 @@ import { browserStore } from '@/lib/stores/browser-store';
 import { subscribeOutbox } from './outbox';
 import { OUTBOX_KEY, parseOutbox, readOutbox, type OutboxEntry } from './outbox-storage';
 
-// The outbox as pages show it, on the small-store pattern (docs/small-stores.md): read when a
-// component subscribes, re-read on this tab's writes and other tabs' `storage` events.
-
 type OutboxView = { entries: OutboxEntry[]; setAside: boolean };
 
 const store = browserStore<OutboxView>({ entries: [], setAside: false }, start);
@@ -20,8 +17,6 @@ function storedText(): string | null {
 }
 
 function refresh() {
-  // Validated entry by entry; whatever did not read is backed up (by this read or an earlier one)
-  // and left out, and said so for as long as storage still holds it.
   const { value } = readOutbox();
   store.setState({ entries: value, setAside: !parseOutbox(storedText()).intact });
 }
@@ -35,7 +30,6 @@ function start() {
   refresh();
 }
 
-/** The waiting requests of one account (its normalised e-mail) or of a signed-out visitor (null), and whether any stored entry was set aside. */
 export function useOutbox(account: string | null): OutboxView {
   const { entries, setAside } = useStore(store);
   const mine = useMemo(() => entries.filter((entry) => entry.account === account), [entries, account]);

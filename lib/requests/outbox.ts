@@ -25,12 +25,10 @@ type Clock = { now: () => number; random: () => number };
 const system: Clock = { now: () => Date.now(), random: Math.random };
 
 export type Enqueued = { ok: true } | { ok: false; reason: StorageFailure };
-// The outbox could hold the request but not the claim that lets it be sent: it must not wait there.
 export type Unclaimed = { status: 'unclaimed'; reason: StorageFailure };
 
 const listeners = keyListeners(OUTBOX_KEY);
 const { subscribe } = listeners;
-// Every change is mirrored where the service worker can deliver from it (docs/offline.md).
 const notify = () => {
   listeners.notify();
   void mirrorOutbox();
@@ -45,7 +43,6 @@ async function withLock<T>(task: () => Promise<T>): Promise<T> {
 
 const byId = (id: string) => (entry: OutboxEntry) => entry.request.id === id;
 
-/** Keeps `request` for sending, as `account`'s (a normalised e-mail) or a signed-out visitor's (null). */
 export function enqueue(request: SiteRequest, account: string | null, clock: Clock = system): Enqueued {
   // A kind that promises to store nothing (the air ambulance) is never written here.
   if (!factsOf(request.kind).kept) throw new Error(`A ${request.kind} request is never kept`);
@@ -66,10 +63,6 @@ export function enqueue(request: SiteRequest, account: string | null, clock: Clo
   return result;
 }
 
-/**
- * Removes a request, but only for the account (or visitor, null) that made it; the account's record
- * of it then says Cancelled, and the worker's copy goes with the next mirror.
- */
 export function cancel(id: string, account: string | null) {
   let gone: OutboxEntry | undefined;
   const result = updateOutbox((entries) => {
@@ -81,7 +74,6 @@ export function cancel(id: string, account: string | null) {
   return result;
 }
 
-/** Drops a request that could not be claimed, whoever made it: this tab sends it directly instead. */
 export function withdraw(id: string) {
   const result = updateOutbox((entries) =>
     entries.some(byId(id)) ? entries.filter((entry) => !byId(id)(entry)) : undefined,
@@ -90,11 +82,6 @@ export function withdraw(id: string) {
   return result;
 }
 
-/**
- * Removes every request `account` (a normalised e-mail) made, waiting or refused, from the outbox
- * and, before it resolves, from the worker's copy: the account is leaving this browser, and none of
- * its requests may be sent or kept after it. Returns their references.
- */
 export async function forgetAccountRequests(
   account: string,
 ): Promise<{ ok: true; references: string[] } | { ok: false; reason: StorageFailure }> {
@@ -133,13 +120,11 @@ async function sendOne(
   if (!claimed) return null;
   const outcome = await postRequest(claimed.request, endpoint);
   record(claimed, outcome, clock);
-  // Offline or unreachable: the worker may deliver it when the connection returns, tab open or not.
   if (outcome.status === 'retry' && (outcome.reason === 'offline' || outcome.reason === 'network'))
     void requestBackgroundDelivery();
   return outcome;
 }
 
-/** Takes in an answer to `sent`'s POST, this tab's or the worker's. */
 function record(sent: OutboxEntry, outcome: SendOutcome, clock: Clock) {
   const id = sent.request.id;
   // Recorded before the entry goes, so no tab ever sees it gone and not delivered.
@@ -150,10 +135,8 @@ function record(sent: OutboxEntry, outcome: SendOutcome, clock: Clock) {
       owner: sent.account,
       ...(outcome.token ? { token: outcome.token } : {}),
     });
-    // The account's record of it said "kept": now it may say Received.
     if (sent.account) markReceived(sent.account, sent.request.reference);
   }
-  // Refused, here or by the worker, on any page: every page and the account's record say so, and why.
   if (outcome.status === 'rejected') {
     markRefused(id, outcome.reason, clock.now());
     if (sent.account) markSentRefused(sent.account, sent.request.reference, outcome.reason);
@@ -177,7 +160,6 @@ function record(sent: OutboxEntry, outcome: SendOutcome, clock: Clock) {
   notify();
 }
 
-// What the worker sent while no page could is taken in first, exactly as a send of this tab's.
 async function takeBackgroundResults(clock: Clock) {
   const results = await backgroundResults();
   for (const result of results) {
@@ -197,29 +179,21 @@ async function takeBackgroundResults(clock: Clock) {
   await forgetResults(results.map((result) => result.id));
 }
 
-/** Shows requests handed back to the visitor; loaded before any is cleared, so none is lost to a failed load. */
 export type HandBackOffer = () => Promise<(requests: SiteRequest[]) => void>;
 let offer: HandBackOffer | null = null;
 const followed = new Set<string>();
 
-/** How this page offers handed-back requests; without one, only those a confirmation follows are handed back. */
+// How this page offers handed-back requests; without one, only those a confirmation follows are handed back.
 export function offerHandBacks(next: HandBackOffer) {
   offer = next;
 }
 
-/** A confirmation shows request `id`: handed back, it is offered there. Returns the undo. */
 export function follow(id: string): () => void {
   followed.add(id);
   return () => void followed.delete(id);
 }
 
-/**
- * The site has no endpoint now: kept requests are cleared from every store and offered to the
- * visitor to send by WhatsApp or e-mail, never posted to the address they were kept for. Only the
- * signed-in account's own (or a signed-out visitor's), and only where this page can offer them.
- */
 async function handBack(only: string | undefined, clock: Clock) {
-  // A newer version's outbox is that version's: this page neither clears nor offers any of it.
   if (readOutbox().newer) return;
   const account = signedInAccount();
   const show = offer ? await offer().catch(() => null) : null;
@@ -241,8 +215,6 @@ async function handBack(only: string | undefined, clock: Clock) {
   if (elsewhere.length) show?.(elsewhere.map((entry) => entry.request));
 }
 
-// A later build with another endpoint is online: this page posts nothing to its own build's
-// address, says why, and sets no timer; the later build's pages (a reload) or worker send it.
 function hold(id: string): SendOutcome {
   const reason = requestStatus.status.outdated;
   updateOutbox((entries) =>
@@ -290,8 +262,7 @@ export async function flush(
   });
 }
 
-// A newer version's outbox is that version's to send: this page can claim none of its entries, so
-// it sets no timer for them (one would wake every 250 ms and send nothing).
+// A newer version's outbox is that version's to send: this page can claim none of its entries.
 export function nextDue(): number | null {
   const stored = readOutbox();
   if (stored.newer) return null;
@@ -302,8 +273,6 @@ export function nextDue(): number | null {
 }
 
 let started = false;
-// Without an endpoint (or on a page older than the site) nothing is sent from here, so no timer is
-// set: what was not handed back waits for its own account's visit, or for the later build.
 let sending = true;
 let timer: ReturnType<typeof setTimeout> | undefined;
 

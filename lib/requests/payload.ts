@@ -1,7 +1,6 @@
 import type { SiteRequest } from './model';
 import { requestSubject, requestText } from './render';
 
-// `subject` and `message` make it readable in a form service's inbox; the rest is for a webhook.
 export function requestPayload(request: SiteRequest) {
   return {
     version: request.version,

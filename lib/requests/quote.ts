@@ -15,8 +15,6 @@ import { formatTravelDate } from '@/lib/trips/travel-date';
 import { oneLine, orPending, TO_BE_CONFIRMED } from './line';
 import type { Quote, RequestField } from './model';
 
-// A plan in words, once: the quote every channel renders and every booking request is built from.
-
 const dateOrPending = (value: unknown) => orPending(formatTravelDate(oneLine(value)));
 
 function passengersOrPending(value: unknown): string {
@@ -64,8 +62,6 @@ export function estimateSummaryLines(estimate: RouteEstimate, pricing: Pricing):
   return [...lines, ...warnings.filter((line): line is string => Boolean(line))];
 }
 
-// Only a priced plan has figures: a place we do not know says so; any other status (incomplete, a
-// refusal) leaves them out, or, for an itinerary, says the total is still to be confirmed.
 function estimateNotes({ tripType, estimate, pricing }: Plan): string[] {
   const pending = tripType === 'one-way' ? 'Estimate' : 'Estimated total';
   if (estimate.status === 'unknown' && estimate.places.length > 0)

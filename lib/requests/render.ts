@@ -19,7 +19,6 @@ export function renderBody({ heading, fields, notes }: Body): string {
 const { references } = requests;
 
 export function trailerLines(request: SiteRequest): string[] {
-  // A kind whose fields already carry who to reach (a contact message, say) does not repeat it.
   const contact = factsOf(request.kind).contactInFields ? undefined : request.contact;
   return [
     `${references.request}: ${referenceWithRoute(request)}`,
@@ -50,8 +49,6 @@ export type QuoteChannel = 'whatsapp' | 'email' | 'print';
 
 export type PrintedQuote = { reference: string; rows: RequestField[] };
 
-// The trip's reference closes a quote's text, priced or not; a booking request names it in its
-// trailer, under its own reference, instead.
 const quoteBody = ({ reference, ...body }: Quote) =>
   renderBody({ ...body, notes: [...body.notes, `${references.quote}: ${reference}`] });
 
@@ -59,8 +56,6 @@ export function renderQuote(quote: Quote, channel: 'whatsapp'): string;
 export function renderQuote(quote: Quote, channel: 'email'): { subject: string; body: string };
 export function renderQuote(quote: Quote, channel: 'print'): PrintedQuote;
 export function renderQuote(quote: Quote, channel: QuoteChannel) {
-  // Paper carries the trip under its reference: the greeting is for a chat, and the estimate panel
-  // below the sheet prints the figures in full.
   if (channel === 'print') return { reference: quote.reference, rows: quote.fields };
   const body = quoteBody(quote);
   return channel === 'whatsapp' ? body : { subject: quoteSubject(quote.reference), body };

@@ -1,11 +1,9 @@
 const FIRST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 10 * 60_000;
-// However long an endpoint asks us to wait, a request is tried again after an hour at most, plus its jitter.
 const MAX_RETRY_AFTER_MS = 60 * 60_000;
 
 const unit = (random: () => number) => Math.min(Math.max(random(), 0), 1);
 
-/** A `Retry-After` header in milliseconds from `now`: seconds or an HTTP date, at most an hour; undefined if absent or unreadable. */
 export function retryAfterMs(header: string | null | undefined, now: number): number | undefined {
   const value = header?.trim();
   if (!value) return undefined;
@@ -17,13 +15,7 @@ export function retryAfterMs(header: string | null | undefined, now: number): nu
   return Math.min(Math.max(at - now, 0), MAX_RETRY_AFTER_MS);
 }
 
-/**
- * How long to wait before attempt `attempt + 1`. Doubling from 5 s to 10 minutes, each wait up to a
- * fifth shorter at random (browsers back online together do not retry in step). When the endpoint
- * said when (`retryAfter`), never sooner than that (nor than the hour it is capped at): up to a
- * tenth later at random, the capped wait too, so browsers told to wait hours do not all return
- * at the same instant an hour later.
- */
+// How long to wait before attempt `attempt + 1`.
 export function retryDelay(attempt: number, random: () => number = Math.random, retryAfter?: number): number {
   const steps = Math.max(0, Math.min(Math.floor(attempt) - 1, 30));
   const base = Math.min(FIRST_RETRY_MS * 2 ** steps, MAX_RETRY_MS);

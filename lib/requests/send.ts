@@ -12,7 +12,6 @@ export type SendOutcome =
 
 const REASON_MAX = 300;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-// Embeddings, overrides and isolates: an endpoint's reason could otherwise reorder the sentence it is shown in.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 async function reasonOf(response: Response): Promise<string> {
@@ -35,7 +34,6 @@ async function reasonOf(response: Response): Promise<string> {
   return line ? `${line.slice(0, REASON_MAX)} (${fallback})` : fallback;
 }
 
-// The inbox's 201 names a status token the visitor's browser keeps to ask where the request stands.
 async function tokenOf(response: Response): Promise<{ token?: string }> {
   try {
     const { statusToken } = JSON.parse(await response.text()) as { statusToken?: unknown };
@@ -45,13 +43,11 @@ async function tokenOf(response: Response): Promise<{ token?: string }> {
   }
 }
 
-// The endpoint contract's "in progress": an earlier POST with this Idempotency-Key is still being processed.
 export const IN_PROGRESS = 409;
 
 export const isRetryable = (status: number) =>
   status === 408 || status === IN_PROGRESS || status === 429 || status >= 500;
 
-// Said while a 409 is waited out: the desk was reached, and nothing was refused.
 const IN_PROGRESS_REASON = `HTTP ${IN_PROGRESS}: an earlier send of it is still being taken in`;
 
 export async function postRequest(
@@ -65,7 +61,6 @@ export async function postRequest(
   try {
     const response = await fetcher(endpoint, {
       method: 'POST',
-      // The submission's own id: every retry of it carries the same key, no other request does.
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.id },
       body: JSON.stringify(requestPayload(request)),
       credentials: 'omit',

@@ -1,10 +1,6 @@
 import type { SiteRequest } from './model';
 import { referenceWithRoute } from './route';
 
-// The requests this page passed on (received, kept to send, or handed to WhatsApp or e-mail), by
-// the quote they were made from: a quote printed afterwards names the request, the one reference a
-// customer quotes. Memory only: a later visit has the account's own record of what it sent.
-
 const byQuote = new Map<string, string>();
 const listeners = new Set<() => void>();
 
@@ -14,7 +10,7 @@ export function noteSent(request: SiteRequest): void {
   listeners.forEach((listener) => listener());
 }
 
-/** "VJ-7QK2MD · Mumbai → Goa (Dabolim)" once a request made from this quote went somewhere. */
+// "VJ-7QK2MD · Mumbai → Goa (Dabolim)" once a request made from this quote went somewhere.
 export const sentAs = (quote: string): string | undefined => byQuote.get(quote);
 
 export function subscribeSentThisVisit(listener: () => void): () => void {

@@ -1,8 +1,6 @@
 import { requestsEndpoint } from './endpoint';
 import { deskAnswerShape, ledgerEntries, updateLedger, type DeskAnswer, type LedgerEntry } from './ledger';
 
-// The visitor's side of the inbox's status: asked with the request's own token, no cookies, no referrer.
-
 const TIMEOUT_MS = 10_000;
 const urlOf = (endpoint: string, id: string) => `${endpoint.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;
 
@@ -27,7 +25,6 @@ async function ask({ url, token, method, fetcher = fetch }: Asked): Promise<Resp
   }
 }
 
-/** The desk's answer about `entry`, or null when the inbox gave none this browser can read. */
 export async function askDesk(
   entry: LedgerEntry,
   endpoint: string,
@@ -50,7 +47,6 @@ const same = (a: DeskAnswer | undefined, b: DeskAnswer) => JSON.stringify(a) ===
 
 let asking: Promise<void> | null = null;
 
-/** Asks the desk about each of `owner`'s requests it can be asked about, and keeps what it answered. */
 export function refreshDesk(owner: string | null, fetcher?: typeof fetch): Promise<void> {
   const endpoint = requestsEndpoint();
   if (!endpoint) return Promise.resolve();
@@ -71,7 +67,6 @@ export function refreshDesk(owner: string | null, fetcher?: typeof fetch): Promi
   return asking;
 }
 
-/** Asks now, and again whenever the page is looked at again; returns the undo. */
 export function followDesk(owner: string | null): () => void {
   const again = () => {
     if (document.visibilityState === 'visible') void refreshDesk(owner);
@@ -85,7 +80,6 @@ export function followDesk(owner: string | null): () => void {
   };
 }
 
-/** Asks the inbox to erase each request's personal details; says which it reached. */
 export async function eraseAtInbox(
   entries: readonly LedgerEntry[],
   fetcher?: typeof fetch,
@@ -95,7 +89,6 @@ export async function eraseAtInbox(
     entries.map(async (entry) => {
       if (!endpoint || !entry.token) return false;
       const response = await ask({ url: urlOf(endpoint.url, entry.id), token: entry.token, method: 'DELETE', fetcher });
-      // A repeat is answered 204 too; a 404 proves nothing was erased.
       return response?.ok === true;
     }),
   );
@@ -105,7 +98,6 @@ export async function eraseAtInbox(
   };
 }
 
-/** Erases `owner`'s requests at the inbox, then their records here; `references` reached and not. */
 export async function eraseOwnerRequests(owner: string, fetcher?: typeof fetch) {
   const mine = ledgerEntries().filter((entry) => entry.owner === owner);
   const { erased, unreached } = await eraseAtInbox(

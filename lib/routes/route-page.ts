@@ -147,7 +147,6 @@ export function routePage(sources: RouteSources, direction: Direction) {
   const to = airportOf(sources, direction.to, direction);
   if (from.iata === to.iata) fail(direction, 'starts and ends at the same airport');
 
-  // A category is priced only where the estimator's one rule says it flies the pair non-stop.
   const estimates: CategoryEstimate[] = [];
   const refused: JetType[] = [];
   for (const jetType of JET_TYPES) {
@@ -156,7 +155,6 @@ export function routePage(sources: RouteSources, direction: Direction) {
     else refused.push(jetType);
   }
   if (estimates.length === 0) fail(direction, 'is beyond the range of every category');
-  // The page is about a private jet, so its figures in words are the cheapest jet's.
   const cheapest = [...estimates]
     .filter((entry) => isJet(entry.jetType))
     .sort((a, b) => a.oneWay.total - b.oneWay.total)[0];

@@ -31,7 +31,6 @@ export {
 } from 'zod';
 export type { infer, input, output, ZodIssue, ZodSafeParseResult } from 'zod';
 
-// zod still runs length checks after a wrong type, and `{ "length": { "toString": 1 } }` makes them throw.
 export const stopAtWrongType = refine(() => true, {
   when: (payload: core.ParsePayload) => {
     if (payload.issues.length > 0) payload.aborted = true;

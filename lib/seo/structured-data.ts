@@ -2,7 +2,6 @@ import { processors } from 'next-seo';
 import { content } from '@/lib/content';
 import { absoluteUrl, SOCIAL_CARD } from '@/lib/metadata';
 
-// The company profile (content/company.ts, content/company-profile.ts) is the one source of every name, number and address here.
 const { site, company } = content;
 
 type Thing = Record<string, unknown>;
@@ -18,7 +17,6 @@ const address = () =>
     addressCountry: site.countryCode,
   });
 
-// A network left empty has no profile to point at.
 const profiles = () => company.socials.map((social) => social.href).filter(Boolean);
 
 export function organization(): Thing {

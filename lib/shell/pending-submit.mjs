@@ -4,5 +4,4 @@ export const LOAD_FAILED_ATTRIBUTE = 'data-load-failed';
 export const RELOAD_ATTRIBUTE = 'data-reload';
 // A control's press: "" until its code is live, "held" once pressed before that, "live" after.
 export const HOLD_PRESS_ATTRIBUTE = 'data-hold-press';
-// Where a held submit's fields wait on the device, per page: { form: its index, fields }.
 export const HELD_SUBMIT_KEY = 'vayu-jets:held-submit';

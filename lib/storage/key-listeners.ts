@@ -1,4 +1,3 @@
-// Other tabs' writes arrive as `storage` events, with a null key when storage is cleared.
 export function keyListeners(key: string) {
   const listeners = new Set<() => void>();
   return {

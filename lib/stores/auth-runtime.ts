@@ -9,11 +9,7 @@ import { useAuthStore } from './auth';
 
 export { useAuthStore };
 
-/**
- * Logs out, unless the session was stored by a newer version of the site: that is never removed,
- * so the visitor stays signed in and is told why. Here, not in the header's button, so the words
- * load with the store and not with every page.
- */
+// Logs out, unless the session was stored by a newer version of the site: that is never removed.
 export function logOut(): boolean {
   const failure = useAuthStore.getState().logout();
   if (failure) void showToast(storageFailureMessages[failure], {}, 'error');
@@ -31,7 +27,6 @@ async function rehydrate() {
 
 let started = false;
 
-// Read after the first paint (skipHydration), so server and first client render agree.
 export function startAuth() {
   if (started) return;
   started = true;

@@ -26,11 +26,9 @@ export type AuthResult = { ok: true; user: SessionUser } | { ok: false; error: A
 
 export interface AuthState extends PersistedAuth {
   hydrated: boolean;
-  // So the /dashboard guard lets logout's trip to / win over /login.
   loggedOutHere: boolean;
   signup: (input: { email: string; password: string; role: string }) => Promise<AuthResult>;
   login: (input: { email: string; password: string }) => Promise<AuthResult>;
-  /** Signs out; a session a newer version of the site stored is never removed: it stays, and says why. */
   logout: () => 'newer' | null;
   dismissRecovered: () => void;
   trips: SavedTrip[];
@@ -40,20 +38,17 @@ export interface AuthState extends PersistedAuth {
     current: string;
     next: string;
   }) => Promise<ChangeResult | { ok: false; error: 'insecure' | 'signed-out' }>;
-  /** Its requests leave first, from every store; the result names them (`requests`, their references). */
   deleteAccount: (email?: string) => Promise<ChangeResult | { ok: false; error: 'signed-out' }>;
 }
 
 const loadOutbox = onUse(() => import('@/lib/requests/outbox'));
 const loadStanding = onUse(() => import('@/lib/requests/standing'));
 
-// The inbox is asked to erase what it holds of the account's requests; the answer names those it could not reach.
 async function eraseAtInbox(owner: string) {
   const standing = await loadStanding().catch(() => null);
   return standing ? standing.eraseOwnerRequests(owner) : { erased: [], unreached: [] };
 }
 
-// An account's requests leave before it (the outbox and the worker's copy): none is sent after it.
 async function forgetRequestsOf(owner: string) {
   if (!hasOutbox()) return { ok: true as const, references: [] };
   const { forgetAccountRequests } = await loadOutbox();
@@ -91,7 +86,6 @@ export const useAuthStore = create<AuthState>()(
           const blocked = precondition();
           if (blocked) return fail(blocked);
           const email = normalizeEmail(input.email);
-          // A tab that signed up meanwhile is caught by the write.
           if (get().accounts.some(sameEmail(email))) return fail('exists');
           const password = await hashPassword(input.password);
           const user = { email, role: input.role };
@@ -105,12 +99,10 @@ export const useAuthStore = create<AuthState>()(
           const blocked = precondition();
           if (blocked) return fail(blocked);
           const email = normalizeEmail(input.email);
-          // Read, not written: check against whatever storage holds now.
           const stored = readAccounts();
           const account = stored.value.find(sameEmail(email));
           if (!account) {
             await hashPassword(input.password); // same cost either way: timing does not reveal accounts
-            // Accounts live in the browser that made them: one that holds none is most likely another device.
             const none = stored.value.length === 0 && !stored.keptAside && !stored.backedUp && !stored.newer;
             return fail(none ? 'noAccounts' : 'invalid');
           }
@@ -125,7 +117,6 @@ export const useAuthStore = create<AuthState>()(
           set({ user: null, loggedOutHere: true });
           const outcome = storage.lastWrite();
           if (outcome.ok || outcome.error !== 'newer') return null;
-          // Still stored, so still signed in on the next page: this one does not pretend otherwise.
           set({ user, loggedOutHere: false });
           return 'newer';
         },
@@ -146,7 +137,6 @@ export const useAuthStore = create<AuthState>()(
           return result;
         },
 
-        // Both write storage themselves, so persist finds nothing new to write but the session.
         changePassword: async ({ current, next }) => {
           const user = get().user;
           if (!user) return { ok: false, error: 'signed-out' };
@@ -180,7 +170,6 @@ export const useAuthStore = create<AuthState>()(
       merge: mergeWithTrips(mergePersisted),
       migrate: (state, version) => migrateAuthState(state, version) as AuthState,
       skipHydration: true,
-      // A stored session that names no stored account is discarded, here and in storage.
       onRehydrateStorage: () => () => {
         const { user, accounts } = useAuthStore.getState();
         const ghost = user !== null && !sessionNamesAccount(user, accounts);

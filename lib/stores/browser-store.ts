@@ -1,6 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-// Read the browser in onSubscribe: the server and hydration renders see the initial state.
 export function browserStore<T extends object>(initial: T, onSubscribe?: () => void): StoreApi<T> {
   const store = createStore<T>()(() => initial);
   if (onSubscribe) {

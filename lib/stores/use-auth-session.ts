@@ -27,7 +27,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 // The header loads this only when the browser holds account data: a first visit never downloads the store.
 export const loadAuth = onUse<AuthRuntime>(() =>
   import('./auth-runtime').then(async (runtime) => {
-    // Two tasks: as one they held a slow phone's main thread after hydration.
     await nextTask();
     runtime.startAuth();
     const store = runtime.useAuthStore;
@@ -39,7 +38,6 @@ export const loadAuth = onUse<AuthRuntime>(() =>
 
 const isAccountKey = (key: string | null) => key === null || key === ACCOUNTS_KEY || key === SESSION_KEY;
 
-// Blocked storage counts as data: the store reports it.
 function hasStoredAccountData() {
   try {
     return localStorage.getItem(SESSION_KEY) !== null || localStorage.getItem(ACCOUNTS_KEY) !== null;

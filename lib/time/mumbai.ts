@@ -1,4 +1,3 @@
-// The rest of Mumbai's clock (its time, year and instants); today's date is in ./mumbai-date.
 import { MUMBAI_OFFSET_MS, mumbaiClock, pad } from './mumbai-date';
 
 export { MUMBAI_OFFSET_MS, mumbaiDate } from './mumbai-date';

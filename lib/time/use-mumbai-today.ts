@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { mumbaiDate } from './mumbai-date';
 
 // The HTML is built days earlier, so only the browser knows today; hydration uses `serverValue`.
-// Polled each minute and on tab return, so a page left open past midnight moves on.
 function subscribe(onChange: () => void) {
   const timer = window.setInterval(onChange, 60_000);
   document.addEventListener('visibilitychange', onChange);

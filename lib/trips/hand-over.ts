@@ -11,7 +11,6 @@ export type HandOver = {
   returnTime: string;
 };
 
-/** /book's planner on a trip type, with what the home form holds (the parameters url.ts reads). */
 export function plannerHandOver(trip: 'multi-city' | 'round-trip', fields: Partial<HandOver> = {}): string {
   const { from, to, date, time, passengers, jetType, returnDate, returnTime } = fields;
   const params = new URLSearchParams({ trip });

@@ -32,7 +32,6 @@ type Sources = { airports: readonly Airport[]; pricing: Pricing };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-// aircraft: the slug of one aircraft asked for, timed on its own cruise and range.
 function estimateFor(trip: Trip, { airports, pricing }: Sources, aircraft?: string): PlanEstimate {
   if (trip.tripType === 'one-way') {
     const [{ departure, arrival }] = trip.legs;

@@ -1,8 +1,6 @@
 import type { JetType } from '@/lib/schemas/content/jet-types';
 import type { TripType } from './rules';
 
-// The planner's values: what /book's form holds, a link carries and a saved trip restores.
-
 export type BookingFields = {
   departure: string;
   arrival: string;

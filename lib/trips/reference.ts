@@ -3,10 +3,8 @@ import type { Airport } from '@/lib/schemas/content/airports';
 import type { LegInput, PlannerInput } from './planner-input';
 import type { TripType } from './rules';
 
-// Crockford's base 32: no I, L, O or U, so a reference read out on the phone is not misheard.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-// cyrb53: fast and well mixed; a reference is not a secret.
 function hash53(text: string): number {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;

@@ -12,11 +12,6 @@ function placeName(text: string, airports: readonly Airport[]): string {
   return name.length > PLACE_MAX ? `${name.slice(0, PLACE_MAX - 1)}…` : name;
 }
 
-/**
- * A trip's route in a few words, the way a caller reads it out: "Mumbai → Goa (Dabolim)", a round
- * trip "Mumbai → Dubai → Mumbai", a leg that starts elsewhere after a comma. Cities where the
- * airport is known, else the place as typed.
- */
 export function routeLine(legs: readonly { departure: string; arrival: string }[], airports: readonly Airport[]) {
   const runs: string[][] = [];
   for (const leg of legs) {

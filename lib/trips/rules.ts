@@ -1,6 +1,3 @@
-// What a trip may be: its dates and times, its type, its party and its legs. Free of zod and of
-// wording, so the planner, the stored trips, the links and the form schemas all read the one rule.
-
 export const MIN_PASSENGERS = 1;
 export const MAX_PASSENGERS = 16;
 export const BOOKING_WINDOW_MONTHS = 18;
@@ -10,7 +7,6 @@ export const MAX_LEGS = 6;
 
 export const TRIP_TYPES = ['one-way', 'round-trip', 'multi-city'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
-// The trip type's name, as the tabs and the request message write it.
 export const TRIP_TYPE_LABELS: Record<TripType, string> = {
   'one-way': 'One Way',
   'round-trip': 'Round Trip',

@@ -12,7 +12,7 @@ const travelDateFormat = once(
     }),
 );
 
-/** "2027-01-15" → "Fri, 15 Jan 2027"; anything else is returned as typed. */
+// "2027-01-15" → "Fri, 15 Jan 2027"; anything else is returned as typed.
 export function formatTravelDate(value: string): string {
   if (!isRealDate(value)) return value;
   const date = new Date(`${value}T00:00:00Z`);

@@ -1,4 +1,3 @@
-// No zod here: the planner imports this module.
 import type { StorageFailure } from '@/lib/auth/storage';
 
 export const TRIPS_KEY = 'vayu-jets:trips';

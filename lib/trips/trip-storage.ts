@@ -3,7 +3,6 @@ import { accepted, parseVersioned, salvageList, type Parsed } from '@/lib/storag
 import { savedTripSchema, type SavedTrip } from './saved-trip-schema';
 import { TRIPS_KEY } from './trip-keys';
 
-// Bump with a migration step whenever the stored shape changes.
 export const TRIPS_VERSION = 1;
 
 export function salvageTrips(state: unknown): { trips: SavedTrip[]; intact: boolean } {

@@ -38,10 +38,8 @@ function readLeg(params: URLSearchParams, suffix: string, check: DateCheck): Par
   return leg;
 }
 
-/** `legsCut`: the address held more legs than MAX_LEGS; the first ones are kept, with a notice. */
 export type PlannerAddress = { values: Partial<PlannerInput>; droppedDates: number; legsCut: boolean };
 
-// Each parameter is checked alone: a bad or tampered one is dropped without losing the others.
 export function readPlannerAddress(search: string, now: Date = new Date()): PlannerAddress {
   let params: URLSearchParams;
   try {
@@ -71,10 +69,8 @@ export function readPlannerAddress(search: string, now: Date = new Date()): Plan
     nextLegs.push({ ...emptyLeg(), ...leg });
   }
   if (nextLegs.length > 0) values.nextLegs = nextLegs;
-  // A multi-city trip handed over with only its first leg: the next leg starts where it lands.
   else if (values.tripType === 'multi-city')
     values.nextLegs = Array.from({ length: MIN_LEGS - 1 }, () => emptyLeg(values.arrival ?? ''));
-  // The planner writes `from` for every leg, even an empty one.
   const legsCut = nextLegs.length === MAX_LEGS - 1 && params.has(`from${MAX_LEGS + 1}`);
   return { values, droppedDates: check.dropped, legsCut };
 }
@@ -86,7 +82,6 @@ export function plannerToSearch(values: Partial<PlannerInput>): string {
   const setLeg = (leg: Partial<LegInput>, suffix: string) => {
     for (const [field, key] of Object.entries(LEG_KEYS) as [keyof LegInput, string][]) {
       const value = leg[field];
-      // Longer text is not a place name the form accepts.
       if (typeof value === 'string' && value !== '' && value.length <= MAX_TEXT) params.set(`${key}${suffix}`, value);
     }
   };

@@ -6,7 +6,6 @@ type StatsBandProps = {
   className?: string;
 };
 
-/** Four headline figures in a row (two by two on phones), gold serif numerals over a quiet label. */
 export function StatsBand({ stats, className }: StatsBandProps) {
   return (
     <dl

@@ -1,7 +1,6 @@
 import { Photo } from '@/components/ui/photo';
 import type { content } from '@/lib/content';
 
-/** The company story beside a photograph of Mumbai, where it began, then its short history. */
 export function AboutStory({ story }: { story: (typeof content.about)['story'] }) {
   return (
     <section

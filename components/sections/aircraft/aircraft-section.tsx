@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One titled block of an aircraft's or a service's page. */
+// One titled block of an aircraft's or a service's page.
 export function PageSection({
   id,
   title,

@@ -5,9 +5,7 @@ import type { Aircraft } from '@/lib/schemas/content/fleet';
 
 const number = new Intl.NumberFormat('en-IN');
 
-/** The figures we hold for an aircraft, in the units the fleet and the Compare table use. */
 export function AircraftSpecs({ aircraft, yearOfManufacture }: { aircraft: Aircraft; yearOfManufacture: number }) {
-  // The third entry marks a figure for the facts audit over the export.
   const rows = [
     ['Seating', `${aircraft.seats} passengers`, 'seats'],
     ['Range', `${number.format(aircraft.rangeNm)} nm`, 'range'],

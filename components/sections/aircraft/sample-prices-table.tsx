@@ -1,14 +1,11 @@
 import { legFact } from '@/lib/facts/leg-fact';
 import type { SamplePrice } from '@/lib/fleet/aircraft-figures';
 
-/** Sample routes with the estimator's flight time and one-way price range; three short columns
- * that wrap on a phone, so the table never scrolls sideways, and the floating WhatsApp button
- * steps aside while the table passes under it. */
+// Sample routes with the estimator's flight time and one-way price range; three short columns that wrap on a phone.
 type SamplePricesTableProps = {
   rows: readonly SamplePrice[];
   caption: string;
   columns: { route: string; flightTime: string; price: string };
-  /** The aircraft or category the rows are for, marked for the facts audit. */
   by: { jetType: string; aircraft?: string };
 };
 

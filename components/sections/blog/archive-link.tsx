@@ -1,6 +1,5 @@
 import Link from 'next/link';
 
-/** Below the journal's latest articles: where the older ones are. */
 export function ArchiveLink({ href, label }: { href: string; label: string }) {
   return (
     <p className="mt-10 text-center">

@@ -2,7 +2,7 @@ import { ClockIcon } from '@/components/icons/lucide/clock';
 import { MONTHS } from '@/lib/time/months';
 import { cn } from '@/lib/utils';
 
-/** "2026-11-05" → "5 November 2026", as en-IN writes it, without ICU's set-up in the hydration. */
+// "2026-11-05" → "5 November 2026", as en-IN writes it, without ICU's set-up in the hydration.
 export function formatArticleDate(isoDate: string) {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${day} ${MONTHS[month - 1]} ${year}`;
@@ -12,12 +12,10 @@ type ArticleBylineProps = {
   author: string;
   date: string;
   readTime: number;
-  /** `lead` under an article's title; `card` (smaller) on a card. */
   size?: 'card' | 'lead';
   className?: string;
 };
 
-/** Author, date and reading time, on a card and under an article's title. */
 export function ArticleByline({ author, date, readTime, size = 'card', className }: ArticleBylineProps) {
   return (
     <p

@@ -7,7 +7,6 @@ import type { Article } from '@/lib/schemas/content/article';
 import { cn } from '@/lib/utils';
 import { ArticleByline } from './article-byline';
 
-/** One journal article; `featured` is the large lead story of the current filter. */
 export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
   const titleId = `article-${article.slug}`;
   return (
@@ -37,7 +36,6 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
         </h3>
         <p className="leading-relaxed text-muted-foreground">{article.excerpt}</p>
         <ArticleByline author={article.author} date={article.date} readTime={article.readTime} className="mt-auto" />
-        {/* Six links share the name "Read Article"; the title, as their description, tells them apart. */}
         <IntentLink
           href={articlePath(article.slug)}
           aria-describedby={titleId}

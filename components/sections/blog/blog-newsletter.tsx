@@ -1,6 +1,5 @@
 import { DeferredNewsletterForm } from '@/components/forms/deferred/newsletter-form';
 
-/** Newsletter band under the articles. */
 export function BlogNewsletter({ title, text }: { title: string; text: string }) {
   return (
     <section aria-labelledby="blog-newsletter" className="border-t border-border py-20">

@@ -1,7 +1,6 @@
 import type { Article } from '@/lib/schemas/content/article';
 import { ArticleCard } from './article-card';
 
-/** Two or three other articles under an article, as the same cards /blog shows. */
 export function MoreFromTheJournal({ title, articles }: { title: string; articles: Article[] }) {
   return (
     <section aria-labelledby="more-from-the-journal" className="border-t border-border py-16 sm:py-20">

@@ -25,7 +25,6 @@ type ContactAsideProps = {
 
 const action = buttonVariants({ variant: 'outline', align: 'start', className: 'w-full' });
 
-/** Availability and quick actions beside the form. */
 export function ContactAside({ availability, quickActions }: ContactAsideProps) {
   return (
     <div className="grid content-start gap-6">

@@ -12,7 +12,6 @@ type ContactTilesProps = {
   phone: string;
   email: string;
   whatsappText: string;
-  /** The office: its address lines, its visiting hours and where the maps service should lead. */
   office: { address: string[]; hours: string; destination: string };
 };
 
@@ -44,7 +43,6 @@ function Tile({
   );
 }
 
-/** Phone, e-mail, WhatsApp and office: every outbound link built by lib/links. */
 export function ContactTiles({ tiles, phone, email, whatsappText, office }: ContactTilesProps) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -14,7 +14,6 @@ type LocationPanelProps = {
   note: string;
 };
 
-/** The office: address, hours and a directions link to a maps service (no embedded map, no tracking). */
 export function LocationPanel({ title, address, text, hours, directions, photo, note }: LocationPanelProps) {
   return (
     <section

@@ -1,5 +1,4 @@
-// PageHero's layout without its photo: PageHero imports the photo component, which would add
-// next/image (about 6 KiB) to this page's first load for a hero that shows no photo.
+// PageHero's layout without its photo: PageHero imports the photo component, which would add next/image.
 export function EmptyLegsHero({ eyebrow, title, intro }: { eyebrow: string; title: string; intro: string }) {
   return (
     <section className="relative isolate overflow-hidden pt-[calc(var(--header-height)+4rem)] pb-16 sm:pb-20">

@@ -27,7 +27,6 @@ type BoardCopy = {
 
 type OfferBoardProps = {
   items: BoardItem[];
-  /** Each offer's server-rendered card, by reference. */
   cards: Record<string, ReactNode>;
   builtOn: string;
   copy: BoardCopy;
@@ -44,7 +43,6 @@ function options(items: BoardItem[], side: 'from' | 'to', selected: string) {
   return [...labels].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
 }
 
-/** The live offers where the page runs (Mumbai's date), narrowed by the From and To filters. */
 export function OfferBoard({ items, cards, builtOn, copy }: OfferBoardProps) {
   const today = useMumbaiToday(builtOn);
   const [from, setFrom] = useState(ANY);
@@ -55,7 +53,6 @@ export function OfferBoard({ items, cards, builtOn, copy }: OfferBoardProps) {
   return (
     <div className="grid gap-8">
       {live.length > 0 ? (
-        // A <search>, not a form: the filters apply as they change, so there is nothing to submit.
         <search aria-label={copy.filtersLabel} className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
           <Field>
             <FieldLabel htmlFor="empty-legs-from">From</FieldLabel>

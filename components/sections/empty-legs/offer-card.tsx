@@ -15,7 +15,6 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
-/** One empty leg: what flies, when, for how much, how sure it is, and what happens if it changes. */
 export function OfferCard({
   offer,
   watchLabel,

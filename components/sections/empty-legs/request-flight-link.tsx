@@ -8,18 +8,12 @@ import { onUse } from '@/lib/on-use';
 
 type RequestFlightLinkProps = { href: string; offer: RequestDetails; className: string; children: ReactNode };
 
-// The kind, the confirmation and its "who should we call back" step, fetched once the page is in
-// use and idle: a flight requested after the connection dropped is still kept and sent on reconnect.
 const loadKind = onUse(() => import('@/lib/requests/kinds/empty-leg').then((module) => module.emptyLegKind));
 const loadRequestContactSchema = onUse(() => import('@/lib/schemas/forms/request-contact'));
 // Its own zod loader: the form's resolver module would bring the message catalogue with it.
 const loadZodResolver = onUse(() => import('@hookform/resolvers/zod'));
 
-/**
- * "Request this flight": before JavaScript (or with a modifier key) the WhatsApp link it is; once
- * live, it opens the request confirmation like every other request, with its own reference. A
- * second press while the first is prepared, or while its confirmation is open, is ignored.
- */
+// "Request this flight": before JavaScript (or with a modifier key) the WhatsApp link it is; once live.
 export function RequestFlightLink({ href, offer, className, children }: RequestFlightLinkProps) {
   const { run, dialog } = useRequestAction(loadKind, {
     context: () => undefined,

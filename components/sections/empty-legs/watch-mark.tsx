@@ -4,7 +4,6 @@ import { Badge } from '@/components/ui/badge';
 import { sameRoute, type WatchedRoute } from '@/lib/empty-legs/watchlist-keys';
 import { useWatchlist } from '@/lib/empty-legs/watchlist-store';
 
-/** "On your watchlist" on an offer whose route this browser watches. */
 export function WatchMark({ route, label }: { route: WatchedRoute; label: string }) {
   const { routes } = useWatchlist();
   if (!routes.some((watched) => sameRoute(watched, route))) return null;

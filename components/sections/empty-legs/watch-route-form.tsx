@@ -16,11 +16,9 @@ const loadWatchRouteSchema = onUse(() => import('@/lib/schemas/forms/watch-route
 export type AirportOption = { code: string; label: string };
 type Errors = { from?: string; to?: string };
 
-/** From and To to watch any route; validated by its schema, loaded on the first submit. */
 type WatchRouteFormProps = {
   airports: AirportOption[];
   heading: string;
-  /** Called once the route is saved, so the watchlist can confirm it. */
   onWatched: (route: WatchedRoute) => void;
 };
 

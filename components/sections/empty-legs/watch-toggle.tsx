@@ -14,10 +14,6 @@ export type WatchCopy = { watchButton: string; watchingButton: string; watched: 
 
 type WatchToggleProps = { route: WatchedRoute; routeText: string; copy: WatchCopy };
 
-/**
- * "Watch this route", pressed (and reading "Watching") while the offer's route is on this
- * browser's watchlist. Each change is confirmed in words beside it, politely announced.
- */
 export function WatchToggle({ route, routeText, copy }: WatchToggleProps) {
   const { routes } = useWatchlist();
   const watched = routes.some((kept) => sameRoute(kept, route));

@@ -16,10 +16,6 @@ type WatchlistPanelProps = {
   copy: { empty: string; formHeading: string; alertsGreeting: string; watched: string; unwatched: string };
 };
 
-/**
- * This browser's watched routes, their Remove buttons, the WhatsApp hand-off and the form to add
- * one. What the form adds and Remove takes away is confirmed in words, politely announced.
- */
 export function WatchlistPanel({ airports, copy }: WatchlistPanelProps) {
   const { routes, problem, keptAside } = useWatchlist();
   const listRef = useRef<HTMLDivElement>(null);

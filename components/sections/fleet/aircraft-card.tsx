@@ -17,8 +17,6 @@ import { ProvenancePanel } from './provenance-panel';
 
 const nm = new Intl.NumberFormat('en-IN');
 
-/** One aircraft: photo (its description shows if the photo fails), key figures, features, its
- * safety and provenance card, actions and the compare checkbox. */
 export function AircraftCard({ aircraft, jetType }: { aircraft: Aircraft; jetType: JetType }) {
   const slug = aircraftSlug(aircraft.name);
   const headingId = `${aircraft.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
@@ -62,7 +60,6 @@ export function AircraftCard({ aircraft, jetType }: { aircraft: Aircraft; jetTyp
           />
         </ProvenanceDisclosure>
         <div className="flex flex-wrap gap-3">
-          {/* Plain links: the planner opens with this aircraft chosen; its page has the details. */}
           <IntentLink href={bookHref(jetType, slug)} aria-describedby={headingId} className={buttonVariants()}>
             Book Now
           </IntentLink>

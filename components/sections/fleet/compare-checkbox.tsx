@@ -1,11 +1,6 @@
 import { compareLimitId, compareViewId } from '@/lib/fleet/compare-ids';
 
-/**
- * "Compare {name}": server markup, so /fleet/ ships no code for it until Compare is first used.
- * `CompareLive` ticks and unticks it, shows "View comparison" and the refusal of a fourth (filled
- * here, so the page ships no message catalogue for it); a tick before that code arrives is read
- * from the box when it does.
- */
+// "Compare {name}": server markup, so /fleet/ ships no code for it until Compare is first used.
 export function CompareCheckbox({ slug, name, limitMessage }: { slug: string; name: string; limitMessage: string }) {
   return (
     <div className="grid gap-2">

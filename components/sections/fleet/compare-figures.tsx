@@ -1,10 +1,6 @@
 import type { CompareColumn } from '@/lib/fleet/compare-data';
 
-/**
- * The chosen aircraft side by side. Below sm a table of three aircraft does not fit, so a phone
- * gets the same figures stacked, one block per specification naming every chosen aircraft. The
- * table is a region of figures (data-figures) the floating WhatsApp button steps aside for.
- */
+// The chosen aircraft side by side.
 export function CompareFigures({ rows, columns }: { rows: string[]; columns: CompareColumn[] }) {
   return (
     <>

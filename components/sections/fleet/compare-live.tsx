@@ -14,15 +14,10 @@ export type CompareLiveProps = {
 };
 
 const status = () => document.getElementById(COMPARE_STATUS_ID)!;
-// Each box carries its aircraft's slug.
 const boxes = () => [...document.querySelectorAll<HTMLInputElement>('input[data-compare]')];
 const slugOf = (box: HTMLInputElement) => box.dataset.compare!;
 
-/**
- * Compare once used: keeps the server's checkboxes, their "View comparison" links and refusals and
- * the status line (a live region in the HTML from the start, so its first change is announced) in
- * step with the choices, and shows the figures from two aircraft on.
- */
+// Compare once used: keeps the server's checkboxes, their "View comparison" links and refusals and the status line.
 export function CompareLive({ data, copy }: CompareLiveProps) {
   const { chosen, refused } = useCompare();
   const slugs = data.columns.map((column) => column.slug).join(',');

@@ -6,8 +6,6 @@ import { COMPARE_STATUS_ID } from '@/lib/fleet/compare-ids';
 import type { Aircraft } from '@/lib/schemas/content/fleet';
 import { CompareStart } from './compare-start';
 
-/** Where the chosen aircraft meet: the status line is server markup, Compare's code loads on first use and
- * its figures are worked out here. */
 export function CompareSection({ aircraft }: { aircraft: readonly Aircraft[] }) {
   const data = compareData({
     aircraft,

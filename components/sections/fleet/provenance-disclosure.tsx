@@ -4,12 +4,7 @@ import { cn } from '@/lib/utils';
 
 type ProvenanceDisclosureProps = { id: string; name: string; children: ReactNode };
 
-/**
- * "Safety & provenance: {name}": a native <details> over the server-rendered card, so it opens and
- * closes with no JavaScript and hydrates nothing. Each card opens on its own (no shared name). The
- * browser announces the summary as a button; the DisclosureGroup around the fleet keeps its
- * aria-expanded true.
- */
+// "Safety & provenance: {name}": a native <details> over the server-rendered card.
 export function ProvenanceDisclosure({ id, name, children }: ProvenanceDisclosureProps) {
   return (
     <details className="group">

@@ -17,12 +17,10 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 type ProvenancePanelProps = {
   card: ProvenanceCard;
-  /** Mumbai's date when the page is built (YYYY-MM-DD): the HTML's verdict until the browser's own. */
   builtOn: string;
   disclaimer?: string;
 };
 
-/** Who flies the aircraft, how old it is, when it was inspected, its crew and its audits. */
 export function ProvenancePanel({ card, builtOn, disclaimer }: ProvenancePanelProps) {
   const thisYear = Number(builtOn.slice(0, 4));
   return (

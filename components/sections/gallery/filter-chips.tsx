@@ -2,17 +2,10 @@ import type { FilterOption } from '@/lib/filter-options';
 
 type FilterChipsProps = {
   label: string;
-  /** Counted and described by the server (filterOptions); the first is pressed at first. */
   options: readonly FilterOption<string>[];
-  /** Unique on the page: the chips' descriptions' ids start with it. */
   id: string;
 };
 
-/**
- * Toggle buttons for a single-choice filter; the pressed one is the current filter. Server markup:
- * the browser's `useFilterChips` listens for clicks on the group and moves aria-pressed, and the
- * pressed look comes from aria-pressed in CSS, so no chip is rendered in the browser.
- */
 export function FilterChips({ label, options, id }: FilterChipsProps) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-2">
@@ -34,7 +27,6 @@ export function FilterChips({ label, options, id }: FilterChipsProps) {
           </span>
         </button>
       ))}
-      {/* Referenced descriptions stay out of the chips' names, which are the category names. */}
       <div hidden>
         {options.map((option, index) => (
           <span key={option.value} id={`${id}-${index}`}>

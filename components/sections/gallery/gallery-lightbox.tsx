@@ -11,7 +11,7 @@ type GalleryLightboxProps = {
   onClose: () => void;
 };
 
-/** A film with its photo as poster: the viewer starts it (never autoplay), captions when given. */
+// A film with its photo as poster: the viewer starts it (never autoplay), captions when given.
 function GalleryVideo({ item, video }: { item: GalleryItem; video: NonNullable<GalleryItem['video']> }) {
   return (
     <video
@@ -36,7 +36,6 @@ function GalleryVideo({ item, video }: { item: GalleryItem; video: NonNullable<G
   );
 }
 
-/** Full-screen view of one photo, or one film, with its title and description. */
 export function GalleryLightbox({ item, onClose }: GalleryLightboxProps) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

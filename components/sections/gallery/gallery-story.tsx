@@ -1,7 +1,6 @@
 import { ArrowRightIcon } from '@/components/icons/lucide/arrow-right';
 import { buttonVariants } from '@/components/ui/button';
 
-/** Closing band: "Watch Our Story" leads to the company's story, told in photos on /about. */
 export function GalleryStory({ title, text, href }: { title: string; text: string; href: string }) {
   return (
     <section aria-labelledby="gallery-story" className="border-t border-border py-20">

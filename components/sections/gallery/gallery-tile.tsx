@@ -2,15 +2,9 @@ import { PlayIcon } from '@/components/icons/lucide/play';
 import { Photo } from '@/components/ui/photo';
 import type { GalleryItem } from '@/lib/schemas/content/gallery';
 
-/**
- * One sized tile: it opens the lightbox, which shows the photo or plays the video. Rendered on the
- * server and handed to the (client) gallery browser as markup, so the photo component, its URL
- * builder, the play icon and the tile's markup stay out of the gallery's JavaScript; the browser
- * listens for clicks once, on the grid.
- */
+// One sized tile: it opens the lightbox, which shows the photo or plays the video.
 export function GalleryTile({ item }: { item: GalleryItem }) {
   const isVideo = item.type === 'video';
-  // The name starts with the visible text (category, then title) so speech users can say it.
   return (
     <button
       type="button"
@@ -50,7 +44,6 @@ export function GalleryTile({ item }: { item: GalleryItem }) {
   );
 }
 
-/** One filter's tiles, as the gallery shows them. */
 export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

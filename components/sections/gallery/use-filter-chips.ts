@@ -2,10 +2,6 @@
 
 import { useState, type MouseEvent } from 'react';
 
-/**
- * The browser's side of FilterChips (server markup): `choose` answers a click on any chip inside
- * the element it is set on, presses that chip and releases the others, and sets the filter.
- */
 export function useFilterChips<T extends string>(first: T) {
   const [filter, setFilter] = useState(first);
   const choose = (event: MouseEvent<HTMLElement>) => {

@@ -6,7 +6,6 @@ import type { HomeData } from '@/lib/schemas/content/home';
 
 type CallToActionProps = HomeData['cta'] & { phone: { display: string; e164: string } };
 
-/** Closing call to action: Book Now to /book/ and a tel: link to the operations desk. */
 export function CallToAction({ eyebrow, heading, body, bookLabel, callLabel, phone }: CallToActionProps) {
   return (
     <section

@@ -10,7 +10,6 @@ import { NextEmptyLegs } from './next-empty-legs';
 
 const PATH = '/empty-legs/';
 
-/** One offer in brief, as the home page and the route pages list it. */
 export function LegCard({ offer }: { offer: EmptyLegView }) {
   return (
     <article className="grid content-start gap-3 rounded-card border border-border bg-surface p-6">
@@ -27,7 +26,6 @@ export function LegCard({ offer }: { offer: EmptyLegView }) {
   );
 }
 
-/** The next three empty legs; the client leaf drops any whose date has passed in Mumbai. */
 export function EmptyLegsThisWeek() {
   const { home, board, offers } = content.emptyLegs;
   return (

@@ -4,7 +4,6 @@ import { Disclosure } from '@/components/ui/disclosure';
 import { DisclosureGroup } from '@/components/ui/disclosure-group';
 import type { HomeData } from '@/lib/schemas/content/home';
 
-/** Four questions; one answer open at a time, and the open one can be closed again. */
 export function Faq({ eyebrow, heading, intro, items, children }: HomeData['faq'] & { children?: ReactNode }) {
   return (
     <section

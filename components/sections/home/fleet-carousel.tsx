@@ -6,7 +6,6 @@ import type { FleetSlide } from '@/lib/schemas/content/home';
 
 type FleetCarouselProps = { label: string; slides: FleetSlide[] };
 
-/** The fleet carousel: each slide rendered on the server, the sliding in a small client leaf. */
 export function FleetCarousel({ label, slides }: FleetCarouselProps) {
   return (
     <Carousel

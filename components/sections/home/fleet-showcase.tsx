@@ -2,7 +2,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import type { HomeData } from '@/lib/schemas/content/home';
 import { FleetCarousel } from './fleet-carousel';
 
-/** The fleet section: heading on the server, the carousel as the only client leaf. */
+// The fleet section: heading on the server, the carousel as the only client leaf.
 export function FleetShowcase({ eyebrow, heading, intro, slides }: HomeData['fleet']) {
   return (
     <section

@@ -14,12 +14,7 @@ type HomeHeroProps = {
   photo: { photoId: string; alt: string };
 };
 
-/**
- * Full-bleed opening photo with the h1 and the quick booking form over a gradient. The photo
- * stops short of the bottom of the screen and fades into the page: Chromium never counts an image
- * that covers the whole viewport as the largest paint, and the photo should be it. When the photo
- * cannot load, its description appears below the text and the form, never over them.
- */
+// Full-bleed opening photo with the h1 and the quick booking form over a gradient.
 export function HomeHero({ eyebrow, heading, intro, formTitle, tripNotes, jetTypes, photo }: HomeHeroProps) {
   return (
     <section

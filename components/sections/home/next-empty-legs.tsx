@@ -5,14 +5,12 @@ import { isLive } from '@/lib/empty-legs/live';
 import { useMumbaiToday } from '@/lib/time/use-mumbai-today';
 
 type NextEmptyLegsProps = {
-  /** Soonest first, each with its server-rendered card. */
   items: { reference: string; date: string; lastDate?: string; card: ReactNode }[];
   builtOn: string;
   count: number;
   none: ReactNode;
 };
 
-/** The next few offers still live where the page runs (Mumbai's date), not when it was built. */
 export function NextEmptyLegs({ items, builtOn, count, none }: NextEmptyLegsProps) {
   const today = useMumbaiToday(builtOn);
   const next = items.filter((item) => isLive(item, today)).slice(0, count);

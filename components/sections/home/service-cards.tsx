@@ -19,7 +19,6 @@ const ICONS: Record<ServiceIcon, LucideIcon> = {
   sparkles: SparklesIcon,
 };
 
-/** Four service cards; each title is a link (to its page) that covers the whole card. */
 export function ServiceCards({ eyebrow, heading, intro, cards }: HomeData['services']) {
   return (
     <section

@@ -1,4 +1,3 @@
-/** The brand line between the hero and the rest of the page, framed by thin gold rules. */
 export function Tagline({ text }: { text: string }) {
   return (
     <section aria-label="Our promise" className="container-content py-16 sm:py-20">

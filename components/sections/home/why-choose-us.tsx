@@ -7,7 +7,6 @@ import type { HomeData, WhyIcon } from '@/lib/schemas/content/home';
 
 const ICONS: Record<WhyIcon, LucideIcon> = { clock: ClockIcon, globe: GlobeIcon, badge: BadgeCheckIcon };
 
-/** The 'Why choose us' grid: three claims, each with an icon. */
 export function WhyChooseUs({ eyebrow, heading, intro, items }: HomeData['why']) {
   return (
     <section

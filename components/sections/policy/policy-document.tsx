@@ -2,7 +2,6 @@ import type { PolicyDocument as Document } from '@/lib/schemas/content/policy';
 import { formatMonth } from '@/lib/time/months';
 import { PolicySection } from './policy-section';
 
-/** A policy page's body: the sample-text note and date, a list of contents, then each section. */
 export function PolicyDocument({ document }: { document: Document }) {
   return (
     <div className="container-content grid max-w-3xl gap-12 pb-24">

@@ -6,10 +6,6 @@ import type { PolicySection as Section } from '@/lib/schemas/content/policy';
 
 type Table = NonNullable<Section['table']>;
 
-/**
- * A schedule: a table where it fits, and on a phone one card per row with each column named, so
- * nothing scrolls sideways and no box needs a keyboard stop of its own to be read.
- */
 function PolicyTable({ table }: { table: Table }) {
   const [first, ...rest] = table.columns;
   return (
@@ -72,7 +68,6 @@ function PolicyTable({ table }: { table: Table }) {
   );
 }
 
-/** One numbered part of a policy: heading, prose, then a list, a table or an address to write to. */
 export function PolicySection({ section, number }: { section: Section; number: number }) {
   const headingId = `${section.id}-heading`;
   return (

@@ -5,12 +5,10 @@ import type { CategoryEstimate } from '@/lib/routes/route-page';
 
 type EstimateCardProps = {
   estimate: CategoryEstimate;
-  /** Marks the one-way figures for the facts audit (scripts/check-facts.mjs). */
   fact: LegFact;
   labels: { rate: string; oneWay: string; roundTrip: string; range: string };
 };
 
-/** One category's itemised one-way and round-trip estimate, the same lines /book shows. */
 export function EstimateCard({ estimate, labels, fact }: EstimateCardProps) {
   const id = `estimate-${estimate.key}`;
   return (

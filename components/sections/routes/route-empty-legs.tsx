@@ -4,7 +4,6 @@ import type { EmptyLegView } from '@/lib/empty-legs/offers';
 
 type RouteEmptyLegsProps = { offers: readonly EmptyLegView[]; builtOn: string; none: string };
 
-/** The board's offers on this route or its reverse; the client leaf hides those past in Mumbai. */
 export function RouteEmptyLegs({ offers, builtOn, none }: RouteEmptyLegsProps) {
   return (
     <NextEmptyLegs

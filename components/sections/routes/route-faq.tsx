@@ -1,6 +1,6 @@
 type RouteFaqProps = { id: string; heading: string; items: readonly { question: string; answer: string }[] };
 
-/** Questions and answers in plain view: read without a click, and without any JavaScript. */
+// Questions and answers in plain view: read without a click, and without any JavaScript.
 export function RouteFaq({ id, heading, items }: RouteFaqProps) {
   return (
     <section aria-labelledby={id} className="grid max-w-3xl gap-6">

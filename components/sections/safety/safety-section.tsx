@@ -2,7 +2,6 @@ import { CheckIcon } from '@/components/icons/lucide/check';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { SafetySection as Section } from '@/lib/schemas/content/safety';
 
-/** One part of "How we vet every flight": heading, prose, then a checklist or defined terms. */
 export function SafetySection({ section }: { section: Section }) {
   const headingId = `${section.id}-heading`;
   return (

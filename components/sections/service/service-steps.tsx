@@ -1,4 +1,4 @@
-/** How a service works, as numbered steps (a real ordered list, so the numbers are read out). */
+// How a service works, as numbered steps (a real ordered list, so the numbers are read out).
 export function ServiceSteps({ steps }: { steps: readonly { title: string; text: string }[] }) {
   return (
     <ol className="grid gap-6 sm:grid-cols-2">

@@ -3,7 +3,6 @@ import type { AircraftEntry } from '@/lib/fleet/aircraft-entries';
 
 const nm = new Intl.NumberFormat('en-IN');
 
-/** The aircraft a service usually flies, each a link to its page on the fleet. */
 export function TypicalAircraft({ entries }: { entries: readonly AircraftEntry[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,7 +1,6 @@
 import { CheckIcon } from '@/components/icons/lucide/check';
 import { cn } from '@/lib/utils';
 
-/** A short list of features, each marked with a gold check. */
 export function FeatureList({ features, className }: { features: string[]; className?: string }) {
   return (
     <ul className={cn('grid gap-3 text-sm', className)}>

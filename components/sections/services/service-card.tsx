@@ -23,7 +23,6 @@ export const serviceIcons: Record<(typeof SERVICE_ICONS)[number], LucideIcon> = 
 
 type ServiceCardProps = { service: Service; reversed: boolean; jetType: JetType };
 
-/** One service: photo on one side, the story and its four features on the other. */
 export function ServiceCard({ service, reversed, jetType }: ServiceCardProps) {
   const Icon = serviceIcons[service.icon];
   const headingId = `${service.id}-heading`;

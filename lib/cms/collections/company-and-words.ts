@@ -6,9 +6,6 @@ import { pagesSchema } from '@/lib/schemas/content/pages';
 import { statsSchema } from '@/lib/schemas/content/stats';
 import type { z } from '@/lib/schemas/zod';
 
-// The company profile, its figures and the site's words: one JSON file per editor file, each field
-// from the schema the build checks that file with (lib/content.ts).
-
 const file = (name: string, label: string, path: string, schema: z.ZodType, options: FieldOptions) => ({
   name,
   label,

@@ -5,9 +5,6 @@ import { fleetFileSchema } from '@/lib/schemas/content/fleet';
 import { rateCardSchema } from '@/lib/schemas/content/pricing';
 import { provenanceFileSchema } from '@/lib/schemas/content/provenance';
 
-// The fleet, each aircraft's safety and provenance card, and the rate card: one JSON file each in
-// content/data/, edited whole (Decap's files collections), their fields from the schemas.
-
 export const FLEET_FILE = 'content/data/fleet.json';
 export const PROVENANCE_FILE = 'content/data/provenance.json';
 export const RATE_CARD_FILE = 'content/data/pricing.json';
@@ -25,7 +22,6 @@ function fleetFields(options: FieldOptions) {
 function provenanceFields(options: FieldOptions) {
   let fields = decapFields(provenanceFileSchema, options);
   fields = adjust(fields, ['cards'], summarised('{{fields.aircraft}} ({{fields.registration}})'));
-  // A card belongs to an aircraft of the fleet, named exactly as there: a choice, not typed.
   return adjust(fields, ['cards', 'aircraft'], (field) => ({ ...field, widget: 'select', options: aircraftNames() }));
 }
 

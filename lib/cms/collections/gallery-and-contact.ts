@@ -4,14 +4,10 @@ import { blogSchema } from '@/lib/schemas/content/blog';
 import { contactFileSchema } from '@/lib/schemas/content/contact';
 import { gallerySchema } from '@/lib/schemas/content/gallery';
 
-// The gallery, the contact page and the journal page's words: one JSON file each, each field from
-// the schema the build checks that file with (lib/content.ts).
-
 const GALLERY_FILE = 'content/data/gallery.json';
 const CONTACT_FILE = 'content/data/contact.json';
 const BLOG_FILE = 'content/data/blog.json';
 
-// An item's category and photo are choices (the schema's enums); the list shows each item by its title.
 function galleryFields(options: FieldOptions) {
   return adjust(decapFields(gallerySchema, options), ['items'], (field) => ({
     ...field,

@@ -10,9 +10,6 @@ import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import { policyFileSchema } from '@/lib/schemas/content/policy';
 import type { z } from '@/lib/schemas/zod';
 
-// The legal pages and the planning pages' words: one JSON file per editor file, each field from
-// the schema the build checks that file with (lib/content.ts).
-
 const json = { format: 'json', extension: 'json', editor: { preview: false } } as const;
 const file = (name: string, label: string, path: string, fields: DecapField[]): DecapFile => ({
   name,
@@ -22,7 +19,6 @@ const file = (name: string, label: string, path: string, fields: DecapField[]): 
 });
 const codes = () => airports.map((airport) => airport.iata);
 
-// The address to write to is chosen, never typed: the build fills it from the company profile.
 const ADDRESSES = [
   { label: 'The concierge ({email})', value: '{email}' },
   { label: 'The Grievance Officer ({privacyEmail})', value: '{privacyEmail}' },

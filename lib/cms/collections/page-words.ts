@@ -14,9 +14,6 @@ import { servicePagesSchema } from '@/lib/schemas/content/service-pages';
 import { servicesSchema } from '@/lib/schemas/content/services';
 import { z } from '@/lib/schemas/zod';
 
-// The words of the pages beyond the home page, one JSON file per page, each field from the schema
-// the build checks that file with (lib/content.ts).
-
 const file = (name: string, label: string, path: string, fields: DecapField[]): DecapFile => ({
   name,
   label,
@@ -25,7 +22,6 @@ const file = (name: string, label: string, path: string, fields: DecapField[]): 
 });
 const from = (schema: z.ZodType, options: FieldOptions) => decapFields(schema, options);
 
-// A service page belongs to a service and names aircraft of the fleet: choices, not typed.
 function servicePageFields(options: FieldOptions) {
   const serviceIds = services.services.map((service) => service.id);
   let fields = from(servicePagesSchema({ serviceIds, aircraft: aircraftNames() }), options);
@@ -36,7 +32,6 @@ function servicePageFields(options: FieldOptions) {
 
 const codes = () => airports.map((airport) => airport.iata);
 
-// Places and airport notes are keyed by IATA code: one field per airport, filled only for some.
 function routeFields(options: FieldOptions) {
   const schema = routesSchema(codes());
   const byAirport = (value: z.ZodType) => z.record(z.enum(codes()), value.optional());

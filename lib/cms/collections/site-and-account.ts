@@ -12,10 +12,6 @@ import { dashboardsSchema } from '@/lib/schemas/content/dashboards';
 import { offlineContentSchema } from '@/lib/schemas/content/offline';
 import { siteFileSchema } from '@/lib/schemas/content/site';
 
-// The words of every page's frame (header, footer, chat button), of working offline and of the
-// account pages: one JSON file each, each field from the schema the build checks that file with
-// (lib/content.ts).
-
 const SITE_FILE = 'content/data/site.json';
 const OFFLINE_FILE = 'content/data/offline.json';
 const ACCOUNT_FILE = 'content/data/account.json';

@@ -3,7 +3,6 @@ import { onUse } from '@/lib/on-use';
 import { createRequest } from '../build';
 import { declareKind, type RequestMeta } from './kind';
 
-/** The guided air-ambulance request; `heading` is the WhatsApp text's first line. */
 export function airAmbulanceRequest(answers: MedevacAnswers, context: { heading: string }, meta: RequestMeta) {
   const { when, date, condition, transfer } = answers;
   return createRequest(

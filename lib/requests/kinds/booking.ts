@@ -9,8 +9,6 @@ import type { SiteRequest } from '../model';
 import { quoteOf } from '../quote';
 import { declareKind } from './kind';
 
-// Each submission is its own request; the trip's quote reference travels beside it as `quote`.
-
 type Meta = { page: string; now?: Date };
 
 export type TextContext = { airports: readonly Airport[]; pricing: Pricing; greeting: string };
@@ -42,8 +40,6 @@ export function bookingRequest(values: Partial<PlannerInput>, context: BookingCo
   );
 }
 
-// One Way is checked by the booking schema; the planner checks a round trip or multi-city by the
-// itinerary's, and the home quick form by its own (lib/schemas/forms/quick-booking.ts).
 export const bookingKind = declareKind({
   name: 'booking',
   loadSchema: onUse(() => import('@/lib/schemas/forms/booking').then((module) => module.bookingSchema)),

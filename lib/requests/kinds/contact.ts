@@ -6,7 +6,6 @@ import { declareKind, type RequestMeta } from './kind';
 
 const orNone = (value: string | undefined) => value?.trim() || 'not given';
 
-/** A /contact message; `subjectLabel` is the chosen subject's words. */
 export function contactRequest(values: ContactValues, context: { subjectLabel?: string }, meta: RequestMeta) {
   return createRequest(
     {

@@ -3,7 +3,6 @@ import { declareKind, type RequestMeta } from './kind';
 
 export type DeskAction = { role: string; action: string; email: string };
 
-/** A Jet Owner's or Operator's dashboard action; `heading` is the desk's words for it. */
 export function deskRequest(desk: DeskAction, context: { heading: string }, meta: RequestMeta) {
   return createRequest(
     {

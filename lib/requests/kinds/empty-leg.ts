@@ -2,7 +2,6 @@ import { emptyLegContent, type RequestDetails } from '@/lib/empty-legs/format';
 import { createRequest } from '../build';
 import { declareKind, type RequestMeta } from './kind';
 
-/** "Request this flight" on an empty leg: the offer is the whole request, so there is no form. */
 export function emptyLegRequest(offer: RequestDetails, _context: void, meta: RequestMeta) {
   return createRequest(
     {

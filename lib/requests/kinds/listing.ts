@@ -3,10 +3,8 @@ import type { ListAircraftValues } from '@/lib/schemas/forms/list-aircraft';
 import { createRequest } from '../build';
 import { declareKind, type RequestMeta } from './kind';
 
-/** Who lists it and the words the page shows: the desk's greeting, the base's and availability's names. */
 export type ListingContext = { role: string; email: string; heading: string; base: string; availability: string };
 
-/** A Jet Owner's or Operator's aircraft, offered for charter. */
 export function listingRequest(values: ListAircraftValues, context: ListingContext, meta: RequestMeta) {
   return createRequest(
     {

@@ -3,7 +3,6 @@ import { onUse } from '@/lib/on-use';
 import { createRequest } from '../build';
 import { declareKind, type RequestMeta } from './kind';
 
-/** A newsletter subscription: one e-mail address. */
 export function newsletterRequest(values: { email: string }, _context: void, meta: RequestMeta) {
   const { email } = values;
   return createRequest(

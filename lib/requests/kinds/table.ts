@@ -1,31 +1,16 @@
-// What every page may need of a request kind, without its schema or builder (lib/requests/kinds/<kind>.ts,
-// loaded on use). The words themselves are in content/request-status.ts; a kind names which it uses.
-
-/** What a flight request's details say of when it flies and what it costs (a rupee figure or none). */
 export type FlightDetails = { dates: string[]; estimate: unknown };
 
 const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
 
 export type KindFacts = {
-  /** Kept in this browser's outbox and retried; false: sent once directly and nothing stored. */
   kept: boolean;
-  /** The confirmation asks who to call back, when the form did not. */
   asksContact: boolean;
-  /** Its contact already travels as fields of the text, so the trailer leaves it out. */
   contactInFields: boolean;
-  /**
-   * What a signed-in account's records keep of it: nothing, that it was asked for, or a flight (one
-   * of the customer's figures), read from its details.
-   */
   recorded: false | 'asked' | { flight: (details: Record<string, unknown>) => FlightDetails };
   wording: {
-    /** The e-mail subject (`requests.subjects` in content/requests.ts). */
     subject: 'booking' | 'contact' | 'emptyLeg' | 'airAmbulance' | 'newsletter' | 'desk' | 'listing';
-    /** What happens next (`requestStatus.nextSteps`), or nothing. */
     nextSteps: 'booking' | 'contact' | 'emptyLeg' | 'newsletter' | 'desk' | 'listing' | null;
-    /** The title once received: the booking's own, or the common one. */
     received: 'booking' | 'common';
-    /** The hand-off without an endpoint: the newsletter's e-mail only, or WhatsApp and e-mail. */
     handoff: 'newsletter' | 'common';
   };
 };
@@ -101,7 +86,7 @@ export const REQUEST_KINDS = Object.keys(KIND_TABLE) as RequestKind[];
 
 export const factsOf = (kind: RequestKind): KindFacts => KIND_TABLE[kind];
 
-/** The kinds an account's records keep, and which of them are flights. */
+// The kinds an account's records keep, and which of them are flights.
 export const RECORDED_KINDS = REQUEST_KINDS.filter((kind) => KIND_TABLE[kind].recorded !== false);
 export type FlightKind = {
   [K in RequestKind]: (typeof KIND_TABLE)[K]['recorded'] extends object ? K : never;
@@ -110,5 +95,5 @@ export const isFlightKind = (kind: string): kind is FlightKind =>
   kind in KIND_TABLE && typeof KIND_TABLE[kind as RequestKind].recorded === 'object';
 export const FLIGHT_KINDS = REQUEST_KINDS.filter(isFlightKind);
 
-/** The kinds the outbox may keep: never the air ambulance, which promises to store nothing. */
+// The kinds the outbox may keep: never the air ambulance, which promises to store nothing.
 export const KEPT_KINDS = REQUEST_KINDS.filter((kind) => KIND_TABLE[kind].kept);

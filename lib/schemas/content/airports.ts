@@ -7,11 +7,9 @@ const airportSchema = z.object({
   city: z.string().trim().min(1),
   name: z.string().trim().min(1),
   country: z.string().trim().min(1),
-  // Decides whether a landing is domestic (IN) or international.
   countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO country code'),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  // Other names travellers type for it: "Bombay", "Gurgaon", "Maldives".
   aliases: z.array(z.string().trim().min(1)).optional(),
 });
 
@@ -26,7 +24,6 @@ export const airportsSchema = z
       }
       seen.add(airport.iata);
     });
-    // A typed name is one place: no name of one airport is another's, nor the city another is first of.
     const owner = new Map<string, string>();
     airports.forEach((airport, index) => {
       for (const name of ownNames(airport)) {

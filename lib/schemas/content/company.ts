@@ -2,7 +2,6 @@ import { z } from '@/lib/schemas/zod';
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
-// Where each network's profiles live, so a pasted link to the wrong network fails the build.
 const SOCIAL_HOSTS = {
   instagram: ['instagram.com'],
   facebook: ['facebook.com'],
@@ -34,7 +33,6 @@ export const socialSchema = z
       });
   });
 
-// The four networks, each once: the company profile and the site's footer read the same list.
 export const socialsSchema = z
   .array(socialSchema)
   .length(4, 'list the four networks (leave a profile empty to hide its button)')
@@ -53,7 +51,6 @@ export const phoneSchema = z.object({
 
 const email = (desk: string) => z.email(`must be the ${desk} e-mail address, like desk@yourdomain.com`);
 
-// A GSTIN: state code, PAN, entity number, Z, check character (e.g. 27AAPFU0939F1ZV).
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 export const companySchema = z.object({
@@ -100,7 +97,6 @@ export const companySchema = z.object({
   socials: socialsSchema.meta({ title: 'Social profiles', description: 'The four networks, each once' }),
 });
 
-// Two files: the desk's numbers and address (which the browser's links read) and the rest of the profile.
 const DESK = { name: true, email: true, phone: true, whatsapp: true } as const;
 export const companyDeskSchema = companySchema.pick(DESK);
 export const companyDetailsSchema = companySchema.omit(DESK);

@@ -14,7 +14,6 @@ const locationWords = z.object({
   note: text,
 });
 
-/** The contact page's words, as content/data/contact.json holds them: the office comes from the company profile. */
 export const contactFileSchema = z.object({
   tiles: z.object({ phone: tile, email: tile, whatsapp: tile, office: tile }),
   form: z.object({ title: text, intro: text, submitLabel: text }),
@@ -45,7 +44,6 @@ export const contactFileSchema = z.object({
   location: locationWords,
 });
 
-/** The whole page: the words, and the office's address and maps name filled from the profile. */
 export const contactPageSchema = contactFileSchema.extend({
   location: locationWords.extend({
     address: z.array(text).min(1),

@@ -2,7 +2,6 @@ import { z } from '@/lib/schemas/zod';
 
 const label = z.string().trim().min(1, 'must not be empty');
 
-// A desk's figures are counted from the account's own records: the aircraft it listed, the requests it sent.
 const dashboardSchema = z.object({
   figures: z.object({ listings: label, requests: label }),
   actions: z.array(label).min(1),

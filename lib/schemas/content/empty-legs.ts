@@ -13,10 +13,8 @@ const routeNotice = text.refine((value) => value.includes('{route}'), { message:
 const iata = z.enum(AIRPORT_CODES, { message: 'must be the IATA code of an airport listed in content/airports.ts' });
 const isoDate = z.iso.date({ message: 'must be a date written YYYY-MM-DD' });
 
-/** The message for a first or last date before today; the editor refuses it (scripts/cms-config.mjs). */
 export const PAST_DATE = 'must be today or later: an offer leaves the site by itself once its last date has passed';
 
-// One file of content/empty-legs/: one offer. The category is the aircraft's, from content/fleet.ts.
 export const offerFileSchema = z
   .object({
     reference: z
@@ -65,7 +63,6 @@ export const offerFileSchema = z
   })
   .transform((offer) => ({ ...offer, category: CATEGORY_OF.get(offer.aircraft)! }));
 
-// The words of /empty-legs and its home section, in content/empty-legs.ts.
 export const emptyLegsSchema = z.object({
   board: z.object({
     heading: text,

@@ -14,7 +14,6 @@ const statusSchema = z.object({
 export const estimateCopySchema = z.object({
   eyebrow: text,
   heading: text,
-  // One sentence for a single unknown place, another for several: “A” is, “A” and “B” are.
   unknownPlaces: z.object({ one: template('places'), many: template('places') }),
   oneWay: statusSchema.extend({
     sameAirport: template('airport'),
@@ -28,7 +27,6 @@ export const estimateCopySchema = z.object({
     datesPending: text,
     longStay: template('leg', 'nights'),
   }),
-  /** When a leg needs more fuel stops than the category may make: no price, and what can fly it. */
   beyondRange: z.object({
     refused: template('label', 'usable', 'from', 'to', 'distance'),
     suggestion: template('label'),

@@ -13,8 +13,6 @@ const MIN_RUNWAY_M = 500;
 const MAX_RUNWAY_M = 3000;
 const runwayMessage = `runway length is in metres, between ${MIN_RUNWAY_M} and 3,000`;
 
-// What the aircraft needs to take off and land: a runway at least this long (the manufacturer's
-// take-off field length at maximum weight, sea level, standard day), or a helipad.
 export const takeoffSchema = z.discriminatedUnion(
   'kind',
   [
@@ -32,7 +30,6 @@ export const takeoffSchema = z.discriminatedUnion(
   { error: 'must be { kind: "runway", lengthM } or { kind: "helipad" }' },
 );
 
-// A runway length in copy is the placeholder {runway}, filled from the aircraft's takeoff.
 const TYPED_RUNWAY =
   /runway[^.]*?\d[\d,.]*\s*(?:m|metres|meters|ft|feet)\b|\d[\d,.]*\s*(?:m|metres|meters|ft|feet)\b[^.]*?runway/i;
 
@@ -96,8 +93,6 @@ export const fleetCategorySchema = z
     aircraft: z.array(aircraftSchema).length(2, 'each category shows exactly 2 aircraft'),
   })
   .superRefine((category, ctx) => {
-    // A helicopter lands on a helipad and a jet needs a runway; what copy says about either comes
-    // from the aircraft's takeoff, never typed beside it.
     const helicopters = !isJet(category.jetType);
     category.aircraft.forEach((plane, index) => {
       const path = ['aircraft', index];
@@ -136,7 +131,6 @@ export const fleetCategorySchema = z
       });
   });
 
-// content/data/fleet.json, edited at /admin/: the categories and their aircraft.
 export const fleetFileSchema = z.object({
   categories: z
     .array(fleetCategorySchema)
@@ -155,7 +149,6 @@ export const fleetFileSchema = z.object({
     }, 'aircraft names must be unique (each has its own page)'),
 });
 
-// content/fleet.ts: the page's words around the data.
 export const fleetSchema = fleetFileSchema.extend({
   statsBand: z.object({ heading: text, stats: statBandSchema }),
 });

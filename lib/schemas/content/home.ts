@@ -32,7 +32,6 @@ export const homeSchema = z.object({
       .array(
         z.object({
           name: text,
-          // A category's figures by placeholder ({lightSeats}), filled from the fleet: a seat count is typed once.
           seats: z
             .string()
             .regex(

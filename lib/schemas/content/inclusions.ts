@@ -4,7 +4,6 @@ const text = z.string().trim().min(1, 'must not be empty');
 
 const itemSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/, 'must be a kebab-case id'),
-  // Joined into sentences ("{hourly}"), so an item is one phrase.
   text: text.regex(/^[^,]*$/, 'must not hold a comma: it is joined into a list'),
   term: text,
 });
@@ -14,7 +13,6 @@ export type InclusionItem = z.input<typeof itemSchema>;
 export const INCLUSION_STATES = ['hourly', 'itemised', 'excluded'] as const;
 export type InclusionState = (typeof INCLUSION_STATES)[number];
 
-// Two files: what a price covers (in the hourly rate, or itemised), and what it does not (the browser's).
 export const coveredSchema = z.object({
   hourly: z.array(itemSchema).min(1),
   itemised: z.array(itemSchema.extend({ detail: text })).min(1),

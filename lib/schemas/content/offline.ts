@@ -18,7 +18,6 @@ export const offlineContentSchema = z.object({
     available: z.object({
       heading: text,
       intro: text,
-      // The list the page shows is the list the worker keeps: no more, no fewer.
       pages: z
         .array(link)
         .refine(

@@ -1,7 +1,7 @@
 import { photoLibrary } from '@/content/photo-library';
 import { z } from '@/lib/schemas/zod';
 
-// An invented ID would 404 in production. An enum, so the editor at /admin/ offers the same choices.
+// An invented ID would 404 in production.
 const PHOTO_IDS: string[] = photoLibrary.map((photo) => photo.id);
 
 export const photoIdSchema = z.enum(PHOTO_IDS, { message: 'must be a photo ID from content/photo-library.ts' });

@@ -19,7 +19,6 @@ const tableSchema = z
     });
   });
 
-// The company's addresses are written as placeholders the build fills from the company profile.
 export const POLICY_ADDRESSES = ['{email}', '{privacyEmail}'] as const;
 
 function policy<Email extends z.ZodType<string, string>>(email: Email) {
@@ -32,7 +31,6 @@ function policy<Email extends z.ZodType<string, string>>(email: Email) {
     write: z.object({ label: text, email, subject: text }).optional(),
   });
   return z.object({
-    /** Says the text is a sample: the release check refuses it, so a real company deletes it. */
     sampleNote: text.optional(),
     updated: z.iso
       .date('must be a date written YYYY-MM-DD')
@@ -44,10 +42,8 @@ function policy<Email extends z.ZodType<string, string>>(email: Email) {
   });
 }
 
-/** A policy as the site shows it, its addresses filled in. */
 export const policySchema = policy(z.email('must be an e-mail address'));
 
-/** A policy as content/data/ holds it: an address is the company's, named by placeholder. */
 export const policyFileSchema = policy(
   z.enum(POLICY_ADDRESSES, { message: 'must be {email} or {privacyEmail}' }).meta({
     title: 'Address',

@@ -18,7 +18,6 @@ export function priceGuideSchema(knownIata: readonly string[]) {
       range: text,
       runway: text,
     }),
-    // The items are content/inclusions.ts's.
     included: z.object({ heading: text }),
     extras: z.object({ heading: text, notIncluded: text }),
     samples: z.object({

@@ -21,9 +21,7 @@ const aircraftPerformanceSchema = z.object({
   ...performanceSchema,
 });
 
-// One category's rates and fees, as content/data/pricing.json holds them (edited at /admin/).
 const categoryRatesSchema = z.object({
-  // The published rate card, which the estimator charges per flying hour.
   indicativePrice: z
     .number()
     .int('the hourly rate is a whole number of rupees')
@@ -41,8 +39,6 @@ const categoryRatesSchema = z.object({
   }),
 });
 
-// Seats, range and cruise speed are worked out from the category's aircraft in content/fleet.ts
-// (lib/estimate/performance.ts); the passenger minimum comes from content/capabilities.ts.
 const jetRateSchema = z
   .object({
     ...capabilitySchema.shape,
@@ -56,7 +52,6 @@ const jetRateSchema = z
     path: ['seats'],
   });
 
-// The estimator's figures in content/data/pricing.json.
 const estimateFiguresSchema = z.object({
   minimumBillableHoursPerDay: z
     .number()
@@ -77,7 +72,6 @@ const estimateFiguresSchema = z.object({
   roundTo: z.number().int('rupees are a whole number').positive('rupees are above 0').meta({ title: 'Round to (₹)' }),
 });
 
-// content/data/pricing.json, edited at /admin/: each category's rates and fees and the estimator's figures.
 export const rateCardSchema = z.object({
   rateCardDate: z.iso
     .date('must be a real date written like 2026-11-01')
@@ -95,7 +89,6 @@ const estimateSchema = estimateFiguresSchema
   })
   .strict()
   .superRefine((estimate, ctx) => {
-    // The words are a developer's, the figure the editor's: a changed minimum must not leave them behind.
     for (const list of ['assumptions', 'itineraryAssumptions'] as const)
       estimate[list].forEach((text, index) => {
         const hours = /at least (\d+(?:\.\d+)?) flying hours/i.exec(text)?.[1];
@@ -110,7 +103,6 @@ const estimateSchema = estimateFiguresSchema
 
 export const pricingSchema = z.object({
   currency: z.literal('INR'),
-  /** content/capabilities.ts's reserve, carried so the estimator takes every figure as an argument. */
   reservePercent: z.number().min(0).max(30),
   rateCardDate: z.iso.date(),
   jetTypes: z.record(z.enum(JET_TYPES), jetRateSchema),

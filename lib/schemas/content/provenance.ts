@@ -57,7 +57,6 @@ type Context = {
   aircraft: readonly string[];
 };
 
-// content/data/provenance.json, edited at /admin/; provenanceSchema checks it against the fleet and the day.
 export const provenanceFileSchema = z.object({
   disclaimer: text.optional(),
   cards: z.array(cardSchema),

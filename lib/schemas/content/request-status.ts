@@ -60,7 +60,6 @@ export const requestStatusContentSchema = z.object({
   pendingLine: text,
   rejectedLine: text,
   cancel: text,
-  // The sender's own short reasons; an endpoint's reason or an HTTP status is shown as it came.
   reasons: z.object({ offline: text, network: text, timeout: text }),
 });
 

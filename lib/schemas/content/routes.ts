@@ -58,13 +58,11 @@ export function routesSchema(knownIata: readonly string[]) {
       }),
       faq: z.object({
         cost: z.object({ question: naming('from', 'to'), answer: naming('total', 'rate') }),
-        // The verb agrees with the aircraft named: "Global 7500 flies it", "Global 7500 and Falcon 8X fly it".
         nonStop: z.object({
           question: naming('from', 'to'),
           yes: naming('aircraft', 'flies'),
           some: naming('aircraft', 'flies', 'stopping'),
           no: text,
-          /** Names every jet at once, in the place of {aircraft}. */
           allJets: text,
         }),
         airports: z.object({ question: naming('from', 'to'), answer: text }),

@@ -7,13 +7,11 @@ const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
 export const navLinkSchema = z.object({ label: nonEmpty, href: internalHref });
 
-/** One label per link of a group; where each leads is the site's (lib/site-links.ts). */
 function labelsOf<K extends string>(links: Record<K, string>) {
   const entries = Object.entries(links).map(([key, href]) => [key, nonEmpty.meta({ description: `Leads to ${href}` })]);
   return z.object(Object.fromEntries(entries) as Record<K, typeof nonEmpty>);
 }
 
-// The words shared by the file and the page.
 const words = {
   tagline: nonEmpty,
   description: nonEmpty.max(160, 'keep the description within 160 characters for search results'),
@@ -45,7 +43,6 @@ const footerWords = {
   rights: nonEmpty.meta({ description: 'After "© <year> <legal name>." at the foot of every page' }),
 };
 
-/** The site's words, as content/data/site.json holds them: the links' labels, not where they lead. */
 export const siteFileSchema = z.object({
   ...words,
   nav: labelsOf(SITE_LINKS.nav),
@@ -58,7 +55,6 @@ export const siteFileSchema = z.object({
   }),
 });
 
-/** The whole site: the words with their links, and the company's name, numbers, address and profiles. */
 export const siteSchema = z.object({
   name: nonEmpty,
   ...words,

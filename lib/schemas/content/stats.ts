@@ -26,12 +26,10 @@ const statSchema = z.object({
     .min(1, 'must not be empty')
     .max(40, 'keep a stat label within 40 characters')
     .meta({ title: 'Label', description: 'Under the figure in a stats band' }),
-  /** What follows the value in a sentence ("500+ flights"); empty for a figure that stands alone (a year). */
   noun: z.string().trim().meta({
     title: 'In a sentence',
     description: 'What follows the figure in copy ("500+ flights"); empty for a year',
   }),
-  /** Whose figure it is to confirm: 'company' until the company has confirmed it, then 'confirmed'. */
   confirm: z
     .enum(['company', 'confirmed'], { error: "must be 'company' (to confirm) or 'confirmed'" })
     .meta({ title: 'Confirmed?', description: "'company' until the company has confirmed it" }),

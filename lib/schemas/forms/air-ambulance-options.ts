@@ -3,7 +3,6 @@
 export const CONDITIONS = ['stable', 'monitoring', 'critical'] as const;
 export const TRANSFERS = ['bed-to-bed', 'airport-to-airport'] as const;
 export const WHEN_OPTIONS = ['asap', 'date'] as const;
-// Every flight carries a doctor or a critical-care nurse, or both (content/data/service-pages.json), so there is no "none".
 export const ESCORTS = ['doctor', 'nurse', 'doctor-and-nurse'] as const;
 export const COMPANIONS = ['0', '1', '2', '3'] as const;
 

@@ -33,7 +33,6 @@ export const airAmbulanceSchema = z
     escort: z.enum(ESCORTS).nullish(),
     companions: z.enum(COMPANIONS),
     contactName: z.string().trim().min(1, MEDEVAC_ERRORS.nameRequired).max(NAME_MAX, MEDEVAC_ERRORS.nameTooLong),
-    // One rule: an aborting check would hide the date's error until the next submit.
     contactPhone: z
       .string()
       .trim()

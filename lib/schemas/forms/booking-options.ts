@@ -1,4 +1,3 @@
-// Free of zod: the form imports this without loading the schema.
 import { BOOKING_WINDOW_MONTHS, MAX_PASSENGERS, MIN_PASSENGERS } from '@/lib/trips/rules';
 
 export const BOOKING_ERRORS = {

@@ -8,7 +8,6 @@ export const CHANGE_PASSWORD_ERRORS = {
   confirmRequired: 'Please confirm your new password.',
 } as const;
 
-// The store checks the current password against its hash, not this schema.
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, CHANGE_PASSWORD_ERRORS.currentRequired),

@@ -1,8 +1,6 @@
 import { company } from '@/content/company';
 import { groupIndian } from '@/lib/format';
 
-// Free of zod: the form imports this without loading the schema.
-
 export const CONTACT_SUBJECTS = ['booking', 'quote', 'corporate', 'general'] as const;
 export const NAME_MAX = 100;
 export const MESSAGE_MAX = 2000;

@@ -2,7 +2,6 @@ import { z } from '@/lib/schemas/zod';
 import { CONTACT_ERRORS, CONTACT_SUBJECTS, MESSAGE_MAX, NAME_MAX } from './contact-options';
 import { emailField } from './fields';
 
-// Loose on purpose: any common layout of 7 to 15 digits.
 const PHONE_SHAPE = /^\+?[\d\s().-]+$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 

@@ -1,4 +1,3 @@
-// Free of zod: the form imports this without loading the schema.
 import { MAX_LEGS, MIN_LEGS, TRIP_TYPES } from '@/lib/trips/rules';
 
 export const ITINERARY_ERRORS = {

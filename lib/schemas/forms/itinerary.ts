@@ -40,7 +40,6 @@ function goesBackwards(previous: Pick<Leg, 'date' | 'time'>, next: Pick<Leg, 'da
 
 const legSchema = z.object(legShape);
 
-/** A round trip's return: a date and a time, not before the outbound (by date when it has no time). */
 export function checkReturn(values: { date: string; time: string; returnDate: string; returnTime: string }, ctx: Ctx) {
   const returnDate = dateField(ITINERARY_ERRORS.returnDateRequired).safeParse(values.returnDate);
   const returnTime = timeField(ITINERARY_ERRORS.returnTimeRequired).safeParse(values.returnTime);
@@ -82,7 +81,6 @@ function checkLegs(values: Leg & { nextLegs: Leg[] }, ctx: Ctx) {
 
 const looseLeg = z.object({ departure: z.string(), arrival: z.string(), date: z.string(), time: z.string() });
 
-// One object, not a union per trip type, so every field stays visible to consumers and tests.
 export const itinerarySchema = z
   .object({
     ...base,

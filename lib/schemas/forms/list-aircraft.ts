@@ -4,7 +4,6 @@ import { z } from '@/lib/schemas/zod';
 
 export const AIRCRAFT_TYPE_MAX = 80;
 export const SEATS_MIN = 1;
-// Nineteen passenger seats is the most a business jet is certified for.
 export const SEATS_MAX = 19;
 export const AVAILABILITIES = ['full-time', 'weekdays', 'weekends', 'on-request'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
@@ -33,7 +32,6 @@ export const listAircraftSchema = z.object({
     .max(AIRCRAFT_TYPE_MAX, E.typeTooLong)
     .refine((type) => !showsNothing(type), { message: E.typeRequired, abort: true })
     .refine((type) => !hasHiddenCharacters(type), E.typeHidden),
-  // Written as the register shows it: upper case, whatever was typed.
   registration: z
     .string({ message: E.registrationInvalid })
     .trim()
@@ -44,7 +42,6 @@ export const listAircraftSchema = z.object({
   availability: z.enum(AVAILABILITIES, { message: E.availabilityRequired }),
 });
 
-/** The form's schema for one account: a registration it has already listed (and not withdrawn) is refused. */
 export const listAircraftSchemaFor = (listed: () => readonly string[]) =>
   listAircraftSchema.superRefine((values, context) => {
     if (listed().includes(values.registration))

@@ -1,4 +1,3 @@
-// Free of zod: the form imports this without loading the schema.
 import { MAX_PASSENGERS } from '@/lib/trips/rules';
 
 export const QUICK_BOOKING_ERRORS = {

@@ -18,7 +18,6 @@ export const quickBookingSchema = z
       .min(1, QUICK_BOOKING_ERRORS.dateRequired)
       .pipe(z.iso.date(QUICK_BOOKING_ERRORS.dateInvalid))
       .refine((date) => date >= mumbaiDate(), QUICK_BOOKING_ERRORS.datePast),
-    // Optional here, as on the quick form it always was; an empty one reads "to be confirmed".
     time: z
       .string()
       .trim()
@@ -29,7 +28,6 @@ export const quickBookingSchema = z
       .min(1, QUICK_BOOKING_ERRORS.passengersMin)
       .max(MAX_PASSENGERS, QUICK_BOOKING_ERRORS.passengersTooMany),
     jetType: z.enum(JET_TYPES, { message: BOOKING_ERRORS.jetTypeRequired }),
-    // Asked only on a Round Trip, with /book's rules for its return.
     returnDate: z.string().optional(),
     returnTime: z.string().optional(),
   })

@@ -1,5 +1,3 @@
-// Free of zod: the form imports this without loading the schema.
-
 export const WATCH_ROUTE_ERRORS = {
   fromRequired: 'Please choose where you would fly from.',
   toRequired: 'Please choose where you would fly to.',

@@ -7,7 +7,6 @@ const airportCode = (required: string) => z.string({ message: required }).pipe(z
 
 export const watchRouteSchema = z
   .object({ from: airportCode(WATCH_ROUTE_ERRORS.fromRequired), to: airportCode(WATCH_ROUTE_ERRORS.toRequired) })
-  // A missing code already has its own message.
   .refine((route) => route.from !== route.to || !CODES.includes(String(route.to)), {
     message: WATCH_ROUTE_ERRORS.sameAirport,
     path: ['to'],

@@ -9,8 +9,6 @@ import { listAircraftSchema } from '@/lib/schemas/forms/list-aircraft';
 import { z } from '@/lib/schemas/zod';
 import { TRIP_TYPES } from '@/lib/trips/rules';
 
-// The JSON a site posts (docs/requests.md, version 2), checked per kind by whoever receives it.
-
 const text = (max: number) => z.string({ message: M.text }).max(max, M.textTooLong);
 const filled = (max: number) => text(max).min(1, M.required);
 const list = <T extends Parameters<typeof z.array>[0]>(item: T, max: number) =>
@@ -20,7 +18,6 @@ const orNull = <T extends Parameters<typeof z.nullable>[0]>(schema: T) => z.null
 const amount = orNull(z.number({ message: M.number }));
 
 const REFERENCE = /^VJ-[0-9A-HJKMNP-TV-Z]{6}$/;
-// A UUID, or (a request kept under version 1) its old VJ- reference.
 const ID = /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|VJ-[0-9A-HJKMNP-TV-Z]{6})$/;
 
 export const PAYLOAD_MAX_BYTES = 64 * 1024;
@@ -88,7 +85,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const isKind = (value: unknown): value is RequestKind => REQUEST_KINDS.some((kind) => kind === value);
 
-/** A request as the site posts it: its kind's schema decides, and a refusal names the field and why. */
 export function checkRequest(body: unknown): WireCheck {
   if (!isRecord(body)) return { ok: false, status: 400, error: `body: ${M.notObject}` };
   if (body.version !== REQUEST_PAYLOAD_VERSION) return { ok: false, status: 422, error: `version: ${M.version}` };
