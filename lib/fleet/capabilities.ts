@@ -30,7 +30,3 @@ export function fillCopy<T>(value: T, values: Record<string, string>, file: stri
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillCopy(item, values, file)])) as T;
   return value;
 }
-
-/** Copy with its seat placeholders filled from a rate card, as the build fills it. */
-export const withSeatFigures = <T>(value: T, table: Pick<Pricing, 'jetTypes'>, file: string): T =>
-  fillCopy(value, capabilityValues(table), file);

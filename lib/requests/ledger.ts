@@ -134,7 +134,3 @@ export function updateLedger(id: string, change: (entry: LedgerEntry | undefined
   notify();
   return result;
 }
-
-/** The records of `owner`'s requests (a normalised e-mail) that the desk can be asked about. */
-export const tokensOf = (owner: string): LedgerEntry[] =>
-  ledgerEntries().filter((entry) => entry.owner === owner && entry.token !== undefined);

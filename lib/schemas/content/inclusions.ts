@@ -12,7 +12,6 @@ const itemSchema = z.object({
 export type InclusionItem = z.input<typeof itemSchema>;
 
 export const INCLUSION_STATES = ['hourly', 'itemised', 'excluded'] as const;
-export type InclusionState = (typeof INCLUSION_STATES)[number];
 
 // Two files: what a price covers (in the hourly rate, or itemised), and what it does not (the browser's).
 export const coveredSchema = z.object({
@@ -35,6 +34,4 @@ export const inclusionsSchema = coveredSchema.extend(excludedSchema.shape).super
 });
 
 export type InclusionsContent = z.input<typeof inclusionsSchema>;
-export type CoveredContent = z.input<typeof coveredSchema>;
-export type ExcludedContent = z.input<typeof excludedSchema>;
 export type Inclusions = z.output<typeof inclusionsSchema>;
