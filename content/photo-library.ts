@@ -606,5 +606,3 @@ export const photoLibrary = [
     shows: 'Mercedes-Benz GLE chauffeur SUV',
   },
 ] as const;
-
-export type PhotoId = (typeof photoLibrary)[number]['id'];

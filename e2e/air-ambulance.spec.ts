@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { buildMedevacText } from '../lib/medevac/whatsapp-text';
+import { medevacContent } from '../lib/medevac/whatsapp-text';
+import { renderBody } from '../lib/requests/render';
 import { airAmbulanceDefaults } from '../lib/schemas/forms/air-ambulance-options';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { company, SITE } from './helpers/company';
@@ -220,7 +221,7 @@ test.describe('/air-ambulance', () => {
         contactPhone: '+91 98200 07777',
       };
       const text = await sendAndReadWhatsApp(page, () => send(page).click());
-      expect(text).toBe(buildMedevacText(typed, HEADING).toWellFormed());
+      expect(text).toBe(renderBody(medevacContent(typed, HEADING)).toWellFormed());
       expect(text).toContain(`\nFrom: ${typed.from.toWellFormed()}\n`);
     }
     await expectUnharmed(page, dialogs);

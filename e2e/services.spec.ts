@@ -3,17 +3,14 @@ import { servicePages as rawServicePages } from '../content/service-pages';
 import { services as rawServices } from '../content/services';
 import { stats } from '../content/stats';
 import { fillNamed } from '../lib/fill-message';
-import { withSeatFigures } from '../lib/fleet/capabilities';
+import { capabilityValues, fillCopy } from '../lib/fleet/capabilities';
 import { expect, test } from './fixtures';
 import { cardWithHeading, layoutOf } from './helpers/cards';
 
 // The copy as the site shows it: seat placeholders filled from content/capabilities.ts.
-const services = withSeatFigures(
-  fillNamed(rawServices, { notice: stats.notice }),
-  pricing,
-  'content/data/services.json',
-);
-const servicePages = withSeatFigures(rawServicePages, pricing, 'content/data/service-pages.json');
+const seats = capabilityValues(pricing);
+const services = fillCopy(fillNamed(rawServices, { notice: stats.notice }), seats, 'content/data/services.json');
+const servicePages = fillCopy(rawServicePages, seats, 'content/data/service-pages.json');
 
 const SERVICES = [
   'On-Demand Charter',

@@ -14,8 +14,6 @@ export function createLog(write: (line: string) => void = (line) => process.stdo
   };
 }
 
-export const silentLog: Log = { info: () => {}, error: () => {} };
-
 /** An error's code or class, never its message: a driver's message may quote a value. */
 export const errorCode = (error: unknown): string => {
   const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };

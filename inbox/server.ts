@@ -94,5 +94,3 @@ export async function startInbox(config: InboxConfig, options: StartOptions = {}
     },
   };
 }
-
-export type RunningInbox = Awaited<ReturnType<typeof startInbox>>;

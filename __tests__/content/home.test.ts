@@ -3,7 +3,7 @@ import { home as rawHome } from '@/content/home';
 import { pricing } from '@/content/pricing';
 import { content, parseContent } from '@/lib/content';
 import { estimateRoute } from '@/lib/estimate/estimate';
-import { withSeatFigures } from '@/lib/fleet/capabilities';
+import { capabilityValues, fillCopy } from '@/lib/fleet/capabilities';
 import { formatINR } from '@/lib/format';
 import { homeSchema } from '@/lib/schemas/content/home';
 
@@ -12,7 +12,10 @@ const { home: homeContent } = content;
 // The slides' seats are placeholders filled from content/capabilities.ts, as the build does.
 const home = {
   ...rawHome,
-  fleet: { ...rawHome.fleet, slides: withSeatFigures(rawHome.fleet.slides, pricing, 'content/data/home.json') },
+  fleet: {
+    ...rawHome.fleet,
+    slides: fillCopy(rawHome.fleet.slides, capabilityValues(pricing), 'content/data/home.json'),
+  },
 };
 const parse = (data: unknown) => parseContent(homeSchema, data, 'content/data/home.json');
 

@@ -16,8 +16,10 @@ import { inboxMessages as M } from '@/content/inbox-messages';
 import { createApp } from '@/inbox/app';
 import { bodyHash } from '@/inbox/canonical';
 import { openDatabase } from '@/inbox/db';
-import type { RunningInbox } from '@/inbox/server';
+import type { startInbox } from '@/inbox/server';
 import { createStore } from '@/inbox/store';
+
+type RunningInbox = Awaited<ReturnType<typeof startInbox>>;
 
 jest.setTimeout(30_000);
 

@@ -5,8 +5,8 @@ import { eachEngine, sitePayload, type Payload } from '@/__tests__/support/inbox
 import { deskMessages as M } from '@/content/desk-messages';
 import { csvCell } from '@/inbox/desk/csv';
 import { createDeskStore } from '@/inbox/desk/store';
-import { silentLog } from '@/inbox/log';
 import { startDelivery, type Mailer } from '@/inbox/mail';
+import { silentLog } from '../support/desk';
 
 jest.setTimeout(60_000);
 

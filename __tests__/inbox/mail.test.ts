@@ -10,7 +10,9 @@ import {
   startTestInbox,
 } from '@/__tests__/support/inbox';
 import desk from '@/content/data/company.json';
-import type { RunningInbox } from '@/inbox/server';
+import type { startInbox } from '@/inbox/server';
+
+type RunningInbox = Awaited<ReturnType<typeof startInbox>>;
 
 jest.setTimeout(30_000);
 

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { eachEngine, freshDatabase, post, SITE, sitePayload, startTestInbox } from '@/__tests__/support/inbox';
-import type { RunningInbox } from '@/inbox/server';
+import type { startInbox } from '@/inbox/server';
+
+type RunningInbox = Awaited<ReturnType<typeof startInbox>>;
 
 jest.setTimeout(30_000);
 

@@ -2,9 +2,11 @@ import { hash } from '@node-rs/argon2';
 import { createApp } from '@/inbox/app';
 import { loadConfig } from '@/inbox/config';
 import { migrate, openDatabase } from '@/inbox/db';
-import { silentLog } from '@/inbox/log';
+import type { Log } from '@/inbox/log';
 import { createStore } from '@/inbox/store';
 import { freshDatabase, SITE, sitePayload, type Engine, type Payload } from './inbox';
+
+export const silentLog: Log = { info: () => {}, error: () => {} };
 
 export const DESK_USER = 'coordinator@vayujets.example';
 export const DESK_PASSWORD = 'a long desk passphrase';

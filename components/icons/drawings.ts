@@ -108,4 +108,3 @@ export const brandDrawings = {
 } as const;
 
 export type OutlineIconName = keyof typeof outlineDrawings;
-export type BrandIconName = keyof typeof brandDrawings;

@@ -83,5 +83,3 @@ export function createAuth(desk: DeskStore, config: DeskConfig, now: () => numbe
     endEverySession: (email: string) => desk.endEverySession(email, now()),
   };
 }
-
-export type Auth = ReturnType<typeof createAuth>;

@@ -1,6 +1,6 @@
 import { integer, oneOf, record, text, type Infer } from '@/lib/stored-shape';
 
-export { ROLES, isRole, type Role } from './roles';
+export { ROLES } from './roles';
 
 export { normalizeEmail } from './email';
 

@@ -1,14 +1,7 @@
 import { isNewer } from '@/lib/storage/versioned';
-import type { SessionUser, StoredAccount } from './schemas';
+import type { SessionUser } from './schemas';
 import { ACCOUNTS_KEY, SESSION_KEY } from './storage-keys';
-import {
-  AUTH_VERSION,
-  parseAccounts,
-  parseSession,
-  serializeAccounts,
-  serializeSession,
-  type Parsed,
-} from './stored-data';
+import { AUTH_VERSION, parseAccounts, parseSession, serializeSession, type Parsed } from './stored-data';
 
 export { ACCOUNTS_KEY, SESSION_KEY };
 const backupPrefix = (key: string) => `${key}:backup:`;
@@ -116,7 +109,5 @@ export function update<T>(
 
 export const readAccounts = () => read(ACCOUNTS_KEY, parseAccounts);
 export const readSession = () => read(SESSION_KEY, parseSession);
-export const writeAccounts = (accounts: StoredAccount[]) =>
-  write(ACCOUNTS_KEY, parseAccounts, serializeAccounts(accounts));
 export const writeSession = (user: SessionUser | null) =>
   write(SESSION_KEY, parseSession, user ? serializeSession(user) : null);

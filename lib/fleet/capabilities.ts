@@ -2,6 +2,9 @@ import { fillStrict } from '@/lib/fill-strict';
 import { JET_TYPES } from '@/lib/schemas/content/jet-types';
 import type { Pricing } from '@/lib/schemas/content/pricing';
 
+// Seat figures in copy ({heavySeats}, {lightMinPassengers}) come from the category's figures, which
+// content/pricing.ts works out from its aircraft.
+/** What a category's aircraft seat, from the smallest cabin to the largest: "7" when they all seat 7, "6-9". */
 export function seatRange(aircraft: readonly { seats: number }[]): string {
   const seats = aircraft.map((plane) => plane.seats);
   const [low, high] = [Math.min(...seats), Math.max(...seats)];
@@ -15,6 +18,7 @@ export function capabilityValues(table: Pick<Pricing, 'jetTypes'>): Record<strin
     values[`${type}MinPassengers`] = String(table.jetTypes[type].minPassengers);
     values[`${type}SeatRange`] = seatRange(table.jetTypes[type].aircraft);
   }
+  // More than one aircraft seats: the party a group charter flies on two or more aircraft.
   values.groupMinPassengers = String(Math.max(...JET_TYPES.map((type) => table.jetTypes[type].seats)) + 1);
   return values;
 }
@@ -26,6 +30,3 @@ export function fillCopy<T>(value: T, values: Record<string, string>, file: stri
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillCopy(item, values, file)])) as T;
   return value;
 }
-
-export const withSeatFigures = <T>(value: T, table: Pick<Pricing, 'jetTypes'>, file: string): T =>
-  fillCopy(value, capabilityValues(table), file);

@@ -1,6 +1,5 @@
 import { requests } from '@/content/requests';
 import { orPending, TO_BE_CONFIRMED } from '@/lib/requests/line';
-import { renderBody } from '@/lib/requests/render';
 import type { AirAmbulanceValues } from '@/lib/schemas/forms/air-ambulance';
 import {
   CONDITION_LABELS,
@@ -22,9 +21,6 @@ function whenText(answers: MedevacAnswers): string {
   if (answers.when === 'date' && answers.date) return `${formatTravelDate(answers.date)} (Mumbai time)`;
   return WHEN_LABELS.asap;
 }
-
-export const buildMedevacText = (answers: MedevacAnswers, heading: string): string =>
-  renderBody(medevacContent(answers, heading));
 
 export function medevacContent(answers: MedevacAnswers, heading: string) {
   const lines: [string, string][] = [

@@ -1,9 +1,9 @@
 import { mumbaiDate, mumbaiTime } from '@/lib/time/mumbai';
 import { referenceFor } from '@/lib/trips/reference';
-import { LINE_MAX, oneLine } from './line';
+import { oneLine } from './line';
 import { REQUEST_PAYLOAD_VERSION, type RequestContact, type RequestContent, type SiteRequest } from './model';
 
-export { LINE_MAX, oneLine };
+export { oneLine };
 
 // A query or fragment could hold what was typed, and must not travel.
 function pagePath(href: string): string {

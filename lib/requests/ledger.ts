@@ -3,7 +3,12 @@ import { keyListeners } from '@/lib/storage/key-listeners';
 import { accepted, parseVersioned, salvageList, type Parsed } from '@/lib/storage/versioned';
 import { integer, nullable, oneOf, optional, record, text, type Infer } from '@/lib/stored-shape';
 
+// One record per request this browser saw answered, by the request's id: what the endpoint said to
+// its POST, the status token the inbox gave it and the desk's last answer to it. No name, phone or
+// message: those leave with the outbox on the first 2xx.
+
 export const LEDGER_KEY = 'vayu-jets:ledger';
+// The delivered list this replaces: read once into the ledger, then left as it was for an older build.
 export const LEGACY_DELIVERED_KEY = 'vayu-jets:delivered';
 const LEDGER_VERSION = 1;
 const KEEP = 200;
@@ -61,6 +66,7 @@ export const parseLedger = (raw: string | null): Parsed<LedgerEntry[]> =>
     return { value: items.map(withoutUndefined), intact };
   });
 
+// The delivered list, versions 1 (deliveries), 2 (and refusals) and 3 (and hand-backs).
 const legacyShape = record({ id: requestId, at: integer(0) });
 const legacyRefusal = record({ id: requestId, at: integer(0), reason });
 export const parseLegacyDelivered = (raw: string | null): Parsed<LedgerEntry[]> =>
@@ -78,6 +84,7 @@ export const parseLegacyDelivered = (raw: string | null): Parsed<LedgerEntry[]> 
     return { value, intact: delivered.intact && refused.intact && returned.intact };
   });
 
+// What the older list said is kept unless the ledger already has its own record of that request.
 export function mergeLegacy(entries: LedgerEntry[], legacy: LedgerEntry[]): LedgerEntry[] {
   const known = new Set(entries.map(byId));
   return [...legacy.filter((entry) => !known.has(entry.id)), ...entries];
@@ -105,8 +112,10 @@ export const ledgerEntries = (): LedgerEntry[] => read(LEDGER_KEY, parseWithLega
 
 export const ledgerEntry = (id: string): LedgerEntry | undefined => ledgerEntries().find((entry) => entry.id === id);
 
+// A week for an answer alone; a request the desk can still answer about (it has a token) stays.
 const worthKeeping = (entry: LedgerEntry, now: number) => entry.token !== undefined || now - entry.at < KEEP_MS;
 
+/** Applies `change` to request `id`'s record (undefined when there is none yet); undefined from it writes nothing. */
 export function updateLedger(id: string, change: (entry: LedgerEntry | undefined) => LedgerEntry | null | undefined) {
   const now = Date.now();
   const result = update(
@@ -125,6 +134,3 @@ export function updateLedger(id: string, change: (entry: LedgerEntry | undefined
   notify();
   return result;
 }
-
-export const tokensOf = (owner: string): LedgerEntry[] =>
-  ledgerEntries().filter((entry) => entry.owner === owner && entry.token !== undefined);

@@ -19,5 +19,3 @@ export function requestPayload(request: SiteRequest) {
     contact: request.contact ?? null,
   };
 }
-
-export type RequestPayload = ReturnType<typeof requestPayload>;

@@ -1,16 +1,9 @@
-import {
-  ACCOUNTS_KEY,
-  readAccounts,
-  readSession,
-  SESSION_KEY,
-  update,
-  write,
-  writeAccounts,
-  writeSession,
-} from '@/lib/auth/storage';
-import { AUTH_VERSION, parseAccounts, parseSession } from '@/lib/auth/stored-data';
+import type { StoredAccount } from '@/lib/auth/schemas';
+import { ACCOUNTS_KEY, readAccounts, readSession, SESSION_KEY, update, write, writeSession } from '@/lib/auth/storage';
+import { AUTH_VERSION, parseAccounts, parseSession, serializeAccounts } from '@/lib/auth/stored-data';
 import { parseVersioned } from '@/lib/storage/versioned';
 
+const writeAccounts = (accounts: StoredAccount[]) => write(ACCOUNTS_KEY, parseAccounts, serializeAccounts(accounts));
 const backupPrefix = (key: string) => `${key}:backup:`;
 
 const hash = {

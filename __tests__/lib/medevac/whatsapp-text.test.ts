@@ -1,7 +1,9 @@
 import { whatsappHref } from '@/lib/links';
-import { buildMedevacText } from '@/lib/medevac/whatsapp-text';
+import { medevacContent, type MedevacAnswers } from '@/lib/medevac/whatsapp-text';
+import { renderBody } from '@/lib/requests/render';
 import { airAmbulanceDefaults } from '@/lib/schemas/forms/air-ambulance-options';
 
+const buildMedevacText = (answers: MedevacAnswers, heading: string) => renderBody(medevacContent(answers, heading));
 const HEADING = 'Air ambulance request for the Vayu Jets medical desk';
 const minimal = { ...airAmbulanceDefaults, contactName: 'Priya Shah', contactPhone: '+91 98200 07777' };
 

@@ -7,10 +7,11 @@ import {
   requestMeta,
 } from '@/__tests__/support/site-requests';
 import { quickBookingTrip } from '@/lib/forms/quick-booking-trip';
-import { createRequest, LINE_MAX, oneLine, withContact } from '@/lib/requests/build';
+import { createRequest, oneLine, withContact } from '@/lib/requests/build';
 import { bookingRequest } from '@/lib/requests/kinds/booking';
 import { contactRequest } from '@/lib/requests/kinds/contact';
 import { emptyLegRequest } from '@/lib/requests/kinds/empty-leg';
+import { LINE_MAX } from '@/lib/requests/line';
 import { REQUEST_KINDS } from '@/lib/requests/model';
 import { requestPayload } from '@/lib/requests/payload';
 import { handoffLinks, requestSubject, requestText } from '@/lib/requests/render';

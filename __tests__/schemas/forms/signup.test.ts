@@ -1,6 +1,6 @@
 import { EMAIL_ERRORS } from '@/lib/schemas/forms/fields';
-import { PASSWORD_ERRORS } from '@/lib/schemas/forms/password-rules';
-import { PASSWORD_MAX, SIGNUP_ERRORS, signupSchema } from '@/lib/schemas/forms/signup';
+import { PASSWORD_ERRORS, PASSWORD_MAX } from '@/lib/schemas/forms/password-rules';
+import { SIGNUP_ERRORS, signupSchema } from '@/lib/schemas/forms/signup';
 
 const valid = { role: 'Customer', email: 'pilot@example.com', password: 'Sky high 1', confirmPassword: 'Sky high 1' };
 const issues = (input: unknown) => {

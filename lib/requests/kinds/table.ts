@@ -93,7 +93,6 @@ export type FlightKind = {
 }[RequestKind];
 export const isFlightKind = (kind: string): kind is FlightKind =>
   kind in KIND_TABLE && typeof KIND_TABLE[kind as RequestKind].recorded === 'object';
-export const FLIGHT_KINDS = REQUEST_KINDS.filter(isFlightKind);
 
 // The kinds the outbox may keep: never the air ambulance, which promises to store nothing.
 export const KEPT_KINDS = REQUEST_KINDS.filter((kind) => KIND_TABLE[kind].kept);

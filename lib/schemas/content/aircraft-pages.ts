@@ -40,4 +40,3 @@ export function aircraftPagesSchema(knownIata: readonly string[]) {
 }
 
 export type AircraftPagesContent = z.input<ReturnType<typeof aircraftPagesSchema>>;
-export type AircraftPages = z.output<ReturnType<typeof aircraftPagesSchema>>;

@@ -10,6 +10,4 @@ export const capabilitiesSchema = z.object({
   jetTypes: z.record(z.enum(JET_TYPES), capabilitySchema),
 });
 
-export type Capability = z.output<typeof capabilitySchema>;
 export type CapabilitiesContent = z.input<typeof capabilitiesSchema>;
-export type Capabilities = z.output<typeof capabilitiesSchema>;

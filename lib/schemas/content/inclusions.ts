@@ -11,7 +11,6 @@ const itemSchema = z.object({
 export type InclusionItem = z.input<typeof itemSchema>;
 
 export const INCLUSION_STATES = ['hourly', 'itemised', 'excluded'] as const;
-export type InclusionState = (typeof INCLUSION_STATES)[number];
 
 export const coveredSchema = z.object({
   hourly: z.array(itemSchema).min(1),
@@ -33,6 +32,4 @@ export const inclusionsSchema = coveredSchema.extend(excludedSchema.shape).super
 });
 
 export type InclusionsContent = z.input<typeof inclusionsSchema>;
-export type CoveredContent = z.input<typeof coveredSchema>;
-export type ExcludedContent = z.input<typeof excludedSchema>;
 export type Inclusions = z.output<typeof inclusionsSchema>;

@@ -42,5 +42,4 @@ export const pagesSchema = z.record(
   pageSchema,
 );
 
-export type PageContent = z.input<typeof pageSchema>;
 export type PagesContent = z.input<typeof pagesSchema>;

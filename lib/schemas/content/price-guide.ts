@@ -42,4 +42,3 @@ export function priceGuideSchema(knownIata: readonly string[]) {
 }
 
 export type PriceGuideContent = z.input<ReturnType<typeof priceGuideSchema>>;
-export type PriceGuide = z.output<ReturnType<typeof priceGuideSchema>>;

@@ -21,7 +21,6 @@ export const AUDIT_LEVELS = {
   Wyvern: ['Wingman'],
   'IS-BAO': ['Stage 1', 'Stage 2', 'Stage 3'],
 } as const;
-export type AuditStandard = keyof typeof AUDIT_LEVELS;
 
 const auditSchema = z.discriminatedUnion('standard', [
   z.object({ standard: z.literal('ARGUS'), level: z.enum(AUDIT_LEVELS.ARGUS), validTo: month }),

@@ -57,4 +57,3 @@ export const statBandSchema = z
 
 export type Stat = z.output<typeof statSchema>;
 export type StatsContent = z.input<typeof statsSchema>;
-export type Stats = z.output<typeof statsSchema>;

@@ -49,5 +49,4 @@ export const airAmbulanceSchema = z
       context.addIssue({ code: 'custom', message: MEDEVAC_ERRORS.datePast, path: ['date'] });
   });
 
-export type AirAmbulanceInput = z.input<typeof airAmbulanceSchema>;
 export type AirAmbulanceValues = z.output<typeof airAmbulanceSchema>;

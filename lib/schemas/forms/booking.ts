@@ -50,4 +50,3 @@ export const bookingSchema = z
   });
 
 export type BookingInput = z.input<typeof bookingSchema>;
-export type BookingValues = z.output<typeof bookingSchema>;

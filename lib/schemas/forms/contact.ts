@@ -20,5 +20,4 @@ export const contactSchema = z.object({
   message: z.string().trim().min(1, CONTACT_ERRORS.messageRequired).max(MESSAGE_MAX, CONTACT_ERRORS.messageTooLong),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;

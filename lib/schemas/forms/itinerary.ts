@@ -94,6 +94,3 @@ export const itinerarySchema = z
     if (values.tripType === 'round-trip') checkReturn(values, ctx);
     if (values.tripType === 'multi-city') checkLegs(values, ctx);
   });
-
-export type ItineraryInput = z.input<typeof itinerarySchema>;
-export type ItineraryValues = z.output<typeof itinerarySchema>;

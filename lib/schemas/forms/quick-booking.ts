@@ -48,5 +48,4 @@ export const quickBookingSchema = z
       );
   });
 
-export type QuickBookingInput = z.input<typeof quickBookingSchema>;
 export type QuickBookingValues = z.output<typeof quickBookingSchema>;

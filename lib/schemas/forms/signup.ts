@@ -2,9 +2,8 @@ import { messages } from '@/content/messages';
 import { ROLES } from '@/lib/auth/schemas';
 import { z } from '@/lib/schemas/zod';
 import { emailField, newPasswordField } from './fields';
-import { PASSWORD_ERRORS, PASSWORD_MAX } from './password-rules';
+import { PASSWORD_ERRORS } from './password-rules';
 
-export { PASSWORD_MAX };
 export const SIGNUP_ERRORS = {
   passwordRequired: 'Please choose a password.',
   confirmRequired: 'Please confirm your password.',
