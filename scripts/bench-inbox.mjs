@@ -160,6 +160,9 @@ const started = new Date();
 for (let round = 1; round <= ROUNDS; round += 1) {
   for (const engine of engines) {
     const floor = await measure('floor', ['scripts/lib/inbox-floor.mjs'], engine);
+    // BENCH_BASELINE=out-inbox/x.mjs: an earlier build of the inbox measured beside this one, for an A/B.
+    if (process.env.BENCH_BASELINE)
+      rows.push(await measure('baseline', [...inboxFlags, process.env.BENCH_BASELINE, 'serve'], engine));
     const inbox = await measure('inbox', inboxArgs, engine);
     const verdict = [
       inbox.accepted >= floor.accepted / 2 ? 'ok' : 'FAIL',
