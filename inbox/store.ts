@@ -50,56 +50,34 @@ const repeatOf = (request: NewRequest, first: FirstRow | undefined): Taken => {
 
 type Waiting = { request: NewRequest; resolve: (taken: Taken) => void; reject: (error: unknown) => void };
 const BATCH_MAX = 256;
-const BATCHES_IN_FLIGHT = 4;
 
 // The one query layer: the same statements on SQLite and PostgreSQL, told apart only where they differ.
 export function createStore(db: Db, engine: Engine) {
-  const firstOf = (ids: string[]) =>
-    db
+  const firstOf = (ids: string[], from: Pick<Db, 'selectFrom'> = db) =>
+    from
       .selectFrom('requests')
       .select(['id', 'body_hash', 'answer_status', 'answer_body'])
       .where('id', 'in', ids)
       .execute()
       .then((rows) => new Map(rows.map((row) => [row.id, row])));
 
-  const insertRows = (from: Pick<Db, 'insertInto'>, batch: NewRequest[]) =>
-    from
-      .insertInto('requests')
-      // In key order: two PostgreSQL instances taking the same keys wait on each other, never deadlock.
-      .values(batch.map(rowOf).sort((a, b) => (a.id < b.id ? -1 : 1)))
-      .onConflict((conflict) => conflict.column('id').doNothing());
-
-  /** The ids this batch stored, with the mail of those that want it queued in the same commit. */
-  const insertBatch = async (batch: NewRequest[]): Promise<Set<string>> => {
-    const mail = batch.filter((request) => request.queueMail);
-    if (mail.length === 0) {
-      const inserted = await insertRows(db, batch).returning('id').execute();
-      return new Set(inserted.map((row) => row.id));
-    }
-    if (engine === 'postgres' && mail.length === batch.length) {
-      // One statement, one round trip: the deliveries are queued from what the insert returns.
-      const queued = await db
-        .with('stored', () => insertRows(db, batch).returning(['id', 'received_at']))
-        .insertInto('deliveries')
-        .columns(['request_id', 'state', 'attempts', 'next_attempt_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('stored')
-            .select(['id', sql<'queued'>`'queued'`.as('state'), sql<number>`0`.as('attempts'), 'received_at']),
-        )
-        .returning('request_id')
+  /** The requests waiting together go in one transaction and one commit, each keeping its own outcome. */
+  const storeBatch = (batch: NewRequest[]): Promise<Taken[]> =>
+    db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('requests')
+        // In key order: two PostgreSQL instances taking the same keys wait on each other, never deadlock.
+        .values(batch.map(rowOf).sort((a, b) => (a.id < b.id ? -1 : 1)))
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
         .execute();
-      return new Set(queued.map((row) => row.request_id));
-    }
-    return db.transaction().execute(async (trx) => {
-      const inserted = await insertRows(trx, batch).returning('id').execute();
       const stored = new Set(inserted.map((row) => row.id));
-      const queued = mail.filter((request) => stored.has(request.id));
-      if (queued.length > 0) {
+      const mail = batch.filter((request) => request.queueMail && stored.has(request.id));
+      if (mail.length > 0) {
         await trx
           .insertInto('deliveries')
           .values(
-            queued.map((request) => ({
+            mail.map((request) => ({
               request_id: request.id,
               state: 'queued' as const,
               attempts: 0,
@@ -108,61 +86,39 @@ export function createStore(db: Db, engine: Engine) {
           )
           .execute();
       }
-      return stored;
+      const repeats = batch.filter((request) => !stored.has(request.id)).map((request) => request.id);
+      const firsts = repeats.length > 0 ? await firstOf(repeats, trx) : new Map<string, FirstRow>();
+      return batch.map((request) =>
+        stored.has(request.id)
+          ? { outcome: 'stored', answer: request.answer }
+          : repeatOf(request, firsts.get(request.id)),
+      );
     });
-  };
-
-  /** The requests waiting together go in one commit, each keeping its own outcome. */
-  const storeBatch = async (batch: NewRequest[]): Promise<Taken[]> => {
-    const stored = await insertBatch(batch);
-    // A key that conflicted is a committed row by now: its first answer is read after the commit.
-    const repeats = batch.filter((request) => !stored.has(request.id)).map((request) => request.id);
-    const firsts = repeats.length > 0 ? await firstOf(repeats) : new Map<string, FirstRow>();
-    return batch.map((request) =>
-      stored.has(request.id)
-        ? { outcome: 'stored', answer: request.answer }
-        : repeatOf(request, firsts.get(request.id)),
-    );
-  };
 
   const waiting: Waiting[] = [];
-  // PostgreSQL commits several batches at once on its pool; SQLite has one connection and one writer.
-  const maxBatches = engine === 'postgres' ? BATCHES_IN_FLIGHT : 1;
-  let batches = 0;
-  let scheduled = false;
-  const pending = new Set<string>();
-  const nextBatch = (): Waiting[] => {
-    // One key at most once in flight: its second comer waits for the first's commit and replays it.
-    const batch: Waiting[] = [];
-    for (let index = 0; index < waiting.length && batch.length < BATCH_MAX;) {
-      const next = waiting[index];
-      if (pending.has(next.request.id)) index += 1;
-      else {
-        pending.add(next.request.id);
-        batch.push(...waiting.splice(index, 1));
+  let flushing = false;
+  async function flush() {
+    flushing = true;
+    while (waiting.length > 0) {
+      // One key at most once a batch: its second comer waits for the first's commit and replays it.
+      const keys = new Set<string>();
+      const batch: Waiting[] = [];
+      for (let index = 0; index < waiting.length && batch.length < BATCH_MAX;) {
+        const next = waiting[index];
+        if (keys.has(next.request.id)) index += 1;
+        else {
+          keys.add(next.request.id);
+          batch.push(...waiting.splice(index, 1));
+        }
+      }
+      try {
+        const taken = await storeBatch(batch.map((item) => item.request));
+        batch.forEach((item, index) => item.resolve(taken[index]));
+      } catch (error) {
+        for (const item of batch) item.reject(error);
       }
     }
-    return batch;
-  };
-  async function run(batch: Waiting[]) {
-    try {
-      const taken = await storeBatch(batch.map((item) => item.request));
-      batch.forEach((item, index) => item.resolve(taken[index]));
-    } catch (error) {
-      for (const item of batch) item.reject(error);
-    } finally {
-      for (const item of batch) pending.delete(item.request.id);
-      batches -= 1;
-      drain();
-    }
-  }
-  function drain() {
-    while (batches < maxBatches && waiting.length > 0) {
-      const batch = nextBatch();
-      if (batch.length === 0) return;
-      batches += 1;
-      void run(batch);
-    }
+    flushing = false;
   }
 
   return {
@@ -178,13 +134,10 @@ export function createStore(db: Db, engine: Engine) {
       await beforeCommit?.();
       return new Promise<Taken>((resolve, reject) => {
         waiting.push({ request, resolve, reject });
-        if (!scheduled) {
-          scheduled = true;
+        if (!flushing) {
+          flushing = true;
           // Whatever the event loop reads in this turn joins the batch.
-          setImmediate(() => {
-            scheduled = false;
-            drain();
-          });
+          setImmediate(() => void flush());
         }
       });
     },
