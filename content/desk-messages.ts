@@ -8,7 +8,7 @@ export const deskMessages = {
     submit: 'Sign in',
     wrong: 'That e-mail and password do not match a desk user. Please try again.',
     lockedOut:
-      'Too many wrong passwords in a row for this address. Sign-in is paused for a while to keep the desk safe; please try again in {minutes} minutes.',
+      'Too many wrong passwords in a row from this connection. Sign-in is paused for a while to keep the desk safe; please try again in {minutes} minutes.',
     signedOut: 'You are signed out.',
     expired: 'Your session has ended. Please sign in again.',
   },

@@ -8,6 +8,11 @@ export const requestStanding = {
   declined: 'Declined: {reason}',
   closed: 'Closed by our desk.',
   noteLabel: 'Our desk’s note:',
+  // A Jet Owner's or Operator's dashboard: what it sent its desk, and where each stands.
+  deskRecords: {
+    heading: 'Sent to our desk',
+    kinds: { listing: 'Aircraft listing', desk: 'Desk request' },
+  },
   removed: {
     title: 'Request removed',
     description: 'Our desk erased your details from {reference}, and it has left this browser.',

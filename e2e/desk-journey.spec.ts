@@ -110,7 +110,10 @@ test('a booking on /book is answered at the desk, and the visitor’s dashboard 
   await desk.context().close();
 });
 
-test('a Jet Owner’s listing is answered the same way: its confirmation shows the quote', async ({ page, browser }) => {
+test('a Jet Owner’s listing is answered the same way: its confirmation and the owner’s dashboard show the quote', async ({
+  page,
+  browser,
+}) => {
   let posted = 0;
   page.on(
     'request',
@@ -142,6 +145,17 @@ test('a Jet Owner’s listing is answered the same way: its confirmation shows t
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(dialog).toContainText(fillMessage(S.quoted, { amount: '₹1,20,000' }));
   await expect(dialog).toContainText(`${S.noteLabel} ${NOTE}`);
+  await page.keyboard.press('Escape');
+  // The owner's dashboard lists it with the desk's answer, as a customer's Your requests does, and asks again on open.
+  const listed = page.getByRole('region', { name: S.deskRecords.heading }).getByRole('listitem', {
+    name: `Request ${reference}`,
+  });
+  for (const opened of [false, true]) {
+    if (opened) await page.reload();
+    await expect(listed).toContainText(`${S.deskRecords.kinds.listing} · ${reference} · VT-JRN`);
+    await expect(listed).toContainText(fillMessage(S.quoted, { amount: '₹1,20,000' }));
+    await expect(listed).toContainText(`${S.noteLabel} ${NOTE}`);
+  }
   // Sent once: a send started again would be a replay, and each replay gives the request a new token.
   expect(posted).toBe(1);
 });

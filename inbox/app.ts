@@ -160,7 +160,14 @@ export function createApp(options: AppOptions) {
   );
 
   addStatusRoutes(app, { statuses, allowed, now });
-  addDeskRoutes(app, { db: store.db, engine: store.engine, config: options.desk ?? loadConfig({}).desk, log, now });
+  addDeskRoutes(app, {
+    db: store.db,
+    engine: store.engine,
+    config: options.desk ?? loadConfig({}).desk,
+    log,
+    now,
+    clientOf: (c) => clientOf(c, options.trustProxy ?? false),
+  });
 
   app.get('/healthz', async (c) => {
     try {

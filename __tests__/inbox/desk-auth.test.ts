@@ -131,4 +131,22 @@ eachEngine('the desk lets in its own staff only', (engine) => {
     // A success starts the count again.
     expect((await desk.signIn('wrong guess')).response.status).toBe(401);
   });
+
+  it('lets the desk user in from their own connection while a stranger who knows the address is paused', async () => {
+    const stranger = { client: '203.0.113.9' };
+    for (let attempt = 1; attempt <= 10; attempt += 1) await desk.signIn('wrong guess', undefined, stranger);
+    expect((await desk.signIn(DESK_PASSWORD, undefined, stranger)).response.status).toBe(429);
+    expect((await desk.signIn()).response.status).toBe(303);
+  });
+
+  it('pauses a connection that guesses across many addresses, and only that connection', async () => {
+    const guesser = { client: '198.51.100.7' };
+    let last = 0;
+    for (let attempt = 1; attempt <= 30; attempt += 1)
+      last = (await desk.signIn('wrong guess', undefined, { ...guesser, email: `staff${attempt}@vayujets.example` }))
+        .response.status;
+    expect(last).toBe(429);
+    expect((await desk.signIn(DESK_PASSWORD, undefined, guesser)).response.status).toBe(429);
+    expect((await desk.signIn(DESK_PASSWORD, undefined, { client: '198.51.100.8' })).response.status).toBe(303);
+  });
 });

@@ -31,6 +31,7 @@ export async function startDesk(engine: Engine) {
     log: silentLog,
     allowedOrigins: [SITE],
     rateLimitPerMinute: 0,
+    trustProxy: true,
     queueMail: false,
     now: () => clock.now,
     desk: loadConfig({}).desk,
@@ -54,8 +55,12 @@ export async function startDesk(engine: Engine) {
   }
 
   /** Signs in and answers the session cookie, `name=value`. */
-  async function signIn(password = DESK_PASSWORD, cookie?: string) {
-    const { response, text } = await call('/desk/sign-in', { form: { email: DESK_USER, password }, cookie });
+  async function signIn(password = DESK_PASSWORD, cookie?: string, { email = DESK_USER, client = '192.0.2.1' } = {}) {
+    const { response, text } = await call('/desk/sign-in', {
+      form: { email, password },
+      cookie,
+      headers: { 'X-Forwarded-For': client },
+    });
     const set = response.headers.get('set-cookie') ?? '';
     return { response, text, setCookie: set, cookie: set.split(';')[0] };
   }

@@ -10,6 +10,7 @@ import { onUse } from '@/lib/on-use';
 import { useSavedTrips } from '@/lib/stores/use-auth-session';
 import { tripsOf } from '@/lib/trips/saved-trip-view';
 import { ActionButton } from './action-button';
+import { DeskRecordList } from './desk-record-list';
 import { FigureList } from './figure-list';
 import { ACCOUNT_SETTINGS_ID, LazyAccountSettings } from './lazy-account-settings';
 import { ListAircraftForm } from './list-aircraft-form';
@@ -41,7 +42,8 @@ export function DeskDashboard({
     context: ({ action }) => ({ heading: fillMessage(texts.requestText, { desk: desk.desk, action, email }) }),
   });
   const { busy, dialog } = ask;
-  const went = useAccountRecords(email).filter((record) => !NEVER_WENT.has(record.status));
+  const records = useAccountRecords(email);
+  const went = records.filter((record) => !NEVER_WENT.has(record.status));
   const count = (kind: string) => String(went.filter((record) => record.kind === kind).length);
   const figures = [
     { label: dashboard.figures.listings, value: count('listing') },
@@ -57,6 +59,7 @@ export function DeskDashboard({
         <p className="text-sm text-muted-foreground">{fillMessage(texts.figuresNote, { desk: desk.desk })}</p>
         <FigureList figures={figures} />
       </section>
+      <DeskRecordList records={records} />
       <section aria-label={account.listing.heading}>
         <ListAircraftForm role={role} email={email} desk={desk.desk} />
       </section>

@@ -35,25 +35,34 @@ const decoyHash = () => (decoy ??= hash(randomBytes(16).toString('hex'), { algor
 export type SignIn =
   { outcome: 'signed-in'; sessionId: string } | { outcome: 'wrong' } | { outcome: 'locked'; minutes: number };
 
+// One client may try this many times the address limit across every address before it too is paused.
+const CLIENT_FACTOR = 3;
+
 export function createAuth(desk: DeskStore, config: DeskConfig, now: () => number) {
   const lockMs = config.lockoutMinutes * 60_000;
   const minutesLeft = (until: number) => Math.max(1, Math.ceil((until - now()) / 60_000));
 
   return {
-    async signIn(email: string, password: string): Promise<SignIn> {
-      // Counted per address whatever its case, so AGENT@ and agent@ share one count.
-      const counted = email.toLowerCase();
-      const failures = await desk.failuresOf(counted);
-      if (failures?.locked_until && failures.locked_until > now()) {
-        return { outcome: 'locked', minutes: minutesLeft(failures.locked_until) };
+    /** Failures count per address from this client, and per client: a stranger's guesses pause the stranger only. */
+    async signIn(email: string, password: string, client: string): Promise<SignIn> {
+      const counts = [
+        { key: `${client} ${email.toLowerCase()}`, limit: config.lockoutFailures },
+        { key: `client ${client}`, limit: config.lockoutFailures * CLIENT_FACTOR },
+      ];
+      for (const { key } of counts) {
+        const failures = await desk.failuresOf(key);
+        if (failures?.locked_until && failures.locked_until > now())
+          return { outcome: 'locked', minutes: minutesLeft(failures.locked_until) };
       }
       const user = await desk.userOf(email);
       const matches = await verify(user?.password_hash ?? (await decoyHash()), password).catch(() => false);
       if (!user || !matches) {
-        const lockedUntil = await desk.recordFailure(counted, now(), config.lockoutFailures, lockMs);
+        let lockedUntil: number | null = null;
+        for (const { key, limit } of counts)
+          lockedUntil = (await desk.recordFailure(key, now(), limit, lockMs)) ?? lockedUntil;
         return lockedUntil ? { outcome: 'locked', minutes: minutesLeft(lockedUntil) } : { outcome: 'wrong' };
       }
-      await desk.clearFailures(counted);
+      for (const { key } of counts) await desk.clearFailures(key);
       const sessionId = randomBytes(32).toString('base64url');
       await desk.createSession(hashOf(sessionId), user.email, now(), now() + config.sessionHours * 3_600_000);
       return { outcome: 'signed-in', sessionId };

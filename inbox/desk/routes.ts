@@ -26,7 +26,14 @@ const CSP = [
   "base-uri 'none'",
 ].join('; ');
 
-type Options = { db: Db; engine: Engine; config: DeskConfig; log: Log; now: () => number };
+type Options = {
+  db: Db;
+  engine: Engine;
+  config: DeskConfig;
+  log: Log;
+  now: () => number;
+  clientOf: (c: Context) => string;
+};
 
 const isStatus = (value: unknown): value is RequestStatus => STATUSES.some((status) => status === value);
 const KIND = /^[a-z-]{1,40}$/;
@@ -51,7 +58,7 @@ const formText = (form: Record<string, unknown>, name: string) =>
   typeof form[name] === 'string' ? (form[name] as string) : '';
 
 /** The desk screen at /desk/: server-rendered pages behind a session, every change a same-origin form post. */
-export function addDeskRoutes(app: Hono, { db, engine, config, log, now }: Options) {
+export function addDeskRoutes(app: Hono, { db, engine, config, log, now, clientOf }: Options) {
   const desk = createDeskStore(db, engine);
   const auth = createAuth(desk, config, now);
   const userOf = new WeakMap<Request, { email: string; sessionId: string }>();
@@ -107,7 +114,7 @@ export function addDeskRoutes(app: Hono, { db, engine, config, log, now }: Optio
     const email = formText(form, 'email').trim().slice(0, 320);
     const password = formText(form, 'password').slice(0, 1024);
     const previous = auth.sessionIdOf(c);
-    const result = await auth.signIn(email, password);
+    const result = await auth.signIn(email, password, clientOf(c));
     log.info('desk sign-in', { outcome: result.outcome });
     if (result.outcome === 'locked') {
       c.header('Retry-After', String(result.minutes * 60));

@@ -65,7 +65,7 @@ export function createDeskStore(db: Db, engine: Engine) {
       return db.selectFrom('desk_sign_in_failures').selectAll().where('email', '=', email).executeTakeFirst();
     },
 
-    /** One more wrong password in a row, counted in one statement; the `limit`th pauses the address until the answer. */
+    /** One more wrong password in a row under `email` (a count's key), in one statement; the `limit`th pauses it until the answer. */
     async recordFailure(email: string, now: number, limit: number, lockMs: number): Promise<number | null> {
       const { failures } = await db
         .insertInto('desk_sign_in_failures')

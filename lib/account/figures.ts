@@ -36,7 +36,7 @@ export type AskedFlight = DatedFlight & {
   desk?: { status: string; flightAt?: string } | null;
 };
 
-// Only a 2xx from our desk's endpoint confirms a flight; a refused, cancelled or handed-back one never went.
+// Only a 2xx from our desk's endpoint can make a flight; a refused, cancelled or handed-back one never went.
 const CONFIRMED = 'received';
 const NEVER_WENT = new Set(['refused', 'cancelled', 'returned']);
 const DESK_ENDED = new Set(['declined', 'closed']);
@@ -47,9 +47,11 @@ export type AccountFlights = {
   asked: Set<string>;
 };
 
-// A request the desk can be asked about is a flight only once the desk confirmed it, on the date it named.
-function asFlight(request: AskedFlight): DatedFlight | null {
-  if (request.desk === undefined) return request.status === CONFIRMED ? request : null;
+// A request the desk can be asked about is a flight only once the desk confirmed it, on the date it named;
+// one without a token (an older build's) is no upcoming flight, only a past one once its date went by.
+function asFlight(request: AskedFlight, today: string): DatedFlight | null {
+  if (request.desk === undefined)
+    return request.status === CONFIRMED && flightWhen(request.dates, today) === 'past' ? request : null;
   if (request.desk?.status !== 'confirmed' || !request.desk.flightAt) return null;
   return { dates: [request.desk.flightAt.slice(0, 10)], estimate: request.estimate };
 }
@@ -57,7 +59,7 @@ function asFlight(request: AskedFlight): DatedFlight | null {
 export function accountFlights(sent: readonly AskedFlight[], now: Date = new Date()): AccountFlights {
   const today = mumbaiDate(now);
   const went = sent.filter((request) => !NEVER_WENT.has(request.status) && !DESK_ENDED.has(request.desk?.status ?? ''));
-  const flights = went.map(asFlight);
+  const flights = went.map((request) => asFlight(request, today));
   return {
     counts: countFlights(
       flights.filter((flight) => flight !== null),

@@ -15,6 +15,7 @@ import { normalizeEmail, type SessionUser, type StoredAccount } from '@/lib/auth
 import { readAccounts, storageAvailable, type StorageFailure } from '@/lib/auth/storage';
 import { AUTH_VERSION } from '@/lib/auth/stored-data';
 import { onUse } from '@/lib/on-use';
+import { ledgerEntries, updateLedger } from '@/lib/requests/ledger';
 import { hasOutbox } from '@/lib/requests/outbox-key';
 import { mergeWithTrips, withTrips } from '@/lib/trips/persist';
 import type { SavedTrip } from '@/lib/trips/saved-trip-schema';
@@ -46,7 +47,12 @@ const loadStanding = onUse(() => import('@/lib/requests/standing'));
 
 async function eraseAtInbox(owner: string) {
   const standing = await loadStanding().catch(() => null);
-  return standing ? standing.eraseOwnerRequests(owner) : { erased: [], unreached: [] };
+  if (standing) return standing.eraseOwnerRequests(owner);
+  // Offline, say, the inbox cannot be asked: each is named as unreached, and leaves with the account.
+  const mine = ledgerEntries().filter((entry) => entry.owner === owner);
+  for (const entry of mine) updateLedger(entry.id, () => null);
+  const unreached = mine.flatMap((entry) => (entry.token && entry.reference ? [entry.reference] : []));
+  return { erased: [], unreached };
 }
 
 async function forgetRequestsOf(owner: string) {

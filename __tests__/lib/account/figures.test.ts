@@ -58,7 +58,7 @@ describe('accountFlights', () => {
     estimate,
   });
 
-  it('counts only the flights our desk confirmed: kept, handed off, cancelled or refused ones are no flights', () => {
+  it('counts no request without a status token as an upcoming flight: received, kept, handed off, cancelled or refused', () => {
     const sent = [
       asked('VJ-AAAAAA', 'received', ['2026-07-01']),
       asked('VJ-BBBBBB', 'kept', ['2026-07-01']),
@@ -70,9 +70,10 @@ describe('accountFlights', () => {
       asked('VJ-HHHHHH', 'received', ['2026-01-01'], 250_000),
     ];
     const { counts, awaiting, asked: trips } = accountFlights(sent, now);
-    expect(counts).toEqual({ upcoming: 1, past: 1, undated: 0, spent: 250_000 });
-    // Kept and handed off, still ahead or undated: awaiting our desk. Cancelled and refused never went.
-    expect(awaiting).toBe(3);
+    expect(counts).toEqual({ upcoming: 0, past: 1, undated: 0, spent: 250_000 });
+    // Received without a token, kept and handed off, still ahead or undated: awaiting our desk, which
+    // never confirmed them. Cancelled and refused never went.
+    expect(awaiting).toBe(4);
     expect([...trips].sort()).toEqual(['VJ-AAAAAA', 'VJ-BBBBBB', 'VJ-CCCCCC', 'VJ-DDDDDD', 'VJ-GGGGGG', 'VJ-HHHHHH']);
   });
 
