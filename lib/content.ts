@@ -79,7 +79,6 @@ import { mumbaiDate } from '@/lib/time/mumbai';
 
 export { parseContent };
 
-// Each data file's rules, shared with the editor at /admin/ (lib/cms/entry-checks.ts).
 const rules = dataFileRules({
   today: mumbaiDate(),
   airportCodes: airports.map((airport) => airport.iata),
@@ -87,13 +86,11 @@ const rules = dataFileRules({
   aircraft: fleet.categories.flatMap((category) => category.aircraft.map((plane) => plane.name)),
 });
 
-// The company profile first: every other module that names the company reads it.
 const validCompany = {
   ...parseContent(rules['content/data/company.json'], company, 'content/data/company.json'),
   ...parseContent(rules['content/data/company-profile.json'], details, 'content/data/company-profile.json'),
 };
 const validAirports = parseContent(airportsSchema, airports, 'content/airports.ts');
-// The data files /admin/ writes, as written, each named on its own and all checked before one stops the build.
 const dataErrors = [
   () => parseContent(rules['content/data/pricing.json'], rateCard, 'content/data/pricing.json'),
   () => parseContent(rules['content/data/fleet.json'], { categories: fleet.categories }, 'content/data/fleet.json'),
@@ -109,11 +106,8 @@ const dataErrors = [
 if (dataErrors.length) throw new Error(dataErrors.join('\n\n'));
 const validPricing = parseContent(pricingSchema, pricing, 'content/pricing.ts');
 const validCapabilities = parseContent(capabilitiesSchema, capabilities, 'content/capabilities.ts');
-// Seat promises in copy are placeholders such as {heavySeats}, filled from the category's figures,
-// which content/pricing.ts works out from its aircraft.
+// Seat promises in copy are placeholders such as {heavySeats}, filled from the category's figures.
 const seatValues = capabilityValues(validPricing);
-// A flight time in an aircraft's copy is a placeholder such as {time_BOM_PNQ}, timed for that aircraft;
-// a runway length is {runway}, the aircraft's own.
 const parsedFleet = parseContent(fleetSchema, fleet, 'content/fleet.ts');
 const timedFleet = {
   ...parsedFleet,
@@ -146,12 +140,9 @@ const claimed = companyValues(validStats, validFleet.categories);
 const notice = { notice: validStats.notice };
 parseContent(rules['content/data/inclusions.json'], inclusions, 'content/data/inclusions.json');
 parseContent(rules['content/data/excluded.json'], { excluded }, 'content/data/excluded.json');
-// Each item once across both files.
 const validInclusions = parseContent(joinedFileRules[0].schema, inclusions, joinedFileRules[0].label);
 const coverValues = inclusionValues(validInclusions);
-// The contact page's words as written; content/contact.ts adds the office from the profile.
 parseContent(rules['content/data/contact.json'], contact, 'content/data/contact.json');
-// The site's words as written; content/site.ts adds the links' routes and the company's details.
 parseContent(rules['content/data/site.json'], siteWords, 'content/data/site.json');
 const validDashboards = parseContent(rules['content/data/dashboards.json'], dashboards, 'content/data/dashboards.json');
 const validProvenance = parseContent(rules['content/data/provenance.json'], provenance, 'content/data/provenance.json');
@@ -159,7 +150,6 @@ const validProvenance = parseContent(rules['content/data/provenance.json'], prov
 for (const line of staleProvenance(validProvenance.cards, mumbaiDate()))
   console.warn(`Warning: content/data/provenance.json: ${line}`);
 
-// FAQ answers quote the rate card by placeholder, so a price lives only in content/pricing.ts.
 const sample = estimateRoute({ ...priceGuide.homeSample, passengers: 1 }, validAirports, validPricing);
 if (sample.status !== 'ok') throw new Error('content/data/price-guide.json: homeSample has no estimate');
 const placeName = (code: string) => routes.places[code as keyof typeof routes.places]?.name ?? code;
@@ -172,12 +162,10 @@ const fares = {
   ...notice,
 };
 
-// A legal page as written, then with the company's details and the inclusions filled in.
 const policyFilled = { ...policyValues(validCompany), ...coverValues };
 const policy = (data: unknown, file: DataFile) =>
   parseContent(policySchema, fillCopy(parseContent(rules[file], data, file), policyFilled, file), file);
 
-// The browser reads the messages raw; they are checked here all the same.
 parseContent(messagesSchema, messages, 'content/messages.ts');
 parseContent(tripMessagesSchema, tripMessages, 'content/trip-messages.ts');
 parseContent(emptyLegMessagesSchema, emptyLegMessages, 'content/empty-leg-messages.ts');
@@ -212,7 +200,6 @@ export const content = {
   compare: parseContent(rules['content/data/compare.json'], compare, 'content/data/compare.json'),
   contact: fillNamed(parseContent(contactPageSchema, contact, 'content/contact.ts'), notice),
   dashboards: validDashboards,
-  // The words from content/empty-legs.ts, the offers from the YAML files of content/empty-legs/.
   emptyLegs: offerBoard(
     parseContent(rules['content/data/empty-legs.json'], emptyLegs, 'content/data/empty-legs.json'),
     checkedOffers(offerFiles(), validAirports, validPricing),

@@ -7,24 +7,19 @@ import { dataFileRules, joinedFileRules, ruleContext, type DataFile } from '@/li
 import { pricingSchema } from '@/lib/schemas/content/pricing';
 import { mumbaiDate } from '@/lib/time/mumbai-date';
 
-// The build's own schemas and refinements, run by the editor on the entry being edited (bundled
-// into /admin/previews.js), so a save the build would refuse is refused first, in the same words.
+// The build's own schemas and refinements, run by the editor so a save the build would refuse is refused first.
 
 export type EntryIssue = { path: PropertyKey[]; message: string };
 type Check = { safeParse: (data: unknown) => { success: boolean; error?: { issues: EntryIssue[] } } };
 export type Entry = { collection: string; file?: string; slug?: string; data: unknown };
 
-// The rate card the build checks offers against, parsed as lib/content.ts parses it.
 const offerSchema = checkedOfferSchema(airports, pricingSchema.parse(pricing));
-// An article not yet saved has no file name: any valid one stands in, as the name is not the editor's to type.
 const NEW_ARTICLE = 'new-article';
-// The folders' names, as lib/empty-legs/offer-files.ts and lib/articles/load.ts (which read the disk) say them.
 export const OFFERS = 'content/empty-legs';
 export const ARTICLES = 'content/articles';
 const airportCodes = airports.map((airport) => airport.iata);
 const EMPTY: ContentSnapshot = { files: {}, offers: [], articles: [] };
 
-/** What the editor leaves empty is absent from the file it writes. */
 function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmpty);
   if (value && typeof value === 'object')
@@ -42,11 +37,6 @@ const issuesOf = (schema: Check, data: unknown): EntryIssue[] => {
 };
 const said = ({ path, message }: EntryIssue) => `${path.map(String).join('.') || '(root)'}: ${message}`;
 
-/**
- * A data file as the build checks it, then every other file whose rules read it (the provenance
- * cards read the fleet, the service pages the services), with this file's new content: what this
- * change would make the build refuse there is said at this file's first field, in the build's words.
- */
 function dataFileIssues(file: DataFile, data: Record<string, unknown>, snapshot: ContentSnapshot, today: string) {
   const files = { ...snapshot.files, [file]: data };
   const rules = dataFileRules(ruleContext(files, today, airportCodes));
@@ -85,16 +75,10 @@ function dataFileIssues(file: DataFile, data: Record<string, unknown>, snapshot:
   return [...own, ...others, ...joined];
 }
 
-/** What another offer or article file already holds (the file being edited left out). */
 function takenBy<T extends { file: string }>(items: T[], own: string | undefined, test: (item: T) => boolean) {
   return items.find((item) => item.file !== own && test(item))?.file;
 }
 
-/**
- * What the build would refuse in an entry: `collection` is the editor's collection name, `file`
- * the data file a files collection edits, `slug` an article's or offer's file name; `snapshot` the
- * other files it is compared with.
- */
 export function entryIssues(
   { collection, file, slug, data }: Entry,
   snapshot: ContentSnapshot = EMPTY,

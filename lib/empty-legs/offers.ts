@@ -24,7 +24,6 @@ export function oneWayPrice(
   return estimate.status === 'ok' ? estimate.total : undefined;
 }
 
-/** One offer file checked against the rate card: seats the category has, a price below the estimate. */
 export function checkedOfferSchema(list: readonly Airport[], rates: Pricing) {
   return offerFileSchema.superRefine((offer, ctx) => {
     const rate = rates.jetTypes[offer.category];
@@ -40,13 +39,8 @@ export function checkedOfferSchema(list: readonly Airport[], rates: Pricing) {
   });
 }
 
-/** The build's words for a reference another offer file already has. */
 export const referenceTaken = (other: string) => `is used by another offer (${other})`;
 
-/**
- * Every offer file, checked; throws one error listing each file to fix, with the field and what is
- * allowed, so `npm run check:content` names them all at once.
- */
 export function checkedOffers(files: readonly OfferFile[], list: readonly Airport[], rates: Pricing): EmptyLegOffer[] {
   if (!files.length) throw new Error('Invalid content in content/empty-legs/:\n  - (folder): list at least one offer');
   const schema = checkedOfferSchema(list, rates);
@@ -123,7 +117,6 @@ export function offerBoard(
 // "Goa (Dabolim)" and "Goa (Mopa)" are both Goa: a buyer on the Mumbai to Goa page is shown a Mopa leg.
 const area = (city: string) => city.replace(/ \(.*\)$/, '');
 
-/** The board's offers between two places, either way, by city, as the home page lists them (soonest first). */
 export function offersBetween<T extends Pick<EmptyLegOffer, 'from' | 'to'>>(
   offers: readonly T[],
   places: { from: Airport; to: Airport },

@@ -27,10 +27,8 @@ import { servicesSchema } from '@/lib/schemas/content/services';
 import { siteFileSchema } from '@/lib/schemas/content/site';
 import { statsSchema } from '@/lib/schemas/content/stats';
 
-// Every data file of content/data/ as the build checks it (lib/content.ts) and the editor checks it
-// before a save (lib/cms/entry-checks.ts): one table, so the two cannot drift apart.
+// One table of every data file's rules, read by the build and the editor alike, so the two cannot drift.
 
-/** What a file's rules compare it with: the airports, the day, and what other data files hold. */
 export type RuleContext = { today: string; airportCodes: string[]; serviceIds: string[]; aircraft: string[] };
 
 export function dataFileRules({ today, airportCodes, serviceIds, aircraft }: RuleContext) {
@@ -85,7 +83,6 @@ type Files = Partial<Record<string, unknown>>;
 const names = (value: unknown, key: string) =>
   Array.isArray(value) ? value.map((item) => String((item as Record<string, unknown>)?.[key] ?? '')) : [];
 
-/** What the rules of one file read from the others (the fleet's aircraft, the services' ids). */
 export function ruleContext(files: Files, today: string, airportCodes: string[]): RuleContext {
   const fleet = files['content/data/fleet.json'] as { categories?: { aircraft?: unknown }[] } | undefined;
   const services = files['content/data/services.json'] as { services?: unknown } | undefined;
